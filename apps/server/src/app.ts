@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { swaggerUI } from '@hono/swagger-ui';
+import type { AppBindings, AppDeps } from './http/context.ts';
+import { apiNotFound, onError } from './http/errors.ts';
+import { loadActor } from './http/session.ts';
+import { openApiDocument } from './http/route.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
+import { brandingRoutes } from './features/branding/branding.routes.ts';
+import { featureRoutes } from './features/index.ts';
+
+/** Builds the HTTP app from its dependencies; it does not listen (main.ts and the tests do). */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+  app.onError(onError);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+  });
+
+  const api = new Hono<AppBindings>();
+  api.use('*', loadActor);
+  const trustProxy = deps.env.TRUST_PROXY;
+  accountsRoutes(api, { trustProxy });
+  supportRoutes(api, { trustProxy });
+  brandingRoutes(api);
+  featureRoutes(api, { trustProxy });
+  api.get('/api/docs/openapi.json', (c) => c.json(openApiDocument()));
+  api.get('/api/docs', swaggerUI({ url: '/api/docs/openapi.json' }));
+  api.get('/api/health', (c) => c.json({ ok: true, database: deps.database.kind }));
+  api.all('/api/*', apiNotFound);
+  app.route('/', api);
+
+  app.get('/uploads/*', async (c) => {
+    const file = await deps.storage.read(c.req.path.slice('/uploads/'.length));
+    if (!file) return c.notFound();
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=3600' });
+  });
+
+  const dist = deps.webDist;
+  if (dist && existsSync(path.join(dist, 'index.html'))) {
+    const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const root = path.relative(process.cwd(), dist) || '.';
+    app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+    app.use('*', serveStatic({ root }));
+    // Every other path is a screen of the single-page app (its router shows the not-found page for unknown paths).
+    app.get('*', (c) => c.html(indexHtml));
+  } else {
+    app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503));
+  }
+  return app;
+}

@@ -1,0 +1,27 @@
+import type { AccountRole } from '@dugout/domain';
+import type { AppDeps } from '../../http/context.ts';
+import { createAccount } from '../../features/accounts/accounts.service.ts';
+
+export const DEMO_PASSWORD = 'dugout-demo';
+
+/** Demo people are plainly fictitious (DESIGN D15). */
+export const demoAccounts = [
+  { key: 'player', email: 'player@example.com', firstName: 'Casey', lastName: 'Demoplayer', role: 'player', profile: { primaryPosition: 'RHP', hsGraduationYear: 2027, highSchool: 'Riverside Demo High', highSchoolState: 'TX', zipCode: '75201', phone: '555-0101', heightInches: 74, weightLbs: 185, bats: 'Right', throws: 'Right' } },
+  { key: 'coach', email: 'coach@example.com', firstName: 'Morgan', lastName: 'Democoach', role: 'coach', profile: { phone: '555-0102' } },
+  { key: 'orgadmin', email: 'orgadmin@example.com', firstName: 'Jordan', lastName: 'Demoadmin', role: 'organization_admin', profile: { phone: '555-0103', organizationRole: 'program_admin' } },
+  { key: 'admin', email: 'admin@example.com', firstName: 'Site', lastName: 'Administrator', role: 'admin', profile: {} },
+] as const satisfies ReadonlyArray<{ key: string; email: string; firstName: string; lastName: string; role: AccountRole; profile: object }>;
+
+export type DemoKey = (typeof demoAccounts)[number]['key'];
+export interface DemoWorld {
+  userIds: Record<DemoKey, string>;
+}
+
+export async function seedDemoAccounts(deps: AppDeps): Promise<DemoWorld> {
+  const userIds = {} as Record<DemoKey, string>;
+  for (const a of demoAccounts) {
+    const { userId } = await createAccount(deps, { email: a.email, password: DEMO_PASSWORD, firstName: a.firstName, lastName: a.lastName, role: a.role, profile: a.profile });
+    userIds[a.key] = userId;
+  }
+  return { userIds };
+}

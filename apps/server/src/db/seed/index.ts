@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../http/context.ts';
+import { users } from '../schema/index.ts';
+import { seedDemoAccounts, type DemoWorld } from './demo-accounts.ts';
+
+/** Runs at every start: reference tables the product cannot work without (scoring tables). Idempotent. */
+export type BaseSeeder = (deps: AppDeps) => Promise<void>;
+/** Runs once, on an empty database, unless DEMO_DATA=false (DESIGN D15). */
+export type DemoSeeder = (deps: AppDeps, world: DemoWorld) => Promise<void>;
+
+export const baseSeeders: BaseSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [];
+
+export async function seedBase(deps: AppDeps) {
+  for (const seed of baseSeeders) await seed(deps);
+}
+
+/** Seeds the demo world when the database has no users yet. Returns true when it seeded. */
+export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
+  const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const world = await seedDemoAccounts(deps);
+  for (const seed of demoSeeders) await seed(deps, world);
+  return true;
+}

@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import { AppError, subjectLabel, supportRequestSchema } from '@dugout/domain';
+import { supportRequests } from '../../db/schema/index.ts';
+import type { AppBindings } from '../../http/context.ts';
+import { defineRoute } from '../../http/route.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { renderMail } from '../../services/mail/mailer.ts';
+import { loadCurrentUser } from '../accounts/accounts.repo.ts';
+
+export const SUPPORT_FAILED = 'Failed to send support request. Please try again.';
+
+/** Support requests from signed-in users and anonymous visitors (spec part 1): stored, then e-mailed to support. */
+export function supportRoutes(app: Hono<AppBindings>, opts: { trustProxy: boolean }) {
+  app.use('/api/support', rateLimit({ name: 'support', windowMs: 60_000, max: 5, trustProxy: opts.trustProxy }));
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/support', summary: 'Send a support request', tag: 'support', auth: false, body: supportRequestSchema, status: 201 },
+    async ({ deps, actor, body }) => {
+      // Signed in: name and e-mail are the account's (locked on the form), whatever the body says.
+      const me = actor ? await loadCurrentUser(deps.db, actor.userId) : null;
+      const userName = me ? [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email : body.userName;
+      const userEmail = me ? me.email : body.userEmail;
+      const [row] = await deps.db
+        .insert(supportRequests)
+        .values({ subject: body.subject, message: body.message, userName, userEmail, userId: me?.id ?? null })
+        .returning({ id: supportRequests.id });
+      const { text, html } = renderMail({
+        heading: `Support request: ${subjectLabel(body.subject)}`,
+        paragraphs: [`From: ${userName} <${userEmail}>${me ? ` (user ${me.id})` : ' (not signed in)'}`, body.message, `Request id: ${row!.id}`],
+      });
+      try {
+        await deps.mailer.send({ to: deps.env.SUPPORT_EMAIL, replyTo: userEmail, subject: `[Dugout support] ${subjectLabel(body.subject)}`, text, html });
+      } catch {
+        throw new AppError('internal', SUPPORT_FAILED);
+      }
+      return { id: row!.id };
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+
+export const RESET_TOKEN_SECONDS = 60 * 60;
+export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30;
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  baseURL: string;
+  sendResetPassword: (data: { email: string; name: string; token: string }) => Promise<void>;
+}
+
+/**
+ * better-auth: e-mail/password accounts, database sessions and single-use reset tokens (DESIGN D2).
+ * Passwords are hashed with scrypt (memory-hard). Its HTTP endpoints are not mounted: our own routes call
+ * `auth.api.*` so that every input is validated by the domain's schemas and every message is the spec's.
+ */
+export function createAuth(opts: AuthOptions) {
+  return betterAuth({
+    secret: opts.secret,
+    baseURL: opts.baseURL,
+    trustedOrigins: [opts.baseURL],
+    database: drizzleAdapter(opts.db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users: schema.users, sessions: schema.sessions, accounts: schema.accounts, verifications: schema.verifications },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'player', input: true },
+      },
+    },
+    session: {
+      expiresIn: REMEMBER_ME_SECONDS,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => opts.sendResetPassword({ email: user.email, name: user.name, token }),
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { level: 'error' },
+    advanced: { cookiePrefix: 'dugout', useSecureCookies: opts.baseURL.startsWith('https://') },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const lint = async (file: string, code: string) => {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+};
+
+describe('layer boundaries (web → domain ← server) fail the lint step', () => {
+  it('refuses an import from apps/web into apps/server', async () => {
+    expect(await lint('apps/web/src/features/x/bad.ts', "import { createApp } from '../../../../server/src/app.ts';\nexport const x = createApp;\n")).not.toHaveLength(0);
+    expect(await lint('apps/web/src/features/x/bad.ts', "import { createApp } from '@dugout/server/src/app.ts';\nexport const x = createApp;\n")).not.toHaveLength(0);
+  });
+  it('refuses database or HTTP imports in packages/domain', async () => {
+    expect(await lint('packages/domain/src/bad.ts', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n")).not.toHaveLength(0);
+    expect(await lint('packages/domain/src/bad.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).not.toHaveLength(0);
+  });
+  it('allows web to import the domain', async () => {
+    expect(await lint('apps/web/src/features/x/good.ts', "import { positions } from '@dugout/domain';\nexport const x = positions;\n")).toHaveLength(0);
+  });
+});

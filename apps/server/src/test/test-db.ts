@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { snapshotFile, TEMPLATE_DB, withDatabase } from './global-setup.ts';
+
+/** A migrated database of its own for one test file: PGlite from the snapshot, or a clone of the PostgreSQL template. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const bytes = readFileSync(snapshotFile);
+    return openPglite({ loadDataDir: new Blob([bytes]) });
+  }
+  const name = `dugout_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(url, name), { max: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists "${name}" with (force)`);
+      await a.end();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { CurrentUser } from '@dugout/domain';
+import { storageKeys, useMe } from '@/lib/auth';
+import { Spinner } from '@/components/ui/states';
+
+/**
+ * Route guard (spec part 1 section 2): stores the intended path in session storage under 'intended-route', forces
+ * navigation (replacing history) to the expected path if the location differs, and renders nothing until the
+ * address matches.
+ */
+export function RouteGuard({ expectedPath, children }: { expectedPath: string | null; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = location.pathname + location.search;
+  const mismatch = expectedPath !== null && expectedPath !== location.pathname;
+  useEffect(() => {
+    if (mismatch) {
+      sessionStorage.setItem(storageKeys.intendedRoute, current);
+      navigate(expectedPath!, { replace: true });
+    }
+  }, [mismatch, expectedPath, current, navigate]);
+  if (mismatch) return null;
+  return <>{children}</>;
+}
+
+/** Screens for signed-in users: anonymous visitors are sent to /auth and come back after signing in. */
+export function RequireAuth({ children, allow }: { children: (user: CurrentUser) => ReactNode; allow?: (user: CurrentUser) => boolean }) {
+  const { user, isLoading } = useMe();
+  if (isLoading) return <Spinner />;
+  if (!user) return <RouteGuard expectedPath="/auth">{null}</RouteGuard>;
+  if (allow && !allow(user))
+    return (
+      <div role="alert" className="mx-auto max-w-lg p-8 text-center">
+        <h1 className="text-xl font-semibold">Access denied</h1>
+        <p className="mt-2 text-slate-600">Your account does not have access to this page.</p>
+      </div>
+    );
+  return <>{children(user)}</>;
+}
+
+/** Reads and clears the path a guard stored before sending the user to sign in. */
+export function takeIntendedRoute(): string | null {
+  const value = sessionStorage.getItem(storageKeys.intendedRoute);
+  sessionStorage.removeItem(storageKeys.intendedRoute);
+  return value && value.startsWith('/') && !value.startsWith('/auth') ? value : null;
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Dialog as D } from 'radix-ui';
+import { LogOut, Menu, X } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Branding } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+import { useMe, useSignOut } from '@/lib/auth';
+import { minutes } from '@/lib/query-client';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { paths } from '../paths';
+import { navItems } from './nav-items';
+
+const DEFAULT_LOGO = '/logo.svg';
+const brandingQuery = { queryKey: ['branding'], queryFn: () => apiGet<Branding>('/api/branding'), staleTime: minutes(5) };
+
+export function Header() {
+  const { user } = useMe();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const branding = useQuery(brandingQuery);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const logo = !logoFailed && branding.data?.logoUrl ? branding.data.logoUrl : DEFAULT_LOGO;
+  const items = navItems(user, pathname);
+
+  const doSignOut = async () => {
+    setOpen(false);
+    await signOut();
+    toast.success('Signed out successfully');
+    navigate(paths.home);
+  };
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn('rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800');
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-3 sm:px-6">
+        <Link to={paths.home} className="flex items-center gap-2 font-bold text-brand-900" aria-label={`${branding.data?.appName ?? 'Dugout'} home`}>
+          <img src={logo} alt="" className="h-8 w-auto max-w-32" onError={() => setLogoFailed(true)} />
+          <span className="text-lg">{branding.data?.appName ?? 'Dugout'}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {items.map((i) => (
+            <NavLink key={i.to} to={i.to} className={linkClass}>
+              {i.label}
+            </NavLink>
+          ))}
+          {user ? (
+            <Button variant="ghost" size="sm" onClick={doSignOut}>
+              <LogOut aria-hidden /> Sign Out
+            </Button>
+          ) : (
+            <>
+              <Button variant="ghost" size="sm" asChild>
+                <Link to={paths.auth}>Sign In</Link>
+              </Button>
+              <Button size="sm" asChild>
+                <Link to={paths.signUpSelection}>Get Started</Link>
+              </Button>
+            </>
+          )}
+        </nav>
+        <D.Root open={open} onOpenChange={setOpen}>
+          <D.Trigger asChild>
+            <Button variant="ghost" size="icon" className="ml-auto md:hidden" aria-label="Open menu">
+              <Menu aria-hidden />
+            </Button>
+          </D.Trigger>
+          <D.Portal>
+            <D.Overlay className="fixed inset-0 z-50 bg-black/40 md:hidden" />
+            <D.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-1 bg-white p-4 shadow-xl md:hidden">
+              <div className="mb-3 flex items-center justify-between">
+                <D.Title className="font-semibold">Menu</D.Title>
+                <D.Description className="sr-only">Site navigation</D.Description>
+                <D.Close asChild>
+                  <Button variant="ghost" size="icon" aria-label="Close menu">
+                    <X aria-hidden />
+                  </Button>
+                </D.Close>
+              </div>
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                {items.map((i) => (
+                  <NavLink key={i.to} to={i.to} className={linkClass} onClick={() => setOpen(false)}>
+                    {i.label}
+                  </NavLink>
+                ))}
+                {user ? (
+                  <Button variant="outline" className="mt-2" onClick={doSignOut}>
+                    <LogOut aria-hidden /> Sign Out
+                  </Button>
+                ) : (
+                  <>
+                    <NavLink to={paths.auth} className={linkClass} onClick={() => setOpen(false)}>
+                      Sign In
+                    </NavLink>
+                    <Button className="mt-2" asChild onClick={() => setOpen(false)}>
+                      <Link to={paths.signUpSelection}>Get Started</Link>
+                    </Button>
+                  </>
+                )}
+              </nav>
+            </D.Content>
+          </D.Portal>
+        </D.Root>
+      </div>
+    </header>
+  );
+}

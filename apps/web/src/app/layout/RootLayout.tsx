@@ -1,0 +1,46 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui/states';
+import { HelpButton } from '@/features/support/components/HelpButton';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { paths } from '../paths';
+import { preloadDashboard } from '../screens';
+
+/** A window message of type NAVIGATE_TO_DASHBOARD preloads the dashboard, refreshes submissions, goes to /dashboard. */
+function useNavigateToDashboardMessage() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if ((event.data as { type?: string } | null)?.type !== 'NAVIGATE_TO_DASHBOARD') return;
+      void preloadDashboard();
+      void qc.invalidateQueries({ queryKey: ['submissions'] });
+      void qc.invalidateQueries({ queryKey: ['auth', 'me'] });
+      navigate(paths.dashboard);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [navigate, qc]);
+}
+
+export function RootLayout() {
+  useNavigateToDashboardMessage();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <HelpButton />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { createBrowserRouter } from 'react-router';
+import { RootLayout } from './layout/RootLayout';
+import { ErrorScreen } from './ErrorScreen';
+import { screens as s } from './screens';
+import { paths } from './paths';
+
+export const routes = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { path: paths.home, element: <s.Landing /> },
+      { path: paths.signUpSelection, element: <s.SignUpSelection /> },
+      { path: paths.auth, element: <s.Auth /> },
+      { path: paths.resetPassword, element: <s.ResetPassword /> },
+      { path: paths.acceptInvite, element: <s.AcceptInvite /> },
+      { path: paths.dashboard, element: <s.Dashboard /> },
+      { path: '/college/:teamId', element: <s.College /> },
+      { path: paths.colleges, element: <s.Colleges /> },
+      { path: paths.collegeScreeningResults, element: <s.CollegeScreeningResults /> },
+      { path: paths.collegeInterview, element: <s.CollegeInterview /> },
+      { path: paths.tracker, element: <s.Tracker /> },
+      { path: paths.metricsTracker, element: <s.MetricsTracker /> },
+      { path: paths.metrics, element: <s.Metrics /> },
+      { path: paths.metricsSubmission, element: <s.MetricsSubmission /> },
+      { path: paths.coachRegistration, element: <s.CoachRegistration /> },
+      { path: paths.teamManagement, element: <s.TeamManagement /> },
+      { path: paths.organizationManagement, element: <s.OrganizationManagement /> },
+      { path: paths.payment, element: <s.Payment /> },
+      { path: paths.paymentSuccess, element: <s.PaymentSuccess /> },
+      { path: paths.subscriptionSelect, element: <s.SubscriptionSelect /> },
+      { path: paths.subscription, element: <s.Subscription /> },
+      { path: paths.subscriptionSuccess, element: <s.SubscriptionSuccess /> },
+      { path: paths.subscriptionPostPurchase, element: <s.SubscriptionPostPurchase /> },
+      { path: paths.subscriptionRenewed, element: <s.SubscriptionRenewed /> },
+      { path: paths.dashboardPurchased, element: <s.DashboardPurchased /> },
+      { path: paths.dashboardPurchaseSuccess, element: <s.DashboardPurchaseSuccess /> },
+      { path: paths.profile, element: <s.Profile /> },
+      { path: paths.admin, element: <s.Admin /> },
+      { path: paths.adminReports, element: <s.AdminReports /> },
+      { path: paths.privacyPolicy, element: <s.Legal /> },
+      { path: paths.terms, element: <s.Legal /> },
+      { path: paths.license, element: <s.Legal /> },
+      { path: '*', element: <s.NotFound /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

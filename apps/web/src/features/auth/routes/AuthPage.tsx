@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { signUpAccountTypes, type SignUpAccountType } from '@dugout/domain';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageContainer } from '@/components/ui/page';
+import { LoginForm } from '../components/LoginForm';
+import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
+import { SignUpForm } from '../components/SignUpForm';
+
+const typeTitles: Record<SignUpAccountType, string> = {
+  player: 'Create your player account',
+  coach: 'Create your coach account',
+  organization_admin: 'Create your organization administrator account',
+};
+
+export default function AuthPage() {
+  const [params] = useSearchParams();
+  const [forgot, setForgot] = useState(false);
+  const type = params.get('type');
+  const signUpType = params.get('mode') === 'signup' && signUpAccountTypes.includes(type as SignUpAccountType) ? (type as SignUpAccountType) : null;
+
+  return (
+    <PageContainer className="flex max-w-md justify-center">
+      <Card className="w-full">
+        <CardHeader>
+          <CardTitle className="text-2xl">{signUpType ? typeTitles[signUpType] : forgot ? 'Reset your password' : 'Sign In to Your Account'}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {signUpType ? (
+            <>
+              <SignUpForm accountType={signUpType} />
+              <p className="mt-4 text-center text-sm text-slate-600">
+                Already have an account? <Link to="/auth" className="font-medium text-brand-700 hover:underline">Sign in</Link>
+              </p>
+            </>
+          ) : forgot ? (
+            <ForgotPasswordForm onBack={() => setForgot(false)} />
+          ) : (
+            <>
+              <LoginForm onForgot={() => setForgot(true)} />
+              <p className="mt-4 text-center text-sm text-slate-600">
+                New to Dugout? <Link to="/sign-up-selection" className="font-medium text-brand-700 hover:underline">Create an account</Link>
+              </p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

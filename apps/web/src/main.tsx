@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '@/lib/query-client';
+import { createRouter } from '@/app/router';
+import './index.css';
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {/* Toasts: 4000 ms, up to 3 visible (spec part 1 section 9). */}
+      <Toaster position="top-center" duration={4000} visibleToasts={3} richColors closeButton />
+    </QueryClientProvider>
+  </StrictMode>,
+);

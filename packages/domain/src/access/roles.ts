@@ -1,0 +1,22 @@
+/** Account roles (spec part 1 section 6, DESIGN D1). */
+export const accountRoles = ['player', 'coach', 'team_coach', 'team_admin_and_coach', 'organization_admin', 'admin'] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
+/** The account types offered at sign-up; `admin` exists only by seed data or the CLI. */
+export const signUpAccountTypes = ['player', 'coach', 'organization_admin'] as const;
+export type SignUpAccountType = (typeof signUpAccountTypes)[number];
+
+/** What policies know about the person acting: a snapshot, never a database row. */
+export interface Actor {
+  userId: string;
+  role: AccountRole;
+  isCoach: boolean;
+  organizationId?: string | null;
+  organizationRole?: 'program_admin' | null;
+}
+
+/** coach: is_coach true, or role team_coach or team_admin_and_coach (spec part 1 section 6). */
+export const isCoachActor = (a: Pick<Actor, 'role' | 'isCoach'>): boolean =>
+  a.isCoach || a.role === 'coach' || a.role === 'team_coach' || a.role === 'team_admin_and_coach';
+
+export const isSiteAdmin = (a: Pick<Actor, 'role'> | null | undefined): boolean => a?.role === 'admin';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { accountRoles, signUpAccountTypes } from '../access/roles.ts';
+
+export const emailField = (message = 'Invalid email address') =>
+  z.string().trim().toLowerCase().pipe(z.email({ message }));
+
+/** Login (spec part 1 section 5): 'Invalid email address'; 'Password is required'. */
+export const signInSchema = z.object({
+  email: emailField(),
+  password: z.string().min(1, 'Password is required'),
+  rememberMe: z.boolean().default(false),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const PASSWORD_MIN = 6;
+
+export const signUpSchema = z.object({
+  accountType: z.enum(signUpAccountTypes),
+  firstName: z.string().trim().min(1, 'First name is required').max(80),
+  lastName: z.string().trim().min(1, 'Last name is required').max(80),
+  email: emailField(),
+  password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(128),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** Reset (spec part 1 section 5): 'Invalid email address'. */
+export const forgotPasswordSchema = z.object({ email: emailField() });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, 'This reset link is invalid or has expired.'),
+    password: z.string().min(PASSWORD_MIN, `New password must be at least ${PASSWORD_MIN} characters`).max(128),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export const meSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      role: z.enum(accountRoles),
+      isCoach: z.boolean(),
+      organizationId: z.string().nullable(),
+      organizationRole: z.enum(['program_admin']).nullable(),
+      hasCompletedDashboard: z.boolean(),
+      profileImageUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+export type CurrentUser = NonNullable<Me['user']>;
