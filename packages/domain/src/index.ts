@@ -6,3 +6,4 @@ export * from './contracts/auth.contract.ts';
 export * from './contracts/support.contract.ts';
 export * from './contracts/white-label.contract.ts';
 export * from './format/index.ts';
+export * from './access/team-policy.ts';

@@ -8,8 +8,15 @@ export type BaseSeeder = (deps: AppDeps) => Promise<void>;
 /** Runs once, on an empty database, unless DEMO_DATA=false (DESIGN D15). */
 export type DemoSeeder = (deps: AppDeps, world: DemoWorld) => Promise<void>;
 
-export const baseSeeders: BaseSeeder[] = [];
-export const demoSeeders: DemoSeeder[] = [];
+const baseSeeders: BaseSeeder[] = [];
+const demoSeeders: Array<{ order: number; name: string; seed: DemoSeeder }> = [];
+
+export const registerBaseSeeder = (seed: BaseSeeder) => void baseSeeders.push(seed);
+/**
+ * Demo seeders run by `order`: 10 colleges (reference data), 20 submissions, 30 teams, 40 tracker and contact logs,
+ * 50 organizations. A seeder finds what it needs (a demo user, a team) in the database or in `world`.
+ */
+export const registerDemoSeeder = (order: number, name: string, seed: DemoSeeder) => void demoSeeders.push({ order, name, seed });
 
 export async function seedBase(deps: AppDeps) {
   for (const seed of baseSeeders) await seed(deps);
@@ -20,6 +27,6 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
   const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const world = await seedDemoAccounts(deps);
-  for (const seed of demoSeeders) await seed(deps, world);
+  for (const { seed } of [...demoSeeders].sort((a, b) => a.order - b.order)) await seed(deps, world);
   return true;
 }

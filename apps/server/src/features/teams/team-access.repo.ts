@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError, canAccessTeam, messages, type Actor, type TeamAccessSnapshot } from '@dugout/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizationTeamRequests, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
+
+/** Loads the access snapshots of teams by code (owner, administrators, coaches, approving organizations). */
+export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): Promise<TeamAccessSnapshot[]> {
+  const codes = [...new Set(teamCodes)];
+  if (codes.length === 0) return [];
+  const [teams, admins, coaches, approved] = await Promise.all([
+    db.select({ teamCode: teamSubscriptions.teamCode, ownerId: teamSubscriptions.coachUserId }).from(teamSubscriptions).where(inArray(teamSubscriptions.teamCode, codes)),
+    db.select().from(teamAdministrators).where(inArray(teamAdministrators.teamCode, codes)),
+    db.select().from(teamCoaches).where(inArray(teamCoaches.teamCode, codes)),
+    db
+      .select({ teamCode: organizationTeamRequests.teamCode, organizationId: organizationTeamRequests.organizationId })
+      .from(organizationTeamRequests)
+      .where(and(inArray(organizationTeamRequests.teamCode, codes), eq(organizationTeamRequests.status, 'approved'))),
+  ]);
+  return teams.map((t) => ({
+    teamCode: t.teamCode,
+    ownerId: t.ownerId,
+    administratorIds: admins.filter((a) => a.teamCode === t.teamCode).map((a) => a.userId),
+    coachIds: coaches.filter((c) => c.teamCode === t.teamCode).map((c) => c.coachUserId),
+    approvedOrganizationIds: approved.filter((r) => r.teamCode === t.teamCode).map((r) => r.organizationId),
+  }));
+}
+
+/** The access snapshot of one team, or 404. */
+export async function loadOneTeamAccess(db: DbOrTx, teamCode: string): Promise<TeamAccessSnapshot> {
+  const [team] = await loadTeamAccess(db, [teamCode.toUpperCase()]);
+  if (!team) throw new AppError('not_found', 'Team information not found.');
+  return team;
+}
+
+/** Authorise read access to a team's data, or 403 'Not authorized to view this team'. */
+export async function requireTeamAccess(db: DbOrTx, actor: Actor, teamCode: string): Promise<TeamAccessSnapshot> {
+  const team = await loadOneTeamAccess(db, teamCode);
+  if (!canAccessTeam(actor, team)) throw new AppError('forbidden', messages.notAuthorizedTeam);
+  return team;
+}
+
+/** The teams a player is an active member of, as access snapshots (for submission and dashboard access). */
+export async function loadActiveTeamsOfPlayer(db: DbOrTx, userId: string): Promise<TeamAccessSnapshot[]> {
+  const rows = await db
+    .select({ teamCode: teamMembers.teamCode })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')));
+  return loadTeamAccess(db, rows.map((r) => r.teamCode));
+}

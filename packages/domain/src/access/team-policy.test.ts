@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './roles.ts';
+import { canAccessTeam, canEditPlayerSubmission, canViewPlayerData, isTeamAdministrator, type TeamAccessSnapshot } from './team-policy.ts';
+
+const team = (approved: string[] = []): TeamAccessSnapshot => ({
+  teamCode: 'TIGERS1',
+  ownerId: 'owner',
+  administratorIds: ['teamadmin'],
+  coachIds: ['assistant'],
+  approvedOrganizationIds: approved,
+});
+const actor = (userId: string, over: Partial<Actor> = {}): Actor => ({ userId, role: 'player', isCoach: false, ...over });
+
+const people: Record<string, Actor | null> = {
+  owner: actor('owner', { role: 'coach', isCoach: true }),
+  teamAdministrator: actor('teamadmin', { role: 'coach', isCoach: true }),
+  teamCoach: actor('assistant', { role: 'coach', isCoach: true }),
+  programAdminApproved: actor('pa1', { role: 'organization_admin', organizationId: 'org-a', organizationRole: 'program_admin' }),
+  programAdminOtherOrg: actor('pa2', { role: 'organization_admin', organizationId: 'org-b', organizationRole: 'program_admin' }),
+  otherCoach: actor('coach2', { role: 'coach', isCoach: true }),
+  player: actor('player1'),
+  stranger: actor('stranger'),
+  siteAdmin: actor('root', { role: 'admin' }),
+  anonymous: null,
+};
+
+// [person, request state of org-a] → [isTeamAdministrator, canAccessTeam]
+const matrix: Array<[string, 'approved' | 'pending' | 'rejected', boolean, boolean]> = [
+  ['owner', 'pending', true, true],
+  ['teamAdministrator', 'pending', true, true],
+  ['teamCoach', 'pending', true, true],
+  ['programAdminApproved', 'approved', false, true],
+  ['programAdminApproved', 'pending', false, false],
+  ['programAdminApproved', 'rejected', false, false],
+  ['programAdminOtherOrg', 'approved', false, false],
+  ['otherCoach', 'approved', false, false],
+  ['player', 'approved', false, false],
+  ['stranger', 'approved', false, false],
+  ['siteAdmin', 'pending', true, true],
+  ['anonymous', 'approved', false, false],
+];
+
+describe('team access matrix', () => {
+  it.each(matrix)('%s with org-a %s → administrator %s, access %s', (who, state, admin, access) => {
+    const t = team(state === 'approved' ? ['org-a'] : []);
+    expect(isTeamAdministrator(people[who], t)).toBe(admin);
+    expect(canAccessTeam(people[who], t)).toBe(access);
+  });
+
+  it('lets the owner of a submission and coaches of their teams view it, nobody else', () => {
+    const teams = [team(['org-a'])];
+    expect(canViewPlayerData(people.player, 'player1', teams)).toBe(true);
+    expect(canViewPlayerData(people.owner, 'player1', teams)).toBe(true);
+    expect(canViewPlayerData(people.programAdminApproved, 'player1', teams)).toBe(true);
+    expect(canViewPlayerData(people.stranger, 'player1', teams)).toBe(false);
+    expect(canViewPlayerData(people.otherCoach, 'player1', teams)).toBe(false);
+    expect(canViewPlayerData(people.owner, 'player1', [])).toBe(false);
+  });
+
+  it('lets only team administrators edit a player submission (not program admins)', () => {
+    const teams = [team(['org-a'])];
+    expect(canEditPlayerSubmission(people.teamCoach, teams)).toBe(true);
+    expect(canEditPlayerSubmission(people.programAdminApproved, teams)).toBe(false);
+    expect(canEditPlayerSubmission(people.player, teams)).toBe(false);
+  });
+});
