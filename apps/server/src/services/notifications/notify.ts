@@ -15,21 +15,22 @@ export interface Notice {
 }
 
 /**
- * Notifies a user in-app (a row for the header bell) and by e-mail (DESIGN D10). Pass the transaction the change
- * runs in so the in-app notice is written with it; the e-mail goes out after, and a mail failure is only logged.
+ * Notifies a user in-app (a row for the header bell) and by e-mail (DESIGN D10).
+ * Without `tx`: writes the row and sends the e-mail now. With `tx`: writes the row in that transaction and returns
+ * `deliver`, which the caller runs after the commit to send the e-mail. A mail failure is only logged.
  */
-export async function notify(deps: AppDeps, notice: Notice, tx: DbOrTx = deps.db): Promise<void> {
-  await tx.insert(notifications).values(notice);
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, notice.userId));
-  if (!user) return;
-  const { text, html } = renderMail({
-    heading: notice.title,
-    paragraphs: [notice.body],
-    action: notice.link ? { label: 'Open Dugout', url: `${deps.publicUrl}${notice.link}` } : undefined,
-  });
-  const send = () =>
-    deps.mailer.send({ to: user.email, subject: notice.title, text, html }).catch((err) => deps.logger.warn({ err, userId: notice.userId }, 'notification e-mail failed'));
-  // Inside a transaction, send after this tick so the mail never races the commit; errors are logged only.
-  if (tx === deps.db) await send();
-  else setTimeout(() => void send(), 0);
+export async function notify(deps: AppDeps, notice: Notice, tx?: DbOrTx): Promise<() => Promise<void>> {
+  await (tx ?? deps.db).insert(notifications).values(notice);
+  const deliver = async () => {
+    const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, notice.userId));
+    if (!user) return;
+    const { text, html } = renderMail({
+      heading: notice.title,
+      paragraphs: [notice.body],
+      action: notice.link ? { label: 'Open Dugout', url: `${deps.publicUrl}${notice.link}` } : undefined,
+    });
+    await deps.mailer.send({ to: user.email, subject: notice.title, text, html }).catch((err) => deps.logger.warn({ err, userId: notice.userId }, 'notification e-mail failed'));
+  };
+  if (!tx) await deliver();
+  return deliver;
 }
