@@ -26,8 +26,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppBindings>();
   api.use('*', loadActor);
   const trustProxy = deps.env.TRUST_PROXY;
-  accountsRoutes(api, { trustProxy });
-  supportRoutes(api, { trustProxy });
+  accountsRoutes(api);
+  supportRoutes(api);
   brandingRoutes(api);
   featureRoutes(api, { trustProxy });
   api.get('/api/docs/openapi.json', (c) => c.json(openApiDocument()));

@@ -40,6 +40,7 @@ export async function boot(env: Env, logger: Logger) {
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+    await deps.rateLimitStore.close();
     await database.close();
   };
   return { server, deps, url, close };

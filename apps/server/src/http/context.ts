@@ -5,6 +5,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import type { Storage } from '../services/storage/storage.ts';
 import type { Auth } from './auth.ts';
+import type { RateLimitStore } from './rate-limit.ts';
 
 /** Everything a route needs, built once in main.ts (or the test app) and handed to createApp. */
 export interface AppDeps {
@@ -15,6 +16,7 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   auth: Auth;
+  rateLimitStore: RateLimitStore;
   publicUrl: string;
   webDist?: string;
 }

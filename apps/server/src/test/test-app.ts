@@ -34,6 +34,7 @@ export async function startTestStack(opts: { demo?: boolean; env?: Record<string
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await deps.rateLimitStore.close();
       await smtp.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -17,11 +17,11 @@ export const LOGIN_FAILED = 'Please check your credentials and try again.';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact support.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 
-export function accountsRoutes(app: Hono<AppBindings>, opts: { trustProxy: boolean }) {
-  const signInLimit = rateLimit({ name: 'sign-in', windowMs: 60_000, max: 10, trustProxy: opts.trustProxy });
-  const forgotLimit = rateLimit({ name: 'forgot', windowMs: 60_000, max: 5, trustProxy: opts.trustProxy });
-  const resetLimit = rateLimit({ name: 'reset', windowMs: 60_000, max: 10, trustProxy: opts.trustProxy });
-  const signUpLimit = rateLimit({ name: 'sign-up', windowMs: 60_000, max: 10, trustProxy: opts.trustProxy });
+export function accountsRoutes(app: Hono<AppBindings>) {
+  const signInLimit = rateLimit({ name: 'sign-in', windowMs: 60_000, max: 10 });
+  const forgotLimit = rateLimit({ name: 'forgot', windowMs: 60_000, max: 5 });
+  const resetLimit = rateLimit({ name: 'reset', windowMs: 60_000, max: 10 });
+  const signUpLimit = rateLimit({ name: 'sign-up', windowMs: 60_000, max: 10 });
   app.use('/api/session', async (c, next) => (c.req.method === 'POST' ? signInLimit(c, next) : next()));
   app.use('/api/password/forgot', forgotLimit);
   app.use('/api/password/reset', resetLimit);

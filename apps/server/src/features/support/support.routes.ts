@@ -10,8 +10,8 @@ import { loadCurrentUser } from '../accounts/accounts.repo.ts';
 export const SUPPORT_FAILED = 'Failed to send support request. Please try again.';
 
 /** Support requests from signed-in users and anonymous visitors (spec part 1): stored, then e-mailed to support. */
-export function supportRoutes(app: Hono<AppBindings>, opts: { trustProxy: boolean }) {
-  app.use('/api/support', rateLimit({ name: 'support', windowMs: 60_000, max: 5, trustProxy: opts.trustProxy }));
+export function supportRoutes(app: Hono<AppBindings>) {
+  app.use('/api/support', rateLimit({ name: 'support', windowMs: 60_000, max: 5 }));
   defineRoute(
     app,
     { method: 'post', path: '/api/support', summary: 'Send a support request', tag: 'support', auth: false, body: supportRequestSchema, status: 201 },

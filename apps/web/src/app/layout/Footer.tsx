@@ -4,7 +4,7 @@ import { paths } from '../paths';
 export function Footer() {
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-3 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-3 pb-24 pt-6 text-sm sm:pb-6 text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>© {new Date().getFullYear()} Dugout. Honest metrics for baseball and softball players.</p>
         <nav aria-label="Legal" className="flex flex-wrap gap-4">
           <Link className="hover:underline" to={paths.privacyPolicy}>Privacy Policy</Link>
