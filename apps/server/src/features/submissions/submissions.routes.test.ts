@@ -62,6 +62,7 @@ describe('submitting metrics', () => {
     const expected = scoreSubmission({ ...rhp });
     expect(res.body.submission).toMatchObject({ paymentStatus: 'pending', submittedScore: 90.5, bestPosition: 'RHP', submittedPosition: 'RHP' });
     expect(res.body.payment).toMatchObject({ provider: 'free', priceCents: 0, teamFunded: false });
+    expect((await p.client.get('/api/payments/options')).body).toEqual(res.body.payment);
     const [row] = await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, res.body.submission.id));
     expect(row!.submittedScore).toBe(expected.submittedScore);
     expect(row!.bestPosition).toBe(expected.bestPosition);

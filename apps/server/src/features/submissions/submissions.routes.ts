@@ -2,13 +2,13 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
   checkoutResultSchema, checkoutSessionSchema, dashboardQuerySchema, dashboardSchema, demoCardSchema, submissionInputSchema,
-  submissionListSchema, submissionSchema, submissionWithPaymentSchema, AppError,
+  submissionListSchema, submissionSchema, submissionWithPaymentSchema, paymentOptionSchema, AppError,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import {
   SUBMISSION_NOT_FOUND, checkoutSubmission, createSubmission, getDemoCheckout, listVisibleSubmissions, loadDashboard,
-  loadSubmissionForViewer, payDemoCheckout,
+  loadSubmissionForViewer, payDemoCheckout, paymentOptionFor,
 } from './submissions.service.ts';
 
 const uuid = z.uuid();
@@ -52,6 +52,12 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
     app,
     { method: 'post', path: '/api/payments/demo/:sessionId', summary: 'Pay the demo checkout with a (simulated) card; marks the submission paid', tag: 'submissions', auth: true, body: demoCardSchema, response: z.object({ submission: submissionSchema }) },
     async ({ deps, actor, params, body }) => ({ submission: await payDemoCheckout(deps, actor.userId, params.sessionId ?? '', body) }),
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/payments/options', summary: 'What completing a submission costs the signed-in player (provider, price, team funded)', tag: 'submissions', auth: true, response: paymentOptionSchema },
+    async ({ deps, actor }) => paymentOptionFor(deps, actor.userId),
   );
 
   defineRoute(
