@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
 let s: BrowserStack;
@@ -7,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const headerDashboardLink = (page: import('playwright-core').Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true });
+const headerDashboardLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true });
 
 describe('metrics, score and dashboard in the browser', () => {
   it('a new player enters metrics, sees the score and best position, completes the free flow and lands on the dashboard', async () => {
