@@ -7,3 +7,5 @@ export * from './contracts/support.contract.ts';
 export * from './contracts/white-label.contract.ts';
 export * from './format/index.ts';
 export * from './access/team-policy.ts';
+export * from './scoring/index.ts';
+export * from './contracts/submission.contract.ts';
