@@ -15,7 +15,9 @@ export async function createUser(stack: TestStack, role: AccountRole = 'player',
     lastName: overrides.lastName ?? role,
     role,
   });
+  // The session comes straight from better-auth, so factories never trip the HTTP sign-in rate limit.
+  const session = await stack.deps.auth.api.signInEmail({ body: { email, password: TEST_PASSWORD }, headers: new Headers(), returnHeaders: true });
   const client = stack.client();
-  await client.signIn(email, TEST_PASSWORD);
+  client.storeCookies(session.headers);
   return { id: userId, email, client };
 }

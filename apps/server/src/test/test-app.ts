@@ -52,13 +52,7 @@ export class HttpClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(this.baseUrl + path, { method, headers, body: init.form ?? (body !== undefined ? JSON.stringify(body) : undefined) });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, ...v] = pair!.split('=');
-      const value = v.join('=');
-      if (/Max-Age=0/i.test(c) || value === '') this.cookies.delete(k!);
-      else this.cookies.set(k!, value);
-    }
+    this.storeCookies(res.headers);
     const text = await res.text();
     let json: unknown;
     try {
@@ -68,6 +62,17 @@ export class HttpClient {
     }
     return { status: res.status, body: json as any, headers: res.headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
   }
+  /** Keeps the cookies a response sets (and forgets expired ones), like a browser. */
+  storeCookies(headers: Headers) {
+    for (const c of headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, ...v] = pair!.split('=');
+      const value = v.join('=');
+      if (/Max-Age=0/i.test(c) || value === '') this.cookies.delete(k!);
+      else this.cookies.set(k!, value);
+    }
+  }
+
   get = (p: string) => this.request('GET', p);
   post = (p: string, b?: unknown) => this.request('POST', p, b ?? {});
   put = (p: string, b?: unknown) => this.request('PUT', p, b ?? {});

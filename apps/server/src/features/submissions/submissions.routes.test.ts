@@ -2,34 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildScoringTables, defaultHeightTable, defaultMetricWeights, messages, scoreSubmission, submissionMessages } from '@dugout/domain';
 import { heightPositionScores, metricSubmissions, positionMetricWeights, teamCoaches, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
-import { HttpClient, startTestStack, type TestStack } from '../../test/test-app.ts';
-import { createUser as createUserFromFactory, TEST_PASSWORD } from '../../test/factories.ts';
+import { startTestStack, type TestStack } from '../../test/test-app.ts';
+import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { readScoringTableRows, saveScoringTables, seedScoringTables } from './scoring-tables.repo.ts';
 import { rescoreAllSubmissions } from './submissions.service.ts';
 import { seedDemoSubmissions } from './submissions.seed.ts';
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startTestStack({ env: { TRUST_PROXY: 'true' } });
+  stack = await startTestStack();
 });
-
-/** Many users sign in here: each simulated browser gets its own address so the sign-in rate limit does not trip. */
-let address = 0;
-async function createUser(s: TestStack, role: Parameters<typeof createUserFromFactory>[1] = 'player') {
-  const ip = `10.3.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
-  const original = HttpClient.prototype.request;
-  HttpClient.prototype.request = function (this: HttpClient, m, p, b, init = {}) {
-    return original.call(this, m, p, b, { ...init, headers: { 'x-forwarded-for': ip, ...init.headers } });
-  };
-  try {
-    const u = await createUserFromFactory(s, role);
-    const request = u.client.request.bind(u.client);
-    u.client.request = (m, p, b, init = {}) => request(m, p, b, { ...init, headers: { 'x-forwarded-for': ip, ...init.headers } });
-    return u;
-  } finally {
-    HttpClient.prototype.request = original;
-  }
-}
 afterAll(() => stack?.close());
 
 const rhp = { height: 72, weight: 180, fastballVelocity: 90, fbSpinRate: 2400, strikePercentage: 66, bats: 'Right', throws: 'Right', position: 'RHP', graduationYear: 2027 };
