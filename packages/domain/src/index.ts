@@ -7,3 +7,4 @@ export * from './contracts/support.contract.ts';
 export * from './contracts/white-label.contract.ts';
 export * from './format/index.ts';
 export * from './access/team-policy.ts';
+export * from './colleges/college.contract.ts';

@@ -1,5 +1,8 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from '../http/context.ts';
+import { collegeRoutes } from './colleges/colleges.routes.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
-export function featureRoutes(_app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {}
+export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
+  collegeRoutes(app);
+}
