@@ -8,3 +8,7 @@ export * from './contracts/white-label.contract.ts';
 export * from './format/index.ts';
 export * from './access/team-policy.ts';
 export * from './colleges/college.contract.ts';
+export * from './colleges/badges.ts';
+export * from './colleges/college-filters.ts';
+export * from './roster/roster.ts';
+export * from './imports/reference-import.ts';
