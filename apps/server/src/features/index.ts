@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from '../http/context.ts';
 import { collegeRoutes } from './colleges/colleges.routes.ts';
+import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
   collegeRoutes(app);
+  referenceDataRoutes(app);
 }

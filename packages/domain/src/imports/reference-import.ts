@@ -299,6 +299,18 @@ export function parseReferenceRow<K extends ReferenceKind>(kind: K, record: Reco
   return { ok: false, reason: result.error.issues.map((i) => i.message).join('; ') };
 }
 
+/**
+ * The row fields a file provides, from its header: a field is written only when the file has a column for it, so
+ * an academics file never blanks a school's overview, and coaching_staff.csv never blanks a coach's bio.
+ */
+export function presentFields(kind: ReferenceKind, headers: readonly string[]): string[] {
+  const probe: Record<string, string> = {};
+  for (const h of headers) probe[h.trim().toLowerCase()] = '1';
+  return Object.entries(candidate(kind, probe))
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
+}
+
 /** Roster class as stored: the class with the redshirt flag folded in ('Jr' + redshirt Y → 'R-Jr'). */
 export function rosterClassOf(row: { academicYear: string | null; redshirt: boolean | null }): string | null {
   if (!row.academicYear) return null;
