@@ -1,8 +1,12 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from '../http/context.ts';
 import { submissionsRoutes } from './submissions/submissions.routes.ts';
+import { collegeRoutes } from './colleges/colleges.routes.ts';
+import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
   submissionsRoutes(app);
+  collegeRoutes(app);
+  referenceDataRoutes(app);
 }
