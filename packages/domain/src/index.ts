@@ -7,3 +7,6 @@ export * from './contracts/support.contract.ts';
 export * from './contracts/white-label.contract.ts';
 export * from './format/index.ts';
 export * from './access/team-policy.ts';
+export * from './teams/team.contract.ts';
+export * from './teams/players.ts';
+export * from './teams/roster.contract.ts';
