@@ -1,5 +1,14 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from '../http/context.ts';
+import { teamsRoutes } from './teams/teams.routes.ts';
+import { playersRoutes } from './teams/players.routes.ts';
+import { commitmentsRoutes } from './commitments/commitments.routes.ts';
+import { rosterRoutes } from './roster/roster.routes.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
-export function featureRoutes(_app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {}
+export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
+  teamsRoutes(app);
+  playersRoutes(app);
+  commitmentsRoutes(app);
+  rosterRoutes(app);
+}
