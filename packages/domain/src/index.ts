@@ -10,3 +10,5 @@ export * from './access/team-policy.ts';
 export * from './teams/team.contract.ts';
 export * from './teams/players.ts';
 export * from './teams/roster.contract.ts';
+export * from './scoring/index.ts';
+export * from './contracts/submission.contract.ts';
