@@ -12,3 +12,8 @@ export * from './teams/players.ts';
 export * from './teams/roster.contract.ts';
 export * from './scoring/index.ts';
 export * from './contracts/submission.contract.ts';
+export * from './colleges/college.contract.ts';
+export * from './colleges/badges.ts';
+export * from './colleges/college-filters.ts';
+export * from './roster/roster.ts';
+export * from './imports/reference-import.ts';

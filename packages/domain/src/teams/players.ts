@@ -144,10 +144,6 @@ export const acceptInviteSchema = z.object({
   password: z.string().max(128).optional(),
 });
 
-/** Score badge colours (spec part 1 section 9): 90+ red, 80+ yellow, 70+ blue, otherwise grey. */
-export const teamScoreTone = (score: number | null | undefined): 'red' | 'yellow' | 'blue' | 'grey' =>
-  score == null ? 'grey' : score >= 90 ? 'red' : score >= 80 ? 'yellow' : score >= 70 ? 'blue' : 'grey';
-
 /** Generic sort for the roster and metric tables: nulls last, strings case-insensitive. */
 export function sortRows<T>(rows: readonly T[], key: (r: T) => string | number | null | undefined, dir: 'asc' | 'desc'): T[] {
   const sign = dir === 'asc' ? 1 : -1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkLogoFile, createTeamSchema, createTeamStep1Schema, generateTeamCode, mergeTeamLists, coachRoleLabel, updateTeamSchema, joinTeamSchema } from './team.contract.ts';
 import {
-  collegeRowTone, inviteState, makeAddPlayerSchema, parseImportRows, ratingLabel, ratingTone, ratingToast, teamScoreTone, validateImportPlayers, sortRows,
+  collegeRowTone, inviteState, makeAddPlayerSchema, parseImportRows, ratingLabel, ratingTone, ratingToast, validateImportPlayers, sortRows,
 } from './players.ts';
 import { canSaveSubmissionEdit, changedSubmissionFields, editSubmissionSchema } from './roster.contract.ts';
 
@@ -81,12 +81,11 @@ describe('players', () => {
     expect(ratingToast('hit', 3)).toBe('Hit Score updated');
     expect(ratingToast('game', null)).toBe('Game Score cleared');
   });
-  it('colours college rows and score badges', () => {
+  it('colours college rows', () => {
     expect(collegeRowTone({ committed: true, offers: 1, followed: 1 })).toBe('green');
     expect(collegeRowTone({ committed: false, offers: 1, followed: 1 })).toBe('blue');
     expect(collegeRowTone({ committed: false, offers: 0, followed: 2 })).toBe('orange');
     expect(collegeRowTone({ committed: false, offers: 0, followed: 0 })).toBe('neutral');
-    expect([90, 89.9, 80, 70, 69.9, null].map(teamScoreTone)).toEqual(['red', 'yellow', 'yellow', 'blue', 'grey', 'grey']);
   });
   it('knows invite states', () => {
     const now = new Date('2026-06-01');
