@@ -17,3 +17,4 @@ export * from './colleges/badges.ts';
 export * from './colleges/college-filters.ts';
 export * from './roster/roster.ts';
 export * from './imports/reference-import.ts';
+export { scoreBadgeColor } from './scoring/index.ts';

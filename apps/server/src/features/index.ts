@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from '../http/context.ts';
-<<<<<<< HEAD
 import { teamsRoutes } from './teams/teams.routes.ts';
 import { playersRoutes } from './teams/players.routes.ts';
 import { commitmentsRoutes } from './commitments/commitments.routes.ts';
 import { rosterRoutes } from './roster/roster.routes.ts';
+import { collegeRoutes } from './colleges/colleges.routes.ts';
+import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
@@ -12,13 +13,6 @@ export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boole
   playersRoutes(app);
   commitmentsRoutes(app);
   rosterRoutes(app);
-=======
-import { collegeRoutes } from './colleges/colleges.routes.ts';
-import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
-
-/** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
-export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
   collegeRoutes(app);
   referenceDataRoutes(app);
->>>>>>> issue-5
 }

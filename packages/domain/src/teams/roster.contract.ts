@@ -127,7 +127,7 @@ export const rosterPlayerSchema = z.object({
   status: z.enum(['completed', 'registered']),
   latestSubmissionId: z.string().nullable(),
 });
-export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+export type TeamRosterPlayer = z.infer<typeof rosterPlayerSchema>;
 export const rosterSchema = z.object({ teamCode: z.string(), teamName: z.string(), players: z.array(rosterPlayerSchema) });
 export type Roster = z.infer<typeof rosterSchema>;
 
