@@ -1,13 +1,14 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  acceptInviteSchema, addPlayerSchema, collegeInteractionSchema, importPlayersSchema, inviteViewSchema, meSchema, rateMemberSchema, teamInviteSchema, teamPlayersSchema,
+  acceptInviteSchema, addPlayerSchema, editSubmissionSchema, submissionRowSchema, collegeInteractionSchema, importPlayersSchema, inviteViewSchema, meSchema, rateMemberSchema, teamInviteSchema, teamPlayersSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { loadCurrentUser, touchLastLogin } from '../accounts/accounts.repo.ts';
 import { acceptInvite, addPlayer, cancelInvite, importPlayers, rateMember, removeMember, sendInvite, teamPlayers, viewInvite } from './players.service.ts';
 import { collegeInteraction } from './college-interaction.repo.ts';
+import { editSubmission } from './submission-edit.service.ts';
 import { requireTeamAccess, requireTeamAdministrator } from './team-access.repo.ts';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -74,6 +75,16 @@ export function playersRoutes(app: Hono<AppBindings>) {
       if (result.cookies) for (const cookie of result.cookies.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       await touchLastLogin(deps.db, result.userId);
       return { user: await loadCurrentUser(deps.db, result.userId), teamCode: result.teamCode };
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'patch', path: '/api/teams/:code/submissions/:submissionId', summary: "Edit a team player's submission (coach): recompute scores, audit, notify", tag: 'players', auth: true, body: editSubmissionSchema, response: submissionRowSchema },
+    async ({ deps, actor, params, body }) => {
+      const team = await requireTeamAdministrator(deps.db, actor, params.code!);
+      const s = await editSubmission(deps, actor.userId, team.teamCode, params.submissionId!, { changes: body.changes, editReason: body.editReason });
+      return { ...s, createdAt: s.createdAt.toISOString(), editedAt: s.editedAt?.toISOString() ?? null };
     },
   );
 }
