@@ -1,3 +1,4 @@
 // Side-effect imports: each feature registers its seeders and sign-in hooks here.
 export {};
 import './teams/teams.seed.ts';
+import './submissions/register.ts';
