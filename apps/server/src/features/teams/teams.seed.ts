@@ -30,8 +30,9 @@ const demoPlayers: Array<{ first: string; last: string; position: Position; year
  */
 export async function seedDemoTeams(deps: AppDeps, world: { userIds: Record<string, string> }) {
   const coachId = world.userIds.coach!;
+  // Lightning first, so Thunder (the newest) is the team the coach sees first.
+  await deps.db.insert(teamSubscriptions).values({ teamCode: 'LIGHTNING15', teamName: 'Demo Lightning 15U', teamType: 'Showcase', city: 'Fort Worth', state: 'TX', pocEmail: 'coach@example.com', coachUserId: coachId, createdAt: new Date(Date.now() - 86_400_000) });
   const [thunder] = await deps.db.insert(teamSubscriptions).values({ teamCode: 'THUNDER17U', teamName: 'Demo Thunder 17U', teamType: 'Travel', city: 'Dallas', state: 'TX', pocEmail: 'coach@example.com', twitterHandle: 'demothunder', coachUserId: coachId }).returning();
-  await deps.db.insert(teamSubscriptions).values({ teamCode: 'LIGHTNING15', teamName: 'Demo Lightning 15U', teamType: 'Showcase', city: 'Fort Worth', state: 'TX', pocEmail: 'coach@example.com', coachUserId: coachId });
   const { userId: assistantId } = await createAccount(deps, { email: 'assistant@example.com', password: DEMO_PASSWORD, firstName: 'Riley', lastName: 'Demoassistant', role: 'coach', profile: { phone: '555-0104' } });
   await deps.db.insert(teamCoaches).values({ teamCode: thunder!.teamCode, coachUserId: assistantId, role: 'assistant coach' });
 
