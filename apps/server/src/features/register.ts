@@ -1,3 +1,4 @@
 // Side-effect imports: each feature registers its seeders and sign-in hooks here.
+import './teams/teams.seed.ts';
 import './submissions/register.ts';
 import './colleges/colleges.seed.ts';

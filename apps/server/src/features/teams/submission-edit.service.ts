@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError, editableSubmissionFields, messages, type EditSubmissionInput } from '@dugout/domain';
+import { metricSubmissions, submissionEdits, teamMembers } from '../../db/schema/index.ts';
+import { loadScoringTables } from '../submissions/scoring-tables.repo.ts';
+import { scoredColumns } from '../submissions/submissions.service.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { notify } from '../../services/notifications/notify.ts';
+
+export const SUBMISSION_NOT_FOUND = 'Failed to fetch original submission';
+
+/**
+ * A coach's edit of a player's submission (spec part 2): applies only the changed fields, recomputes every position
+ * score and metric score with the engine, stores who/when/why, writes the submission_edits audit row with the original
+ * and new data, and notifies the player (in-app and e-mail, DESIGN D10) — one transaction, e-mail after the commit.
+ */
+export async function editSubmission(deps: AppDeps, coachUserId: string, teamCode: string, submissionId: string, input: { changes: NonNullable<EditSubmissionInput['changes']>; editReason: string }) {
+  if (!/^[0-9a-f-]{36}$/i.test(submissionId)) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
+  const [original] = await deps.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, submissionId));
+  if (!original) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
+  const [member] = await deps.db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamCode, teamCode), eq(teamMembers.userId, original.userId), eq(teamMembers.status, 'active')));
+  if (!member) throw new AppError('forbidden', messages.submissionAccessDenied);
+
+  const originalData = Object.fromEntries(editableSubmissionFields.map((f) => [f, original[f]]));
+  const next = { ...originalData, ...input.changes } as typeof originalData;
+  // All scores recomputed by the scoring engine (issue 3's service) with the stored tables.
+  const scores = scoredColumns(next as Parameters<typeof scoredColumns>[0], await loadScoringTables(deps.db));
+  const now = new Date();
+  let deliver: () => Promise<void> = async () => undefined;
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(metricSubmissions)
+      .set({
+        ...(input.changes as Partial<typeof metricSubmissions.$inferInsert>),
+        ...scores,
+        editedByCoachId: coachUserId,
+        editedAt: now,
+        editReason: input.editReason,
+        updatedAt: now,
+      })
+      .where(eq(metricSubmissions.id, original.id))
+      .returning();
+    await tx.insert(submissionEdits).values({
+      submissionId: original.id,
+      coachUserId,
+      originalData: { ...originalData, submittedScore: original.submittedScore },
+      newData: { ...next, submittedScore: scores.submittedScore },
+      editReason: input.editReason,
+    });
+    deliver = await notify(
+      deps,
+      {
+        userId: original.userId,
+        kind: 'submission_edited',
+        title: 'Your coach updated your submission',
+        body: `Your coach updated your metrics (reason: ${input.editReason}). Your new score is ${scores.submittedScore.toFixed(1)}.`,
+        link: `/dashboard?submission=${original.id}`,
+      },
+      tx,
+    );
+    return row!;
+  });
+  await deliver();
+  return updated;
+}
