@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminUserUpdateSchema, heightProblems, heightsUpdateSchema, weightProblems, weightsUpdateSchema, whiteLabelSchema, type WeightRow } from './admin.contract.ts';
-import { countByDivision, countPerWeek, scoreDistribution, toCsv, weekStart } from './reports.ts';
+import { countByDivision, countPerWeek, fillWeeks, scoreDistribution, toCsv, weekStart } from './reports.ts';
 
 const row = (position: WeightRow['position'], metric: WeightRow['metric'], weight: number, condition = ''): WeightRow => ({ position, metric, weight, condition });
 
@@ -44,6 +44,9 @@ describe('reports', () => {
       { week: '2026-11-09', count: 0 },
       { week: '2026-11-16', count: 1 },
     ]);
+  });
+  it('fills weeks between weekly counts', () => {
+    expect(fillWeeks([{ week: '2026-11-16', count: 1 }, { week: '2026-11-02', count: 4 }]).map((r) => r.count)).toEqual([4, 0, 1]);
   });
   it('bands scores by 5 and counts commitments by division', () => {
     const d = scoreDistribution([50, 54.9, 55, 100, 97]);

@@ -60,3 +60,16 @@ export const adminReportsSchema = z.object({
   commitmentsByDivision: z.array(z.object({ division: z.string(), count: z.number() })),
 });
 export type AdminReports = z.infer<typeof adminReportsSchema>;
+
+/** Fills the weeks missing between the first and the last of weekly counts (week = Monday, YYYY-MM-DD) with 0. */
+export function fillWeeks(rows: ReadonlyArray<{ week: string; count: number }>): Array<{ week: string; count: number }> {
+  if (rows.length === 0) return [];
+  const counts = new Map(rows.map((r) => [weekStart(`${r.week}T00:00:00Z`), r.count] as const));
+  const weeks = [...counts.keys()].sort();
+  const out: Array<{ week: string; count: number }> = [];
+  for (let w = new Date(`${weeks[0]}T00:00:00Z`); w.toISOString().slice(0, 10) <= weeks[weeks.length - 1]!; w.setUTCDate(w.getUTCDate() + 7)) {
+    const key = w.toISOString().slice(0, 10);
+    out.push({ week: key, count: counts.get(key) ?? 0 });
+  }
+  return out;
+}

@@ -112,3 +112,65 @@ export const mayRequestOrganization = (existing: ReadonlyArray<{ organizationId:
 /** 'Request to Join Organization' shows when a team is selected and none of the user's requests is approved. */
 export const showRequestToJoinOrganization = (teamSelected: boolean, myRequests: ReadonlyArray<{ status: OrganizationRequestStatus }>) =>
   teamSelected && !myRequests.some((r) => r.status === 'approved');
+
+/** Response shapes (shared by the server's presenters and the web app). */
+export const organizationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+
+export const organizationDetailSchema = organizationSummarySchema.extend({
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  isActive: z.boolean(),
+  joinCode: z.string(),
+});
+export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
+
+export const organizationRequestViewSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  organizationDescription: z.string().nullable(),
+  teamCode: z.string(),
+  teamName: z.string(),
+  requestedBy: z.string(),
+  requesterName: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(organizationRequestStatuses),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OrganizationRequestView = z.infer<typeof organizationRequestViewSchema>;
+
+export const organizationManagementSchema = z.object({
+  organization: organizationDetailSchema.nullable(),
+  abilities: z.object({ manage: z.boolean(), decideRequests: z.boolean(), viewTeams: z.boolean(), create: z.boolean() }),
+  teams: z.array(
+    z.object({
+      teamCode: z.string(),
+      teamName: z.string(),
+      teamType: z.string(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      logoUrl: z.string().nullable(),
+      players: z.number(),
+    }),
+  ),
+  requests: z.array(organizationRequestViewSchema),
+  programAdmins: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+});
+export type OrganizationManagement = z.infer<typeof organizationManagementSchema>;
+
+export const myOrganizationRequestsSchema = z.object({
+  isCoach: z.boolean(),
+  teams: z.array(z.object({ teamCode: z.string(), teamName: z.string() })),
+  organizations: z.array(organizationSummarySchema),
+  requests: z.array(organizationRequestViewSchema),
+});
+export type MyOrganizationRequests = z.infer<typeof myOrganizationRequestsSchema>;
