@@ -42,7 +42,11 @@ export function profileRoutes(app: Hono<AppBindings>) {
 
   app.use(
     '/api/profile/photo',
-    bodyLimit({ maxSize: PHOTO_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError('payload_too_large', profileMessages.photoSize); } }),
+    bodyLimit({
+      maxSize: PHOTO_MAX_BYTES + 64 * 1024,
+      // Answer at once and close: the client is still sending the rest of the file on this connection.
+      onError: (c) => c.json(new AppError('payload_too_large', profileMessages.photoSize).toBody(), 413, { Connection: 'close' }),
+    }),
   );
   defineRoute(
     app,
