@@ -38,3 +38,12 @@ describe('profile rules (spec part 1 section 5 Profile)', () => {
     expect(canSearchHighSchools('TX', 'Ri')).toBe(true);
   });
 });
+
+describe('the Personal Info form', () => {
+  it('checks the password only once a password field is filled', async () => {
+    const { profileFormSchema } = await import('./profile.contract.ts');
+    const base = { ...ok, currentPassword: '', newPassword: '', confirmPassword: '' };
+    expect(profileFormSchema.safeParse(base).success).toBe(true);
+    expect(msgs(profileFormSchema.safeParse({ ...base, newPassword: 'abcdef' }))).toEqual(['All password fields are required to change password']);
+  });
+});

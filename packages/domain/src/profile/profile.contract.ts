@@ -123,3 +123,13 @@ export const profileResponseSchema = z.object({
   organizationRole: z.string().nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** The Personal Info form: profile fields plus the optional password change (applied only when started). */
+export const profileFormSchema = profileSchema
+  .extend({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((v, ctx) => {
+    if (!wantsPasswordChange(v)) return;
+    const r = passwordChangeSchema.safeParse(v);
+    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
