@@ -29,7 +29,7 @@ function ChartCard({ title, file, rows, columns, children }: { title: string; fi
           <Download aria-hidden /> CSV
         </Button>
       </CardHeader>
-      <CardContent>{rows.length ? <div className="h-64">{children}</div> : <EmptyState title="No data yet." />}</CardContent>
+      <CardContent>{rows.some((r) => Number(r.count) > 0) ? <div className="h-64">{children}</div> : <EmptyState title="No data yet." />}</CardContent>
     </Card>
   );
 }
@@ -41,7 +41,7 @@ const weekly = (rows: Array<{ week: string; count: number }>) => (
       <XAxis dataKey="week" tick={{ fontSize: 11 }} />
       <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
       <Tooltip />
-      <Line type="monotone" dataKey="count" stroke="#1d4ed8" strokeWidth={2} dot={false} />
+      <Line type="monotone" dataKey="count" stroke="#1d4ed8" strokeWidth={2} dot={rows.length < 30} />
     </LineChart>
   </ResponsiveContainer>
 );
