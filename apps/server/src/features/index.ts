@@ -1,5 +1,11 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from '../http/context.ts';
+import { teamsRoutes } from './teams/teams.routes.ts';
+import { playersRoutes } from './teams/players.routes.ts';
+import { commitmentsRoutes } from './commitments/commitments.routes.ts';
+import { rosterRoutes } from './roster/roster.routes.ts';
+import { collegeRoutes } from './colleges/colleges.routes.ts';
+import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 import { organizationsRoutes } from './organizations/organizations.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
@@ -8,7 +14,14 @@ import { winterTrainingRoutes } from './winter-training/winter-training.routes.t
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
+  // adminRoutes first: its guard covers every /api/admin route.
   adminRoutes(app);
+  teamsRoutes(app);
+  playersRoutes(app);
+  commitmentsRoutes(app);
+  rosterRoutes(app);
+  collegeRoutes(app);
+  referenceDataRoutes(app);
   organizationsRoutes(app);
   profileRoutes(app);
   notificationsRoutes(app);

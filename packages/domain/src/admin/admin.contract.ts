@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountRoles } from '../access/roles.ts';
 import { positions } from '../lists/index.ts';
+import { scoringMetrics } from '../scoring/tables.ts';
 
 /** Site administration (DESIGN D9). */
 export const adminMessages = {
@@ -50,7 +51,6 @@ export type WhiteLabelInput = z.input<typeof whiteLabelSchema>;
 
 /** Scoring tables (DESIGN D14). Weights per position and condition sum to 1 ± 0.001. */
 export const WEIGHT_TOLERANCE = 0.001;
-export const scoringMetrics = ['height', 'bmi', 'throw', 'exit', 'sixty', 'velo'] as const;
 export const weightRowSchema = z.object({
   position: z.enum(positions),
   condition: z.string().trim().max(40).default(''),
