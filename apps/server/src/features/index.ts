@@ -11,6 +11,7 @@ import { profileRoutes } from './profile/profile.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { winterTrainingRoutes } from './winter-training/winter-training.routes.ts';
+import { submissionsRoutes } from './submissions/submissions.routes.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
@@ -26,4 +27,5 @@ export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boole
   profileRoutes(app);
   notificationsRoutes(app);
   winterTrainingRoutes(app);
+  submissionsRoutes(app);
 }

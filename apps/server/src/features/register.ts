@@ -2,3 +2,4 @@
 export {};
 import './teams/teams.seed.ts';
 import './organizations/organizations.seed.ts';
+import './submissions/register.ts';

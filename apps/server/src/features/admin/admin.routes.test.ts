@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { positionMetricWeights, sessions, supportRequests, users } from '../../db/schema/index.ts';
+import { metricSubmissions, positionMetricWeights, sessions, supportRequests, users } from '../../db/schema/index.ts';
+import { rescoreFinished } from './rescore-job.ts';
 import { openApiDocument } from '../../http/route.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
@@ -95,11 +96,34 @@ describe('scoring tables', () => {
     expect(await stack.db.select().from(positionMetricWeights)).toHaveLength(before.length);
   });
 
-  it('saves weights that sum to 1 within 0.001', async () => {
-    const res = await admin.client.put('/api/admin/scoring-tables/weights', { rows: weights.map((w) => (w.metric === 'sixty' ? { ...w, weight: 0.1505 } : w)) });
+  it('saves weights that sum to 1 within 0.001 and re-scores existing submissions', async () => {
+    const player = await createUser(stack, 'player');
+    const [sub] = await stack.db
+      .insert(metricSubmissions)
+      .values({ userId: player.id, height: 72, weight: 190, sixty: 7.0, throwVelocity: 80, exitVelocity: 92, throws: 'Right', bats: 'Right', submittedPosition: 'C', submittedScore: 1, paymentStatus: 'paid' })
+      .returning();
+    const scoreOf = async () => (await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, sub!.id)))[0]!;
+
+    // The shipped weights, saved unchanged, give the submission its real score.
+    const current = (await admin.client.get('/api/admin/scoring-tables')).body.weights as typeof weights;
+    expect((await admin.client.put('/api/admin/scoring-tables/weights', { rows: current })).status).toBe(200);
+    await rescoreFinished();
+    const before = await scoreOf();
+    expect(before.submittedScore).toBeGreaterThanOrEqual(50);
+    const catcherBefore = (before.positionScores as Record<string, number>).C;
+
+    // Catchers now weighted almost only on the 60 time (0.1505 within the 0.001 tolerance of the sum).
+    const edited = current.map((w) => (w.position === 'C' ? { ...w, weight: w.metric === 'sixty' ? 0.8005 : w.metric === 'exit' ? 0.1 : w.metric === 'throw' ? 0.1 : 0 } : w));
+    const res = await admin.client.put('/api/admin/scoring-tables/weights', { rows: edited });
     expect(res.status).toBe(200);
+    await rescoreFinished();
+    const status = await admin.client.get('/api/admin/scoring-tables/rescore');
+    expect(status.body).toMatchObject({ state: 'done' });
+    expect(status.body.done).toBeGreaterThanOrEqual(1);
+    const after = await scoreOf();
+    expect((after.positionScores as Record<string, number>).C).not.toBe(catcherBefore);
     const tables = await admin.client.get('/api/admin/scoring-tables');
-    expect(tables.body.weights.filter((w: { position: string }) => w.position === 'C')).toHaveLength(5);
+    expect(tables.body.weights.find((w: { position: string; metric: string }) => w.position === 'C' && w.metric === 'sixty').weight).toBe(0.8005);
   });
 
   it('refuses heights outside 48–96 or with gaps', async () => {

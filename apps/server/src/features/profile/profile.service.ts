@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import zipcodes from 'zipcodes';
+import { createRequire } from 'node:module';
 import { AppError, profileMessages, PHOTO_MAX_BYTES, type Profile, type ZipLookupResult } from '@dugout/domain';
 import { userProfiles, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -66,6 +66,9 @@ export async function savePhoto(deps: AppDeps, userId: string, file: File) {
   if (before?.url?.startsWith('/uploads/')) await deps.storage.remove(before.url.slice('/uploads/'.length)).catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
   return stored.url;
 }
+
+/** The `zipcodes` package (US ZIP and Canadian FSA data, CommonJS, untyped). */
+const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { city: string; state: string; country: string } | undefined };
 
 const ZIP_FRESH_MS = 24 * 60 * 60_000;
 const zipCache = new Map<string, { at: number; value: ZipLookupResult | null }>();
