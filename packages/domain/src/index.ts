@@ -17,6 +17,7 @@ export * from './colleges/badges.ts';
 export * from './colleges/college-filters.ts';
 export * from './roster/roster.ts';
 export * from './imports/reference-import.ts';
+export * from './colleges/profile.contract.ts';
 export { scoreBadgeColor } from './scoring/index.ts';
 export * from './organizations/organization.contract.ts';
 export * from './profile/profile.contract.ts';

@@ -4,6 +4,7 @@ import { teamsRoutes } from './teams/teams.routes.ts';
 import { playersRoutes } from './teams/players.routes.ts';
 import { commitmentsRoutes } from './commitments/commitments.routes.ts';
 import { rosterRoutes } from './roster/roster.routes.ts';
+import { submissionsRoutes } from './submissions/submissions.routes.ts';
 import { collegeRoutes } from './colleges/colleges.routes.ts';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 import { organizationsRoutes } from './organizations/organizations.routes.ts';
@@ -11,7 +12,6 @@ import { profileRoutes } from './profile/profile.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { winterTrainingRoutes } from './winter-training/winter-training.routes.ts';
-import { submissionsRoutes } from './submissions/submissions.routes.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {

@@ -3,3 +3,4 @@ export {};
 import './teams/teams.seed.ts';
 import './organizations/organizations.seed.ts';
 import './submissions/register.ts';
+import './colleges/colleges.seed.ts';
