@@ -5,9 +5,10 @@ import { OrganizationManagementPage, type OrganizationTeam } from '@/features/or
 import { PlayerRoster } from '@/features/roster/components/PlayerRoster';
 
 /** Players tab: the Player Roster of one approved team at a time (its Player Profile modal opens dashboards with source=org). */
-function OrganizationPlayers({ teams }: { teams: OrganizationTeam[] }) {
-  const [teamCode, setTeamCode] = useState(teams[0]!.teamCode);
-  const current = teams.some((t) => t.teamCode === teamCode) ? teamCode : teams[0]!.teamCode;
+function OrganizationPlayers({ teams, requestedTeam }: { teams: OrganizationTeam[]; requestedTeam: string | null }) {
+  const [teamCode, setTeamCode] = useState(requestedTeam ?? teams[0]!.teamCode);
+  const current = teamCode;
+  const options = teams.some((t) => t.teamCode === current) ? teams : [...teams, { teamCode: current, teamName: current, players: 0 } as OrganizationTeam];
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-1 sm:max-w-sm">
@@ -15,7 +16,7 @@ function OrganizationPlayers({ teams }: { teams: OrganizationTeam[] }) {
           Team
         </label>
         <NativeSelect id="org-roster-team" value={current} onChange={(e) => setTeamCode(e.target.value)}>
-          {teams.map((t) => (
+          {options.map((t) => (
             <option key={t.teamCode} value={t.teamCode}>
               {t.teamName} ({t.players})
             </option>
@@ -29,5 +30,5 @@ function OrganizationPlayers({ teams }: { teams: OrganizationTeam[] }) {
 
 /** /organization-management — the organization feature with the Player Roster composed into its Players tab. */
 export default function OrganizationManagementScreen() {
-  return <RequireAuth>{() => <OrganizationManagementPage renderPlayers={(teams) => <OrganizationPlayers teams={teams} />} />}</RequireAuth>;
+  return <RequireAuth>{() => <OrganizationManagementPage renderPlayers={(teams, requestedTeam) => <OrganizationPlayers teams={teams} requestedTeam={requestedTeam} />} />}</RequireAuth>;
 }

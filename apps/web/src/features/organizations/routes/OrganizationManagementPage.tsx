@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Copy, Users } from 'lucide-react';
 import { formatShortDate, organizationRequestStatuses, requestStatusLabel, type OrganizationManagement, type OrganizationRequestStatus } from '@dugout/domain';
@@ -21,8 +22,10 @@ export type OrganizationTeam = OrganizationManagement['teams'][number];
  * /organization-management (DESIGN D4): tabs Teams, Players, Requests and Settings. The page in app/ passes the
  * Players tab (the Player Roster of the approved teams) as `renderPlayers`.
  */
-export function OrganizationManagementPage({ renderPlayers }: { renderPlayers?: (teams: OrganizationTeam[]) => ReactNode }) {
+export function OrganizationManagementPage({ renderPlayers }: { renderPlayers?: (teams: OrganizationTeam[], requestedTeam: string | null) => ReactNode }) {
   const q = useOrganizationManagement();
+  // ?team={teamCode} opens the Players tab on that team's roster (the server decides whether it may be seen).
+  const requestedTeam = useSearchParams()[0].get('team')?.toUpperCase() ?? null;
   if (q.isLoading) return <Spinner />;
   if (q.isError) return (
     <PageContainer>
@@ -36,7 +39,7 @@ export function OrganizationManagementPage({ renderPlayers }: { renderPlayers?: 
   return (
     <PageContainer>
       <PageTitle subtitle={[org.city, org.state].filter(Boolean).join(', ') || undefined}>{org.name}</PageTitle>
-      <Tabs defaultValue="teams">
+      <Tabs defaultValue={requestedTeam ? 'players' : 'teams'}>
         <TabsList aria-label="Organization sections">
           <TabsTrigger value="teams">Teams</TabsTrigger>
           <TabsTrigger value="players">Players</TabsTrigger>
@@ -47,7 +50,7 @@ export function OrganizationManagementPage({ renderPlayers }: { renderPlayers?: 
           <TeamsTab teams={data.teams} />
         </TabsContent>
         <TabsContent value="players">
-          {data.teams.length === 0 ? <EmptyState title="No teams have joined this organization yet." /> : renderPlayers ? renderPlayers(data.teams) : <TeamsTab teams={data.teams} />}
+          {data.teams.length === 0 && !requestedTeam ? <EmptyState title="No teams have joined this organization yet." /> : renderPlayers ? renderPlayers(data.teams, requestedTeam) : <TeamsTab teams={data.teams} />}
         </TabsContent>
         <TabsContent value="requests">
           <RequestsTab requests={data.requests} canDecide={data.abilities.decideRequests} />
