@@ -26,7 +26,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(s.stack.url + '/');
 
     await signInThroughForm(page, 'rae.rookie@example.test', 'rookie-pass-1', { remember: true });
-    await page.waitForURL('**/subscription-post-purchase');
+    await page.waitForURL('**/metrics'); // via /subscription-post-purchase (DESIGN D6): no submission yet
     const cookie = (await context.cookies()).find((c) => c.name === 'dugout.session_token')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
@@ -50,7 +50,7 @@ describe('accounts in the browser', () => {
     await signInThroughForm(page, 'rae.rookie@example.test', 'rookie-pass-1');
     await page.getByText('Login failed').waitFor();
     await signInThroughForm(page, 'rae.rookie@example.test', 'brand-new-pass-2');
-    await page.waitForURL('**/subscription-post-purchase');
+    await page.waitForURL('**/metrics'); // via /subscription-post-purchase (DESIGN D6): no submission yet
     expect(errors).toEqual([]);
   });
 

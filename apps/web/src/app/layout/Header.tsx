@@ -30,9 +30,10 @@ export function Header() {
 
   const doSignOut = async () => {
     setOpen(false);
+    // Leave the current screen first: a protected screen would otherwise send the signed-out visitor to /auth.
+    navigate(paths.home);
     await signOut();
     toast.success('Signed out successfully');
-    navigate(paths.home);
   };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
