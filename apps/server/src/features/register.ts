@@ -1,4 +1,5 @@
 // Side-effect imports: each feature registers its seeders and sign-in hooks here.
 import './teams/teams.seed.ts';
+import './organizations/organizations.seed.ts';
 import './submissions/register.ts';
 import './colleges/colleges.seed.ts';

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { paths } from '../paths';
 import { navItems } from './nav-items';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 const DEFAULT_LOGO = '/logo.svg';
 const brandingQuery = { queryKey: ['branding'], queryFn: () => apiGet<Branding>('/api/branding'), staleTime: minutes(5) };
@@ -66,9 +67,14 @@ export function Header() {
             </>
           )}
         </nav>
+        {user && (
+          <div className="ml-auto md:ml-0">
+            <NotificationBell />
+          </div>
+        )}
         <D.Root open={open} onOpenChange={setOpen}>
           <D.Trigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto md:hidden" aria-label="Open menu">
+            <Button variant="ghost" size="icon" className={cn('md:hidden', !user && 'ml-auto')} aria-label="Open menu">
               <Menu aria-hidden />
             </Button>
           </D.Trigger>

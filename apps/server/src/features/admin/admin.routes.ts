@@ -1,0 +1,177 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AppError,
+  adminMessages,
+  adminReportsSchema,
+  adminUserQuerySchema,
+  adminUserUpdateSchema,
+  countByDivision,
+  fillWeeks,
+  heightsUpdateSchema,
+  isCoachActor,
+  isSiteAdmin,
+  messages,
+  organizationRequestViewSchema,
+  rescoreStatusSchema,
+  scoreDistribution,
+  weightsUpdateSchema,
+  whiteLabelSchema,
+  type AccountRole,
+} from '@dugout/domain';
+import { heightPositionScores, positionMetricWeights, sessions, supportRequests, userProfiles, users, whiteLabelProperties } from '../../db/schema/index.ts';
+import type { AppBindings } from '../../http/context.ts';
+import { defineRoute } from '../../http/route.ts';
+import { clearBrandingCache } from '../branding/branding.routes.ts';
+import { listRequests } from '../organizations/organizations.repo.ts';
+import { uuidParam } from '../organizations/organizations.routes.ts';
+import {
+  ADMIN_PAGE_SIZE,
+  listOrganizationsWithCounts,
+  listOutbox,
+  listSupportRequests,
+  listTeams,
+  listWhiteLabels,
+  loadHeights,
+  loadWeights,
+  reportData,
+  searchUsers,
+} from './admin.repo.ts';
+import { isRescoring, rescoreAvailable, rescoreStatus, startRescore } from './rescore-job.ts';
+
+/** Every /api/admin route: 401 when signed out, 403 for anyone but a site admin — before any input is read. */
+export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) => {
+  const actor = c.get('actor');
+  if (!actor) throw new AppError('unauthenticated', messages.userNotAuthenticated);
+  if (!isSiteAdmin(actor)) throw new AppError('forbidden', adminMessages.forbidden);
+  await next();
+};
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const whiteLabelView = (r: typeof whiteLabelProperties.$inferSelect) => ({ id: r.id, domain: r.domain, logoUrl: r.logoUrl, appName: r.appName, isActive: r.isActive });
+
+/** The admin area (DESIGN D9): site admins only. */
+export function adminRoutes(app: Hono<AppBindings>) {
+  app.use('/api/admin/*', requireSiteAdmin);
+  const tag = 'admin';
+
+  // Users: search, role change, disable / enable (a disabled user's sessions end at once).
+  defineRoute(app, { method: 'get', path: '/api/admin/users', summary: 'Search users', tag, auth: true, query: adminUserQuerySchema }, async ({ deps, query }) => {
+    const { rows, total } = await searchUsers(deps.db, query.q, query.role, query.page);
+    return { total, page: query.page, pageSize: ADMIN_PAGE_SIZE, users: rows.map((u) => ({ ...u, createdAt: u.createdAt.toISOString(), lastLoginAt: iso(u.lastLoginAt) })) };
+  });
+
+  defineRoute(app, { method: 'patch', path: '/api/admin/users/:id', summary: 'Change a role, disable or enable a user', tag, auth: true, body: adminUserUpdateSchema }, async ({ deps, actor, body, params }) => {
+    const id = params.id ?? '';
+    const [user] = await deps.db.select().from(users).where(eq(users.id, id));
+    if (!user) throw new AppError('not_found', adminMessages.userNotFound);
+    if (id === actor.userId && (body.disabled === true || (body.role && body.role !== 'admin'))) throw new AppError('invalid_input', adminMessages.cannotChangeSelf);
+    await deps.db.transaction(async (tx) => {
+      if (body.role) {
+        await tx.update(users).set({ role: body.role, updatedAt: new Date() }).where(eq(users.id, id));
+        await tx.update(userProfiles).set({ isCoach: isCoachActor({ role: body.role as AccountRole, isCoach: false }), updatedAt: new Date() }).where(eq(userProfiles.userId, id));
+      }
+      if (body.disabled !== undefined) {
+        await tx.update(users).set({ disabled: body.disabled, updatedAt: new Date() }).where(eq(users.id, id));
+        if (body.disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
+      }
+    });
+    const [after] = await deps.db.select({ id: users.id, email: users.email, role: users.role, disabled: users.disabled }).from(users).where(eq(users.id, id));
+    return after;
+  });
+
+  defineRoute(app, { method: 'get', path: '/api/admin/teams', summary: 'All teams', tag, auth: true }, async ({ deps }) => ({
+    teams: (await listTeams(deps.db)).map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
+  }));
+
+  defineRoute(app, { method: 'get', path: '/api/admin/organizations', summary: 'All organizations with team and program-admin counts', tag, auth: true }, async ({ deps }) => ({
+    organizations: await listOrganizationsWithCounts(deps.db),
+  }));
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/admin/organization-requests', summary: 'All organization requests', tag, auth: true, response: z.object({ requests: z.array(organizationRequestViewSchema) }) },
+    async ({ deps }) => ({ requests: await listRequests(deps.db, {}) }),
+  );
+
+  // White-label properties (the header logo per host); every change clears the branding cache.
+  defineRoute(app, { method: 'get', path: '/api/admin/white-label', summary: 'White-label properties', tag, auth: true }, async ({ deps }) => ({
+    properties: (await listWhiteLabels(deps.db)).map(whiteLabelView),
+  }));
+  defineRoute(app, { method: 'post', path: '/api/admin/white-label', summary: 'Add a white-label host', tag, auth: true, body: whiteLabelSchema, status: 201 }, async ({ deps, body }) => {
+    const [taken] = await deps.db.select({ id: whiteLabelProperties.id }).from(whiteLabelProperties).where(eq(whiteLabelProperties.domain, body.domain));
+    if (taken) throw new AppError('conflict', adminMessages.domainTaken, { domain: adminMessages.domainTaken });
+    const [row] = await deps.db.insert(whiteLabelProperties).values(body).returning();
+    clearBrandingCache();
+    return whiteLabelView(row!);
+  });
+  defineRoute(app, { method: 'put', path: '/api/admin/white-label/:id', summary: 'Edit a white-label host', tag, auth: true, body: whiteLabelSchema }, async ({ deps, body, params }) => {
+    const id = uuidParam(params.id);
+    const [row] = await deps.db.update(whiteLabelProperties).set(body).where(eq(whiteLabelProperties.id, id)).returning();
+    if (!row) throw new AppError('not_found', 'Not found');
+    clearBrandingCache();
+    return whiteLabelView(row);
+  });
+  defineRoute(app, { method: 'delete', path: '/api/admin/white-label/:id', summary: 'Remove a white-label host', tag, auth: true }, async ({ deps, params }) => {
+    const id = uuidParam(params.id);
+    const gone = await deps.db.delete(whiteLabelProperties).where(eq(whiteLabelProperties.id, id)).returning({ id: whiteLabelProperties.id });
+    if (gone.length === 0) throw new AppError('not_found', 'Not found');
+    clearBrandingCache();
+    return { ok: true };
+  });
+
+  defineRoute(app, { method: 'get', path: '/api/admin/support-requests', summary: 'Support requests, newest first', tag, auth: true }, async ({ deps }) => ({
+    requests: (await listSupportRequests(deps.db)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  }));
+  defineRoute(
+    app,
+    { method: 'patch', path: '/api/admin/support-requests/:id', summary: 'Close or reopen a support request', tag, auth: true, body: z.object({ status: z.enum(['open', 'closed']) }) },
+    async ({ deps, body, params }) => {
+      const id = uuidParam(params.id);
+      const [row] = await deps.db.update(supportRequests).set({ status: body.status }).where(eq(supportRequests.id, id)).returning({ id: supportRequests.id, status: supportRequests.status });
+      if (!row) throw new AppError('not_found', 'Not found');
+      return row;
+    },
+  );
+
+  defineRoute(app, { method: 'get', path: '/api/admin/outbox', summary: 'Mail outbox (DESIGN D11), newest first', tag, auth: true }, async ({ deps }) => ({
+    mail: (await listOutbox(deps.db)).map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, status: m.status, error: m.error, createdAt: m.createdAt.toISOString() })),
+  }));
+
+  // Scoring tables (DESIGN D14) with validation; a saved edit re-scores all submissions in the background.
+  defineRoute(app, { method: 'get', path: '/api/admin/scoring-tables', summary: 'Metric weights, height–position scores and the re-scoring status', tag, auth: true }, async ({ deps }) => {
+    const [weights, heights] = await Promise.all([loadWeights(deps.db), loadHeights(deps.db)]);
+    return { weights, heights, rescore: rescoreStatus(), rescoreAvailable: rescoreAvailable() };
+  });
+  defineRoute(app, { method: 'put', path: '/api/admin/scoring-tables/weights', summary: 'Replace the metric weights (each position and condition sums to 1 ± 0.001), then re-score', tag, auth: true, body: weightsUpdateSchema }, async ({ deps, body }) => {
+    if (isRescoring()) throw new AppError('conflict', adminMessages.rescoreRunning);
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(positionMetricWeights);
+      await tx.insert(positionMetricWeights).values(body.rows);
+    });
+    startRescore(deps);
+    return { saved: body.rows.length, rescore: rescoreStatus() };
+  });
+  defineRoute(app, { method: 'put', path: '/api/admin/scoring-tables/heights', summary: 'Replace the height–position scores (heights 48–96, consecutive), then re-score', tag, auth: true, body: heightsUpdateSchema }, async ({ deps, body }) => {
+    if (isRescoring()) throw new AppError('conflict', adminMessages.rescoreRunning);
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(heightPositionScores);
+      await tx.insert(heightPositionScores).values(body.rows);
+    });
+    startRescore(deps);
+    return { saved: body.rows.length, rescore: rescoreStatus() };
+  });
+  defineRoute(app, { method: 'get', path: '/api/admin/scoring-tables/rescore', summary: 'Progress of the re-scoring job', tag, auth: true, response: rescoreStatusSchema }, async () => rescoreStatus());
+
+  defineRoute(app, { method: 'get', path: '/api/admin/reports', summary: 'Sign-ups, submissions and commitments per week, score distribution, commitments by division', tag, auth: true, response: adminReportsSchema }, async ({ deps }) => {
+    const d = await reportData(deps.db);
+    return {
+      signUpsPerWeek: fillWeeks(d.signUps),
+      submissionsPerWeek: fillWeeks(d.submissions),
+      commitmentsPerWeek: fillWeeks(d.commitments),
+      scoreDistribution: scoreDistribution(d.scores),
+      commitmentsByDivision: countByDivision(d.divisions),
+    };
+  });
+}

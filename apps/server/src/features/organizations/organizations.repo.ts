@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizations, organizationTeamRequests, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export async function findOrganization(db: DbOrTx, id: string): Promise<OrganizationRow | null> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row ?? null;
+}
+
+export async function findOrganizationByCode(db: DbOrTx, code: string): Promise<OrganizationRow | null> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.joinCode, code.toUpperCase()));
+  return row ?? null;
+}
+
+export const listActiveOrganizations = (db: DbOrTx) =>
+  db
+    .select({ id: organizations.id, name: organizations.name, description: organizations.description, city: organizations.city, state: organizations.state })
+    .from(organizations)
+    .where(eq(organizations.isActive, true))
+    .orderBy(asc(organizations.name));
+
+export const listAllOrganizations = (db: DbOrTx) => db.select().from(organizations).orderBy(asc(organizations.name));
+
+export const programAdminsOf = (db: DbOrTx, organizationId: string) =>
+  db
+    .select({ userId: userProfiles.userId, firstName: userProfiles.firstName, lastName: userProfiles.lastName, email: userProfiles.email })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.organizationId, organizationId), eq(userProfiles.organizationRole, 'program_admin')))
+    .orderBy(asc(userProfiles.lastName));
+
+/** Requests with team, organization and requester names; filtered by organization and/or requester. */
+export async function listRequests(db: DbOrTx, filter: { id?: string; organizationId?: string; requestedBy?: string; teamCodes?: string[] } = {}) {
+  const conds = [];
+  if (filter.id) conds.push(eq(organizationTeamRequests.id, filter.id));
+  if (filter.organizationId) conds.push(eq(organizationTeamRequests.organizationId, filter.organizationId));
+  if (filter.requestedBy) conds.push(eq(organizationTeamRequests.requestedBy, filter.requestedBy));
+  if (filter.teamCodes) conds.push(inArray(organizationTeamRequests.teamCode, filter.teamCodes.length ? filter.teamCodes : ['\u0000']));
+  const rows = await db
+    .select({
+      id: organizationTeamRequests.id,
+      organizationId: organizationTeamRequests.organizationId,
+      organizationName: organizations.name,
+      organizationDescription: organizations.description,
+      teamCode: organizationTeamRequests.teamCode,
+      teamName: teamSubscriptions.teamName,
+      requestedBy: organizationTeamRequests.requestedBy,
+      requesterFirstName: userProfiles.firstName,
+      requesterLastName: userProfiles.lastName,
+      requesterEmail: users.email,
+      message: organizationTeamRequests.message,
+      status: organizationTeamRequests.status,
+      createdAt: organizationTeamRequests.createdAt,
+      decidedAt: organizationTeamRequests.decidedAt,
+    })
+    .from(organizationTeamRequests)
+    .innerJoin(organizations, eq(organizations.id, organizationTeamRequests.organizationId))
+    .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, organizationTeamRequests.teamCode))
+    .innerJoin(users, eq(users.id, organizationTeamRequests.requestedBy))
+    .leftJoin(userProfiles, eq(userProfiles.userId, organizationTeamRequests.requestedBy))
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(desc(organizationTeamRequests.createdAt));
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as 'pending' | 'approved' | 'rejected',
+    requesterName: [r.requesterFirstName, r.requesterLastName].filter(Boolean).join(' ') || r.requesterEmail,
+    createdAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  }));
+}
+
+export const requestsOfTeam = (db: DbOrTx, teamCode: string) =>
+  db.select().from(organizationTeamRequests).where(eq(organizationTeamRequests.teamCode, teamCode));
+
+export async function findRequest(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(organizationTeamRequests).where(eq(organizationTeamRequests.id, id));
+  return row ?? null;
+}
+
+/** The approved teams of an organization, with the number of active players. */
+export async function approvedTeams(db: DbOrTx, organizationId: string) {
+  return db
+    .select({
+      teamCode: teamSubscriptions.teamCode,
+      teamName: teamSubscriptions.teamName,
+      teamType: teamSubscriptions.teamType,
+      city: teamSubscriptions.city,
+      state: teamSubscriptions.state,
+      logoUrl: teamSubscriptions.logoUrl,
+      players: sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamCode} = ${teamSubscriptions.teamCode} and ${teamMembers.status} = 'active')`,
+    })
+    .from(organizationTeamRequests)
+    .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, organizationTeamRequests.teamCode))
+    .where(and(eq(organizationTeamRequests.organizationId, organizationId), eq(organizationTeamRequests.status, 'approved')))
+    .orderBy(asc(teamSubscriptions.teamName));
+}
+
+/** Names of organizations with an approved request per team ('Member of …' on the team card). */
+export async function approvedOrganizationsOfTeams(db: DbOrTx, teamCodes: readonly string[]) {
+  if (teamCodes.length === 0) return [];
+  return db
+    .select({ teamCode: organizationTeamRequests.teamCode, organizationId: organizations.id, organizationName: organizations.name })
+    .from(organizationTeamRequests)
+    .innerJoin(organizations, eq(organizations.id, organizationTeamRequests.organizationId))
+    .where(and(inArray(organizationTeamRequests.teamCode, [...teamCodes]), eq(organizationTeamRequests.status, 'approved')));
+}
+
+/** Teams the user owns, administers or coaches (de-duplicated by team code), newest first. */
+export async function teamsCoachedBy(db: DbOrTx, userId: string) {
+  const [owned, admin, coached] = await Promise.all([
+    db.select({ teamCode: teamSubscriptions.teamCode }).from(teamSubscriptions).where(eq(teamSubscriptions.coachUserId, userId)),
+    db.select({ teamCode: teamAdministrators.teamCode }).from(teamAdministrators).where(eq(teamAdministrators.userId, userId)),
+    db.select({ teamCode: teamCoaches.teamCode }).from(teamCoaches).where(eq(teamCoaches.coachUserId, userId)),
+  ]);
+  const codes = [...new Set([...owned, ...admin, ...coached].map((r) => r.teamCode))];
+  if (codes.length === 0) return [];
+  return db
+    .select({ teamCode: teamSubscriptions.teamCode, teamName: teamSubscriptions.teamName, city: teamSubscriptions.city, state: teamSubscriptions.state, ownerId: teamSubscriptions.coachUserId })
+    .from(teamSubscriptions)
+    .where(inArray(teamSubscriptions.teamCode, codes))
+    .orderBy(desc(teamSubscriptions.createdAt));
+}

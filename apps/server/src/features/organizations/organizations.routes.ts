@@ -1,0 +1,132 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  AppError,
+  canCreateOrganization,
+  canManageOrganization,
+  isCoachActor,
+  isSiteAdmin,
+  joinOrganizationSchema,
+  myOrganizationRequestsSchema,
+  organizationAbilities,
+  organizationDetailSchema,
+  organizationManagementSchema,
+  organizationMessages,
+  organizationRequestSchema,
+  organizationRequestViewSchema,
+  organizationSchema,
+  organizationSummarySchema,
+  requestDecisionSchema,
+} from '@dugout/domain';
+import type { AppBindings } from '../../http/context.ts';
+import { defineRoute } from '../../http/route.ts';
+import { approvedTeams, findOrganization, listActiveOrganizations, listRequests, programAdminsOf, teamsCoachedBy, type OrganizationRow } from './organizations.repo.ts';
+import { createOrganization, createRequest, decideRequest, joinOrganization, updateOrganization } from './organizations.service.ts';
+
+export const presentOrganization = (o: OrganizationRow) => ({
+  id: o.id,
+  name: o.name,
+  description: o.description,
+  city: o.city,
+  state: o.state,
+  contactEmail: o.contactEmail,
+  contactPhone: o.contactPhone,
+  website: o.website,
+  isActive: o.isActive,
+  joinCode: o.joinCode,
+});
+
+/** A uuid path parameter, or 404 (never a 500 for a malformed id). */
+export function uuidParam(value: string | undefined, message = 'Not found'): string {
+  if (!value || !z.uuid().safeParse(value).success) throw new AppError('not_found', message);
+  return value;
+}
+
+/** Organizations, their join codes, team requests and /organization-management (DESIGN D3, D4). */
+export function organizationsRoutes(app: Hono<AppBindings>) {
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/organizations', summary: 'Active organizations (for organization requests)', tag: 'organizations', auth: true, response: z.object({ organizations: z.array(organizationSummarySchema) }) },
+    async ({ deps }) => ({ organizations: await listActiveOrganizations(deps.db) }),
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/organizations', summary: 'Create an organization (organization administrators); a join code is generated', tag: 'organizations', auth: true, body: organizationSchema, response: organizationDetailSchema, status: 201 },
+    async ({ deps, actor, body }) => {
+      if (!canCreateOrganization(actor)) throw new AppError('forbidden', 'Only organization administrators can create organizations.');
+      return presentOrganization(await createOrganization(deps, actor, body));
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'patch', path: '/api/organizations/:id', summary: 'Edit an organization (its program admins, site admins)', tag: 'organizations', auth: true, body: organizationSchema, response: organizationDetailSchema },
+    async ({ deps, actor, body, params }) => {
+      const id = uuidParam(params.id, organizationMessages.organizationNotFound);
+      if (!(await findOrganization(deps.db, id))) throw new AppError('not_found', organizationMessages.organizationNotFound);
+      if (!canManageOrganization(actor, id)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
+      return presentOrganization(await updateOrganization(deps, id, body));
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/organizations/join', summary: 'Redeem an organization code: become a program admin of it', tag: 'organizations', auth: true, body: joinOrganizationSchema, response: organizationSummarySchema },
+    async ({ deps, actor, body }) => {
+      const org = await joinOrganization(deps, actor, body.organizationCode);
+      return { id: org.id, name: org.name, description: org.description, city: org.city, state: org.state };
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/organization-management', summary: 'The organization of the program admin: teams, requests, settings', tag: 'organizations', auth: true, query: z.object({ organizationId: z.uuid().optional() }), response: organizationManagementSchema },
+    async ({ deps, actor, query }) => {
+      const id = isSiteAdmin(actor) && query.organizationId ? query.organizationId : actor.organizationRole === 'program_admin' ? actor.organizationId : null;
+      const create = canCreateOrganization(actor);
+      const org = id ? await findOrganization(deps.db, id) : null;
+      if (!org) return { organization: null, abilities: { manage: false, decideRequests: false, viewTeams: false, create }, teams: [], requests: [], programAdmins: [] };
+      if (!canManageOrganization(actor, org.id)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
+      const [teams, requests, admins] = await Promise.all([approvedTeams(deps.db, org.id), listRequests(deps.db, { organizationId: org.id }), programAdminsOf(deps.db, org.id)]);
+      return {
+        organization: presentOrganization(org),
+        abilities: { ...organizationAbilities(actor, org.id), create },
+        teams,
+        requests,
+        programAdmins: admins.map((a) => ({ userId: a.userId, name: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email, email: a.email })),
+      };
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/organization-requests/mine', summary: "The coach's teams, active organizations and the coach's organization requests (newest first)", tag: 'organizations', auth: true, response: myOrganizationRequestsSchema },
+    async ({ deps, actor }) => {
+      const isCoach = isCoachActor(actor);
+      if (!isCoach) return { isCoach, teams: [], organizations: [], requests: [] };
+      const [teams, organizations, requests] = await Promise.all([teamsCoachedBy(deps.db, actor.userId), listActiveOrganizations(deps.db), listRequests(deps.db, { requestedBy: actor.userId })]);
+      return { isCoach, teams: teams.map((t) => ({ teamCode: t.teamCode, teamName: t.teamName })), organizations, requests };
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/organization-requests', summary: 'Ask an organization to take a team in (a coach of the team)', tag: 'organizations', auth: true, body: organizationRequestSchema, response: z.object({ id: z.string(), status: z.string() }), status: 201 },
+    async ({ deps, actor, body }) => {
+      const row = await createRequest(deps, actor, body);
+      return { id: row.id, status: row.status };
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/organization-requests/:id/decision', summary: "Approve or reject a request (the organization's program admins, site admins)", tag: 'organizations', auth: true, body: requestDecisionSchema, response: organizationRequestViewSchema },
+    async ({ deps, actor, body, params }) => {
+      const id = uuidParam(params.id, 'Request not found.');
+      await decideRequest(deps, actor, id, body.status, (orgId) => canManageOrganization(actor, orgId));
+      const [view] = await listRequests(deps.db, { id });
+      return view!;
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import {
+  AppError,
+  HIGH_SCHOOL_LIMIT,
+  highSchoolSearchSchema,
+  passwordChangeSchema,
+  PHOTO_MAX_BYTES,
+  profileMessages,
+  profileResponseSchema,
+  profileSchema,
+  zipLookupResultSchema,
+  zipLookupSchema,
+} from '@dugout/domain';
+import type { AppBindings } from '../../http/context.ts';
+import { defineRoute } from '../../http/route.ts';
+import { searchHighSchools, teamsPlayedOn } from './profile.repo.ts';
+import { changePassword, loadProfile, lookupZip, savePhoto, saveProfile } from './profile.service.ts';
+import { teamsCoachedBy } from '../organizations/organizations.repo.ts';
+
+/** Profile Settings (spec part 1 sections 2 and 5): personal info, password, photo, teams, high schools, ZIP lookup. */
+export function profileRoutes(app: Hono<AppBindings>) {
+  defineRoute(app, { method: 'get', path: '/api/profile', summary: 'My profile', tag: 'profile', auth: true, response: profileResponseSchema }, async ({ deps, actor }) =>
+    loadProfile(deps, actor.userId),
+  );
+
+  defineRoute(
+    app,
+    { method: 'put', path: '/api/profile', summary: 'Save Personal Info', tag: 'profile', auth: true, body: profileSchema, response: profileResponseSchema },
+    async ({ deps, actor, body }) => saveProfile(deps, actor.userId, body),
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/profile/password', summary: 'Change the password (the current password is verified first)', tag: 'profile', auth: true, body: passwordChangeSchema },
+    async ({ c, deps, body }) => {
+      await changePassword(deps, c.req.raw.headers, body.currentPassword, body.newPassword);
+      return { ok: true };
+    },
+  );
+
+  app.use(
+    '/api/profile/photo',
+    bodyLimit({
+      maxSize: PHOTO_MAX_BYTES + 64 * 1024,
+      // Answer at once and close: the client is still sending the rest of the file on this connection.
+      onError: (c) => c.json(new AppError('payload_too_large', profileMessages.photoSize).toBody(), 413, { Connection: 'close' }),
+    }),
+  );
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/profile/photo', summary: 'Upload a profile photo (multipart field "photo": JPG, PNG or GIF under 2MB)', tag: 'profile', auth: true, response: z.object({ profileImageUrl: z.string() }) },
+    async ({ c, deps, actor }) => {
+      const form = await c.req.formData().catch(() => null);
+      const file = form?.get('photo');
+      if (!(file instanceof File)) throw new AppError('invalid_input', profileMessages.photoType, { photo: profileMessages.photoType });
+      return { profileImageUrl: await savePhoto(deps, actor.userId, file) };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/profile/teams',
+      summary: 'Teams I coach and teams I play on',
+      tag: 'profile',
+      auth: true,
+      response: z.object({
+        coached: z.array(z.object({ teamCode: z.string(), teamName: z.string(), city: z.string().nullable(), state: z.string().nullable(), isOwner: z.boolean() })),
+        playing: z.array(z.object({ teamCode: z.string(), teamName: z.string(), city: z.string().nullable(), state: z.string().nullable(), joinedAt: z.string() })),
+      }),
+    },
+    async ({ deps, actor }) => {
+      const [coached, playing] = await Promise.all([teamsCoachedBy(deps.db, actor.userId), teamsPlayedOn(deps.db, actor.userId)]);
+      return {
+        coached: coached.map((t) => ({ teamCode: t.teamCode, teamName: t.teamName, city: t.city, state: t.state, isOwner: t.ownerId === actor.userId })),
+        playing: playing.map((t) => ({ ...t, joinedAt: t.joinedAt.toISOString() })),
+      };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/high-schools',
+      summary: 'Search high schools by state and name (at least 2 characters, at most 100 results)',
+      tag: 'profile',
+      auth: false,
+      query: highSchoolSearchSchema,
+      response: z.object({ highSchools: z.array(z.object({ id: z.string(), name: z.string(), city: z.string().nullable(), state: z.string() })) }),
+    },
+    async ({ c, deps, query }) => {
+      c.header('Cache-Control', 'public, max-age=300');
+      return { highSchools: await searchHighSchools(deps.db, query.state, query.q, HIGH_SCHOOL_LIMIT) };
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/zip-codes/:zip', summary: 'City and state of a US ZIP or Canadian postal code (cached 24 h)', tag: 'profile', auth: false, response: zipLookupResultSchema },
+    async ({ c, deps, params }) => {
+      const { zip } = zipLookupSchema.safeParse({ zip: params.zip ?? '' }).data ?? {};
+      if (!zip) throw new AppError('invalid_input', profileMessages.zipInvalid, { zipCode: profileMessages.zipInvalid });
+      const result = await lookupZip(deps, zip);
+      c.header('Cache-Control', 'public, max-age=86400');
+      return result;
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import { createRequire } from 'node:module';
+import { AppError, profileMessages, PHOTO_MAX_BYTES, type Profile, type ZipLookupResult } from '@dugout/domain';
+import { userProfiles, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { detectImage } from '../../services/storage/storage.ts';
+import { findUserWithProfile } from '../accounts/accounts.repo.ts';
+import { findZipRow } from './profile.repo.ts';
+
+export async function loadProfile(deps: AppDeps, userId: string) {
+  const row = await findUserWithProfile(deps.db, userId);
+  if (!row) throw new AppError('not_found', 'User not found.');
+  const p = row.profile;
+  return {
+    userId,
+    firstName: p?.firstName ?? null,
+    lastName: p?.lastName ?? null,
+    email: row.user.email,
+    phone: p?.phone ?? null,
+    zipCode: p?.zipCode ?? null,
+    city: p?.city ?? null,
+    state: p?.state ?? null,
+    highSchool: p?.highSchool ?? null,
+    highSchoolState: p?.highSchoolState ?? null,
+    profileImageUrl: p?.profileImageUrl ?? null,
+    isCoach: p?.isCoach ?? false,
+    role: row.user.role,
+    organizationId: p?.organizationId ?? null,
+    organizationRole: p?.organizationRole ?? null,
+  };
+}
+
+/** Saves Personal Info; a new e-mail must be free. users and user_profiles change together. */
+export async function saveProfile(deps: AppDeps, userId: string, input: Profile) {
+  const [taken] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId)));
+  if (taken) throw new AppError('conflict', profileMessages.emailTaken, { email: profileMessages.emailTaken });
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ email: input.email, name: `${input.firstName} ${input.lastName}`, updatedAt: now }).where(eq(users.id, userId));
+    await tx.update(userProfiles).set({ ...input, updatedAt: now }).where(eq(userProfiles.userId, userId));
+  });
+  return loadProfile(deps, userId);
+}
+
+/** Verifies the current password first ('The current password you entered is incorrect.'), then sets the new one. */
+export async function changePassword(deps: AppDeps, headers: Headers, currentPassword: string, newPassword: string) {
+  try {
+    await deps.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: false }, headers });
+  } catch (err) {
+    if (err instanceof APIError && /password/i.test(`${err.message} ${err.body?.code ?? ''}`)) {
+      throw new AppError('invalid_input', profileMessages.incorrectPassword, { currentPassword: profileMessages.incorrectPassword });
+    }
+    throw err;
+  }
+}
+
+/** Profile photo: JPG, PNG or GIF (type from the bytes) under 2MB; the previous photo is removed. */
+export async function savePhoto(deps: AppDeps, userId: string, file: File) {
+  if (file.size >= PHOTO_MAX_BYTES) throw new AppError('payload_too_large', profileMessages.photoSize);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = await detectImage(bytes, ['image/jpeg', 'image/png', 'image/gif'], profileMessages.photoType);
+  const stored = await deps.storage.put(`profile-photos/${userId}-${Date.now()}`, bytes, type.mime, type.ext);
+  const [before] = await deps.db.select({ url: userProfiles.profileImageUrl }).from(userProfiles).where(eq(userProfiles.userId, userId));
+  await deps.db.update(userProfiles).set({ profileImageUrl: stored.url, updatedAt: new Date() }).where(eq(userProfiles.userId, userId));
+  if (before?.url?.startsWith('/uploads/')) await deps.storage.remove(before.url.slice('/uploads/'.length)).catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
+  return stored.url;
+}
+
+/** The `zipcodes` package (US ZIP and Canadian FSA data, CommonJS, untyped). */
+const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { city: string; state: string; country: string } | undefined };
+
+const ZIP_FRESH_MS = 24 * 60 * 60_000;
+const zipCache = new Map<string, { at: number; value: ZipLookupResult | null }>();
+
+/** ZIP lookup (US ZIP or Canadian postal code): the zip_codes table first, then the zipcodes package; cached 24 h. */
+export async function lookupZip(deps: AppDeps, raw: string): Promise<ZipLookupResult> {
+  const zip = raw.trim().toUpperCase();
+  const key = /^\d/.test(zip) ? zip.slice(0, 5) : zip.replace(/\s+/g, '').slice(0, 3);
+  const hit = zipCache.get(key);
+  let value: ZipLookupResult | null;
+  if (hit && Date.now() - hit.at < ZIP_FRESH_MS) value = hit.value;
+  else {
+    const row = /^\d/.test(key) ? await findZipRow(deps.db, key) : null;
+    const info = row ? null : zipcodes.lookup(key);
+    value = row
+      ? { zipCode: row.zipCode, city: row.city, state: row.stateAb }
+      : info
+        ? { zipCode: zip, city: info.city, state: info.country === 'US' ? info.state : 'INT' }
+        : null;
+    zipCache.set(key, { at: Date.now(), value });
+  }
+  if (!value) throw new AppError('not_found', profileMessages.zipUnknown);
+  return { ...value, zipCode: zip };
+}

@@ -1,0 +1,8 @@
+import { RequireAuth } from '../guards';
+import { AdminPage } from '@/features/admin/routes/AdminPage';
+import { ReferenceImportPanel } from '@/features/reference-import/components/ReferenceImportPanel';
+
+/** /admin — site admins only (others see 'Access denied'; the API answers 403). Composes the reference-data importer. */
+export default function AdminScreen() {
+  return <RequireAuth allow={(u) => u.role === 'admin'}>{(user) => <AdminPage currentUserId={user.id} referenceImport={<ReferenceImportPanel />} />}</RequireAuth>;
+}

@@ -1,0 +1,52 @@
+import { RequireAuth } from '../guards';
+import { PageContainer, PageTitle } from '@/components/ui/page';
+import { ErrorState, Spinner } from '@/components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { PersonalInfoForm } from '@/features/profile/components/PersonalInfoForm';
+import { ProfileTeams } from '@/features/profile/components/ProfileTeams';
+import { OrganizationRequestPanel } from '@/features/organizations/components/OrganizationRequestPanel';
+import { WinterTrainingPanel } from '@/features/winter-training/components/WinterTrainingPanel';
+
+/** /profile — Profile Settings: Personal Info, Teams, Organization (coaches), and Winter Training for players. */
+export default function ProfilePage() {
+  return (
+    <RequireAuth>
+      {(user) => (
+        <PageContainer className="max-w-4xl">
+          <PageTitle subtitle="Manage your personal information, teams and organization requests.">Profile Settings</PageTitle>
+          <Tabs defaultValue="personal">
+            <TabsList aria-label="Profile sections">
+              <TabsTrigger value="personal">Personal Info</TabsTrigger>
+              <TabsTrigger value="teams">Teams</TabsTrigger>
+              <TabsTrigger value="organization">Organization</TabsTrigger>
+              {user.role === 'player' && <TabsTrigger value="winter">Winter Training</TabsTrigger>}
+            </TabsList>
+            <TabsContent value="personal">
+              <PersonalInfo />
+            </TabsContent>
+            <TabsContent value="teams">
+              <ProfileTeams />
+            </TabsContent>
+            <TabsContent value="organization">
+              <OrganizationRequestPanel />
+            </TabsContent>
+            {user.role === 'player' && (
+              <TabsContent value="winter">
+                <WinterTrainingPanel />
+              </TabsContent>
+            )}
+          </Tabs>
+        </PageContainer>
+      )}
+    </RequireAuth>
+  );
+}
+
+function PersonalInfo() {
+  const q = useProfile();
+  if (q.isLoading) return <Spinner />;
+  if (q.isError || !q.data) return <ErrorState message={errorMessage(q.error, 'Your profile could not be loaded.')} onRetry={() => void q.refetch()} />;
+  return <PersonalInfoForm key={q.dataUpdatedAt} profile={q.data} />;
+}

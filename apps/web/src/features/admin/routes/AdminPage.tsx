@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BarChart3 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PageContainer, PageTitle } from '@/components/ui/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { UsersPanel } from '../components/UsersPanel';
+import { OrganizationsPanel, OutboxPanel, RequestsPanel, SupportPanel, TeamsPanel } from '../components/ListPanels';
+import { WhiteLabelPanel } from '../components/WhiteLabelPanel';
+import { ScoringTablesPanel } from '../components/ScoringTablesPanel';
+
+/** /admin (DESIGN D9), site admins only. The page in app/ passes the reference-data importer. */
+export function AdminPage({ currentUserId, referenceImport }: { currentUserId: string; referenceImport?: ReactNode }) {
+  const tabs: Array<[string, string, ReactNode]> = [
+    ['users', 'Users', <UsersPanel currentUserId={currentUserId} />],
+    ['teams', 'Teams', <TeamsPanel />],
+    ['organizations', 'Organizations', <OrganizationsPanel />],
+    ['requests', 'Requests', <RequestsPanel />],
+    ['white-label', 'White-label', <WhiteLabelPanel />],
+    ['support', 'Support', <SupportPanel />],
+    ['outbox', 'Outbox', <OutboxPanel />],
+    ['reference-data', 'Reference Data', referenceImport ?? <p className="text-sm text-slate-600">The reference-data importer is not available in this build. Use <code>npm run import</code>.</p>],
+    ['scoring', 'Scoring Tables', <ScoringTablesPanel />],
+  ];
+  return (
+    <PageContainer>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageTitle subtitle="Users, teams, organizations, white-label hosts, support, mail, reference data and scoring.">Admin</PageTitle>
+        <Button variant="outline" asChild>
+          <Link to="/admin/reports">
+            <BarChart3 aria-hidden /> Reports
+          </Link>
+        </Button>
+      </div>
+      <Tabs defaultValue="users">
+        <div className="-mx-3 overflow-x-auto px-3">
+          <TabsList aria-label="Admin sections" className="flex-nowrap">
+            {tabs.map(([value, label]) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {tabs.map(([value, , content]) => (
+          <TabsContent key={value} value={value}>
+            {content}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationList } from '@dugout/domain';
+import { api, apiGet } from '@/lib/api';
+
+/** GET /api/notifications — my latest notifications and the unread count (refreshed every minute). */
+export const notificationsQuery = queryOptions({
+  queryKey: ['notifications', {}],
+  queryFn: ({ signal }) => apiGet<NotificationList>('/api/notifications', undefined, signal),
+  staleTime: 30_000,
+  refetchInterval: 60_000,
+});
+export const useNotifications = (enabled: boolean) => useQuery({ ...notificationsQuery, enabled });
+
+/** POST /api/notifications/:id/read and /api/notifications/read-all. */
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | 'all') => api('POST', id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${id}/read`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** POST /api/organization-requests/:id/decision */
+export function useDecideRequest() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) => api('POST', `/api/organization-requests/${id}/decision`, { body: { status } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['organizations'] });
+      void qc.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizationManagement } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+import { minutes } from '@/lib/query-client';
+
+/** GET /api/organization-management — organization, approved teams, requests, program admins (fresh 2 minutes). */
+export const organizationManagementQuery = (organizationId?: string) =>
+  queryOptions({
+    queryKey: ['organizations', { management: organizationId ?? null }],
+    queryFn: ({ signal }) => apiGet<OrganizationManagement>('/api/organization-management', { organizationId }, signal),
+    staleTime: minutes(2),
+  });
+export const useOrganizationManagement = (organizationId?: string) => useQuery(organizationManagementQuery(organizationId));

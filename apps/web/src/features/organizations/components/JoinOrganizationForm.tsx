@@ -1,0 +1,32 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { joinOrganizationSchema, organizationMessages } from '@dugout/domain';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api';
+import { useJoinOrganization } from '../api/join-organization';
+
+/** Redeem an organization code: become a program admin of that organization (DESIGN D3). */
+export function JoinOrganizationForm() {
+  const join = useJoinOrganization();
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(joinOrganizationSchema), defaultValues: { organizationCode: '' } });
+  const onSubmit = handleSubmit(async ({ organizationCode }) => {
+    try {
+      const org = await join.mutateAsync(organizationCode);
+      toast.success('Joined organization', { description: `You are now a program admin of ${org.name}.` });
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, organizationMessages.joinFailed) });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Join organization">
+      <Field label="Organization Code" htmlFor="org-code" error={formState.errors.organizationCode?.message} className="flex-1">
+        <Input id="org-code" className="uppercase" maxLength={12} autoComplete="off" {...register('organizationCode')} />
+      </Field>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        Join Organization
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isValidPostalCode, type ZipLookupResult } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+import { minutes } from '@/lib/query-client';
+
+/** GET /api/zip-codes/:zip — city and state; fresh 24 hours. */
+export const zipLookupQuery = (zip: string) =>
+  queryOptions({
+    queryKey: ['profile', { zip }],
+    queryFn: ({ signal }) => apiGet<ZipLookupResult>(`/api/zip-codes/${encodeURIComponent(zip)}`, undefined, signal),
+    staleTime: minutes(24 * 60),
+    enabled: isValidPostalCode(zip),
+    retry: false,
+  });
+export const useZipLookup = (zip: string) => useQuery(zipLookupQuery(zip));

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { meQuery } from '@/lib/auth';
+
+/** POST /api/profile/photo (multipart field 'photo'). */
+export function useUploadPhoto() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.set('photo', file);
+      return api<{ profileImageUrl: string }>('POST', '/api/profile/photo', { form });
+    },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['profile'] });
+      void qc.invalidateQueries({ queryKey: meQuery.queryKey });
+    },
+  });
+}

@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import {
+  HIGH_SCHOOL_DEBOUNCE_MS,
+  photoProblem,
+  profileFormSchema,
+  profileMessages,
+  states,
+  wantsPasswordChange,
+  type ProfileFormInput,
+  type ProfileResponse,
+} from '@dugout/domain';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field, Input, NativeSelect } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useUpdateProfile } from '../api/update-profile';
+import { useChangePassword } from '../api/change-password';
+import { useUploadPhoto } from '../api/upload-photo';
+import { useHighSchools } from '../api/search-high-schools';
+import { useZipLookup } from '../api/lookup-zip';
+import { useDebounced } from './useDebounced';
+
+const toForm = (p: ProfileResponse): ProfileFormInput => ({
+  firstName: p.firstName ?? '',
+  lastName: p.lastName ?? '',
+  email: p.email,
+  phone: p.phone ?? '',
+  zipCode: p.zipCode ?? '',
+  city: p.city ?? '',
+  state: p.state ?? '',
+  highSchool: p.highSchool ?? '',
+  highSchoolState: p.highSchoolState ?? '',
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+});
+
+/** Personal Info tab (spec part 1 section 5 Profile): every rule from the domain schema; Save only when valid and changed. */
+export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
+  const form = useForm<ProfileFormInput>({ resolver: zodResolver(profileFormSchema), mode: 'onChange', defaultValues: toForm(profile) });
+  const { register, handleSubmit, formState, setValue, setError, reset, control } = form;
+  const e = formState.errors;
+  const update = useUpdateProfile();
+  const changePassword = useChangePassword();
+
+  // ZIP lookup fills city and state.
+  const zip = useWatch({ control, name: 'zipCode' }) ?? '';
+  const lookup = useZipLookup(useDebounced(zip.trim(), 300));
+  const lastFilled = useRef<string | null>(null);
+  useEffect(() => {
+    if (lookup.data && lastFilled.current !== lookup.data.zipCode && lookup.data.zipCode !== (profile.zipCode ?? '')) {
+      lastFilled.current = lookup.data.zipCode;
+      setValue('city', lookup.data.city, { shouldDirty: true, shouldValidate: true });
+      setValue('state', lookup.data.state, { shouldDirty: true, shouldValidate: true });
+    }
+  }, [lookup.data, profile.zipCode, setValue]);
+
+  // High-school search: a state and at least 2 characters, debounced 300 ms, at most 100.
+  const hsState = useWatch({ control, name: 'highSchoolState' }) ?? '';
+  const hsName = useWatch({ control, name: 'highSchool' }) ?? '';
+  const schools = useHighSchools(hsState, useDebounced(hsName.trim(), HIGH_SCHOOL_DEBOUNCE_MS));
+
+  const onSubmit = handleSubmit(async (values) => {
+    const dirty = formState.dirtyFields;
+    const profileDirty = (['firstName', 'lastName', 'email', 'phone', 'zipCode', 'city', 'state', 'highSchool', 'highSchoolState'] as const).some((k) => dirty[k]);
+    try {
+      if (wantsPasswordChange(values)) {
+        try {
+          await changePassword.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword, confirmPassword: values.confirmPassword });
+        } catch (err) {
+          if (err instanceof ApiError && err.fields.currentPassword) {
+            setError('currentPassword', { message: profileMessages.incorrectPasswordTitle });
+            toast.error(profileMessages.incorrectPasswordTitle, { description: profileMessages.incorrectPassword });
+          } else toast.error(profileMessages.passwordUpdateFailed, { description: errorMessage(err) });
+          return;
+        }
+        toast.success(profileMessages.passwordUpdated);
+      }
+      if (profileDirty) {
+        const saved = await update.mutateAsync(values);
+        toast.success('Profile updated', { description: 'Your profile information has been saved.' });
+        reset(toForm(saved));
+      } else reset({ ...values, currentPassword: '', newPassword: '', confirmPassword: '' });
+    } catch (err) {
+      if (err instanceof ApiError) for (const [k, m] of Object.entries(err.fields)) setError(k as keyof ProfileFormInput, { message: m });
+      toast.error(profileMessages.updateFailedTitle, { description: err instanceof ApiError && err.status === 409 ? err.message : profileMessages.updateFailed });
+    }
+  });
+
+  const saving = formState.isSubmitting;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Personal Info">
+      <PhotoCard url={profile.profileImageUrl} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Personal Information</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          <Field label="First Name" htmlFor="p-first" error={e.firstName?.message}>
+            <Input id="p-first" autoComplete="given-name" aria-invalid={!!e.firstName} {...register('firstName')} />
+          </Field>
+          <Field label="Last Name" htmlFor="p-last" error={e.lastName?.message}>
+            <Input id="p-last" autoComplete="family-name" aria-invalid={!!e.lastName} {...register('lastName')} />
+          </Field>
+          <Field label="Email" htmlFor="p-email" error={e.email?.message}>
+            <Input id="p-email" type="email" autoComplete="email" aria-invalid={!!e.email} {...register('email')} />
+          </Field>
+          <Field label="Phone" htmlFor="p-phone" error={e.phone?.message}>
+            <Input id="p-phone" type="tel" autoComplete="tel" aria-invalid={!!e.phone} {...register('phone')} />
+          </Field>
+          <Field label="ZIP/Postal Code" htmlFor="p-zip" error={e.zipCode?.message} hint={lookup.isFetching ? 'Looking up…' : undefined}>
+            <Input id="p-zip" autoComplete="postal-code" maxLength={10} aria-invalid={!!e.zipCode} {...register('zipCode')} />
+          </Field>
+          <div className="grid grid-cols-[1fr_6rem] gap-3">
+            <Field label="City" htmlFor="p-city" error={e.city?.message}>
+              <Input id="p-city" autoComplete="address-level2" {...register('city')} />
+            </Field>
+            <Field label="State" htmlFor="p-state" error={e.state?.message}>
+              <Input id="p-state" autoComplete="address-level1" maxLength={3} {...register('state')} />
+            </Field>
+          </div>
+          <Field label="High School State" htmlFor="p-hs-state">
+            <NativeSelect id="p-hs-state" {...register('highSchoolState')}>
+              <option value="">Select a state</option>
+              {states.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="High School" htmlFor="p-hs" hint={hsState ? 'Type at least 2 characters to search' : 'Select a state first'} error={e.highSchool?.message}>
+            <Input id="p-hs" list="p-hs-options" autoComplete="off" disabled={!hsState} {...register('highSchool')} />
+            <datalist id="p-hs-options">
+              {(schools.data?.highSchools ?? []).map((s) => (
+                <option key={s.id} value={s.name}>
+                  {s.city ? `${s.city}, ${s.state}` : s.state}
+                </option>
+              ))}
+            </datalist>
+          </Field>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Change Password</CardTitle>
+          <CardDescription>Leave these empty to keep your current password.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-3">
+          <Field label="Current Password" htmlFor="p-current" error={e.currentPassword?.message}>
+            <Input id="p-current" type="password" autoComplete="current-password" aria-invalid={!!e.currentPassword} {...register('currentPassword', { deps: ['newPassword', 'confirmPassword'] })} />
+          </Field>
+          <Field label="New Password" htmlFor="p-new" error={e.newPassword?.message}>
+            <Input id="p-new" type="password" autoComplete="new-password" aria-invalid={!!e.newPassword} {...register('newPassword', { deps: ['currentPassword', 'confirmPassword'] })} />
+          </Field>
+          <Field label="Confirm New Password" htmlFor="p-confirm" error={e.confirmPassword?.message}>
+            <Input id="p-confirm" type="password" autoComplete="new-password" aria-invalid={!!e.confirmPassword} {...register('confirmPassword', { deps: ['currentPassword', 'newPassword'] })} />
+          </Field>
+        </CardContent>
+      </Card>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!formState.isValid || !formState.isDirty || saving}>
+          {saving ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Profile photo: JPG, PNG or GIF under 2MB, checked before upload (and again by the server from the bytes). */
+function PhotoCard({ url }: { url: string | null }) {
+  const upload = useUploadPhoto();
+  const [problem, setProblem] = useState<string | null>(null);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const p = photoProblem(file);
+    setProblem(p);
+    if (p) {
+      toast.error(p === profileMessages.photoSize ? 'File too large' : 'Invalid file type', { description: p });
+      return;
+    }
+    try {
+      await upload.mutateAsync(file);
+      toast.success('Photo updated');
+    } catch (err) {
+      setProblem(errorMessage(err));
+      toast.error('Error', { description: errorMessage(err) });
+    }
+  };
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 pt-4 sm:flex-row sm:pt-6">
+        <div className="size-20 shrink-0 overflow-hidden rounded-full bg-slate-100">
+          {url ? <img src={url} alt="Profile photo" className="size-full object-cover" /> : <span className="flex size-full items-center justify-center text-slate-400">No photo</span>}
+        </div>
+        <div className="space-y-1 text-center sm:text-left">
+          <label htmlFor="p-photo" className="text-sm font-medium">
+            Profile Photo
+          </label>
+          <input
+            id="p-photo"
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
+            aria-describedby="p-photo-hint"
+            onChange={(ev) => void onFile(ev.target.files?.[0])}
+            disabled={upload.isPending}
+          />
+          <p id="p-photo-hint" className="text-xs text-slate-500">
+            JPG, PNG or GIF, smaller than 2MB.
+          </p>
+          {problem && (
+            <p role="alert" className="text-sm text-red-600">
+              {problem}
+            </p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

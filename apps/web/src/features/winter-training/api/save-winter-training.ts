@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WinterTrainingInput, WinterTrainingRow } from '@dugout/domain';
+import { api } from '@/lib/api';
+
+/** POST /api/winter-training and DELETE /api/winter-training/:id */
+export function useWinterTrainingWrites() {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: ['winter-training'] });
+  return {
+    add: useMutation({ mutationFn: (input: WinterTrainingInput) => api<WinterTrainingRow>('POST', '/api/winter-training', { body: input }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => api('DELETE', `/api/winter-training/${id}`), onSuccess: done }),
+  };
+}

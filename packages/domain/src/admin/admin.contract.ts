@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { accountRoles } from '../access/roles.ts';
+import { positions } from '../lists/index.ts';
+import { scoringMetrics } from '../scoring/tables.ts';
+
+/** Site administration (DESIGN D9). */
+export const adminMessages = {
+  forbidden: 'Only site administrators can use the admin area.',
+  cannotChangeSelf: 'You cannot disable or demote your own account.',
+  userNotFound: 'User not found.',
+  domainTaken: 'A white-label property for this domain already exists.',
+  weightsSum: (group: string, sum: number) => `Weights for ${group} must sum to 1 (they sum to ${sum.toFixed(3)}).`,
+  heightsRange: 'Heights must be whole inches between 48 and 96.',
+  heightsDuplicate: (h: number) => `Height ${h} appears more than once.`,
+  heightsGap: (h: number) => `Heights must be consecutive: ${h} is missing.`,
+  rescoreRunning: 'Submissions are being re-scored. Try again when it has finished.',
+} as const;
+
+export const adminUserQuerySchema = z.object({
+  q: z.string().trim().max(120).optional().default(''),
+  role: z.enum(accountRoles).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const adminUserUpdateSchema = z
+  .object({ role: z.enum(accountRoles, { message: 'Choose a role' }).optional(), disabled: z.boolean().optional() })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, { message: 'Nothing to change' });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+/** A host name (no scheme, port or path), lower-cased. */
+const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+export const whiteLabelSchema = z.object({
+  domain: z.string().trim().toLowerCase().regex(HOST, 'Enter a host name such as teams.example.com'),
+  logoUrl: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^https?:\/\/\S+$/.test(v) || /^\/\S+$/.test(v), 'Enter an https:// address or a path such as /uploads/logo.png'),
+  appName: z
+    .string()
+    .trim()
+    .max(60)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  isActive: z.boolean().default(true),
+});
+export type WhiteLabelInput = z.input<typeof whiteLabelSchema>;
+
+/** Scoring tables (DESIGN D14). Weights per position and condition sum to 1 ± 0.001. */
+export const WEIGHT_TOLERANCE = 0.001;
+export const weightRowSchema = z.object({
+  position: z.enum(positions),
+  condition: z.string().trim().max(40).default(''),
+  metric: z.enum(scoringMetrics),
+  weight: z.number().min(0, 'Weights cannot be negative').max(1, 'A weight cannot exceed 1'),
+});
+export type WeightRow = z.infer<typeof weightRowSchema>;
+
+export const weightGroupLabel = (r: { position: string; condition: string }) => (r.condition ? `${r.position} (${r.condition})` : r.position);
+
+/** Every position+condition group's weights must sum to 1 ± 0.001. Returns one message per failing group. */
+export function weightProblems(rows: readonly WeightRow[]): string[] {
+  const sums = new Map<string, number>();
+  for (const r of rows) sums.set(weightGroupLabel(r), (sums.get(weightGroupLabel(r)) ?? 0) + r.weight);
+  return [...sums].filter(([, sum]) => Math.abs(sum - 1) > WEIGHT_TOLERANCE).map(([group, sum]) => adminMessages.weightsSum(group, sum));
+}
+
+export const weightsUpdateSchema = z.object({ rows: z.array(weightRowSchema).min(1, 'Add at least one weight') }).superRefine((v, ctx) => {
+  for (const message of weightProblems(v.rows)) ctx.addIssue({ code: 'custom', message, path: ['rows'] });
+});
+
+/** Height–position scores: one row per inch, heights 48–96, no duplicates or gaps. Scores 0–100. */
+export const HEIGHT_MIN = 48;
+export const HEIGHT_MAX = 96;
+const score = z.number().min(0, 'Scores are between 0 and 100').max(100, 'Scores are between 0 and 100');
+export const heightRowSchema = z.object({
+  height: z.number().int(adminMessages.heightsRange).min(HEIGHT_MIN, adminMessages.heightsRange).max(HEIGHT_MAX, adminMessages.heightsRange),
+  firstBase: score,
+  thirdBase: score,
+  c: score,
+  mif: score,
+  of: score,
+  lhp: score,
+  rhp: score,
+});
+export type HeightRow = z.infer<typeof heightRowSchema>;
+
+export function heightProblems(rows: ReadonlyArray<{ height: number }>): string[] {
+  const seen = new Set<number>();
+  const problems: string[] = [];
+  for (const r of rows) {
+    if (seen.has(r.height)) problems.push(adminMessages.heightsDuplicate(r.height));
+    seen.add(r.height);
+  }
+  if (seen.size) {
+    const min = Math.min(...seen);
+    const max = Math.max(...seen);
+    for (let h = min; h <= max; h++) if (!seen.has(h)) problems.push(adminMessages.heightsGap(h));
+  }
+  return problems;
+}
+
+export const heightsUpdateSchema = z.object({ rows: z.array(heightRowSchema).min(1, 'Add at least one height') }).superRefine((v, ctx) => {
+  for (const message of heightProblems(v.rows)) ctx.addIssue({ code: 'custom', message, path: ['rows'] });
+});
+
+export const rescoreStatusSchema = z.object({
+  state: z.enum(['idle', 'running', 'done', 'failed']),
+  done: z.number(),
+  total: z.number(),
+  error: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type RescoreStatus = z.infer<typeof rescoreStatusSchema>;

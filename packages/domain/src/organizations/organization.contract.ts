@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { isSiteAdmin, type Actor } from '../access/roles.ts';
+
+/** Organization join codes (DESIGN D3): like a TeamID — upper-case letters and digits, at most 12 characters. */
+export const ORGANIZATION_CODE_LENGTH = 8;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Generates a join code from a source of random numbers in [0, 1) (the server passes a crypto source). */
+export function generateOrganizationCode(random: () => number): string {
+  let code = '';
+  for (let i = 0; i < ORGANIZATION_CODE_LENGTH; i++) code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)]!;
+  return code;
+}
+
+export const organizationMessages = {
+  requestSent: 'Request Sent',
+  requestSentDescription: 'Your request has been sent to the organization for review.',
+  requestFailed: 'Failed to send organization request.',
+  requestSubmitFailed: 'Failed to submit organization request. Please try again.',
+  joinFailed: 'Failed to join organization',
+  codeRequired: 'Please enter an organization code',
+  codeUnknown: 'Invalid organization code',
+  teamRequired: 'Please select a team',
+  organizationRequired: 'Please select an organization',
+  requestExists: 'This team already has a pending or approved request with this organization.',
+  notProgramAdmin: 'Only program admins of this organization can do this.',
+  organizationNotFound: 'Organization not found.',
+  notCoach: 'Organization requests are only available for coaches.',
+  noTeam: 'You need to be a coach of a team before you can request to join an organization.',
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** Create / edit an organization (organization administrators, site admins). */
+export const organizationSchema = z.object({
+  name: z.string().trim().min(2, 'Organization name must be at least 2 characters').max(120),
+  description: optionalText(1000),
+  city: optionalText(80),
+  state: optionalText(3),
+  contactEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email({ message: 'Please enter a valid email address' }).nullable()),
+  contactPhone: optionalText(30),
+  website: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .pipe(z.url({ message: 'Please enter a valid URL' }).nullable()),
+  isActive: z.boolean().optional(),
+});
+export type OrganizationInput = z.input<typeof organizationSchema>;
+
+/** Join dialog, Organization Code tab: 'Please enter an organization code'. */
+export const joinOrganizationSchema = z.object({
+  organizationCode: z.string().trim().toUpperCase().min(1, organizationMessages.codeRequired).max(12, organizationMessages.codeUnknown),
+});
+
+/** Organization request (spec part 1 section 2 Profile Settings): team and organization required, message optional. */
+export const organizationRequestSchema = z.object({
+  teamCode: z.string().trim().toUpperCase().min(1, organizationMessages.teamRequired),
+  organizationId: z.string().trim().min(1, organizationMessages.organizationRequired).pipe(z.uuid({ message: organizationMessages.organizationRequired })),
+  message: optionalText(1000),
+});
+export type OrganizationRequestInput = z.input<typeof organizationRequestSchema>;
+
+export const organizationRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+export type OrganizationRequestStatus = (typeof organizationRequestStatuses)[number];
+export const requestDecisionSchema = z.object({ status: z.enum(['approved', 'rejected'], { message: 'Choose approve or reject' }) });
+
+/** Badge tone of a request status: approved green, rejected red, pending yellow. */
+export const requestStatusTone = (s: OrganizationRequestStatus) => ({ approved: 'green', rejected: 'red', pending: 'yellow' } as const)[s];
+export const requestStatusLabel = (s: OrganizationRequestStatus) => ({ approved: 'Approved', rejected: 'Rejected', pending: 'Pending' } as const)[s];
+
+/** 'Member of {organization name}' on the team card. */
+export const memberOfLabel = (organizationName: string) => `Member of ${organizationName}`;
+
+/** Program admins of the organization and site admins manage it and decide its requests (DESIGN D3). */
+export function canManageOrganization(actor: Actor | null | undefined, organizationId: string): boolean {
+  if (!actor) return false;
+  if (isSiteAdmin(actor)) return true;
+  return actor.organizationRole === 'program_admin' && actor.organizationId === organizationId;
+}
+
+/** Organization administrators (account type) and site admins may create organizations. */
+export const canCreateOrganization = (actor: Actor | null | undefined): boolean =>
+  !!actor && (actor.role === 'organization_admin' || isSiteAdmin(actor));
+
+export const organizationAbilities = (actor: Actor | null | undefined, organizationId: string) => {
+  const manage = canManageOrganization(actor, organizationId);
+  return { manage, decideRequests: manage, viewTeams: manage };
+};
+export type OrganizationAbilities = ReturnType<typeof organizationAbilities>;
+
+/** A request may be sent while the team has no pending or approved request with that organization. */
+export const mayRequestOrganization = (existing: ReadonlyArray<{ organizationId: string; status: OrganizationRequestStatus }>, organizationId: string) =>
+  !existing.some((r) => r.organizationId === organizationId && r.status !== 'rejected');
+
+/** 'Request to Join Organization' shows when a team is selected and none of the user's requests is approved. */
+export const showRequestToJoinOrganization = (teamSelected: boolean, myRequests: ReadonlyArray<{ status: OrganizationRequestStatus }>) =>
+  teamSelected && !myRequests.some((r) => r.status === 'approved');
+
+/** Response shapes (shared by the server's presenters and the web app). */
+export const organizationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+
+export const organizationDetailSchema = organizationSummarySchema.extend({
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  isActive: z.boolean(),
+  joinCode: z.string(),
+});
+export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
+
+export const organizationRequestViewSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  organizationDescription: z.string().nullable(),
+  teamCode: z.string(),
+  teamName: z.string(),
+  requestedBy: z.string(),
+  requesterName: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(organizationRequestStatuses),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OrganizationRequestView = z.infer<typeof organizationRequestViewSchema>;
+
+export const organizationManagementSchema = z.object({
+  organization: organizationDetailSchema.nullable(),
+  abilities: z.object({ manage: z.boolean(), decideRequests: z.boolean(), viewTeams: z.boolean(), create: z.boolean() }),
+  teams: z.array(
+    z.object({
+      teamCode: z.string(),
+      teamName: z.string(),
+      teamType: z.string(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      logoUrl: z.string().nullable(),
+      players: z.number(),
+    }),
+  ),
+  requests: z.array(organizationRequestViewSchema),
+  programAdmins: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+});
+export type OrganizationManagement = z.infer<typeof organizationManagementSchema>;
+
+export const myOrganizationRequestsSchema = z.object({
+  isCoach: z.boolean(),
+  teams: z.array(z.object({ teamCode: z.string(), teamName: z.string() })),
+  organizations: z.array(organizationSummarySchema),
+  requests: z.array(organizationRequestViewSchema),
+});
+export type MyOrganizationRequests = z.infer<typeof myOrganizationRequestsSchema>;
