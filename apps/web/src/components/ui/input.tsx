@@ -13,7 +13,7 @@ export function Textarea({ className, ref, ...props }: TextareaHTMLAttributes<HT
 
 /** A native select: accessible, keyboard-friendly and right on phones. */
 export function NativeSelect({ className, ref, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> }) {
-  return <select ref={ref} className={cn(field, 'h-10 pr-8', className)} {...props} />;
+  return <select ref={ref} className={cn(field, 'h-10 py-0 pr-8 leading-normal', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {

@@ -1,4 +1,4 @@
-import { DEMO_COLLEGE_ID_BASE, demoColleges, springClimateByState, type DemoCollege } from './demo-colleges.ts';
+import { demoColleges, springClimateByState, type DemoCollege } from './demo-colleges.ts';
 
 /** A small seeded PRNG (mulberry32): the same demo world on every machine. */
 export function prng(seed: number) {
@@ -33,7 +33,7 @@ function position(r: ReturnType<typeof prng>): string {
   return 'OF';
 }
 
-export const demoCollegeId = (index: number) => DEMO_COLLEGE_ID_BASE + index;
+export const demoCollegeId = (index: number) => demoColleges[index]!.id;
 
 export function demoCollegeRows() {
   return demoColleges.map((col, i) => {
