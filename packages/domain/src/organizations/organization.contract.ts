@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../contracts/fields.ts';
 import { isSiteAdmin, type Actor } from '../access/roles.ts';
 
 /** Organization join codes (DESIGN D3): like a TeamID — upper-case letters and digits, at most 12 characters. */
@@ -29,14 +30,6 @@ export const organizationMessages = {
   noTeam: 'You need to be a coach of a team before you can request to join an organization.',
 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 /** Create / edit an organization (organization administrators, site admins). */
 export const organizationSchema = z.object({

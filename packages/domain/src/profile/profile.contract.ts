@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../contracts/fields.ts';
 import { PASSWORD_MIN } from '../contracts/auth.contract.ts';
 
 /** Profile Settings (spec part 1 section 5 Profile): every message word for word. */
@@ -30,14 +31,6 @@ export const US_ZIP = /^\d{5}(-\d{4})?$/;
 export const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 export const isValidPostalCode = (value: string) => US_ZIP.test(value.trim()) || CA_POSTAL.test(value.trim());
 
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 export const profileSchema = z.object({
   firstName: z.string().trim().min(1, profileMessages.firstName).max(80),
@@ -51,10 +44,10 @@ export const profileSchema = z.object({
     .max(10, { message: profileMessages.zipInvalid, abort: true })
     .refine(isValidPostalCode, profileMessages.zipInvalid)
     .transform((v) => v.toUpperCase()),
-  city: optional(80),
-  state: optional(3),
-  highSchool: optional(160),
-  highSchoolState: optional(3),
+  city: optionalText(80),
+  state: optionalText(3),
+  highSchool: optionalText(160),
+  highSchoolState: optionalText(3),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;

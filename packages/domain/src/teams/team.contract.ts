@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../contracts/fields.ts';
 import { teamTypes } from '../lists/index.ts';
 
 /** TeamID (team code): upper-case letters and digits, at most 12 characters (spec part 1 section 5 Join). */
@@ -24,13 +25,6 @@ export function checkLogoFile(file: { size: number; type: string }): { title: st
   return null;
 }
 
-const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** Handles are stored without the leading @ (shown and linked without it). */
 const handleField = z

@@ -21,7 +21,7 @@ import { useChangePassword } from '../api/change-password';
 import { useUploadPhoto } from '../api/upload-photo';
 import { useHighSchools } from '../api/search-high-schools';
 import { useZipLookup } from '../api/lookup-zip';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 const toForm = (p: ProfileResponse): ProfileFormInput => ({
   firstName: p.firstName ?? '',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
@@ -8,18 +8,10 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
+import { useDebounced } from '@/lib/use-debounced';
 import { useTeamCodeCheck } from '../api/check-team-code';
 import { useJoinTeam } from '../api/join-team';
 import { useJoinOrganization } from '../api/join-organization';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /** Join dialog with tabs Team Code and Organization Code (spec part 1 section 2 Dialogs). */
 export function JoinDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
