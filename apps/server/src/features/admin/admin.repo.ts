@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { activePlayerCount } from '../teams/team-access.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   heightPositionScores,
@@ -8,7 +9,6 @@ import {
   outbox,
   positionMetricWeights,
   supportRequests,
-  teamMembers,
   teamSubscriptions,
   userCommitments,
   userProfiles,
@@ -51,7 +51,7 @@ export const listTeams = (db: DbOrTx) =>
       paymentStatus: teamSubscriptions.paymentStatus,
       ownerEmail: users.email,
       createdAt: teamSubscriptions.createdAt,
-      players: sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamCode} = ${teamSubscriptions.teamCode} and ${teamMembers.status} = 'active')`,
+      players: activePlayerCount(),
     })
     .from(teamSubscriptions)
     .innerJoin(users, eq(users.id, teamSubscriptions.coachUserId))

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { activePlayerCount } from '../teams/team-access.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizations, organizationTeamRequests, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
+import { organizations, organizationTeamRequests, teamAdministrators, teamCoaches, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -88,7 +89,7 @@ export async function approvedTeams(db: DbOrTx, organizationId: string) {
       city: teamSubscriptions.city,
       state: teamSubscriptions.state,
       logoUrl: teamSubscriptions.logoUrl,
-      players: sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamCode} = ${teamSubscriptions.teamCode} and ${teamMembers.status} = 'active')`,
+      players: activePlayerCount(),
     })
     .from(organizationTeamRequests)
     .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, organizationTeamRequests.teamCode))

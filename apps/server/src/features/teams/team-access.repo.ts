@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, canAccessTeam, isTeamAdministrator, messages, type Actor, type TeamAccessSnapshot } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizationTeamRequests, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
@@ -54,3 +54,7 @@ export async function requireTeamAdministrator(db: DbOrTx, actor: Actor, teamCod
   if (!isTeamAdministrator(actor, team)) throw new AppError('forbidden', messages.notAuthorizedTeam);
   return team;
 }
+
+/** A select column: the number of active players of the team in the row (team_subscriptions in the query). */
+export const activePlayerCount = () =>
+  sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamCode} = ${teamSubscriptions.teamCode} and ${teamMembers.status} = 'active')`;
