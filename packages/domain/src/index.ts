@@ -7,3 +7,7 @@ export * from './contracts/support.contract.ts';
 export * from './contracts/white-label.contract.ts';
 export * from './format/index.ts';
 export * from './access/team-policy.ts';
+export * from './tracker/contact-actions.ts';
+export * from './tracker/tracker-messages.ts';
+export * from './tracker/contact-log.ts';
+export * from './tracker/tracker.contract.ts';
