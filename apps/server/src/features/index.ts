@@ -1,5 +1,10 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from '../http/context.ts';
+import { trackerRoutes } from './tracker/tracker.routes.ts';
+import { contactLogRoutes } from './contact-log/contact-log.routes.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
-export function featureRoutes(_app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {}
+export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
+  trackerRoutes(app);
+  contactLogRoutes(app);
+}
