@@ -1,2 +1,2 @@
 // Side-effect imports: each feature registers its seeders and sign-in hooks here.
-export {};
+import './tracker/tracker.seed.ts';
