@@ -11,3 +11,8 @@ export * from './tracker/contact-actions.ts';
 export * from './tracker/tracker-messages.ts';
 export * from './tracker/contact-log.ts';
 export * from './tracker/tracker.contract.ts';
+export * from './colleges/college.contract.ts';
+export * from './colleges/badges.ts';
+export * from './colleges/college-filters.ts';
+export * from './roster/roster.ts';
+export * from './imports/reference-import.ts';

@@ -2,9 +2,13 @@ import type { Hono } from 'hono';
 import type { AppBindings } from '../http/context.ts';
 import { trackerRoutes } from './tracker/tracker.routes.ts';
 import { contactLogRoutes } from './contact-log/contact-log.routes.ts';
+import { collegeRoutes } from './colleges/colleges.routes.ts';
+import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
   trackerRoutes(app);
   contactLogRoutes(app);
+  collegeRoutes(app);
+  referenceDataRoutes(app);
 }

@@ -1,0 +1,44 @@
+import type { Hono } from 'hono';
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError, REFERENCE_IMPORT_MAX_BYTES, importReportSchema, isSiteAdmin, referenceKindSchema } from '@dugout/domain';
+import { referenceImports } from '../../db/schema/index.ts';
+import type { AppBindings } from '../../http/context.ts';
+import { defineRoute, parseOrThrow } from '../../http/route.ts';
+import { importReferenceCsv } from './reference-import.service.ts';
+
+const ADMIN_ONLY = 'Only site administrators can import reference data.';
+
+/** Reference-data import for site admins (DESIGN D9): multipart CSV upload, same service as `npm run import`. */
+export function referenceDataRoutes(app: Hono<AppBindings>) {
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/admin/reference-imports', summary: 'Import a reference CSV (multipart: kind, file); site admins only', tag: 'admin', auth: true, response: importReportSchema },
+    async ({ c, deps, actor }) => {
+      if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new AppError('invalid_input', 'Upload the CSV file as multipart/form-data with the fields kind and file.');
+      }
+      const kind = parseOrThrow(z.object({ kind: referenceKindSchema }), { kind: form.kind }).kind;
+      const file = form.file;
+      if (!(file instanceof File)) throw new AppError('invalid_input', 'Please choose a CSV file to import.', { file: 'Please choose a CSV file to import.' });
+      if (file.size > REFERENCE_IMPORT_MAX_BYTES) throw new AppError('payload_too_large', 'The file is larger than 20 MB.');
+      const csv = await file.text();
+      if (csv.includes('\u0000')) throw new AppError('invalid_input', 'The file is not a CSV text file.', { file: 'The file is not a CSV text file.' });
+      return importReferenceCsv(deps.db, { kind, csv, fileName: file.name, createdBy: actor.userId });
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/admin/reference-imports', summary: 'Recent reference import runs; site admins only', tag: 'admin', auth: true },
+    async ({ deps, actor }) => {
+      if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
+      const runs = await deps.db.select().from(referenceImports).orderBy(desc(referenceImports.createdAt)).limit(20);
+      return { runs };
+    },
+  );
+}
