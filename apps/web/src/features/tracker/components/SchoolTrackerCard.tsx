@@ -71,9 +71,16 @@ function ActionRow({ trackerId, action, disabled }: { trackerId: string; action:
   const update = useUpdateContactAction();
   const [notes, setNotes] = useState(action.notes ?? '');
   const [date, setDate] = useState(action.completedDate ?? '');
+  // The checkbox answers at once (optimistic); the row is re-created from the server's answer (key = updatedAt).
+  const [checked, setChecked] = useState(action.completed);
   const base = `${trackerId}-${action.actionType}`;
-  const save = (completed: boolean) =>
-    update.mutate({ trackerId, actionType: action.actionType, completed, notes: notes || null, completedDate: completed ? date || todayLocal() : null });
+  const save = (completed: boolean) => {
+    setChecked(completed);
+    update.mutate(
+      { trackerId, actionType: action.actionType, completed, notes: notes || null, completedDate: completed ? date || todayLocal() : null },
+      { onError: () => setChecked(action.completed) },
+    );
+  };
   const dirty = notes !== (action.notes ?? '') || (action.completed && date !== (action.completedDate ?? ''));
   return (
     <li className="grid gap-2 p-3 sm:grid-cols-[12rem_9.5rem_1fr_auto] sm:items-center">
@@ -81,7 +88,7 @@ function ActionRow({ trackerId, action, disabled }: { trackerId: string; action:
         <input
           type="checkbox"
           className="size-4 accent-brand-700"
-          checked={action.completed}
+          checked={checked}
           disabled={disabled || update.isPending}
           onChange={(e) => save(e.target.checked)}
         />
