@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError, canAccessTeam, messages, type Actor, type TeamAccessSnapshot } from '@dugout/domain';
+import { AppError, canAccessTeam, isTeamAdministrator, messages, type Actor, type TeamAccessSnapshot } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizationTeamRequests, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
 
@@ -46,4 +46,11 @@ export async function loadActiveTeamsOfPlayer(db: DbOrTx, userId: string): Promi
     .from(teamMembers)
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')));
   return loadTeamAccess(db, rows.map((r) => r.teamCode));
+}
+
+/** Authorise a write on a team (add, import, invite, remove, rate, commitments, submission edits), or 403. */
+export async function requireTeamAdministrator(db: DbOrTx, actor: Actor, teamCode: string): Promise<TeamAccessSnapshot> {
+  const team = await loadOneTeamAccess(db, teamCode);
+  if (!isTeamAdministrator(actor, team)) throw new AppError('forbidden', messages.notAuthorizedTeam);
+  return team;
 }

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { positions } from '../lists/index.ts';
+import { scoringMetrics } from '../scoring/tables.ts';
+import { paymentStatuses } from '../scoring/submission-rules.ts';
+
+/** API shapes of the submissions feature (metrics, payment, dashboard, tracker). */
+export const metricScoreSchema = z.object({
+  metric: z.enum(scoringMetrics),
+  score: z.number(),
+  weight: z.number(),
+  relevant: z.boolean(),
+});
+
+const iso = z.union([z.string(), z.date()]).transform((v) => (v instanceof Date ? v.toISOString() : v));
+const num = z.number().nullable();
+
+export const submissionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  teamCode: z.string().nullable(),
+  height: num,
+  weight: num,
+  sixty: num,
+  throwVelocity: num,
+  exitVelocity: num,
+  fastballVelocity: num,
+  fbSpinRate: num,
+  strikePercentage: num,
+  throws: z.string().nullable(),
+  bats: z.string().nullable(),
+  submittedPosition: z.string().nullable(),
+  graduationYear: z.number().nullable(),
+  isPostgradDisplay: z.boolean(),
+  submittedScore: num,
+  bestPosition: z.string().nullable(),
+  positionScores: z.partialRecord(z.enum(positions), z.number()).nullable(),
+  metricScores: z.array(metricScoreSchema).nullable(),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentProvider: z.string().nullable(),
+  teamFunded: z.boolean(),
+  editedAt: iso.nullable(),
+  editReason: z.string().nullable(),
+  createdAt: iso,
+  updatedAt: iso,
+});
+export type Submission = z.output<typeof submissionSchema>;
+
+export const paymentProviderIds = ['free', 'demo'] as const;
+export type PaymentProviderId = (typeof paymentProviderIds)[number];
+
+/** What the review step shows about paying: the configured provider and the price. */
+export const paymentOptionSchema = z.object({
+  provider: z.enum(paymentProviderIds),
+  priceCents: z.number().int(),
+  label: z.string(),
+});
+
+export const createdSubmissionSchema = z.object({
+  submission: submissionSchema,
+  payment: paymentOptionSchema,
+});
+
+/** After checkout: either done (free, team funded) or a checkout page to visit (demo). */
+export const checkoutResultSchema = z.object({
+  status: z.enum(['completed', 'checkout']),
+  submission: submissionSchema,
+  checkoutUrl: z.string().nullable(),
+});
+
+export const demoCardSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, 'Please enter a valid card number')),
+  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Please enter the expiry as MM/YY'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
+  name: z.string().trim().min(1, 'Please enter the name on the card'),
+});
+export type DemoCardInput = z.input<typeof demoCardSchema>;
+
+export const checkoutSessionSchema = z.object({
+  sessionId: z.string(),
+  submissionId: z.string(),
+  priceCents: z.number().int(),
+  status: z.enum(['open', 'paid']),
+});
+
+export const dashboardQuerySchema = z.object({
+  submission: z.uuid({ message: "Submission not found" }).optional(),
+  user: z.string().min(1).optional(),
+  source: z.enum(['team', 'org']).optional(),
+});
+
+export const dashboardPlayerSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  highSchool: z.string().nullable(),
+  highSchoolState: z.string().nullable(),
+  primaryPosition: z.string().nullable(),
+  graduationYear: z.number().nullable(),
+  isPostgradDisplay: z.boolean(),
+});
+
+export const submissionSummarySchema = submissionSchema.pick({
+  id: true, submittedPosition: true, submittedScore: true, bestPosition: true, createdAt: true, paymentStatus: true, teamFunded: true,
+  height: true, weight: true, sixty: true, throwVelocity: true, exitVelocity: true, fastballVelocity: true,
+});
+export type SubmissionSummary = z.output<typeof submissionSummarySchema>;
+
+/** Everything the /dashboard screen needs, in one response. */
+export const dashboardSchema = z.object({
+  player: dashboardPlayerSchema,
+  submission: submissionSchema.nullable(),
+  history: z.array(submissionSummarySchema),
+  isOwner: z.boolean(),
+  abilities: z.object({ newSubmission: z.boolean(), editSubmission: z.boolean() }),
+});
+export type Dashboard = z.output<typeof dashboardSchema>;
+
+export const submissionListSchema = z.object({ submissions: z.array(submissionSummarySchema) });

@@ -1,0 +1,257 @@
+import { isPitcher, positions, type Position } from '../lists/index.ts';
+import {
+  BMI_CLAMP, BMI_SCORED, DEFAULT_THROW_SCALE, EXIT_VELOCITY, FASTBALL, HEIGHT_FALLBACK_MAX, HEIGHT_FALLBACK_MIN,
+  PITCHER_VELO_SPLIT, RELEVANT_WEIGHT, SCORE_MAX, SCORE_MIN, SIXTY, defaultHeightTable, defaultMetricWeights,
+  fielderMetrics, idealBmi, pitcherMetrics, throwVelocityRanges, weightConditions,
+  type HeightScoreRow, type MetricWeightRow, type ScoringMetric,
+} from './tables.ts';
+
+/**
+ * The scoring engine (spec part 2 section 9; DESIGN D14, D16). Pure: the scoring tables come in as data.
+ * Every metric score is clamped to 50..100 and rounded to 1 decimal; an invalid or missing input scores 50;
+ * a non-finite or non-positive total scores 50.
+ */
+
+/** The scoring tables prepared for fast lookup (build once, score many). */
+export interface ScoringTables {
+  heights: ReadonlyMap<number, Readonly<Record<Position, number>>>;
+  /** key `${position}|${condition}` → metric → weight */
+  weights: ReadonlyMap<string, ReadonlyMap<ScoringMetric, number>>;
+}
+
+export function buildScoringTables(heightRows: readonly HeightScoreRow[], weightRows: readonly MetricWeightRow[]): ScoringTables {
+  const heights = new Map<number, Record<Position, number>>();
+  for (const row of heightRows) heights.set(Math.round(row.height), { ...row.scores });
+  const weights = new Map<string, Map<ScoringMetric, number>>();
+  for (const row of weightRows) {
+    const key = `${row.position}|${row.condition ?? ''}`;
+    let m = weights.get(key);
+    if (!m) weights.set(key, (m = new Map()));
+    m.set(row.metric, row.weight);
+  }
+  return { heights, weights };
+}
+
+let defaults: ScoringTables | undefined;
+/** The DESIGN D14 default tables (what the database is seeded with). */
+export const defaultScoringTables = (): ScoringTables => (defaults ??= buildScoringTables(defaultHeightTable(), defaultMetricWeights()));
+
+/** What the engine reads from a submission. Anything may come in (strings, NaN, nothing): it is checked here. */
+export interface ScoringInput {
+  height?: unknown;
+  weight?: unknown;
+  sixty?: unknown;
+  throwVelocity?: unknown;
+  exitVelocity?: unknown;
+  fastballVelocity?: unknown;
+  fbSpinRate?: unknown;
+  strikePercentage?: unknown;
+  bats?: unknown;
+  throws?: unknown;
+  position?: unknown;
+}
+
+export interface MetricScore {
+  metric: ScoringMetric;
+  score: number;
+  weight: number;
+  /** weight ≥ 0.1 */
+  relevant: boolean;
+}
+
+export interface PositionScore {
+  position: Position;
+  score: number;
+  metrics: MetricScore[];
+}
+
+export interface SubmissionScores {
+  /** null when the submitted position is missing or not one of the 7 */
+  submittedPosition: Position | null;
+  /** the submitted position's score (50 when the position is invalid) */
+  submittedScore: number;
+  /** the highest-scoring position the player can play (DESIGN D16) */
+  bestPosition: Position;
+  positionScores: Record<Position, number>;
+  /** each metric's score and weight for the submitted position */
+  metricScores: MetricScore[];
+}
+
+/** Rounds to 1 decimal (half up, robust to binary fractions like 90.45). */
+export const round1 = (x: number): number => Math.round(x * 10 + 1e-7) / 10;
+
+/** Clamp to 50..100 and round to 1 decimal; anything non-finite gives 50. */
+export function finalizeScore(x: number): number {
+  if (!Number.isFinite(x)) return SCORE_MIN;
+  return round1(Math.min(SCORE_MAX, Math.max(SCORE_MIN, x)));
+}
+
+/** A finite number from a number or a numeric string; otherwise null. */
+export function toFiniteNumber(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+const toPositive = (v: unknown): number | null => {
+  const n = toFiniteNumber(v);
+  return n !== null && n > 0 ? n : null;
+};
+
+export const isPosition = (v: unknown): v is Position => typeof v === 'string' && (positions as readonly string[]).includes(v);
+
+const linear = (v: number, min: number, max: number) => SCORE_MIN + ((v - min) / (max - min)) * (SCORE_MAX - SCORE_MIN);
+
+/** Height: table lookup by rounded height; a height the table lacks uses 50 + (clamp(h, 65, 81) − 65) / 16 × 50; invalid → 50. */
+export function heightScore(height: unknown, position: Position, tables: ScoringTables): number {
+  const h = toPositive(height);
+  if (h === null) return SCORE_MIN;
+  const row = tables.heights.get(Math.round(h));
+  const fromTable = row ? row[position] : undefined;
+  if (typeof fromTable === 'number' && Number.isFinite(fromTable)) return finalizeScore(fromTable);
+  return heightFallbackScore(h);
+}
+
+export function heightFallbackScore(heightInches: number): number {
+  if (!Number.isFinite(heightInches)) return SCORE_MIN;
+  const clamped = Math.min(HEIGHT_FALLBACK_MAX, Math.max(HEIGHT_FALLBACK_MIN, heightInches));
+  return finalizeScore(linear(clamped, HEIGHT_FALLBACK_MIN, HEIGHT_FALLBACK_MAX));
+}
+
+export function bmiOf(weight: unknown, height: unknown): number | null {
+  const w = toPositive(weight);
+  const h = toPositive(height);
+  if (w === null || h === null) return null;
+  const bmi = (w / (h * h)) * 703;
+  return Number.isFinite(bmi) ? Math.min(BMI_CLAMP.max, Math.max(BMI_CLAMP.min, bmi)) : null;
+}
+
+/** BMI: 50 outside 22..32; from 22 up to the position's ideal rises 50→100; from the ideal to 32 falls 100→50. */
+export function bmiScore(weight: unknown, height: unknown, position: Position | null): number {
+  const bmi = bmiOf(weight, height);
+  if (bmi === null || bmi < BMI_SCORED.min || bmi > BMI_SCORED.max) return SCORE_MIN;
+  const ideal = position ? idealBmi[position] : idealBmi.default;
+  const raw = bmi <= ideal ? linear(bmi, BMI_SCORED.min, ideal) : SCORE_MAX - ((bmi - ideal) / (BMI_SCORED.max - ideal)) * (SCORE_MAX - SCORE_MIN);
+  return finalizeScore(raw);
+}
+
+/** Throw velocity: the position's min..max maps 50..100; without a position range 50 + (v − 70) / 25 × 50. */
+export function throwScore(velocity: unknown, position: Position | null): number {
+  const v = toPositive(velocity);
+  if (v === null) return SCORE_MIN;
+  const range = position ? throwVelocityRanges[position] : undefined;
+  return finalizeScore(range ? linear(v, range.min, range.max) : SCORE_MIN + ((v - DEFAULT_THROW_SCALE.min) / DEFAULT_THROW_SCALE.span) * (SCORE_MAX - SCORE_MIN));
+}
+
+/** Exit velocity: 82 → 50, 103 → 100, linear; Left or Switch batters +2, capped at 100. */
+export function exitScore(velocity: unknown, bats: unknown): number {
+  const v = toPositive(velocity);
+  if (v === null) return SCORE_MIN;
+  const base = Math.min(SCORE_MAX, Math.max(SCORE_MIN, linear(v, EXIT_VELOCITY.min, EXIT_VELOCITY.max)));
+  const bonus = bats === 'Left' || bats === 'Switch' ? EXIT_VELOCITY.leftOrSwitchBonus : 0;
+  return finalizeScore(base + bonus);
+}
+
+/** Sixty: 6.5 s and below 100, 8.0 s and above 50, linear between. */
+export function sixtyScore(seconds: unknown): number {
+  const s = toPositive(seconds);
+  if (s === null) return SCORE_MIN;
+  return finalizeScore(SCORE_MAX - ((s - SIXTY.best) / (SIXTY.worst - SIXTY.best)) * (SCORE_MAX - SCORE_MIN));
+}
+
+/** Fastball velocity: 78..93 → 50..100; for pitchers strike % above 64 adds 0.75 and spin above 2300 adds 0.35, before the clamp. */
+export function fastballScore(input: Pick<ScoringInput, 'fastballVelocity' | 'strikePercentage' | 'fbSpinRate'>, pitcher: boolean): number {
+  const v = toPositive(input.fastballVelocity);
+  if (v === null) return SCORE_MIN;
+  let raw = linear(v, FASTBALL.min, FASTBALL.max);
+  if (pitcher) {
+    const strike = toFiniteNumber(input.strikePercentage);
+    const spin = toFiniteNumber(input.fbSpinRate);
+    if (strike !== null && strike > FASTBALL.strikePctOver) raw += FASTBALL.strikeBonus;
+    if (spin !== null && spin > FASTBALL.spinOver) raw += FASTBALL.spinBonus;
+  }
+  return finalizeScore(raw);
+}
+
+/**
+ * The weights of a position: pitchers by the condition key (fastball velocity at or above 87.1, or below), then
+ * the base position (no condition), then zero weights.
+ */
+export function weightsFor(position: Position, fastballVelocity: unknown, tables: ScoringTables): ReadonlyMap<ScoringMetric, number> {
+  if (isPitcher(position)) {
+    const v = toFiniteNumber(fastballVelocity);
+    const condition = v !== null && v >= PITCHER_VELO_SPLIT ? weightConditions.veloAtLeastSplit : weightConditions.veloBelowSplit;
+    const conditional = tables.weights.get(`${position}|${condition}`);
+    if (conditional) return conditional;
+  }
+  return tables.weights.get(`${position}|${weightConditions.none}`) ?? new Map();
+}
+
+export const metricsCountedFor = (position: Position): readonly ScoringMetric[] => (isPitcher(position) ? pitcherMetrics : fielderMetrics);
+
+function metricScore(metric: ScoringMetric, input: ScoringInput, position: Position, tables: ScoringTables): number {
+  switch (metric) {
+    case 'height': return heightScore(input.height, position, tables);
+    case 'bmi': return bmiScore(input.weight, input.height, position);
+    case 'throw': return throwScore(input.throwVelocity, position);
+    case 'exit': return exitScore(input.exitVelocity, input.bats);
+    case 'sixty': return sixtyScore(input.sixty);
+    case 'velo': return fastballScore(input, isPitcher(position));
+  }
+}
+
+/** One position's score: Σ metric score × weight over the metrics that count, rounded to 1 decimal (50 if not positive). */
+export function scorePosition(input: ScoringInput, position: unknown, tables: ScoringTables = defaultScoringTables()): PositionScore | null {
+  if (!isPosition(position)) return null;
+  const weights = weightsFor(position, input.fastballVelocity, tables);
+  const metrics: MetricScore[] = [];
+  let total = 0;
+  for (const metric of metricsCountedFor(position)) {
+    const weight = weights.get(metric) ?? 0;
+    const w = Number.isFinite(weight) ? weight : 0;
+    const score = metricScore(metric, input, position, tables);
+    total += score * w;
+    metrics.push({ metric, score, weight: w, relevant: w >= RELEVANT_WEIGHT });
+  }
+  const score = Number.isFinite(total) && total > 0 ? finalizeScore(round1(total)) : SCORE_MIN;
+  return { position, score, metrics };
+}
+
+/** Positions the player can be recommended: a right-handed thrower never LHP, a left-handed thrower never RHP (D16). */
+export function eligiblePositions(throws: unknown): Position[] {
+  if (throws === 'Right') return positions.filter((p) => p !== 'LHP');
+  if (throws === 'Left') return positions.filter((p) => p !== 'RHP');
+  return [...positions];
+}
+
+/** Highest eligible score; a tie goes to the submitted position, then to the order of the position list. */
+export function pickBestPosition(positionScores: Record<Position, number>, throws: unknown, submitted: Position | null): Position {
+  let best: Position | null = null;
+  for (const p of eligiblePositions(throws)) {
+    if (best === null || positionScores[p] > positionScores[best] || (positionScores[p] === positionScores[best] && p === submitted)) best = p;
+  }
+  return best!;
+}
+
+/** Scores all 7 positions, picks the best position and the submitted position's score and metric breakdown. */
+export function scoreSubmission(input: ScoringInput, tables: ScoringTables = defaultScoringTables()): SubmissionScores {
+  const submittedPosition = isPosition(input.position) ? input.position : null;
+  const positionScores = {} as Record<Position, number>;
+  let submitted: PositionScore | null = null;
+  for (const p of positions) {
+    const result = scorePosition(input, p, tables)!;
+    positionScores[p] = result.score;
+    if (p === submittedPosition) submitted = result;
+  }
+  return {
+    submittedPosition,
+    submittedScore: submitted?.score ?? SCORE_MIN,
+    bestPosition: pickBestPosition(positionScores, input.throws, submittedPosition),
+    positionScores,
+    metricScores: submitted?.metrics ?? [],
+  };
+}
+
+

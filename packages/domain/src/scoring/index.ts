@@ -1,0 +1,5 @@
+export * from './tables.ts';
+export * from './engine.ts';
+export * from './tiers.ts';
+export * from './submission-rules.ts';
+export * from './submission-input.ts';

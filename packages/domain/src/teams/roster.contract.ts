@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { batsOptions, positions, throwsOptions } from '../lists/index.ts';
+
+const commitmentSchemaOut = z.object({
+  schoolId: z.number(),
+  schoolName: z.string(),
+  division: z.string().nullable(),
+  conference: z.string().nullable(),
+  commitmentDate: z.string(),
+});
+export type CommitmentView = z.infer<typeof commitmentSchemaOut>;
+export { commitmentSchemaOut as commitmentViewSchema };
+
+export const teamInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  primaryPosition: z.string(),
+  graduationYear: z.number(),
+  isPostgradDisplay: z.boolean(),
+  status: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TeamInvite = z.infer<typeof teamInviteSchema>;
+
+export const submissionRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  paymentStatus: z.string(),
+  teamFunded: z.boolean(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  sixty: z.number().nullable(),
+  throwVelocity: z.number().nullable(),
+  exitVelocity: z.number().nullable(),
+  fastballVelocity: z.number().nullable(),
+  fbSpinRate: z.number().nullable(),
+  strikePercentage: z.number().nullable(),
+  throws: z.string().nullable(),
+  bats: z.string().nullable(),
+  submittedPosition: z.string().nullable(),
+  graduationYear: z.number().nullable(),
+  isPostgradDisplay: z.boolean(),
+  submittedScore: z.number().nullable(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type SubmissionRow = z.infer<typeof submissionRowSchema>;
+
+export const teamMemberRowSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  playerName: z.string().nullable(),
+  playerEmail: z.string().nullable(),
+  joinedAt: z.string(),
+  gameScore: z.number().nullable(),
+  hitScore: z.number().nullable(),
+  fieldPitchScore: z.number().nullable(),
+  commitmentSchoolId: z.number().nullable(),
+  commitment: commitmentSchemaOut.nullable(),
+  primaryPosition: z.string().nullable(),
+  graduationYear: z.number().nullable(),
+  isPostgradDisplay: z.boolean(),
+  hasCompletedDashboard: z.boolean(),
+  lastLogin: z.string().nullable(),
+  latestSubmission: submissionRowSchema.nullable(),
+});
+export type TeamMemberRow = z.infer<typeof teamMemberRowSchema>;
+
+/** Everything the Player Management card shows (one request): members, pending invites, visible submissions. */
+export const teamPlayersSchema = z.object({
+  teamCode: z.string(),
+  members: z.array(teamMemberRowSchema),
+  invites: z.array(teamInviteSchema),
+  /** All visible (paid, free or team-funded) submissions of active members, newest first. */
+  submissions: z.array(submissionRowSchema.extend({ playerName: z.string().nullable(), playerEmail: z.string().nullable() })),
+});
+export type TeamPlayers = z.infer<typeof teamPlayersSchema>;
+
+/** College Interaction (spec part 1 Player summary). */
+export const contactActionViewSchema = z.object({ actionType: z.string(), completed: z.boolean(), completedDate: z.string().nullable(), notes: z.string().nullable() });
+export const followedCollegeSchema = z.object({
+  trackerId: z.string(),
+  schoolId: z.number(),
+  schoolName: z.string(),
+  division: z.string().nullable(),
+  conference: z.string().nullable(),
+  pocName: z.string().nullable(),
+  statusNotes: z.string().nullable(),
+  actions: z.array(contactActionViewSchema),
+});
+export const playerCollegeSummarySchema = z.object({
+  memberId: z.string(),
+  userId: z.string().nullable(),
+  playerName: z.string().nullable(),
+  playerEmail: z.string().nullable(),
+  submittedPosition: z.string().nullable(),
+  graduationYear: z.number().nullable(),
+  highSchool: z.string().nullable(),
+  highSchoolState: z.string().nullable(),
+  commitment: commitmentSchemaOut.nullable(),
+  coachNotes: z.object({ id: z.string(), notes: z.string() }).nullable(),
+  totalActions: z.number(),
+  completedActions: z.number(),
+  offersReceived: z.number(),
+  followedColleges: z.array(followedCollegeSchema),
+});
+export type PlayerCollegeSummary = z.infer<typeof playerCollegeSummarySchema>;
+export const collegeInteractionSchema = z.object({ players: z.array(playerCollegeSummarySchema) });
+
+/** Player Roster (team-code based) and the Player Profile modal. */
+export const rosterPlayerSchema = z.object({
+  memberId: z.string(),
+  userId: z.string().nullable(),
+  playerName: z.string(),
+  playerEmail: z.string().nullable(),
+  position: z.string().nullable(),
+  graduationYear: z.number().nullable(),
+  isPostgradDisplay: z.boolean(),
+  lastLogin: z.string().nullable(),
+  latestScore: z.number().nullable(),
+  hitScore: z.number().nullable(),
+  fieldPitchScore: z.number().nullable(),
+  commitment: commitmentSchemaOut.nullable(),
+  status: z.enum(['completed', 'registered']),
+  latestSubmissionId: z.string().nullable(),
+});
+export type TeamRosterPlayer = z.infer<typeof rosterPlayerSchema>;
+export const rosterSchema = z.object({ teamCode: z.string(), teamName: z.string(), players: z.array(rosterPlayerSchema) });
+export type Roster = z.infer<typeof rosterSchema>;
+
+export const playerProfileSchema = z.object({
+  userId: z.string(),
+  teamCode: z.string(),
+  teamName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  highSchool: z.string().nullable(),
+  highSchoolState: z.string().nullable(),
+  graduationYear: z.number().nullable(),
+  isPostgradDisplay: z.boolean(),
+  primaryPosition: z.string().nullable(),
+  heightInches: z.number().nullable(),
+  weightLbs: z.number().nullable(),
+  bats: z.string().nullable(),
+  throws: z.string().nullable(),
+  latestScore: z.number().nullable(),
+  commitment: commitmentSchemaOut.nullable(),
+  followedColleges: z.array(z.object({ schoolId: z.number(), schoolName: z.string(), division: z.string().nullable(), conference: z.string().nullable() })),
+  memberSince: z.string(),
+});
+export type PlayerProfile = z.infer<typeof playerProfileSchema>;
+
+/** Public view of an invitation for /accept-invite. */
+export const inviteViewSchema = z.object({
+  teamName: z.string(),
+  teamCode: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  hasAccount: z.boolean(),
+});
+export type InviteView = z.infer<typeof inviteViewSchema>;
+
+/** Edit Submission (coach, spec part 2): only changed fields are sent, as numbers; empty or invalid → null. */
+const nullableNumber = z.number().finite().nullable();
+export const editSubmissionSchema = z.object({
+  changes: z
+    .object({
+      height: nullableNumber,
+      weight: nullableNumber,
+      sixty: nullableNumber,
+      throwVelocity: nullableNumber,
+      exitVelocity: nullableNumber,
+      fastballVelocity: nullableNumber,
+      fbSpinRate: nullableNumber,
+      strikePercentage: nullableNumber,
+      throws: z.enum(throwsOptions).nullable(),
+      bats: z.enum(batsOptions).nullable(),
+      submittedPosition: z.enum(positions),
+      graduationYear: z.number().int().nullable(),
+    })
+    .partial()
+    .refine((c) => Object.keys(c).length > 0, { message: 'No changes to save' }),
+  editReason: z.string().trim().min(1, 'Please provide a reason for this edit.').max(1000),
+});
+export type EditSubmissionInput = z.input<typeof editSubmissionSchema>;
+export const editableSubmissionFields = ['height', 'weight', 'sixty', 'throwVelocity', 'exitVelocity', 'fastballVelocity', 'fbSpinRate', 'strikePercentage', 'throws', 'bats', 'submittedPosition', 'graduationYear'] as const;
+export type EditableSubmissionField = (typeof editableSubmissionFields)[number];
+const textFields: readonly EditableSubmissionField[] = ['throws', 'bats', 'submittedPosition'];
+/** Input steps: 0.1 for height, weight, velocities and strike %; 0.01 for the 60-yard time. */
+export const submissionFieldStep: Partial<Record<EditableSubmissionField, number>> = {
+  height: 0.1, weight: 0.1, throwVelocity: 0.1, exitVelocity: 0.1, fastballVelocity: 0.1, strikePercentage: 0.1, sixty: 0.01, fbSpinRate: 1, graduationYear: 1,
+};
+
+/** The changed fields of a form (strings from inputs) against the original: numbers, empty/invalid → null, year integer. */
+export function changedSubmissionFields(original: Partial<Record<EditableSubmissionField, unknown>>, form: Partial<Record<EditableSubmissionField, string>>) {
+  const changes: Record<string, unknown> = {};
+  for (const f of editableSubmissionFields) {
+    if (!(f in form)) continue;
+    const raw = (form[f] ?? '').trim();
+    let value: unknown;
+    if (textFields.includes(f)) value = raw === '' ? null : raw;
+    else {
+      const n = Number(raw);
+      value = raw === '' || !Number.isFinite(n) ? null : f === 'graduationYear' ? Math.trunc(n) : n;
+    }
+    const before = original[f] ?? null;
+    if (value !== before) changes[f] = value;
+  }
+  return changes as EditSubmissionInput['changes'];
+}
+/** Save is enabled only when something changed and a non-blank reason is present. */
+export const canSaveSubmissionEdit = (changes: object, reason: string) => Object.keys(changes).length > 0 && reason.trim().length > 0;
