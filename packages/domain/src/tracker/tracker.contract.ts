@@ -42,6 +42,8 @@ export interface TrackerView {
   recent: Array<Pick<TrackerEntryView, 'id' | 'schoolId' | 'schoolName' | 'division' | 'conference' | 'createdAt'>>;
   inactive: Array<Pick<TrackerEntryView, 'id' | 'schoolId' | 'schoolName' | 'lastActivityAt'>>;
   offers: number;
+  /** The owner's own college commitment (user_commitments), if any. */
+  commitment: { schoolId: number; schoolName: string; division: string | null; conference: string | null; commitmentDate: string } | null;
 }
 
 export interface ContactLogView {

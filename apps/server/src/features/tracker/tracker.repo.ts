@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { colleges, contactActions, schoolContactTracker, users } from '../../db/schema/index.ts';
+import { colleges, contactActions, schoolContactTracker, userCommitments, users } from '../../db/schema/index.ts';
 
 export type TrackerRow = typeof schoolContactTracker.$inferSelect;
 export type ContactActionRow = typeof contactActions.$inferSelect;
@@ -48,5 +48,13 @@ export async function findCollege(db: DbOrTx, schoolId: number) {
 
 export async function findUserName(db: DbOrTx, userId: string) {
   const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findCommitment(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ schoolId: userCommitments.schoolId, schoolName: userCommitments.schoolName, division: userCommitments.division, conference: userCommitments.conference, commitmentDate: userCommitments.commitmentDate })
+    .from(userCommitments)
+    .where(eq(userCommitments.userId, userId));
   return row ?? null;
 }

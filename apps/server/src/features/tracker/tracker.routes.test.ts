@@ -219,4 +219,16 @@ describe("another user's tracker", () => {
     expect(mine.actions[1].completed).toBe(false);
     expect(mine.schoolId).toBe(9101);
   });
+
+  it("shows the player's own commitment (recorded through /api/me/commitment) to the player and, read-only, to the coach", async () => {
+    expect((await player.client.get('/api/tracker')).body.commitment).toBeNull();
+    const put = await player.client.put('/api/me/commitment', { schoolId: 9101, commitmentDate: '2026-05-01' });
+    expect(put.status).toBe(200);
+    for (const viewer of [player, coach]) {
+      const res = await viewer.client.get(`/api/tracker?user=${player.id}`);
+      expect(res.body.commitment).toEqual({ schoolId: 9101, schoolName: 'North Demo State', division: 'D1', conference: 'Demo East', commitmentDate: '2026-05-01' });
+    }
+    expect((await player.client.delete('/api/me/commitment')).status).toBe(200);
+    expect((await player.client.get('/api/tracker')).body.commitment).toBeNull();
+  });
 });

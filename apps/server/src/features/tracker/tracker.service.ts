@@ -6,7 +6,7 @@ import {
 } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
 import { contactActions, schoolContactTracker } from '../../db/schema/index.ts';
-import { findCollege, findTrackerOwner, findTrackerWithActions, isSchoolTracked, listTrackersWithActions, type TrackerWithActions } from './tracker.repo.ts';
+import { findCollege, findCommitment, findTrackerOwner, findTrackerWithActions, isSchoolTracked, listTrackersWithActions, type TrackerWithActions } from './tracker.repo.ts';
 
 const iso = (v: Date | string | null | undefined): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 const today = () => new Date().toISOString().slice(0, 10);
@@ -58,7 +58,8 @@ export function presentEntry(t: TrackerWithActions, now = new Date()): TrackerEn
 }
 
 export async function loadTrackerView(db: Db, viewerId: string, owner: { id: string; name: string }): Promise<TrackerView> {
-  const entries = (await listTrackersWithActions(db, owner.id)).map((t) => presentEntry(t));
+  const [rows, commitment] = await Promise.all([listTrackersWithActions(db, owner.id), findCommitment(db, owner.id)]);
+  const entries = rows.map((t) => presentEntry(t));
   const abilities = trackerAbilities(viewerId, owner.id);
   return {
     owner,
@@ -68,6 +69,7 @@ export async function loadTrackerView(db: Db, viewerId: string, owner: { id: str
     recent: recentTrackers(entries).map(({ id, schoolId, schoolName, division, conference, createdAt }) => ({ id, schoolId, schoolName, division, conference, createdAt })),
     inactive: entries.filter((e) => e.inactive).map(({ id, schoolId, schoolName, lastActivityAt }) => ({ id, schoolId, schoolName, lastActivityAt })),
     offers: entries.filter((e) => e.hasOffer).length,
+    commitment,
   };
 }
 

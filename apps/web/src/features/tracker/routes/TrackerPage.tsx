@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Eye } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -8,19 +7,20 @@ import { errorMessage } from '@/lib/api';
 import { useTracker } from '../api/get-tracker';
 import { AddSchoolCard } from '../components/AddSchoolCard';
 import { SchoolTrackerCard } from '../components/SchoolTrackerCard';
+import { MyCommitmentCard } from '../components/MyCommitmentCard';
 import { InactiveSchools, RecentTrackerSummary } from '../components/TrackerSidebar';
 
 /**
  * /tracker: the school contact tracker. `?user=<id>` shows another user's tracker read-only (a coach from the College
- * tab, a program admin): every control disabled. `extra` lets the app page add composed panels (e.g. commitment).
+ * tab, a program admin): every control disabled.
  */
-export function TrackerScreen({ currentUserId, extra }: { currentUserId: string; extra?: (ctx: { readOnly: boolean; ownerId: string }) => ReactNode }) {
+export function TrackerScreen({ currentUserId }: { currentUserId: string }) {
   const [params] = useSearchParams();
   const user = params.get('user');
-  return <TrackerBody user={user && user !== currentUserId ? user : null} extra={extra} />;
+  return <TrackerBody user={user && user !== currentUserId ? user : null} />;
 }
 
-function TrackerBody({ user, extra }: { user: string | null; extra?: (ctx: { readOnly: boolean; ownerId: string }) => ReactNode }) {
+function TrackerBody({ user }: { user: string | null }) {
   const q = useTracker({ user });
   if (q.isLoading) return <Spinner label="Loading tracker…" />;
   if (q.isError || !q.data)
@@ -56,7 +56,7 @@ function TrackerBody({ user, extra }: { user: string | null; extra?: (ctx: { rea
           )}
         </div>
         <aside className="space-y-6">
-          {extra?.({ readOnly: t.readOnly, ownerId: t.owner.id })}
+          <MyCommitmentCard key={`${t.commitment?.schoolId ?? ''}-${t.commitment?.commitmentDate ?? ''}`} commitment={t.commitment} entries={t.entries} disabled={t.readOnly} />
           <RecentTrackerSummary recent={t.recent} />
           <InactiveSchools inactive={t.inactive} />
         </aside>
