@@ -1,4 +1,4 @@
 // Side-effect imports: each feature registers its seeders and sign-in hooks here.
-import './tracker/tracker.seed.ts';
-export {};
+import './colleges/colleges.seed.ts';
 import './teams/teams.seed.ts';
+import './tracker/tracker.seed.ts';

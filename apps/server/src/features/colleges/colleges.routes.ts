@@ -1,8 +1,12 @@
 import type { Hono } from 'hono';
-import { SCHOOL_DATA_CACHE_CONTROL, schoolOptionsQuerySchema, schoolOptionsResponseSchema } from '@dugout/domain';
+import {
+  SCHOOL_DATA_CACHE_CONTROL, collegeIdParamSchema, collegeProfileSchema, collegeSearchQuerySchema, collegeSearchResponseSchema, schoolOptionsQuerySchema,
+  schoolOptionsResponseSchema, teamPlayersQuerySchema, teamPlayersResponseSchema,
+} from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
-import { loadSchoolOptions } from './colleges.repo.ts';
+import { defineRoute, parseOrThrow } from '../../http/route.ts';
+import { loadSchoolOptions, searchColleges } from './colleges.repo.ts';
+import { getCollegeProfile, getTeamSchoolPlayers } from './colleges.service.ts';
 
 /** College research (spec part 2 sections 2–3): school options, college search, the school profile. */
 export function collegeRoutes(app: Hono<AppBindings>) {
@@ -21,6 +25,44 @@ export function collegeRoutes(app: Hono<AppBindings>) {
       const options = await loadSchoolOptions(deps.db, query.division);
       c.header('Cache-Control', SCHOOL_DATA_CACHE_CONTROL);
       return { options };
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/colleges', summary: 'College search with the college filters', tag: 'colleges', auth: false, query: collegeSearchQuerySchema, response: collegeSearchResponseSchema },
+    async ({ c, deps, query }) => {
+      const result = await searchColleges(deps.db, { ...query, division: query.division || undefined });
+      c.header('Cache-Control', SCHOOL_DATA_CACHE_CONTROL);
+      return result;
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/colleges/:id/profile', summary: 'The whole school profile in one answer (cacheable 12 h)', tag: 'colleges', auth: false, response: collegeProfileSchema },
+    async ({ c, deps, params }) => {
+      const id = parseOrThrow(collegeIdParamSchema, params.id);
+      const profile = await getCollegeProfile(deps.db, deps.logger, id);
+      c.header('Cache-Control', SCHOOL_DATA_CACHE_CONTROL);
+      return profile;
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/colleges/:id/team-players',
+      summary: "Team players committed to / interested in a school (one team, or the signed-in player's own teams)",
+      tag: 'colleges',
+      auth: true,
+      query: teamPlayersQuerySchema,
+      response: teamPlayersResponseSchema,
+    },
+    async ({ deps, actor, params, query }) => {
+      const id = parseOrThrow(collegeIdParamSchema, params.id);
+      return getTeamSchoolPlayers(deps.db, actor, id, query.team);
     },
   );
 }

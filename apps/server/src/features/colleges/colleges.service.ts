@@ -1,0 +1,82 @@
+import {
+  AppError, collegeTexts, hasClimateData, hasFieldData, prepareRoster, splitAssistantCoaches, type Actor, type CollegeProfile,
+  TEAM_PLAYER_TOTAL_STEPS, type TeamPlayersResponse, type TeamSchoolPlayer,
+} from '@dugout/domain';
+import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../logger.ts';
+import { loadActiveTeamsOfPlayer, requireTeamAccess } from '../teams/team-access.repo.ts';
+import { loadCollege, loadCollegeExtras, loadCurrentRoster, loadTeamSchoolPlayers } from './colleges.repo.ts';
+
+/** The whole school profile in one answer. A roster or coach failure leaves the rest of the profile standing. */
+export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number): Promise<CollegeProfile> {
+  const school = await loadCollege(db, schoolId);
+  if (!school) throw new AppError('not_found', collegeTexts.profileNotAvailable);
+  const [extras, roster] = await Promise.all([
+    loadCollegeExtras(db, schoolId),
+    loadCurrentRoster(db, schoolId).then(
+      (rows) => ({ rows, error: false }),
+      (err: unknown) => {
+        logger.error({ err, schoolId }, 'roster load failed');
+        return { rows: [], error: true };
+      },
+    ),
+  ]);
+  const f = extras.field;
+  const c = extras.coach;
+  const assistants = splitAssistantCoaches(c?.assistantCoaches);
+  // The head coach shown is the listed head coach, or else the first coach listed.
+  const headCoachName = c?.headCoachName?.trim() || assistants[0]?.replace(/\s*\(.*\)$/, '') || null;
+  return {
+    school,
+    field: f && hasFieldData(f)
+      ? { fieldName: f.fieldName, fieldUrl: f.fieldUrl, seating: f.seating, attendance: f.attendance, leftFence: f.leftFence, centerFence: f.centerFence, rightFence: f.rightFence, surface: f.surface, openDate: f.openDate, wikiUrl: f.wikiUrl, attendenceRankByDivision: f.attendenceRankByDivision }
+      : null,
+    climate: f && hasClimateData(f)
+      ? { marchHigh: f.marchHigh, marchLow: f.marchLow, aprilHigh: f.aprilHigh, aprilLow: f.aprilLow, mayHigh: f.mayHigh, mayLow: f.mayLow, totalPrecip: f.totalPrecip }
+      : null,
+    roster: prepareRoster(roster.rows.map((r) => ({ ...r, id: r.id }))),
+    rosterError: roster.error,
+    coach: c && headCoachName
+      ? {
+          headCoachName, headCoachBio: c.headCoachBio, coachUrl: c.coachUrl, coachEmail: c.coachEmail, coachSeasons: c.coachSeasons, coachWinsLosses: c.coachWinsLosses,
+          wlPercentage: c.wlPercentage, assistantCoaches: c.headCoachName?.trim() ? assistants : assistants.slice(1), annualRevenue: c.annualRevenue, opExpensePerPlayer: c.opExpensePerPlayer,
+        }
+      : null,
+    commits: extras.commits.map((r) => ({ gradYear: r.gradYear, counts: { C: r.c, '1B': r.firstBase, '3B': r.thirdBase, MIF: r.mif, OF: r.of, LHP: r.lhp, RHP: r.rhp } })),
+    transfers: extras.transfers,
+  };
+}
+
+/**
+ * Team players committed to / interested in a school: of one team (the viewer must be able to access it), or of
+ * the signed-in player's own active teams.
+ */
+export async function getTeamSchoolPlayers(db: Db, actor: Actor, schoolId: number, teamCode?: string): Promise<TeamPlayersResponse> {
+  const teamCodes = teamCode ? [(await requireTeamAccess(db, actor, teamCode)).teamCode] : (await loadActiveTeamsOfPlayer(db, actor.userId)).map((t) => t.teamCode);
+  const data = await loadTeamSchoolPlayers(db, teamCodes, schoolId);
+  const score = new Map<string, number | null>();
+  for (const s of data.submissions) if (!score.has(s.userId)) score.set(s.userId, s.score);
+  const committedIds = new Set(data.commitments.map((c) => c.userId));
+  const base = (userId: string) => {
+    const p = data.members.find((m) => m.userId === userId);
+    return {
+      userId, firstName: p?.firstName ?? null, lastName: p?.lastName ?? null, position: p?.primaryPosition ?? null, graduationYear: p?.hsGraduationYear ?? null,
+      highSchool: p?.highSchool ?? null, highSchoolState: p?.highSchoolState ?? null, submittedScore: score.get(userId) ?? null,
+    };
+  };
+  const steps = (userId: string) => {
+    const tracker = data.trackers.find((t) => t.userId === userId);
+    const acts = tracker ? data.actions.filter((a) => a.trackerId === tracker.id) : [];
+    return { completedSteps: acts.filter((a) => a.completed).length, totalSteps: tracker ? TEAM_PLAYER_TOTAL_STEPS : 0 };
+  };
+  const byName = (a: TeamSchoolPlayer, b: TeamSchoolPlayer) => `${a.lastName ?? ''} ${a.firstName ?? ''}`.localeCompare(`${b.lastName ?? ''} ${b.firstName ?? ''}`);
+  const committed: TeamSchoolPlayer[] = data.commitments
+    .filter((c) => data.members.some((m) => m.userId === c.userId))
+    .map((c) => ({ ...base(c.userId), relationshipType: 'commitment' as const, date: c.commitmentDate, ...steps(c.userId) }))
+    .sort(byName);
+  const interested: TeamSchoolPlayer[] = data.trackers
+    .filter((t) => !committedIds.has(t.userId))
+    .map((t) => ({ ...base(t.userId), relationshipType: 'favorite' as const, date: t.createdAt.toISOString(), ...steps(t.userId) }))
+    .sort(byName);
+  return { teamCodes, committed, interested };
+}

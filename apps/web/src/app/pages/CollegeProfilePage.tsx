@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { CollegeProfile } from '@dugout/domain';
+import { PageContainer } from '@/components/ui/page';
+import { useMe } from '@/lib/auth';
+import { SchoolProfile } from '@/features/colleges';
+
+/**
+ * /college/:teamId — the school profile page. Slots for other features (composed here, never imported by the
+ * colleges feature): `actions` (e.g. 'Add to Tracker') and `extraSections` (e.g. the Coach Contact Log card).
+ */
+export function CollegeProfilePage({ actions, extraSections }: { actions?: (profile: CollegeProfile) => ReactNode; extraSections?: (profile: CollegeProfile) => ReactNode } = {}) {
+  const { teamId } = useParams();
+  const [search] = useSearchParams();
+  const { user } = useMe();
+  const schoolId = Number(teamId);
+  return (
+    <PageContainer>
+      <Link to="/colleges" className="mb-4 inline-flex items-center gap-1 text-sm text-blue-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        College search
+      </Link>
+      <SchoolProfile schoolId={Number.isFinite(schoolId) ? schoolId : 0} teamCode={search.get('team') ?? undefined} signedIn={!!user} actions={actions} extraSections={extraSections} />
+    </PageContainer>
+  );
+}
+
+export default CollegeProfilePage;

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { SCHOOL_DATA_FRESH_MS, SCHOOL_DATA_KEPT_MS, type CollegeSearchQuery, type CollegeSearchResponse } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+
+export const fetchCollegeSearch = (params: CollegeSearchQuery, signal?: AbortSignal) =>
+  apiGet<CollegeSearchResponse>('/api/colleges', params as Record<string, string | number | undefined>, signal);
+
+export const collegeSearchQuery = (params: CollegeSearchQuery) =>
+  queryOptions({
+    queryKey: ['colleges', { search: params }],
+    queryFn: ({ signal }) => fetchCollegeSearch(params, signal),
+    staleTime: SCHOOL_DATA_FRESH_MS,
+    gcTime: SCHOOL_DATA_KEPT_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const useCollegeSearch = (params: CollegeSearchQuery) => useQuery(collegeSearchQuery(params));

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamPlayersResponse } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+import { minutes } from '@/lib/query-client';
+
+export const fetchTeamPlayers = (schoolId: number, team: string | undefined, signal?: AbortSignal) =>
+  apiGet<TeamPlayersResponse>(`/api/colleges/${schoolId}/team-players`, { team }, signal);
+
+/** Team players: 2 minutes. */
+export const teamPlayersQuery = (schoolId: number, team: string | undefined, enabled = true) =>
+  queryOptions({
+    queryKey: ['colleges', { teamPlayers: schoolId, team: team ?? null }],
+    queryFn: ({ signal }) => fetchTeamPlayers(schoolId, team, signal),
+    staleTime: minutes(2),
+    enabled: enabled && schoolId > 0,
+  });
+
+export const useTeamPlayers = (schoolId: number, team: string | undefined, enabled = true) => useQuery(teamPlayersQuery(schoolId, team, enabled));

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { School } from 'lucide-react';
+import { collegeTexts, divisionFilterOptions, type CollegeProfile } from '@dugout/domain';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field, NativeSelect } from '@/components/ui/input';
+import { ErrorState } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api';
+import { useSchoolOptions } from '../api/school-options.api';
+import { SchoolPicker } from './SchoolPicker';
+import { SchoolProfile } from './SchoolProfile';
+
+export interface CollegeSearchCardProps {
+  teamCode?: string;
+  signedIn?: boolean;
+  /** 'Add to Tracker' and similar buttons, composed by the page. */
+  actions?: (profile: CollegeProfile) => ReactNode;
+  extraSections?: (profile: CollegeProfile) => ReactNode;
+  initialSchoolId?: number | null;
+  onSchoolChange?: (schoolId: number | null) => void;
+}
+
+/** College Search & Profile card: Division filter, the searchable 'College' picker, then the school profile. */
+export function CollegeSearchCard({ teamCode, signedIn, actions, extraSections, initialSchoolId = null, onSchoolChange }: CollegeSearchCardProps) {
+  const [division, setDivision] = useState('');
+  const [schoolId, setSchoolId] = useState<number | null>(initialSchoolId);
+  const options = useSchoolOptions(division);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <School className="size-5 text-blue-600" aria-hidden />
+          College Search &amp; Profile
+        </CardTitle>
+        <CardDescription>Research college baseball programs: school, program, field, climate and roster.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+          <Field label="Division" htmlFor="college-division">
+            <NativeSelect
+              id="college-division"
+              value={division}
+              onChange={(e) => {
+                setDivision(e.target.value);
+                setSchoolId(null);
+                onSchoolChange?.(null);
+              }}
+            >
+              {divisionFilterOptions.map((d) => (
+                <option key={d.value} value={d.value}>{d.label}</option>
+              ))}
+            </NativeSelect>
+          </Field>
+          {options.isError ? (
+            <ErrorState message={errorMessage(options.error)} onRetry={() => void options.refetch()} />
+          ) : (
+            <SchoolPicker
+              options={options.data?.options ?? []}
+              value={schoolId}
+              disabled={options.isLoading}
+              onChange={(o) => {
+                setSchoolId(o?.schoolId ?? null);
+                onSchoolChange?.(o?.schoolId ?? null);
+              }}
+            />
+          )}
+        </div>
+        {schoolId == null ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{collegeTexts.selectPrompt}</p>
+        ) : (
+          <>
+            <p className="text-right text-sm">
+              <Link to={`/college/${schoolId}`} className="font-medium text-blue-700 hover:underline">Open full profile page</Link>
+            </p>
+            <SchoolProfile schoolId={schoolId} teamCode={teamCode} signedIn={signedIn} actions={actions} extraSections={extraSections} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { MapPin } from 'lucide-react';
+import { collegeTexts, type CollegeProfile } from '@dugout/domain';
+import { ErrorState, Spinner } from '@/components/ui/states';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useCollegeProfile } from '../api/college-profile.api';
+import { ClimateSnapshot } from './profile/ClimateSnapshot';
+import { FieldInformation } from './profile/FieldInfo';
+import { OrganizationCard } from './profile/OrganizationCard';
+import { PositionAverages, RosterBreakdown } from './profile/Roster';
+import { BaseballProgram, ProgramBadges, SchoolInfo } from './profile/SchoolInfo';
+import { TeamPlayers } from './profile/TeamPlayers';
+
+export interface SchoolProfileProps {
+  schoolId: number;
+  /** Team whose players committed to / interested in the school are listed (else the signed-in player's own teams). */
+  teamCode?: string;
+  /** Whether the viewer is signed in (team players need a session). */
+  signedIn?: boolean;
+  /** Buttons beside the school name (the tracker feature adds 'Add to Tracker' here). */
+  actions?: (profile: CollegeProfile) => ReactNode;
+  /** More panels after the team players (the tracker feature adds the Coach Contact Log card here). */
+  extraSections?: (profile: CollegeProfile) => ReactNode;
+  /** Show the school name heading (off when the page already shows it). */
+  heading?: boolean;
+}
+
+/** The school profile: every panel of spec part 2 section 2, from one API call. */
+export function SchoolProfile({ schoolId, teamCode, signedIn, actions, extraSections, heading = true }: SchoolProfileProps) {
+  const q = useCollegeProfile(schoolId);
+  if (q.isLoading) return <Spinner label="Loading school profile…" />;
+  if (q.isError) {
+    if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400)) return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{collegeTexts.profileNotAvailable}</p>;
+    return <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />;
+  }
+  const p = q.data;
+  if (!p) return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{collegeTexts.profileNotAvailable}</p>;
+  return (
+    <div className="space-y-4" data-testid="school-profile">
+      {heading && (
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{p.school.schoolName}</h2>
+            <p className="flex items-center gap-1 text-sm text-slate-600">
+              <MapPin className="size-4" aria-hidden />
+              {[p.school.city, p.school.state].filter(Boolean).join(', ') || 'N/A'} · {p.school.division ?? 'N/A'} · {p.school.conference ?? 'N/A'}
+            </p>
+            <div className="mt-2">
+              <ProgramBadges profile={p} />
+            </div>
+          </div>
+          {actions && <div className="flex flex-wrap gap-2">{actions(p)}</div>}
+        </div>
+      )}
+      {signedIn && <TeamPlayers schoolId={schoolId} teamCode={teamCode} />}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <SchoolInfo school={p.school} />
+        <BaseballProgram profile={p} />
+      </div>
+      <FieldInformation field={p.field} schoolName={p.school.schoolName} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ClimateSnapshot climate={p.climate} />
+        <OrganizationCard coach={p.coach} />
+      </div>
+      <RosterBreakdown roster={p.roster} rosterError={p.rosterError} />
+      <PositionAverages roster={p.roster} rosterError={p.rosterError} />
+      {extraSections?.(p)}
+    </div>
+  );
+}

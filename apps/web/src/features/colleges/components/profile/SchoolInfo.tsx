@@ -1,0 +1,96 @@
+import { ExternalLink, GraduationCap, Trophy } from 'lucide-react';
+import {
+  commitBadges, formatPercent, formatUsd, showCount, transferBadgeColor, transferBadgeLabel, withHttps, type CollegeProfile,
+} from '@dugout/domain';
+import { Badge } from '@/components/ui/badge';
+import { Fact, Section } from './Section';
+
+const num = (n: number | null | undefined) => (n == null ? 'N/A' : n.toLocaleString('en-US'));
+const range = (a: number | null, b: number | null) => (a == null && b == null ? 'N/A' : `${a ?? '?'}–${b ?? '?'}`);
+
+export function SchoolInfo({ school }: { school: CollegeProfile['school'] }) {
+  return (
+    <Section title="School Info" icon={<GraduationCap className="size-5 text-blue-600" aria-hidden />}>
+      <p className="text-base font-semibold text-slate-900">{school.fullName ?? school.schoolName}</p>
+      <p className="text-sm text-slate-600">{[school.city, school.state].filter(Boolean).join(', ') || 'N/A'}</p>
+      {school.schoolOverview && <p className="mt-3 text-sm text-slate-700">{school.schoolOverview}</p>}
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Fact label="Type">{school.collegeType ?? 'N/A'}</Fact>
+        <Fact label="Enrollment">{num(school.undergradEnrollment)}</Fact>
+        <Fact label="Acceptance rate">{formatPercent(school.acceptanceRate)}</Fact>
+        <Fact label="Selectivity">{school.academicSelectivity ?? 'N/A'}</Fact>
+        <Fact label="SAT range">{range(school.satMin, school.satMax)}</Fact>
+        <Fact label="ACT range">{range(school.actMin, school.actMax)}</Fact>
+        <Fact label="Tuition (in-state)">{formatUsd(school.tuitionInState)}</Fact>
+        <Fact label="Tuition (out-of-state)">{formatUsd(school.tuitionOutState)}</Fact>
+        <Fact label="Net price">{formatUsd(school.netPrice)}</Fact>
+        <Fact label="Setting">{school.campusSetting ?? 'N/A'}</Fact>
+        <Fact label="Size">{school.schoolSize ?? 'N/A'}</Fact>
+        <Fact label="Region">{school.usRegion ?? 'N/A'}</Fact>
+      </dl>
+    </Section>
+  );
+}
+
+/** Commit and transfer badges (spec part 2 section 9); counts show only above zero. */
+export function ProgramBadges({ profile }: { profile: CollegeProfile }) {
+  const commits = profile.commits.flatMap((c) => commitBadges(c.counts, c.gradYear));
+  if (!commits.length && !showCount(profile.transfers)) return null;
+  return (
+    <div className="flex flex-wrap gap-2" aria-label="Commits and transfers">
+      {commits.map((b) => (
+        <Badge key={b.label} tone={b.color === 'yellow' ? 'yellow' : 'red'} data-badge="commit">
+          {b.label}
+        </Badge>
+      ))}
+      {showCount(profile.transfers) && (
+        <Badge tone={transferBadgeColor(profile.transfers) as 'green' | 'yellow' | 'red'} data-badge="transfer">
+          {transferBadgeLabel(profile.transfers)}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+function LinkOut({ href, children }: { href: string | null; children: string }) {
+  const url = withHttps(href);
+  if (!url) return null;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
+      {children}
+      <ExternalLink className="size-3.5" aria-hidden />
+    </a>
+  );
+}
+
+export function BaseballProgram({ profile }: { profile: CollegeProfile }) {
+  const { school } = profile;
+  const commitTotal = profile.commits.reduce((a, c) => a + Object.values(c.counts).reduce((x, y) => x + y, 0), 0);
+  return (
+    <Section title="Baseball Program" icon={<Trophy className="size-5 text-amber-500" aria-hidden />}>
+      {school.baseballProgramSummary && <p className="text-sm text-slate-700">{school.baseballProgramSummary}</p>}
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Fact label="Division">{school.division ?? 'N/A'}</Fact>
+        <Fact label="Conference">{school.conference ?? 'N/A'}</Fact>
+        <Fact label="Last season record">{school.lastSeasonRecord ?? 'N/A'}</Fact>
+        <Fact label="Last season rank">{school.lastSeasonRank ?? 'N/A'}</Fact>
+      </dl>
+      <div className="mt-4">
+        <h3 className="text-sm font-semibold text-slate-800">Roster info</h3>
+        <p className="text-sm text-slate-600">
+          {profile.roster.length} players on the current roster
+          {showCount(profile.transfers) ? ` · ${transferBadgeLabel(profile.transfers)}` : ''}
+          {showCount(commitTotal) ? ` · ${commitTotal} commits` : ''}
+        </p>
+        <div className="mt-2">
+          <ProgramBadges profile={profile} />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-4">
+        <LinkOut href={school.collegeWebsite}>College Website</LinkOut>
+        <LinkOut href={school.teamWebsite}>Team Website</LinkOut>
+        <LinkOut href={school.recruitQuestionnaire}>Recruit Form</LinkOut>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Star, UserCheck } from 'lucide-react';
+import { formatShortDate, fullName, gradYearLabel, scoreBadgeColor, type TeamSchoolPlayer } from '@dugout/domain';
+import { Badge } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api';
+import { useTeamPlayers } from '../../api/team-players.api';
+import { Section } from './Section';
+
+function PlayerRows({ players, empty }: { players: TeamSchoolPlayer[]; empty: string }) {
+  if (!players.length) return <p className="text-sm text-slate-500">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {players.map((p) => (
+        <li key={p.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <div className="min-w-0">
+            <p className="font-medium">{fullName(p.firstName, p.lastName)}</p>
+            <p className="text-xs text-slate-500">
+              {[p.position, p.graduationYear ? `Class of ${gradYearLabel(p.graduationYear)}` : null, [p.highSchool, p.highSchoolState].filter(Boolean).join(', ') || null].filter(Boolean).join(' · ')}
+            </p>
+          </div>
+          <div className="flex items-center gap-2 text-xs text-slate-600">
+            {p.relationshipType === 'commitment' ? <span>Committed {formatShortDate(p.date)}</span> : <span>{p.completedSteps}/{p.totalSteps} steps</span>}
+            {p.submittedScore != null && <Badge tone={scoreBadgeColor(p.submittedScore)}>{p.submittedScore.toFixed(1)}</Badge>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Team players committed to / interested in the school (signed-in users only; a team or the player's own teams). */
+export function TeamPlayers({ schoolId, teamCode }: { schoolId: number; teamCode?: string }) {
+  const q = useTeamPlayers(schoolId, teamCode);
+  if (q.isLoading) return <Spinner label="Loading team players…" />;
+  if (q.isError) return <p role="alert" className="text-sm text-red-700">{errorMessage(q.error)}</p>;
+  if (!q.data || q.data.teamCodes.length === 0) return null;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Section title="Team Players Committed" icon={<UserCheck className="size-5 text-green-600" aria-hidden />}>
+        <PlayerRows players={q.data.committed} empty="No team players have committed to this school yet." />
+      </Section>
+      <Section title="Team Players Interested" icon={<Star className="size-5 text-amber-500" aria-hidden />}>
+        <PlayerRows players={q.data.interested} empty="No team players are tracking this school yet." />
+      </Section>
+    </div>
+  );
+}
