@@ -11,12 +11,20 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
  */
 registerDemoSeeder(40, 'tracker and contact logs', async (deps, world) => {
   const playerId = world.userIds.player;
-  const schools = await deps.db
+  const all = await deps.db
     .select({ schoolId: colleges.schoolId, schoolName: colleges.schoolName, division: colleges.division, conference: colleges.conference })
     .from(colleges)
     .where(sql`${colleges.division} is not null and trim(${colleges.division}) <> '' and trim(${colleges.schoolName}) <> ''`)
     .orderBy(asc(colleges.division), asc(colleges.schoolName))
-    .limit(4);
+    .limit(500);
+  // A spread of divisions: two D1 programs, one D2, one D3 where they exist, else the next in order.
+  const wanted = ['D1', 'D1', 'D2', 'D3'];
+  const schools: typeof all = [];
+  for (const d of wanted) {
+    const pick = all.find((c) => c.division === d && !schools.includes(c));
+    if (pick) schools.push(pick);
+  }
+  for (const c of all) if (schools.length < 4 && !schools.includes(c)) schools.push(c);
   if (schools.length === 0) {
     deps.logger.info('demo tracker skipped: no colleges seeded');
     return;
