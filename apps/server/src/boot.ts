@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { listen } from './server.ts';
 import './features/register.ts';
+import { fillZipCodesIfEmpty } from './features/reference-data/zip-codes.ts';
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR. */
 export function sessionSecret(env: Env): string {
@@ -31,6 +32,7 @@ export async function boot(env: Env, logger: Logger) {
   await seedBase(deps);
   const seeded = env.DEMO_DATA ? await seedDemoIfEmpty(deps) : false;
   logger.info({ url, database: database.kind, ms: Date.now() - started }, 'Dugout is running');
+  void fillZipCodesIfEmpty(deps.db, logger).catch((err: unknown) => logger.error({ err }, 'Zip codes could not be loaded'));
   if (env.DEMO_DATA) {
     logger.info(
       { accounts: demoAccounts.map((a) => `${a.email} (${a.role})`), password: DEMO_PASSWORD, seededNow: seeded },

@@ -4,8 +4,12 @@ import { referenceKinds } from '@dugout/domain';
 import { parseEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
 import { assertKind, importReferenceCsv } from '../features/reference-data/reference-import.service.ts';
+import { zipCodesCsvFromPackage } from '../features/reference-data/zip-codes.ts';
 
-/** npm run import -- <kind> <file.csv> : imports one reference CSV file (docs/reference-data.md). */
+/**
+ * npm run import -- <kind> <file.csv> : imports one reference CSV file (docs/reference-data.md).
+ * npm run import -- zip_codes --from-package : US and Canadian codes from the `zipcodes` npm package.
+ */
 const [kindArg, file] = process.argv.slice(2);
 if (!kindArg || !file) {
   console.error(`usage: npm run import -- <kind> <file.csv>\nkinds: ${referenceKinds.join(', ')}`);
@@ -21,8 +25,9 @@ try {
 const env = parseEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
-const csv = readFileSync(file, 'utf8');
-const report = await importReferenceCsv(database.db, { kind, csv, fileName: path.basename(file) });
+const fromPackage = kind === 'zip_codes' && file === '--from-package';
+const csv = fromPackage ? zipCodesCsvFromPackage() : readFileSync(file, 'utf8');
+const report = await importReferenceCsv(database.db, { kind, csv, fileName: fromPackage ? 'zipcodes (npm package)' : path.basename(file) });
 await database.close();
 const perSec = report.durationMs > 0 ? Math.round((report.rows / report.durationMs) * 1000) : report.rows;
 console.log(`${report.kind} ← ${report.fileName}: ${report.status.toUpperCase()}`);

@@ -30,6 +30,13 @@ describe('reference CSV rows', () => {
     expect(parseReferenceRow('coaches', { school_id: '193', coach_name: 'Chris Pollard', role: 'Head Coach', is_head_coach: 'Y' })).toMatchObject({ ok: true, value: { teamId: 193, coachName: 'Chris Pollard', isHeadCoach: true } });
     expect(parseReferenceRow('climate', { school_id: '2', mar_high_f: '68.6', apr_high_f: '77.3', may_high_f: '84.6', spring_precip_in: '' })).toMatchObject({ ok: true, value: { teamId: 2, marchHigh: 68.6, totalPrecip: null } });
   });
+  it('reads zip codes (US, Canadian) and high schools', () => {
+    expect(parseReferenceRow('zip_codes', { zip_code: '75201', city: 'Dallas', state_ab: 'tx' })).toMatchObject({ ok: true, value: { zipCode: '75201', stateAb: 'TX' } });
+    expect(parseReferenceRow('zip_codes', { zip: 'T0A', city: 'Eastern Alberta', state: 'AB' }).ok).toBe(true);
+    expect(parseReferenceRow('zip_codes', { zip_code: '123', city: 'X', state_ab: 'TX' })).toEqual({ ok: false, reason: 'zip_code must be a 5-digit US zip code or a Canadian postal code' });
+    expect(parseReferenceRow('high_schools', { name: 'Riverside High', city: 'Austin', state: 'Texas' })).toEqual({ ok: false, reason: 'state must be a 2-letter state code' });
+  });
+
   it('checks the header for required columns', () => {
     expect(checkHeader('schools', ['school_id', 'school_name'])).toBeNull();
     expect(checkHeader('rosters', ['school_id', 'position'])).toBe('Missing column: player_name (or full_name, name)');

@@ -185,7 +185,7 @@ export const commitCountRowSchema = z.object({
 export const transferRowSchema = z.object({ teamId: id('team_id'), transfers: count('transfers') });
 export const highSchoolRowSchema = z.object({ name: required('name'), city: text, state: required('state').pipe(z.string().length(2, 'state must be a 2-letter state code')).transform((s) => s.toUpperCase()) });
 export const zipCodeRowSchema = z.object({
-  zipCode: required('zip_code').pipe(z.string().regex(/^(\d{5}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/i, 'zip_code must be a 5-digit US or a Canadian postal code')),
+  zipCode: required('zip_code').pipe(z.string().regex(/^(\d{5}|[A-Z]\d[A-Z]( ?\d[A-Z]\d)?)$/i, 'zip_code must be a 5-digit US zip code or a Canadian postal code')),
   city: required('city'),
   stateAb: required('state_ab').transform((s) => s.toUpperCase()),
   stateName: text,

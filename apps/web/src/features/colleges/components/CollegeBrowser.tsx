@@ -37,7 +37,7 @@ export function CollegeBrowser() {
           <Field label="Search" htmlFor="cf-q" className="col-span-2">
             <Input id="cf-q" placeholder="School or city" value={f.q ?? ''} onChange={set('q')} />
           </Field>
-          {select('division', 'Division', ['D1', 'D2', 'D3'])}
+          {select('division', 'NCAA division', ['D1', 'D2', 'D3'])}
           {select('conference', 'Conference', q.data?.conferences ?? [])}
           {select('state', 'State', states.map((s) => s.code), states.map((s) => s.name))}
           {select('region', 'Region', regionNames)}

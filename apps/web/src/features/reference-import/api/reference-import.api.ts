@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportReport, ReferenceKind } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+
+export interface ImportRun { id: string; kind: string; fileName: string | null; added: number; updated: number; rejected: number; status: string; createdAt: string }
+
+/**
+ * Uploads one CSV with upload progress (XMLHttpRequest reports upload progress; fetch does not).
+ * Resolves with the import report; rejects with the server's message.
+ */
+export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?: (fraction: number) => void): Promise<ImportReport> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.set('kind', kind);
+    form.set('file', file);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/admin/reference-imports');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(e.loaded / e.total);
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON */
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportReport);
+      else reject(new Error((body as { error?: { message?: string } } | null)?.error?.message ?? 'An unexpected error occurred'));
+    };
+    xhr.onerror = () => reject(new Error('Cannot reach the server. Check your connection and try again.'));
+    xhr.send(form);
+  });
+}
+
+export const useUploadReferenceCsv = (onProgress?: (fraction: number) => void) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: ReferenceKind; file: File }) => uploadReferenceCsv(kind, file, onProgress),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['reference-import'] }),
+  });
+};
+
+export const importRunsQuery = queryOptions({
+  queryKey: ['reference-import', { runs: true }],
+  queryFn: ({ signal }) => apiGet<{ runs: ImportRun[] }>('/api/admin/reference-imports', undefined, signal),
+  staleTime: 0,
+});
+export const useImportRuns = () => useQuery(importRunsQuery);

@@ -1,0 +1,140 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Upload } from 'lucide-react';
+import { REFERENCE_IMPORT_MAX_BYTES, formatShortDate, referenceKindLabels, referenceKinds, type ImportReport, type ReferenceKind } from '@dugout/domain';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field, Input, NativeSelect } from '@/components/ui/input';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api';
+import { useImportRuns, useUploadReferenceCsv } from '../api/reference-import.api';
+
+function Report({ report }: { report: ImportReport }) {
+  const ok = report.status === 'completed';
+  return (
+    <div role="status" className={`rounded-lg border p-4 ${ok ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50'}`} data-testid="import-report">
+      <p className="font-semibold">
+        {ok ? 'Import completed' : 'Import rejected — nothing was changed'}: {report.fileName} ({referenceKindLabels[report.kind]})
+      </p>
+      <p className="mt-1 text-sm">
+        {report.rows} rows · {report.added} added · {report.updated} updated · {report.unchanged} unchanged · {report.skipped} skipped · {report.rejected} rejected · {(report.durationMs / 1000).toFixed(1)} s
+      </p>
+      {report.rejections.length > 0 && (
+        <div className="mt-3 max-h-64 overflow-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs text-slate-500 uppercase"><th className="py-1 pr-3">Row</th><th className="py-1">Reason</th></tr>
+            </thead>
+            <tbody>
+              {report.rejections.map((r) => (
+                <tr key={`${r.row}-${r.reason}`} className="border-t border-red-100"><td className="py-1 pr-3">{r.row}</td><td className="py-1">{r.reason}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {report.skippedReasons.length > 0 && (
+        <details className="mt-2 text-sm">
+          <summary>Skipped rows ({report.skipped})</summary>
+          <ul className="mt-1 list-inside list-disc">{report.skippedReasons.map((s) => <li key={s}>{s}</li>)}</ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** Reference-data import (admin): choose a kind and a CSV file, see upload progress, then the report. */
+export function ReferenceImportPanel() {
+  const [kind, setKind] = useState<ReferenceKind>('schools');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadReferenceCsv(setProgress);
+  const runs = useImportRuns();
+
+  const submit = () => {
+    if (!file) return setFileError('Please choose a CSV file to import.');
+    if (file.size > REFERENCE_IMPORT_MAX_BYTES) return setFileError('The file is larger than 20 MB.');
+    setReport(null);
+    setProgress(0);
+    upload.mutate(
+      { kind, file },
+      {
+        onSuccess: (r) => {
+          setReport(r);
+          if (r.status === 'completed') toast.success('Import completed', { description: `${r.added} added, ${r.updated} updated` });
+          else toast.error('Error', { description: `The file was rejected: ${r.rejected} bad rows` });
+        },
+        onError: (e) => toast.error('Error', { description: errorMessage(e) }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Reference data import</CardTitle>
+        <CardDescription>Upload a CSV per table (formats in docs/reference-data.md). One bad row rejects the whole file; re-importing a file changes nothing.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+          <Field label="Table" htmlFor="ri-kind">
+            <NativeSelect id="ri-kind" value={kind} onChange={(e) => setKind(e.target.value as ReferenceKind)}>
+              {referenceKinds.map((k) => <option key={k} value={k}>{referenceKindLabels[k]}</option>)}
+            </NativeSelect>
+          </Field>
+          <Field label="CSV file" htmlFor="ri-file" error={fileError}>
+            <Input
+              id="ri-file"
+              ref={inputRef}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setFileError(undefined);
+              }}
+            />
+          </Field>
+          <Button type="submit" disabled={upload.isPending}>
+            <Upload className="size-4" aria-hidden />
+            {upload.isPending ? 'Importing…' : 'Import'}
+          </Button>
+        </form>
+        {upload.isPending && (
+          <div>
+            <div className="h-2 w-full overflow-hidden rounded bg-slate-200" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+              <div className="h-full bg-blue-600 transition-all" style={{ width: `${Math.round(progress * 100)}%` }} />
+            </div>
+            <p className="mt-1 text-xs text-slate-500">{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Validating and importing…'}</p>
+          </div>
+        )}
+        {report && <Report report={report} />}
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">Recent imports</h3>
+          {runs.isLoading ? (
+            <Spinner />
+          ) : runs.isError ? (
+            <ErrorState message={errorMessage(runs.error)} onRetry={() => void runs.refetch()} />
+          ) : !runs.data?.runs.length ? (
+            <EmptyState title="No imports yet" />
+          ) : (
+            <ul className="divide-y divide-slate-100 text-sm">
+              {runs.data.runs.map((r) => (
+                <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+                  <span>{formatShortDate(r.createdAt)} · {r.kind} · {r.fileName ?? '—'}</span>
+                  <span className="flex items-center gap-2">
+                    {r.added} added · {r.updated} updated · {r.rejected} rejected
+                    <Badge tone={r.status === 'completed' ? 'green' : 'red'}>{r.status}</Badge>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
