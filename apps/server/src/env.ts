@@ -27,6 +27,7 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolish.default(false),
   WEB_DIST: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['free', 'demo'], { message: 'must be free or demo' }).default('free'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,7 +21,5 @@ export * from './colleges/badges.ts';
 export * from './colleges/college-filters.ts';
 export * from './roster/roster.ts';
 export * from './imports/reference-import.ts';
-export { scoreBadgeColor } from './scoring/index.ts';
 export * from './colleges/profile.contract.ts';
-// Both the teams roster contract and the college profile contract name a rosterPlayerSchema; the index exports the teams one (the profile's is used inside its own module).
-export { rosterPlayerSchema } from './teams/roster.contract.ts';
+export { scoreBadgeColor } from './scoring/index.ts';

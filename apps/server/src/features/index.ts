@@ -6,6 +6,7 @@ import { teamsRoutes } from './teams/teams.routes.ts';
 import { playersRoutes } from './teams/players.routes.ts';
 import { commitmentsRoutes } from './commitments/commitments.routes.ts';
 import { rosterRoutes } from './roster/roster.routes.ts';
+import { submissionsRoutes } from './submissions/submissions.routes.ts';
 import { collegeRoutes } from './colleges/colleges.routes.ts';
 import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
 
@@ -19,4 +20,5 @@ export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boole
   rosterRoutes(app);
   collegeRoutes(app);
   referenceDataRoutes(app);
+  submissionsRoutes(app);
 }

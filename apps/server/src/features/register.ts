@@ -1,4 +1,5 @@
 // Side-effect imports: each feature registers its seeders and sign-in hooks here.
 import './colleges/colleges.seed.ts';
 import './teams/teams.seed.ts';
+import './submissions/register.ts';
 import './tracker/tracker.seed.ts';

@@ -53,12 +53,18 @@ export const paymentOptionSchema = z.object({
   provider: z.enum(paymentProviderIds),
   priceCents: z.number().int(),
   label: z.string(),
+  /** the player is an active member of a paid team: the team covers it (DESIGN D5) */
+  teamFunded: z.boolean(),
+  teamName: z.string().nullable(),
 });
+export type PaymentOption = z.output<typeof paymentOptionSchema>;
 
-export const createdSubmissionSchema = z.object({
+/** A submission with the payment option of the review step (null for anyone but its owner). */
+export const submissionWithPaymentSchema = z.object({
   submission: submissionSchema,
-  payment: paymentOptionSchema,
+  payment: paymentOptionSchema.nullable(),
 });
+export type SubmissionWithPayment = z.output<typeof submissionWithPaymentSchema>;
 
 /** After checkout: either done (free, team funded) or a checkout page to visit (demo). */
 export const checkoutResultSchema = z.object({
@@ -118,5 +124,8 @@ export const dashboardSchema = z.object({
   abilities: z.object({ newSubmission: z.boolean(), editSubmission: z.boolean() }),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
+
+export type CheckoutResult = z.output<typeof checkoutResultSchema>;
+export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
 export const submissionListSchema = z.object({ submissions: z.array(submissionSummarySchema) });

@@ -3,3 +3,4 @@ export * from './engine.ts';
 export * from './tiers.ts';
 export * from './submission-rules.ts';
 export * from './submission-input.ts';
+export * from './display.ts';

@@ -111,7 +111,7 @@ export type PlayerCollegeSummary = z.infer<typeof playerCollegeSummarySchema>;
 export const collegeInteractionSchema = z.object({ players: z.array(playerCollegeSummarySchema) });
 
 /** Player Roster (team-code based) and the Player Profile modal. */
-export const rosterPlayerSchema = z.object({
+export const teamRosterPlayerSchema = z.object({
   memberId: z.string(),
   userId: z.string().nullable(),
   playerName: z.string(),
@@ -127,9 +127,9 @@ export const rosterPlayerSchema = z.object({
   status: z.enum(['completed', 'registered']),
   latestSubmissionId: z.string().nullable(),
 });
-export type TeamRosterPlayer = z.infer<typeof rosterPlayerSchema>;
-export const rosterSchema = z.object({ teamCode: z.string(), teamName: z.string(), players: z.array(rosterPlayerSchema) });
-export type Roster = z.infer<typeof rosterSchema>;
+export type TeamRosterPlayer = z.infer<typeof teamRosterPlayerSchema>;
+export const teamRosterSchema = z.object({ teamCode: z.string(), teamName: z.string(), players: z.array(teamRosterPlayerSchema) });
+export type TeamRoster = z.infer<typeof teamRosterSchema>;
 
 export const playerProfileSchema = z.object({
   userId: z.string(),

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { playerProfileSchema, rosterSchema } from '@dugout/domain';
+import { playerProfileSchema, teamRosterSchema } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { requireTeamAccess } from '../teams/team-access.repo.ts';
@@ -10,7 +10,7 @@ import { playerProfile, teamRoster } from './roster.service.ts';
  * admins of an organization with an approved request (composed into /organization-management).
  */
 export function rosterRoutes(app: Hono<AppBindings>) {
-  defineRoute(app, { method: 'get', path: '/api/roster/:code', summary: 'Player Roster of a team', tag: 'roster', auth: true, response: rosterSchema }, async ({ deps, actor, params }) => {
+  defineRoute(app, { method: 'get', path: '/api/roster/:code', summary: 'Player Roster of a team', tag: 'roster', auth: true, response: teamRosterSchema }, async ({ deps, actor, params }) => {
     const team = await requireTeamAccess(deps.db, actor, params.code!);
     return teamRoster(deps, team.teamCode);
   });

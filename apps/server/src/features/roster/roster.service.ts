@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError, fullName, rosterStatus, type PlayerProfile, type Roster } from '@dugout/domain';
+import { AppError, fullName, rosterStatus, type PlayerProfile, type TeamRoster } from '@dugout/domain';
 import { schoolContactTracker, teamMembers, userCommitments, userProfiles, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { activeMembers, findTeam, visibleSubmissionsOf } from '../teams/teams.repo.ts';
@@ -8,7 +8,7 @@ const commitmentView = (c: typeof userCommitments.$inferSelect | null) =>
   c ? { schoolId: c.schoolId, schoolName: c.schoolName, division: c.division, conference: c.conference, commitmentDate: c.commitmentDate } : null;
 
 /** The Player Roster of a team: active members with last log-in, latest score, ratings, commitment and status. */
-export async function teamRoster(deps: AppDeps, teamCode: string): Promise<Roster> {
+export async function teamRoster(deps: AppDeps, teamCode: string): Promise<TeamRoster> {
   const team = (await findTeam(deps.db, teamCode))!;
   const members = await activeMembers(deps.db, teamCode);
   const submissions = await visibleSubmissionsOf(deps.db, members.map((m) => m.member.userId).filter((id): id is string => !!id));

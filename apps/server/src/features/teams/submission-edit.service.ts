@@ -1,25 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  AppError, buildScoringTables, defaultScoringTables, editableSubmissionFields, messages, positions, scoreSubmission, type EditSubmissionInput, type Position, type ScoringMetric,
-  type ScoringTables,
-} from '@dugout/domain';
-import type { DbOrTx } from '../../db/client.ts';
-import { heightPositionScores, metricSubmissions, positionMetricWeights, submissionEdits, teamMembers } from '../../db/schema/index.ts';
+import { AppError, editableSubmissionFields, messages, type EditSubmissionInput } from '@dugout/domain';
+import { metricSubmissions, submissionEdits, teamMembers } from '../../db/schema/index.ts';
+import { loadScoringTables } from '../submissions/scoring-tables.repo.ts';
+import { scoredColumns } from '../submissions/submissions.service.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { notify } from '../../services/notifications/notify.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Failed to fetch original submission';
-
-/** The scoring tables as stored (admins may edit them, D14); the D14 defaults when the tables are empty. */
-export async function loadScoringTables(db: DbOrTx): Promise<ScoringTables> {
-  const [heights, weights] = await Promise.all([db.select().from(heightPositionScores), db.select().from(positionMetricWeights)]);
-  if (heights.length === 0 || weights.length === 0) return defaultScoringTables();
-  const column: Record<Position, keyof typeof heights[number]> = { '1B': 'firstBase', '3B': 'thirdBase', C: 'c', MIF: 'mif', OF: 'of', LHP: 'lhp', RHP: 'rhp' };
-  return buildScoringTables(
-    heights.map((h) => ({ height: h.height, scores: Object.fromEntries(positions.map((p) => [p, h[column[p]] as number])) as Record<Position, number> })),
-    weights.map((w) => ({ position: w.position, condition: w.condition, metric: w.metric as ScoringMetric, weight: w.weight })),
-  );
-}
 
 /**
  * A coach's edit of a player's submission (spec part 2): applies only the changed fields, recomputes every position
@@ -38,14 +25,8 @@ export async function editSubmission(deps: AppDeps, coachUserId: string, teamCod
 
   const originalData = Object.fromEntries(editableSubmissionFields.map((f) => [f, original[f]]));
   const next = { ...originalData, ...input.changes } as typeof originalData;
-  const scores = scoreSubmission(
-    {
-      height: next.height, weight: next.weight, sixty: next.sixty, throwVelocity: next.throwVelocity, exitVelocity: next.exitVelocity,
-      fastballVelocity: next.fastballVelocity, fbSpinRate: next.fbSpinRate, strikePercentage: next.strikePercentage, bats: next.bats, throws: next.throws,
-      position: next.submittedPosition,
-    },
-    await loadScoringTables(deps.db),
-  );
+  // All scores recomputed by the scoring engine (issue 3's service) with the stored tables.
+  const scores = scoredColumns(next as Parameters<typeof scoredColumns>[0], await loadScoringTables(deps.db));
   const now = new Date();
   let deliver: () => Promise<void> = async () => undefined;
   const updated = await deps.db.transaction(async (tx) => {
@@ -53,10 +34,7 @@ export async function editSubmission(deps: AppDeps, coachUserId: string, teamCod
       .update(metricSubmissions)
       .set({
         ...(input.changes as Partial<typeof metricSubmissions.$inferInsert>),
-        submittedScore: scores.submittedScore,
-        bestPosition: scores.bestPosition,
-        positionScores: scores.positionScores,
-        metricScores: scores.metricScores,
+        ...scores,
         editedByCoachId: coachUserId,
         editedAt: now,
         editReason: input.editReason,

@@ -1,12 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import { scoreSubmission, type Position } from '@dugout/domain';
-import { colleges, metricSubmissions, teamCoaches, teamInvites, teamMembers, teamSubscriptions, userProfiles } from '../../db/schema/index.ts';
+import { submissionInputSchema, type Position } from '@dugout/domain';
+import { colleges, teamCoaches, teamInvites, teamMembers, teamSubscriptions, userProfiles } from '../../db/schema/index.ts';
 import { registerDemoSeeder } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
 import { recordCommitment } from '../commitments/commitments.service.ts';
 import { recountActivePlayers } from './teams.repo.ts';
+import { loadScoringTables } from '../submissions/scoring-tables.repo.ts';
+import { createScoredSubmission } from '../submissions/submissions.service.ts';
 
 /** Plainly fictitious demo players (DESIGN D15). */
 const demoPlayers: Array<{ first: string; last: string; position: Position; year: number; height: number; weight: number; sixty: number; throwV?: number; exit?: number; fb?: number; throws: 'Right' | 'Left'; ratings: [number | null, number | null, number | null] }> = [
@@ -36,6 +38,7 @@ export async function seedDemoTeams(deps: AppDeps, world: { userIds: Record<stri
   const [player] = await deps.db.select().from(userProfiles).where(eq(userProfiles.userId, world.userIds.player!));
   await deps.db.insert(teamMembers).values({ teamCode: thunder!.teamCode, userId: world.userIds.player!, playerName: 'Casey Demoplayer', playerEmail: 'player@example.com', regPrimaryPosition: player?.primaryPosition ?? 'RHP', regGraduationYear: player?.hsGraduationYear ?? 2027, gameScore: 4, hitScore: 3, fieldPitchScore: 4 });
 
+  const tables = await loadScoringTables(deps.db);
   const memberIds: Array<{ memberId: string; userId: string }> = [];
   for (const [i, p] of demoPlayers.entries()) {
     const email = `${p.first.toLowerCase()}.${p.last.toLowerCase()}@example.com`;
@@ -49,12 +52,13 @@ export async function seedDemoTeams(deps: AppDeps, world: { userIds: Record<stri
       .returning();
     memberIds.push({ memberId: m!.id, userId });
     if (i < 7) {
-      const input = { height: p.height, weight: p.weight, sixty: p.sixty, throwVelocity: p.throwV ?? null, exitVelocity: p.exit ?? null, fastballVelocity: p.fb ?? null, strikePercentage: p.fb ? 62 : null, fbSpinRate: p.fb ? 2250 : null, bats: p.throws, throws: p.throws };
-      const s = scoreSubmission({ ...input, position: p.position });
-      await deps.db.insert(metricSubmissions).values({
-        ...input, userId, teamCode: thunder!.teamCode, submittedPosition: p.position, graduationYear: p.year, submittedScore: s.submittedScore, bestPosition: s.bestPosition,
-        positionScores: s.positionScores, metricScores: s.metricScores, paymentStatus: 'free', createdAt: new Date(Date.now() - (i + 1) * 86_400_000),
+      // Scored by the submissions service (issue 3's engine) as free submissions.
+      const input = submissionInputSchema.parse({
+        height: p.height, weight: p.weight, sixty: p.fb ? undefined : p.sixty, throwVelocity: p.throwV, exitVelocity: p.exit, fastballVelocity: p.fb,
+        strikePercentage: p.fb ? 62 : undefined, fbSpinRate: p.fb ? 2250 : undefined, bats: p.throws, throws: p.throws, position: p.position, graduationYear: p.year,
       });
+      const at = new Date(Date.now() - (i + 1) * 86_400_000);
+      await createScoredSubmission(deps.db, tables, userId, input, 'free', { teamCode: thunder!.teamCode, createdAt: at, updatedAt: at });
     }
   }
   await deps.db.insert(teamInvites).values([

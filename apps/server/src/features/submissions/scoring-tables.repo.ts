@@ -1,0 +1,77 @@
+import { count } from 'drizzle-orm';
+import { buildScoringTables, defaultHeightTable, defaultMetricWeights, scoringMetrics, type HeightScoreRow, type MetricWeightRow, type Position, type ScoringMetric, type ScoringTables } from '@dugout/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { heightPositionScores, positionMetricWeights } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+
+/** Scoring tables (DESIGN D14) from the database, cached in process for 5 minutes (spec: position metric weights 5 minutes). */
+export const SCORING_TABLES_TTL_MS = 5 * 60_000;
+
+type HeightDbRow = typeof heightPositionScores.$inferSelect;
+const toHeightRow = (r: HeightDbRow): HeightScoreRow => ({
+  height: r.height,
+  scores: { '1B': r.firstBase, '3B': r.thirdBase, C: r.c, MIF: r.mif, OF: r.of, LHP: r.lhp, RHP: r.rhp } satisfies Record<Position, number>,
+});
+const toHeightDb = (r: HeightScoreRow): HeightDbRow => ({
+  height: r.height, firstBase: r.scores['1B'], thirdBase: r.scores['3B'], c: r.scores.C, mif: r.scores.MIF, of: r.scores.OF, lhp: r.scores.LHP, rhp: r.scores.RHP,
+});
+
+export interface ScoringTableRows {
+  heights: HeightScoreRow[];
+  weights: MetricWeightRow[];
+}
+
+/** The rows as stored (height ascending; weights by position) — what an admin editor shows. */
+export async function readScoringTableRows(db: DbOrTx): Promise<ScoringTableRows> {
+  const [heights, weights] = await Promise.all([
+    db.select().from(heightPositionScores).orderBy(heightPositionScores.height),
+    db.select().from(positionMetricWeights).orderBy(positionMetricWeights.position, positionMetricWeights.condition, positionMetricWeights.metric),
+  ]);
+  return {
+    heights: heights.map(toHeightRow),
+    weights: weights
+      .filter((w) => (scoringMetrics as readonly string[]).includes(w.metric))
+      .map((w) => ({ position: w.position, condition: w.condition, metric: w.metric as ScoringMetric, weight: w.weight })),
+  };
+}
+
+const cache = new WeakMap<object, { tables: ScoringTables; loadedAt: number }>();
+
+/** The tables the engine scores with: from the database, cached 5 minutes per database. */
+export async function loadScoringTables(db: DbOrTx, now = Date.now()): Promise<ScoringTables> {
+  const hit = cache.get(db);
+  if (hit && now - hit.loadedAt < SCORING_TABLES_TTL_MS) return hit.tables;
+  const rows = await readScoringTableRows(db);
+  const tables = buildScoringTables(rows.heights, rows.weights);
+  cache.set(db, { tables, loadedAt: now });
+  return tables;
+}
+
+/** Drops the cached tables (after an edit); the next score reads the database again. */
+export const invalidateScoringTables = (db: DbOrTx) => void cache.delete(db);
+
+/**
+ * Replaces both tables in one transaction and drops the cache. The caller (admin editor) validates the rows first
+ * and then runs rescoreAllSubmissions.
+ */
+export async function saveScoringTables(db: AppDeps['db'], rows: ScoringTableRows): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(heightPositionScores);
+    await tx.delete(positionMetricWeights);
+    if (rows.heights.length) await tx.insert(heightPositionScores).values(rows.heights.map(toHeightDb));
+    if (rows.weights.length) await tx.insert(positionMetricWeights).values(rows.weights);
+  });
+  invalidateScoringTables(db);
+}
+
+/** Base seeder: inserts the DESIGN D14 defaults into each scoring table that is empty. Idempotent. */
+export async function seedScoringTables(deps: Pick<AppDeps, 'db'>): Promise<void> {
+  const db = deps.db;
+  await db.transaction(async (tx) => {
+    const [h] = await tx.select({ n: count() }).from(heightPositionScores);
+    if (!h?.n) await tx.insert(heightPositionScores).values(defaultHeightTable().map(toHeightDb)).onConflictDoNothing();
+    const [w] = await tx.select({ n: count() }).from(positionMetricWeights);
+    if (!w?.n) await tx.insert(positionMetricWeights).values(defaultMetricWeights()).onConflictDoNothing();
+  });
+  invalidateScoringTables(db);
+}

@@ -1,0 +1,242 @@
+import {
+  AppError, canEditPlayerSubmission, canViewPlayerData, isListedSubmission, isStalePending, messages, PENDING_CLEANUP_SIGN_IN_MS,
+  scoreSubmission, visibleSubmissions,
+  type Actor, type DemoCardInput, type PaymentStatus, type ScoringTables, type SubmissionInput,
+} from '@dugout/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { DEMO_CARD_DECLINED_MESSAGE, DEMO_DECLINED_CARD, paymentProvider } from '../../services/payments/payment-provider.ts';
+import { loadActiveTeamsOfPlayer } from '../teams/team-access.repo.ts';
+import { invalidateScoringTables, loadScoringTables } from './scoring-tables.repo.ts';
+import {
+  deleteSubmissions, findFundingTeam, findPlayer, findSubmission, findSubmissionByPaymentReference, insertSubmission, listPendingOfUser,
+  listSubmissionsOfUser, submissionBatch, updateSubmission, type NewSubmissionRow, type SubmissionRow,
+} from './submissions.repo.ts';
+
+export const SUBMISSION_NOT_FOUND = 'Submission not found';
+export const SUBMISSION_ALREADY_COMPLETE = 'This submission has already been completed.';
+export const CHECKOUT_NOT_FOUND = 'This checkout session was not found or has expired. Please submit your metrics again.';
+
+type MeasuredColumns = Pick<SubmissionRow, 'height' | 'weight' | 'sixty' | 'throwVelocity' | 'exitVelocity' | 'fastballVelocity' | 'fbSpinRate' | 'strikePercentage' | 'bats' | 'throws' | 'submittedPosition'>;
+
+/** The engine's results as the columns metric_submissions stores (submitted_score, best_position, position_scores, metric_scores). */
+export function scoredColumns(row: MeasuredColumns, tables: ScoringTables) {
+  const r = scoreSubmission(
+    {
+      height: row.height, weight: row.weight, sixty: row.sixty, throwVelocity: row.throwVelocity, exitVelocity: row.exitVelocity,
+      fastballVelocity: row.fastballVelocity, fbSpinRate: row.fbSpinRate, strikePercentage: row.strikePercentage,
+      bats: row.bats, throws: row.throws, position: row.submittedPosition,
+    },
+    tables,
+  );
+  return { submittedScore: r.submittedScore, bestPosition: r.bestPosition, positionScores: r.positionScores, metricScores: r.metricScores };
+}
+
+/** Inserts a scored submission (validated input) with the given payment status. Reusable inside a caller's transaction. */
+export async function createScoredSubmission(
+  tx: DbOrTx,
+  tables: ScoringTables,
+  userId: string,
+  input: SubmissionInput,
+  status: PaymentStatus,
+  extra: Partial<Pick<NewSubmissionRow, 'teamCode' | 'teamFunded' | 'paymentProvider' | 'paymentReference' | 'createdAt' | 'updatedAt'>> = {},
+): Promise<SubmissionRow> {
+  const measured: MeasuredColumns = {
+    height: input.height ?? null,
+    weight: input.weight ?? null,
+    sixty: input.sixty ?? null,
+    throwVelocity: input.throwVelocity ?? null,
+    exitVelocity: input.exitVelocity ?? null,
+    fastballVelocity: input.fastballVelocity ?? null,
+    fbSpinRate: input.fbSpinRate ?? null,
+    strikePercentage: input.strikePercentage ?? null,
+    bats: input.bats,
+    throws: input.throws,
+    submittedPosition: input.position,
+  };
+  return insertSubmission(tx, {
+    userId,
+    ...measured,
+    graduationYear: input.graduationYear,
+    isPostgradDisplay: input.isPostgrad,
+    ...scoredColumns(measured, tables),
+    paymentStatus: status,
+    ...extra,
+  });
+}
+
+/** What the review step offers: the configured provider, or the player's paid team (team funded). */
+export async function paymentOptionFor(deps: AppDeps, userId: string) {
+  const provider = paymentProvider(deps.env.PAYMENT_PROVIDER);
+  const team = await findFundingTeam(deps.db, userId);
+  return {
+    provider: provider.id,
+    priceCents: team ? 0 : provider.priceCents,
+    label: team ? `Covered by your team ${team.teamName}` : provider.label,
+    teamFunded: !!team,
+    teamName: team?.teamName ?? null,
+  };
+}
+
+/** /metrics → a scored, pending submission and the payment option of the review step. */
+export async function createSubmission(deps: AppDeps, userId: string, input: SubmissionInput) {
+  const tables = await loadScoringTables(deps.db);
+  const submission = await createScoredSubmission(deps.db, tables, userId, input, 'pending');
+  return { submission, payment: await paymentOptionFor(deps, userId) };
+}
+
+async function ownPending(deps: AppDeps, userId: string, id: string): Promise<SubmissionRow> {
+  const row = await findSubmission(deps.db, id);
+  if (!row) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
+  if (row.userId !== userId) throw new AppError('forbidden', messages.submissionAccessDenied);
+  return row;
+}
+
+/**
+ * Completes a pending submission through the payment provider (DESIGN D5): team funded when the player is an active
+ * member of a paid team; `free` completes at once; `demo` returns the local checkout page to visit.
+ */
+export async function checkoutSubmission(deps: AppDeps, userId: string, id: string) {
+  const row = await ownPending(deps, userId, id);
+  if (isListedSubmission(row)) throw new AppError('conflict', SUBMISSION_ALREADY_COMPLETE);
+  if (!row.submittedPosition || !row.submittedScore || row.submittedScore <= 0) throw new AppError('invalid_input', 'Please select a position');
+  const now = new Date();
+  const team = await findFundingTeam(deps.db, userId);
+  if (team) {
+    const submission = await updateSubmission(deps.db, id, { paymentStatus: 'paid', teamFunded: true, teamCode: team.teamCode, paymentProvider: 'team', updatedAt: now });
+    return { status: 'completed' as const, submission, checkoutUrl: null };
+  }
+  const provider = paymentProvider(deps.env.PAYMENT_PROVIDER);
+  const started = provider.begin(id);
+  if (started.kind === 'completed') {
+    const submission = await updateSubmission(deps.db, id, { paymentStatus: started.status, paymentProvider: provider.id, paymentReference: started.reference, updatedAt: now });
+    return { status: 'completed' as const, submission, checkoutUrl: null };
+  }
+  const submission = await updateSubmission(deps.db, id, { paymentProvider: provider.id, paymentReference: started.reference, updatedAt: now });
+  return { status: 'checkout' as const, submission, checkoutUrl: started.url };
+}
+
+async function demoSession(deps: AppDeps, userId: string, sessionId: string) {
+  const row = await findSubmissionByPaymentReference(deps.db, sessionId);
+  if (!row || row.paymentProvider !== 'demo') throw new AppError('not_found', CHECKOUT_NOT_FOUND);
+  if (row.userId !== userId) throw new AppError('forbidden', messages.submissionAccessDenied);
+  return row;
+}
+
+export async function getDemoCheckout(deps: AppDeps, userId: string, sessionId: string) {
+  const row = await demoSession(deps, userId, sessionId);
+  return { sessionId, submissionId: row.id, priceCents: paymentProvider('demo').priceCents, status: row.paymentStatus === 'paid' ? ('paid' as const) : ('open' as const) };
+}
+
+/** The demo checkout's card form: any well-formed card pays (except the documented declined test card). */
+export async function payDemoCheckout(deps: AppDeps, userId: string, sessionId: string, card: { cardNumber: string } & Omit<DemoCardInput, 'cardNumber'>) {
+  const row = await demoSession(deps, userId, sessionId);
+  if (row.paymentStatus === 'paid') return row;
+  if (card.cardNumber === DEMO_DECLINED_CARD) throw new AppError('unprocessable', DEMO_CARD_DECLINED_MESSAGE, { cardNumber: DEMO_CARD_DECLINED_MESSAGE });
+  return updateSubmission(deps.db, row.id, { paymentStatus: 'paid', updatedAt: new Date() });
+}
+
+/** Access to one player's data: the owner, a coach/administrator of a team the owner is active in, an approved org's program admin. */
+export async function authorizePlayerData(db: DbOrTx, actor: Actor, ownerId: string) {
+  const teams = actor.userId === ownerId ? [] : await loadActiveTeamsOfPlayer(db, ownerId);
+  if (!canViewPlayerData(actor, ownerId, teams)) throw new AppError('forbidden', messages.submissionAccessDenied);
+  return { teams, isOwner: actor.userId === ownerId };
+}
+
+/** One submission for someone allowed to see it; a pending one only for its owner. */
+export async function loadSubmissionForViewer(deps: AppDeps, actor: Actor, id: string) {
+  const row = await findSubmission(deps.db, id);
+  if (!row) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
+  const { isOwner } = await authorizePlayerData(deps.db, actor, row.userId);
+  if (!isOwner && !isListedSubmission(row)) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
+  return { submission: row, payment: isOwner ? await paymentOptionFor(deps, row.userId) : null };
+}
+
+export async function listVisibleSubmissions(db: DbOrTx, userId: string) {
+  return visibleSubmissions(await listSubmissionsOfUser(db, userId));
+}
+
+/**
+ * Everything /dashboard needs: the player, the chosen (or latest) completed submission and the history for the
+ * trend. `user` (from a coach's roster) or `submission` pick the player; access is checked for that player.
+ */
+export async function loadDashboard(deps: AppDeps, actor: Actor, query: { submission?: string; user?: string }) {
+  let ownerId = query.user ?? actor.userId;
+  let chosen: SubmissionRow | null = null;
+  if (query.submission) {
+    chosen = await findSubmission(deps.db, query.submission);
+    if (!chosen) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
+    ownerId = chosen.userId;
+  }
+  const { teams, isOwner } = await authorizePlayerData(deps.db, actor, ownerId);
+  const [player, all] = await Promise.all([findPlayer(deps.db, ownerId), listSubmissionsOfUser(deps.db, ownerId)]);
+  if (!player) throw new AppError('not_found', 'Player not found');
+  const history = visibleSubmissions(all);
+  if (chosen && !isListedSubmission(chosen)) {
+    if (!isOwner) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
+    chosen = null;
+  }
+  const submission = chosen ?? history[0] ?? null;
+  return {
+    player,
+    submission,
+    history,
+    isOwner,
+    abilities: { newSubmission: isOwner, editSubmission: !!submission && canEditPlayerSubmission(actor, teams) },
+  };
+}
+
+/**
+ * Pending clean-up (spec part 1 section 4): pending submissions with a missing position or score, or older than
+ * the cut-off (5 minutes at sign-in), are deleted.
+ */
+export async function cleanUpPendingSubmissions(db: DbOrTx, userId: string, now = new Date(), cutoffMs = PENDING_CLEANUP_SIGN_IN_MS): Promise<number> {
+  const stale = (await listPendingOfUser(db, userId)).filter((s) => isStalePending(s, now, cutoffMs));
+  await deleteSubmissions(db, stale.map((s) => s.id));
+  return stale.length;
+}
+
+export interface RescoreProgress {
+  done: number;
+  changed: number;
+}
+
+/**
+ * Re-scores every submission with the current scoring tables (after an admin changed them): batches of
+ * `batchSize` in id order, one transaction per batch. Returns how many were scored and how many changed.
+ */
+export async function rescoreAllSubmissions(
+  deps: Pick<AppDeps, 'db'>,
+  onProgress?: (p: RescoreProgress) => void,
+  opts: { batchSize?: number; tables?: ScoringTables } = {},
+): Promise<RescoreProgress> {
+  const batchSize = opts.batchSize ?? 200;
+  if (!opts.tables) invalidateScoringTables(deps.db);
+  const tables = opts.tables ?? (await loadScoringTables(deps.db));
+  const progress: RescoreProgress = { done: 0, changed: 0 };
+  let afterId: string | null = null;
+  for (;;) {
+    const batch: SubmissionRow[] = await deps.db.transaction(async (tx) => {
+      const rows = await submissionBatch(tx, afterId, batchSize);
+      for (const row of rows) {
+        const next = scoredColumns(row, tables);
+        if (
+          next.submittedScore !== row.submittedScore ||
+          next.bestPosition !== row.bestPosition ||
+          JSON.stringify(next.positionScores) !== JSON.stringify(row.positionScores) ||
+          JSON.stringify(next.metricScores) !== JSON.stringify(row.metricScores)
+        ) {
+          await updateSubmission(tx, row.id, next);
+          progress.changed++;
+        }
+      }
+      return rows;
+    });
+    if (batch.length === 0) break;
+    progress.done += batch.length;
+    afterId = batch[batch.length - 1]!.id;
+    onProgress?.({ ...progress });
+    if (batch.length < batchSize) break;
+  }
+  return progress;
+}

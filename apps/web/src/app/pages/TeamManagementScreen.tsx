@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Lock } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { PageContainer, PageTitle } from '@/components/ui/page';
+import { Spinner } from '@/components/ui/states';
+import { useMe } from '@/lib/auth';
+import { LoginForm } from '@/features/auth/components/LoginForm';
+import { TeamManagementPage } from '@/features/teams/routes/TeamManagementPage';
+import { PlayerRoster } from '@/features/roster/components/PlayerRoster';
+
+/** /team-management: composes the teams feature with the Player Roster, and the sign-in dialog when signed out. */
+export default function TeamManagementScreen() {
+  const { user, isLoading } = useMe();
+  const [signingIn, setSigningIn] = useState(false);
+  if (isLoading) return <Spinner />;
+  if (!user)
+    return (
+      <PageContainer className="max-w-xl">
+        <PageTitle>Team Management Dashboard</PageTitle>
+        <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
+          <Lock className="mx-auto size-8 text-slate-400" aria-hidden />
+          <h2 className="mt-2 text-xl font-semibold">Access Required</h2>
+          <p className="mt-1 text-slate-600">Please log in to access team management.</p>
+          <Button className="mt-4" onClick={() => setSigningIn(true)}>
+            Sign In
+          </Button>
+        </div>
+        <Dialog open={signingIn} onOpenChange={setSigningIn}>
+          {signingIn && (
+            <DialogContent title="Sign In to Your Account">
+              <LoginForm onForgot={() => setSigningIn(false)} onSignedIn={() => setSigningIn(false)} />
+            </DialogContent>
+          )}
+        </Dialog>
+      </PageContainer>
+    );
+  return <TeamManagementPage roster={(teamCode) => <PlayerRoster teamCode={teamCode} source="team" />} />;
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Search } from 'lucide-react';
+import { formatShortDate, gradYearLabel, scoreBadgeColor, sortRows, type TeamRosterPlayer } from '@dugout/domain';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { useRoster } from '../api/roster';
+import { PlayerProfileModal } from './PlayerProfileModal';
+
+const columns: Array<{ key: string; label: string; value: (p: TeamRosterPlayer) => string | number | null }> = [
+  { key: 'name', label: 'Player Name', value: (p) => p.playerName },
+  { key: 'position', label: 'Position', value: (p) => p.position },
+  { key: 'grad', label: 'Grad Year', value: (p) => p.graduationYear },
+  { key: 'login', label: 'Last Log-In', value: (p) => (p.lastLogin ? new Date(p.lastLogin).getTime() : null) },
+  { key: 'score', label: 'Latest Score', value: (p) => p.latestScore },
+  { key: 'hit', label: 'Hit Score', value: (p) => p.hitScore },
+  { key: 'field', label: 'Field/Pitch Score', value: (p) => p.fieldPitchScore },
+];
+const score = (s: number | null) => (s == null ? '—' : s.toFixed(1));
+
+/**
+ * Player Roster (team-code based): search, sortable columns, mobile cards, the Player Profile modal.
+ * `source` is the dashboard's source query value ('team' on /team-management, 'org' on /organization-management).
+ */
+export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; source?: 'team' | 'org' }) {
+  const roster = useRoster(teamCode);
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'name', dir: 'asc' });
+  const [profile, setProfile] = useState<string | null>(null);
+  const all = roster.data?.players ?? [];
+  const needle = q.trim().toLowerCase();
+  const filtered = all.filter((p) => !needle || [p.playerName, p.playerEmail, p.position, p.commitment?.schoolName].some((v) => v?.toLowerCase().includes(needle)));
+  const rows = sortRows(filtered, columns.find((c) => c.key === sort.key)!.value, sort.dir);
+  const dashboardUrl = (p: TeamRosterPlayer) => `/dashboard?user=${p.userId}&source=${source}${p.latestSubmissionId ? `&submission=${p.latestSubmissionId}` : ''}`;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Player Roster</CardTitle>
+        <div className="relative w-full sm:w-64">
+          <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Input aria-label="Search players" placeholder="Search players..." value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" />
+        </div>
+      </CardHeader>
+      <CardContent>
+        {roster.isLoading ? (
+          <Spinner />
+        ) : roster.isError ? (
+          <ErrorState message={roster.error.message} onRetry={() => roster.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState title={all.length === 0 ? 'No players registered yet.' : 'No players found matching your search.'} />
+        ) : (
+          <>
+            <div className="hidden overflow-x-auto md:block">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    {columns.map((c) => (
+                      <th key={c.key} className="p-2" aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                        <button type="button" className="font-semibold" onClick={() => setSort((s) => ({ key: c.key, dir: s.key === c.key && s.dir === 'asc' ? 'desc' : 'asc' }))}>
+                          {c.label}
+                          {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                        </button>
+                      </th>
+                    ))}
+                    <th className="p-2">Commitment</th>
+                    <th className="p-2">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((p) => (
+                    <tr key={p.memberId} className="border-t border-slate-100">
+                      <td className="p-2">
+                        <p className="font-medium">{p.playerName}</p>
+                        <Badge tone={p.status === 'completed' ? 'green' : 'grey'}>{p.status}</Badge>
+                      </td>
+                      <td className="p-2">{p.position ?? '—'}</td>
+                      <td className="p-2">{gradYearLabel(p.graduationYear, p.isPostgradDisplay)}</td>
+                      <td className="p-2">{p.lastLogin ? formatShortDate(p.lastLogin) : 'Never'}</td>
+                      <td className="p-2">{p.latestScore == null ? '—' : <Badge tone={scoreBadgeColor(p.latestScore)}>{score(p.latestScore)}</Badge>}</td>
+                      <td className="p-2">{p.hitScore ?? '—'}</td>
+                      <td className="p-2">{p.fieldPitchScore ?? '—'}</td>
+                      <td className="p-2">{p.commitment?.schoolName ?? '—'}</td>
+                      <td className="p-2">
+                        <div className="flex gap-1">
+                          {p.userId && (
+                            <Button size="sm" variant="outline" onClick={() => setProfile(p.userId)}>
+                              Profile
+                            </Button>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className="space-y-2 md:hidden">
+              {rows.map((p) => (
+                <li key={p.memberId} className="rounded-lg border border-slate-200 p-3 text-sm">
+                  <div className="flex items-start justify-between gap-2">
+                    <div>
+                      <p className="font-medium">{p.playerName}</p>
+                      <p className="text-slate-600">
+                        {p.position ?? '—'} · {gradYearLabel(p.graduationYear, p.isPostgradDisplay)} · {p.status}
+                      </p>
+                      {p.commitment && <p className="text-green-800">{p.commitment.schoolName}</p>}
+                    </div>
+                    {p.latestScore != null && <Badge tone={scoreBadgeColor(p.latestScore)}>{score(p.latestScore)}</Badge>}
+                  </div>
+                  {p.userId && (
+                    <div className="mt-2 flex gap-2">
+                      <Button size="sm" asChild>
+                        <Link to={dashboardUrl(p)}>View Dashboard</Link>
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setProfile(p.userId)}>
+                        Profile
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+      {profile && <PlayerProfileModal teamCode={teamCode} userId={profile} source={source} onClose={() => setProfile(null)} />}
+    </Card>
+  );
+}

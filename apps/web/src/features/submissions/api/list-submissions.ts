@@ -1,0 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubmissionSummary } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+
+export const listSubmissions = (signal?: AbortSignal) => apiGet<{ submissions: SubmissionSummary[] }>('/api/submissions', undefined, signal);
+/** Submissions: fresh 30 s (spec part 1 section 9). */
+export const submissionsQuery = queryOptions({ queryKey: ['submissions', { list: 'mine' }], queryFn: ({ signal }) => listSubmissions(signal), staleTime: 30_000 });
+export const useSubmissions = () => useQuery(submissionsQuery);

@@ -1,0 +1,86 @@
+import { Link, useSearchParams } from 'react-router';
+import { formatShortDate, fullName, gradYearLabel } from '@dugout/domain';
+import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { PageContainer, PageTitle } from '@/components/ui/page';
+import { RequireAuth } from '@/app/guards';
+import { errorMessage } from '@/lib/api';
+import { useDashboard, type DashboardParams } from '../api/get-dashboard';
+import { ScoreSummary } from '../components/ScoreSummary';
+import { PositionScoresChart } from '../components/PositionScoresChart';
+import { MetricBreakdown } from '../components/MetricBreakdown';
+import { Measurements } from '../components/Measurements';
+
+function Dashboard({ params }: { params: DashboardParams }) {
+  const q = useDashboard(params);
+  if (q.isLoading) return <Spinner label="Loading dashboard…" />;
+  if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
+  const { player, submission, history, isOwner, abilities } = q.data!;
+  const name = fullName(player.firstName, player.lastName, player.email ?? 'Unknown');
+  const back = params.source === 'team' ? { to: '/team-management', label: 'Back to Team' } : params.source === 'org' ? { to: '/organization-management', label: 'Back to Organization' } : null;
+  return (
+    <>
+      <PageTitle subtitle={[gradYearLabel(player.graduationYear, player.isPostgradDisplay) !== '—' ? `Class of ${gradYearLabel(player.graduationYear, player.isPostgradDisplay)}` : null, player.highSchool].filter(Boolean).join(' · ') || undefined}>
+        {isOwner ? 'Player Dashboard' : `${name} — Dashboard`}
+      </PageTitle>
+      <div className="mb-6 flex flex-wrap gap-2">
+        {back && (
+          <Button variant="outline" asChild>
+            <Link to={back.to}>{back.label}</Link>
+          </Button>
+        )}
+        {abilities.newSubmission && (
+          <Button asChild>
+            <Link to="/metrics">New Submission</Link>
+          </Button>
+        )}
+        {isOwner && history.length > 0 && (
+          <Button variant="outline" asChild>
+            <Link to="/metrics-tracker">Metrics Tracker</Link>
+          </Button>
+        )}
+      </div>
+      {!submission ? (
+        <EmptyState title="No completed submissions yet">
+          {isOwner ? (
+            <Button asChild>
+              <Link to="/metrics">Enter Metrics</Link>
+            </Button>
+          ) : (
+            <p className="text-sm">This player has not completed a submission.</p>
+          )}
+        </EmptyState>
+      ) : (
+        <div className="space-y-6">
+          <p className="text-sm text-slate-600">
+            Submitted {formatShortDate(submission.createdAt)}
+            {submission.editedAt ? ` · edited by a coach ${formatShortDate(submission.editedAt)}${submission.editReason ? ` (${submission.editReason})` : ''}` : ''}
+            {submission.teamFunded ? ' · team funded' : ''}
+          </p>
+          <ScoreSummary score={submission.submittedScore} position={submission.submittedPosition} bestPosition={submission.bestPosition} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <PositionScoresChart scores={submission.positionScores} bestPosition={submission.bestPosition} />
+            <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
+          </div>
+          <Measurements submission={submission} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /dashboard?submission=&user=&source= (spec part 1 section 2; part 2 section 2). */
+export default function DashboardPage() {
+  const [sp] = useSearchParams();
+  const source = sp.get('source');
+  const params: DashboardParams = {
+    submission: sp.get('submission') ?? undefined,
+    user: sp.get('user') ?? undefined,
+    source: source === 'team' || source === 'org' ? source : undefined,
+  };
+  return (
+    <PageContainer>
+      <RequireAuth>{() => <Dashboard params={params} />}</RequireAuth>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatPrice, isListedSubmission } from '@dugout/domain';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { PageContainer, PageTitle } from '@/components/ui/page';
+import { RequireAuth } from '@/app/guards';
+import { errorMessage } from '@/lib/api';
+import { useSubmission } from '../api/get-submission';
+import { useCheckoutSubmission } from '../api/checkout-submission';
+import { ScoreSummary } from '../components/ScoreSummary';
+import { PositionScoresChart } from '../components/PositionScoresChart';
+import { MetricBreakdown } from '../components/MetricBreakdown';
+
+/** /metrics-submission: review the scored submission and complete it (free, demo card or team funded; DESIGN D5, D6). */
+function Review({ id }: { id: string }) {
+  const q = useSubmission(id);
+  const checkout = useCheckoutSubmission();
+  const navigate = useNavigate();
+  if (q.isLoading) return <Spinner />;
+  if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
+  const { submission, payment } = q.data!;
+  const complete = isListedSubmission(submission);
+
+  const onComplete = async () => {
+    try {
+      const result = await checkout.mutateAsync(id);
+      if (result.status === 'checkout' && result.checkoutUrl) {
+        navigate(result.checkoutUrl);
+        return;
+      }
+      toast.success('Submission complete', { description: 'Your dashboard is ready.' });
+      navigate(`/dashboard?submission=${id}`);
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <ScoreSummary score={submission.submittedScore} position={submission.submittedPosition} bestPosition={submission.bestPosition} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PositionScoresChart scores={submission.positionScores} bestPosition={submission.bestPosition} />
+        <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{complete ? 'Submission complete' : 'Complete your submission'}</CardTitle>
+          <CardDescription>
+            {complete ? 'This submission is on your dashboard.' : 'Save this score to your dashboard and the metrics tracker.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          {complete ? (
+            <Button asChild>
+              <Link to={`/dashboard?submission=${id}`}>View Dashboard</Link>
+            </Button>
+          ) : (
+            <>
+              <div>
+                <p className="font-medium">{payment?.label}</p>
+                <p className="text-sm text-slate-600">Price: {formatPrice(payment?.priceCents ?? 0)}</p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" asChild>
+                  <Link to="/metrics">Edit Metrics</Link>
+                </Button>
+                <Button onClick={onComplete} disabled={checkout.isPending}>
+                  {checkout.isPending ? 'Working…' : payment && payment.priceCents > 0 ? 'Continue to Payment' : 'Complete Submission'}
+                </Button>
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export default function MetricsSubmissionPage() {
+  const [params] = useSearchParams();
+  const id = params.get('submission') ?? '';
+  return (
+    <PageContainer>
+      <PageTitle subtitle="Your score, best position and how each metric counts.">Metrics Submission</PageTitle>
+      <RequireAuth>
+        {() =>
+          id ? (
+            <Review id={id} />
+          ) : (
+            <EmptyState title="No submission to review">
+              <Button asChild>
+                <Link to="/metrics">Enter Metrics</Link>
+              </Button>
+            </EmptyState>
+          )
+        }
+      </RequireAuth>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateTeamInput, TeamSummary } from '@dugout/domain';
+import { api } from '@/lib/api';
+
+export const createTeam = (input: CreateTeamInput) => api<TeamSummary>('POST', '/api/teams', { body: input });
+export function useCreateTeam() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createTeam, onSuccess: () => qc.invalidateQueries({ queryKey: ['teams'] }) });
+}

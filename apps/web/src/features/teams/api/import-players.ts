@@ -1,0 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportPlayer } from '@dugout/domain';
+import { api } from '@/lib/api';
+
+export const importPlayers = ({ teamCode, players }: { teamCode: string; players: ImportPlayer[] }) => api<{ count: number }>('POST', `/api/teams/${encodeURIComponent(teamCode)}/invites/import`, { body: { players } });
+export function useImportPlayers() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: importPlayers, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });
+}

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamPlayers } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+import { minutes } from '@/lib/query-client';
+
+export const fetchTeamPlayers = (teamCode: string, signal?: AbortSignal) => apiGet<TeamPlayers>(`/api/teams/${encodeURIComponent(teamCode)}/players`, undefined, signal);
+export const teamPlayersQuery = (teamCode: string) =>
+  queryOptions({ queryKey: ['teams', { teamCode, players: true }], queryFn: ({ signal }) => fetchTeamPlayers(teamCode, signal), staleTime: minutes(2) });
+export const useTeamPlayers = (teamCode: string) => useQuery(teamPlayersQuery(teamCode));

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export function uploadTeamLogo({ teamCode, file }: { teamCode: string; file: File }) {
+  const form = new FormData();
+  form.set('file', file);
+  return api<{ logoUrl: string }>('POST', `/api/teams/${encodeURIComponent(teamCode)}/logo`, { form });
+}
+export function useUploadTeamLogo() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: uploadTeamLogo, onSuccess: () => qc.invalidateQueries({ queryKey: ['teams'] }) });
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { TEAM_CODE_CHECK_DEBOUNCE_MS, TEAM_CODE_MAX } from '@dugout/domain';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api';
+import { useTeamCodeCheck } from '../api/check-team-code';
+import { useJoinTeam } from '../api/join-team';
+import { useJoinOrganization } from '../api/join-organization';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/** Join dialog with tabs Team Code and Organization Code (spec part 1 section 2 Dialogs). */
+export function JoinDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent title="Join Existing Team/Org" description="Enter the TeamID your team owner shared, or your organization's code.">
+          <Tabs defaultValue="team">
+            <TabsList className="w-full">
+              <TabsTrigger value="team" className="flex-1">
+                Team Code
+              </TabsTrigger>
+              <TabsTrigger value="org" className="flex-1">
+                Organization Code
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="team">
+              <TeamCodeForm onDone={() => onOpenChange(false)} />
+            </TabsContent>
+            <TabsContent value="org">
+              <OrganizationCodeForm onDone={() => onOpenChange(false)} />
+            </TabsContent>
+          </Tabs>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function TeamCodeForm({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const debounced = useDebounced(code.trim(), TEAM_CODE_CHECK_DEBOUNCE_MS);
+  const check = useTeamCodeCheck(debounced);
+  const join = useJoinTeam();
+  const pending = code.trim() !== debounced || check.isFetching;
+  const status: 'unknown' | 'loading' | 'valid' | 'invalid' = !code.trim() ? 'unknown' : pending ? 'loading' : check.isError ? 'invalid' : check.data?.isValid ? 'valid' : check.data ? 'invalid' : 'unknown';
+  const checkMessage = check.isError ? 'Error validating team code' : check.data && !check.data.isValid ? (check.data.errorMessage ?? 'Unexpected response from validation') : undefined;
+
+  const submit = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    if (!code.trim()) return setError('Please enter a team code');
+    if (status !== 'valid') return;
+    try {
+      const res = await join.mutateAsync(code.trim());
+      if (res.alreadyMember) toast.info('Already a Member', { description: `You are already a member of ${res.teamName}.` });
+      else toast.success('Successfully joined team', { description: res.teamName });
+      onDone();
+      navigate(`/team-management?team=${res.teamCode}`);
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to join team') });
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="TeamID" htmlFor="join-team-code" error={error}>
+        <div className="relative">
+          <Input
+            id="join-team-code"
+            value={code}
+            maxLength={TEAM_CODE_MAX}
+            autoComplete="off"
+            className="pr-10 font-mono uppercase"
+            aria-invalid={!!error || status === 'invalid'}
+            onChange={(e) => {
+              setError(undefined);
+              setCode(e.target.value.toUpperCase());
+            }}
+          />
+          <span className="absolute right-3 top-1/2 -translate-y-1/2" aria-live="polite">
+            {status === 'loading' && <Loader2 className="size-4 animate-spin text-slate-500" aria-label="Checking team code" />}
+            {status === 'valid' && <CheckCircle2 className="size-4 text-green-600" aria-label="Valid team code" />}
+            {status === 'invalid' && <XCircle className="size-4 text-red-600" aria-label="Invalid team code" />}
+          </span>
+        </div>
+      </Field>
+      {status === 'valid' && <p className="text-sm font-medium text-green-700">{check.data?.teamName}</p>}
+      {status === 'invalid' && checkMessage && <p className="text-sm text-red-600">{checkMessage}</p>}
+      <Button type="submit" className="w-full" disabled={status !== 'valid' || join.isPending}>
+        {join.isPending ? 'Joining…' : 'Join Team'}
+      </Button>
+    </form>
+  );
+}
+
+function OrganizationCodeForm({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const join = useJoinOrganization();
+  const submit = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    if (!code.trim()) return setError('Please enter an organization code');
+    try {
+      await join.mutateAsync(code.trim().toUpperCase());
+      toast.success('Successfully joined organization');
+      onDone();
+      navigate('/organization-management');
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err, 'Failed to join organization') });
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Organization Code" htmlFor="join-org-code" error={error}>
+        <Input id="join-org-code" value={code} className="font-mono uppercase" aria-invalid={!!error} onChange={(e) => { setError(undefined); setCode(e.target.value.toUpperCase()); }} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={join.isPending}>
+        {join.isPending ? 'Joining…' : 'Join Organization'}
+      </Button>
+    </form>
+  );
+}

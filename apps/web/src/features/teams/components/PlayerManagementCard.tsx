@@ -1,0 +1,385 @@
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ChevronDown, ChevronRight, Mail, Trash2, Upload, UserPlus } from 'lucide-react';
+import {
+  collegeRowTone, formatHeight, formatShortDate, formatSixty, formatWeight, gradYearLabel, scoreBadgeColor, sortRows, type PlayerCollegeSummary, type SubmissionRow,
+  type TeamAbilities, type TeamPlayers,
+} from '@dugout/domain';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/utils';
+import { useTeamPlayers } from '../api/team-players';
+import { useCollegeInteraction } from '../api/college-interaction';
+import { useSendInvite } from '../api/send-invite';
+import { useCancelInvite } from '../api/cancel-invite';
+import { AddPlayerDialog } from './AddPlayerDialog';
+import { ImportPlayersDialog } from './ImportPlayersDialog';
+import { CommitmentControl, RatingSelect, RemovePlayerButton } from './RosterActions';
+import { EditSubmissionDialog } from './EditSubmissionDialog';
+
+const score = (s: number | null | undefined) => (s == null ? '—' : s.toFixed(1));
+
+/** Player Management card: Add Player, import, and the Overview, Dashboards, College and Metrics tabs. */
+export function PlayerManagementCard({ teamCode, abilities }: { teamCode: string; abilities: TeamAbilities }) {
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const players = useTeamPlayers(teamCode);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>Player Management</CardTitle>
+        {abilities.managePlayers && (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setAdding(true)}>
+              <UserPlus /> Add Player
+            </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload /> Import Players
+            </Button>
+          </div>
+        )}
+      </CardHeader>
+      <CardContent>
+        {players.isLoading ? (
+          <Spinner />
+        ) : players.isError ? (
+          <ErrorState message={players.error.message} onRetry={() => players.refetch()} />
+        ) : (
+          <Tabs defaultValue="overview">
+            <TabsList>
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="dashboards">
+                <span className="sm:hidden">Dashboards</span>
+                <span className="hidden sm:inline">Player Dashboards</span>
+              </TabsTrigger>
+              <TabsTrigger value="college">College Interaction</TabsTrigger>
+              <TabsTrigger value="metrics">Top Metrics</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <Overview teamCode={teamCode} data={players.data!} abilities={abilities} />
+            </TabsContent>
+            <TabsContent value="dashboards">
+              <Dashboards teamCode={teamCode} data={players.data!} abilities={abilities} />
+            </TabsContent>
+            <TabsContent value="college">
+              <CollegeInteraction teamCode={teamCode} abilities={abilities} />
+            </TabsContent>
+            <TabsContent value="metrics">
+              <TopMetrics submissions={players.data!.submissions} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </CardContent>
+      <AddPlayerDialog teamCode={teamCode} open={adding} onOpenChange={setAdding} />
+      <ImportPlayersDialog teamCode={teamCode} open={importing} onOpenChange={setImporting} />
+    </Card>
+  );
+}
+
+function Overview({ teamCode, data, abilities }: { teamCode: string; data: TeamPlayers; abilities: TeamAbilities }) {
+  const send = useSendInvite();
+  const cancel = useCancelInvite();
+  return (
+    <div className="space-y-6">
+      <section aria-label="Pending invites">
+        <h3 className="mb-2 font-semibold">Pending Invites ({data.invites.length})</h3>
+        {data.invites.length === 0 ? (
+          <p className="text-sm text-slate-500">No pending invites.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {data.invites.map((i) => (
+              <li key={i.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="pending-invite">
+                <div>
+                  <p className="font-medium">
+                    {i.firstName} {i.lastName} <Badge tone="yellow">Pending</Badge>
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {i.email} · {i.primaryPosition} · Class of {gradYearLabel(i.graduationYear, i.isPostgradDisplay)}
+                    {i.sentAt ? ` · sent ${formatShortDate(i.sentAt)}` : ''}
+                  </p>
+                </div>
+                {abilities.managePlayers && (
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Send Invite to ${i.firstName} ${i.lastName}`}
+                      disabled={send.isPending}
+                      onClick={async () => {
+                        try {
+                          await send.mutateAsync({ teamCode, inviteId: i.id });
+                          toast.success('Invite sent!', { description: 'The player has been sent an invitation email.' });
+                        } catch {
+                          toast.error('Error sending invite', { description: 'Failed to send invite. Please try again.' });
+                        }
+                      }}
+                    >
+                      <Mail /> Send Invite
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Delete invite for ${i.firstName} ${i.lastName}`}
+                      onClick={async () => {
+                        try {
+                          await cancel.mutateAsync({ teamCode, inviteId: i.id });
+                          toast.success('Invite cancelled', { description: 'The invitation has been cancelled.' });
+                        } catch {
+                          toast.error('Error', { description: 'Failed to cancel invite.' });
+                        }
+                      }}
+                    >
+                      <Trash2 className="text-red-600" />
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-label="Team players">
+        <h3 className="mb-2 font-semibold">Team Players ({data.members.length})</h3>
+        {data.members.length === 0 ? (
+          <EmptyState title="No players on this team yet">Add or import players, then send their invites.</EmptyState>
+        ) : (
+          <ul className="space-y-3">
+            {data.members.map((m) => (
+              <li key={m.id} className="rounded-lg border border-slate-200 p-3" data-testid="team-player">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div>
+                    <p className="font-medium">{m.playerName ?? 'Unknown'}</p>
+                    <p className="text-sm text-slate-600">
+                      {m.playerEmail ?? 'N/A'} · {m.primaryPosition ?? '—'} · {gradYearLabel(m.graduationYear, m.isPostgradDisplay)}
+                    </p>
+                  </div>
+                  {abilities.managePlayers && <RemovePlayerButton teamCode={teamCode} member={m} />}
+                </div>
+                {abilities.ratePlayers && (
+                  <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+                    <RatingSelect teamCode={teamCode} member={m} kind="game" />
+                    <RatingSelect teamCode={teamCode} member={m} kind="hit" />
+                    <RatingSelect teamCode={teamCode} member={m} kind="field_pitch" />
+                  </div>
+                )}
+                {abilities.recordCommitments && (
+                  <div className="mt-2">
+                    <CommitmentControl teamCode={teamCode} member={m} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Dashboards({ teamCode, data, abilities }: { teamCode: string; data: TeamPlayers; abilities: TeamAbilities }) {
+  const [editing, setEditing] = useState<(SubmissionRow & { playerName: string | null }) | null>(null);
+  const completed = data.members.filter((m) => m.latestSubmission);
+  if (completed.length === 0) return <EmptyState title="No completed submissions found" />;
+  return (
+    <>
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        {completed.map((m) => {
+          const s = m.latestSubmission!;
+          return (
+            <li key={m.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="dashboard-row">
+              <div>
+                <p className="font-medium">
+                  {m.playerName ?? 'Unknown'} <Badge tone={scoreBadgeColor(s.submittedScore)}>{score(s.submittedScore)}</Badge>
+                </p>
+                <p className="text-sm text-slate-600">
+                  {m.playerEmail ?? 'N/A'} · {s.submittedPosition} · {gradYearLabel(s.graduationYear, s.isPostgradDisplay)} · Submitted {formatShortDate(s.createdAt)}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                {abilities.editSubmissions && (
+                  <Button size="sm" variant="outline" onClick={() => setEditing({ ...s, playerName: m.playerName })}>
+                    Edit
+                  </Button>
+                )}
+                <Button size="sm" asChild>
+                  <Link to={`/dashboard?submission=${s.id}&user=${m.userId}&source=team`}>Dashboard</Link>
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {editing && <EditSubmissionDialog teamCode={teamCode} submission={editing} playerName={editing.playerName ?? 'the player'} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+const rowTone = { green: 'bg-green-50', blue: 'bg-blue-50', orange: 'bg-orange-50', neutral: '' };
+const actionLabels: Record<string, string> = {
+  questionnaire: 'Questionnaire', initial_email: 'Coach Email', in_person_meeting: 'Social Media', coach_call: 'Direct Contact', camp_invite: 'Prospect Camp', campus_visit: 'School Visit', offer_received: 'Offer Received',
+};
+
+function CollegeInteraction({ teamCode, abilities }: { teamCode: string; abilities: TeamAbilities }) {
+  const q = useCollegeInteraction(teamCode);
+  const [open, setOpen] = useState<string | null>(null);
+  if (q.isLoading) return <Spinner />;
+  if (q.isError) return <ErrorState message={q.error.message} onRetry={() => q.refetch()} />;
+  const players = q.data!.players;
+  if (players.length === 0) return <EmptyState title="No team members found." />;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th className="p-2">Player</th>
+            <th className="p-2">Grad Year</th>
+            <th className="p-2">Colleges Followed</th>
+            <th className="p-2">Offers Received</th>
+            <th className="p-2">Commitment</th>
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((p) => {
+            const tone = collegeRowTone({ committed: !!p.commitment, offers: p.offersReceived, followed: p.followedColleges.length });
+            const expanded = open === p.memberId;
+            return (
+              <Fragment key={p.memberId}>
+                <tr className={cn('border-t border-slate-100', rowTone[tone])} data-tone={tone}>
+                  <td className="p-2">
+                    <button type="button" className="inline-flex items-center gap-1 font-medium" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : p.memberId)}>
+                      {expanded ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />}
+                      {p.playerName ?? 'Unknown'}
+                    </button>
+                  </td>
+                  <td className="p-2">{p.graduationYear ?? '—'}</td>
+                  <td className="p-2">{p.followedColleges.length}</td>
+                  <td className="p-2">{p.offersReceived}</td>
+                  <td className="p-2">{p.commitment?.schoolName ?? '—'}</td>
+                </tr>
+                {expanded && (
+                  <tr>
+                    <td colSpan={5} className="bg-white p-3">
+                      <CollegeDetail player={p} teamCode={teamCode} abilities={abilities} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CollegeDetail({ player }: { player: PlayerCollegeSummary; teamCode: string; abilities: TeamAbilities }) {
+  return (
+    <div className="space-y-3">
+      {player.commitment && (
+        <div className="rounded-lg border border-green-200 bg-green-50 p-3">
+          <p className="font-medium">Committed: {player.commitment.schoolName}</p>
+          <p className="text-sm text-slate-600">
+            {[player.commitment.division, player.commitment.conference].filter(Boolean).join(' · ')} · {formatShortDate(player.commitment.commitmentDate)}
+          </p>
+        </div>
+      )}
+      {player.followedColleges.length === 0 ? (
+        <p className="text-sm text-slate-500">No colleges being tracked yet</p>
+      ) : (
+        player.followedColleges.map((c) => (
+          <div key={c.trackerId} className="rounded-lg border border-slate-200 p-3">
+            <p className="font-medium">
+              {c.schoolName} <span className="text-sm font-normal text-slate-500">{[c.division, c.conference].filter(Boolean).join(' · ')}</span>
+            </p>
+            {c.pocName && <p className="text-sm">Contact: {c.pocName}</p>}
+            {c.statusNotes && <p className="text-sm text-slate-600">{c.statusNotes}</p>}
+            <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+              {c.actions.map((a) => (
+                <li key={a.actionType} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={a.completed} readOnly disabled aria-label={actionLabels[a.actionType] ?? a.actionType} />
+                  {actionLabels[a.actionType] ?? a.actionType}
+                  {a.completedDate && <span className="text-slate-500">({formatShortDate(a.completedDate)})</span>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+    </div>
+  );
+}
+
+type MetricRow = TeamPlayers['submissions'][number];
+const metricColumns: Array<{ key: string; label: string; value: (r: MetricRow) => string | number | null; show: (r: MetricRow) => string; hide?: string }> = [
+  { key: 'name', label: 'Player Name', value: (r) => r.playerName, show: (r) => r.playerName ?? 'Unknown' },
+  { key: 'position', label: 'Position', value: (r) => r.submittedPosition, show: (r) => r.submittedPosition ?? '—' },
+  { key: 'grad', label: 'Grad Year', value: (r) => r.graduationYear, show: (r) => gradYearLabel(r.graduationYear, r.isPostgradDisplay) },
+  { key: 'height', label: 'Height', value: (r) => r.height, show: (r) => formatHeight(r.height), hide: 'hidden md:table-cell' },
+  { key: 'weight', label: 'Weight', value: (r) => r.weight, show: (r) => formatWeight(r.weight), hide: 'hidden md:table-cell' },
+  { key: 'sixty', label: '60 Time', value: (r) => r.sixty, show: (r) => formatSixty(r.sixty), hide: 'hidden lg:table-cell' },
+  { key: 'exit', label: 'Hit Velo', value: (r) => r.exitVelocity, show: (r) => r.exitVelocity?.toFixed(1) ?? '—', hide: 'hidden lg:table-cell' },
+  { key: 'throw', label: 'Pos Velo', value: (r) => r.throwVelocity, show: (r) => r.throwVelocity?.toFixed(1) ?? '—', hide: 'hidden lg:table-cell' },
+  { key: 'fb', label: 'FB Velo', value: (r) => r.fastballVelocity, show: (r) => r.fastballVelocity?.toFixed(1) ?? '—', hide: 'hidden xl:table-cell' },
+  { key: 'spin', label: 'Spin Rate', value: (r) => r.fbSpinRate, show: (r) => (r.fbSpinRate == null ? '—' : String(Math.round(r.fbSpinRate))), hide: 'hidden xl:table-cell' },
+  { key: 'strike', label: 'Strike %', value: (r) => r.strikePercentage, show: (r) => (r.strikePercentage == null ? '—' : `${r.strikePercentage}%`), hide: 'hidden xl:table-cell' },
+  { key: 'score', label: 'Total Score', value: (r) => r.submittedScore, show: (r) => score(r.submittedScore) },
+];
+
+function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
+  const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'score', dir: 'desc' });
+  if (submissions.length === 0) return <EmptyState title="No completed submissions found" />;
+  const col = metricColumns.find((c) => c.key === sort.key)!;
+  const rows = sortRows(submissions, col.value, sort.dir);
+  return (
+    <>
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {metricColumns.map((c) => (
+                <th key={c.key} className={cn('p-2', c.hide)} aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                  <button type="button" className="font-semibold" onClick={() => setSort((s) => ({ key: c.key, dir: s.key === c.key && s.dir === 'desc' ? 'asc' : 'desc' }))}>
+                    {c.label}
+                    {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-t border-slate-100">
+                {metricColumns.map((c) => (
+                  <td key={c.key} className={cn('p-2', c.hide)}>
+                    {c.key === 'score' ? <Badge tone={scoreBadgeColor(r.submittedScore)}>{c.show(r)}</Badge> : c.show(r)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-2 sm:hidden">
+        {rows.map((r) => (
+          <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <p className="flex justify-between font-medium">
+              {r.playerName ?? 'Unknown'} <Badge tone={scoreBadgeColor(r.submittedScore)}>{score(r.submittedScore)}</Badge>
+            </p>
+            <dl className="mt-1 grid grid-cols-2 gap-x-3 text-slate-600">
+              {metricColumns.slice(1, -1).map((c) => (
+                <Fragment key={c.key}>
+                  <dt>{c.label}</dt>
+                  <dd>{c.show(r)}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Plus, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { PageContainer, PageTitle } from '@/components/ui/page';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { cn } from '@/lib/utils';
+import { useMyTeams } from '../api/my-teams';
+import { useTeam } from '../api/team';
+import { CoachesCard } from '../components/CoachesCard';
+import { CreateTeamWizard } from '../components/CreateTeamWizard';
+import { JoinDialog } from '../components/JoinDialog';
+import { PlayerManagementCard } from '../components/PlayerManagementCard';
+import { RequestOrganizationButton } from '../components/RequestOrganizationDialog';
+import { TeamHeaderCard } from '../components/TeamHeaderCard';
+
+/**
+ * Team Management Dashboard (spec part 1 section 2) for a signed-in user. The page in app/ handles the signed-out
+ * state and passes the Player Roster in (features never import each other).
+ */
+export function TeamManagementPage({ roster }: { roster: (teamCode: string) => ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const teams = useMyTeams();
+  const [joining, setJoining] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const list = teams.data?.teams ?? [];
+  const requested = params.get('team')?.toUpperCase() ?? null;
+  const selected = list.find((t) => t.teamCode === requested)?.teamCode ?? list[0]?.teamCode ?? null;
+
+  let body: ReactNode;
+  if (teams.isLoading) body = <Spinner />;
+  else if (teams.isError) body = <ErrorState message={teams.error.message} onRetry={() => teams.refetch()} />;
+  else if (list.length === 0)
+    body = (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card>
+          <CardContent className="flex flex-col items-start gap-3 pt-6">
+            <h2 className="text-lg font-semibold">Create Your Team</h2>
+            <p className="text-sm text-slate-600">Register a team, get a TeamID and invite your players.</p>
+            <Button onClick={() => setCreating(true)}>
+              <Plus /> Create Your Team
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="flex flex-col items-start gap-3 pt-6">
+            <h2 className="text-lg font-semibold">Join Existing Team/Org</h2>
+            <p className="text-sm text-slate-600">Have a TeamID or an organization code? Join as a coach.</p>
+            <Button variant="outline" onClick={() => setJoining(true)}>
+              <Users /> Join Existing Team/Org
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    );
+  else
+    body = (
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center gap-2">
+          {list.length > 1 && (
+            <div role="group" aria-label="Select Team" className="flex flex-wrap gap-2">
+              <span className="self-center text-sm font-medium text-slate-600">Select Team:</span>
+              {list.map((t) => (
+                <Button key={t.teamCode} size="sm" variant={t.teamCode === selected ? 'default' : 'outline'} aria-pressed={t.teamCode === selected} onClick={() => setParams({ team: t.teamCode })}>
+                  {t.teamName}
+                </Button>
+              ))}
+            </div>
+          )}
+          <Button size="sm" variant="outline" className={cn(list.length > 1 && 'ml-auto')} onClick={() => setCreating(true)}>
+            <Plus /> Create Team
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setJoining(true)}>
+            <Users /> Join Another Team/Org
+          </Button>
+        </div>
+        {selected ? <SelectedTeam teamCode={selected} roster={roster} /> : <EmptyState title="No team selected." />}
+      </div>
+    );
+
+  return (
+    <PageContainer>
+      <PageTitle>Team Management Dashboard</PageTitle>
+      {body}
+      <JoinDialog open={joining} onOpenChange={setJoining} />
+      <Dialog open={creating} onOpenChange={setCreating}>
+        {creating && (
+          <DialogContent title="Create Your Team" className="max-w-xl">
+            <CreateTeamWizard />
+          </DialogContent>
+        )}
+      </Dialog>
+    </PageContainer>
+  );
+}
+
+function SelectedTeam({ teamCode, roster }: { teamCode: string | null; roster: (teamCode: string) => ReactNode }) {
+  const team = useTeam(teamCode);
+  if (!teamCode) return <EmptyState title="No team selected. Please select or create a team." />;
+  if (team.isLoading) return <Spinner label="Loading team…" />;
+  if (team.isError) return team.error.message === 'Team information not found.' ? <EmptyState title="Team information not found." /> : <ErrorState message={team.error.message} onRetry={() => team.refetch()} />;
+  const t = team.data!;
+  return (
+    <div className="space-y-6">
+      {t.abilities.requestOrganization && !t.hasApprovedOrganizationRequest && (
+        <div className="flex justify-end">
+          <RequestOrganizationButton teamCode={t.teamCode} />
+        </div>
+      )}
+      <TeamHeaderCard team={t} />
+      <CoachesCard coaches={t.coaches} />
+      <PlayerManagementCard teamCode={t.teamCode} abilities={t.abilities} />
+      {roster(t.teamCode)}
+    </div>
+  );
+}
