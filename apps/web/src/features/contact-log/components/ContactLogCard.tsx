@@ -35,7 +35,7 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
         ) : (
           <>
             <div className="hidden overflow-x-auto md:block">
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-left text-sm" aria-label="Coach Contact Log">
                 <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
                   <tr>
                     <th className="py-2 pr-3">Contact Name</th>
