@@ -91,6 +91,13 @@ describe('recruiting tracker in the browser', () => {
     await page.getByText('1 offer', { exact: true }).waitFor();
     await page.getByRole('complementary').getByRole('link', { name: 'Alder Creek University' }).waitFor();
 
+    // The player records their own commitment (PUT /api/me/commitment).
+    await page.getByLabel('Committed school').selectOption({ label: 'Alder Creek University (D1)' });
+    await page.getByLabel('Commitment date').fill('2026-05-01');
+    await page.getByRole('button', { name: 'Save Commitment' }).click();
+    await page.getByText('Commitment saved').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Committed to Alder Creek University' }).waitFor();
+
     expect(errors).toEqual([]);
   });
 
@@ -142,6 +149,8 @@ describe('recruiting tracker in the browser', () => {
     await page.getByText("Viewing Jo Journey's tracker (read-only)").waitFor();
     const alder = schoolCard(page, 'Alder Creek University');
     expect(await alder.getByRole('checkbox', { name: 'Offer Received' }).isChecked()).toBe(true);
+    await page.getByRole('status').filter({ hasText: 'Committed to Alder Creek University' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save Commitment' }).count()).toBe(0);
     expect(await page.getByRole('checkbox').evaluateAll((els) => els.every((e) => (e as HTMLInputElement).disabled))).toBe(true);
     expect(await page.getByRole('main').locator('input, textarea, button').evaluateAll((els) => els.filter((e) => !(e as HTMLInputElement).disabled).length)).toBe(0);
     expect(errors).toEqual([]);
