@@ -29,9 +29,10 @@ export function Header() {
 
   const doSignOut = async () => {
     setOpen(false);
+    // Leave the current screen first: a screen behind RequireAuth would otherwise redirect to /auth once signed out.
+    navigate(paths.home);
     await signOut();
     toast.success('Signed out successfully');
-    navigate(paths.home);
   };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>

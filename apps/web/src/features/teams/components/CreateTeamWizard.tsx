@@ -18,7 +18,7 @@ import { uploadTeamLogo } from '../api/upload-logo';
 const step1Fields = ['teamName', 'teamType', 'city', 'state', 'pocEmail'] as const;
 
 /** Create team: 2 steps with a progress bar, then a success dialog with the team code (spec part 1 section 2 Dialogs). */
-export function CreateTeamWizard() {
+export function CreateTeamWizard({ onDone }: { onDone?: () => void } = {}) {
   const { user } = useMe();
   const navigate = useNavigate();
   const create = useCreateTeam();
@@ -33,9 +33,16 @@ export function CreateTeamWizard() {
 
   useEffect(() => {
     if (!createdCode) return;
-    const t = setTimeout(() => navigate(`/team-management?team=${createdCode}`), TEAM_CREATED_REDIRECT_MS);
+    const t = setTimeout(() => {
+      onDone?.();
+      navigate(`/team-management?team=${createdCode}`);
+    }, TEAM_CREATED_REDIRECT_MS);
     return () => clearTimeout(t);
-  }, [createdCode, navigate]);
+  }, [createdCode, navigate, onDone]);
+  const goToTeam = () => {
+    onDone?.();
+    navigate(`/team-management?team=${createdCode}`);
+  };
 
   if (!user)
     return (
@@ -150,15 +157,17 @@ export function CreateTeamWizard() {
             <span />
           )}
           {step === 1 ? (
-            <Button onClick={next}>Next</Button>
+            <Button key="next" onClick={next}>
+              Next
+            </Button>
           ) : (
-            <Button type="submit" disabled={formState.isSubmitting}>
+            <Button key="submit" type="submit" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? 'Creating…' : 'Create Team'}
             </Button>
           )}
         </div>
       </form>
-      <Dialog open={!!createdCode} onOpenChange={(o) => !o && createdCode && navigate(`/team-management?team=${createdCode}`)}>
+      <Dialog open={!!createdCode} onOpenChange={(o) => !o && createdCode && goToTeam()}>
         {createdCode && (
           <DialogContent title="Team Created Successfully!" description="Share this TeamID with your players so they can join.">
             <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-100 p-4">
@@ -176,7 +185,7 @@ export function CreateTeamWizard() {
                 <Copy /> Copy
               </Button>
             </div>
-            <Button className="mt-4 w-full" onClick={() => navigate(`/team-management?team=${createdCode}`)}>
+            <Button className="mt-4 w-full" onClick={goToTeam}>
               <Check /> Go to Team Dashboard
             </Button>
           </DialogContent>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,7 @@ export function TeamManagementPage({ roster }: { roster: (teamCode: string) => R
   const teams = useMyTeams();
   const [joining, setJoining] = useState(false);
   const [creating, setCreating] = useState(false);
+  const closeCreate = useCallback(() => setCreating(false), []);
   const list = teams.data?.teams ?? [];
   const requested = params.get('team')?.toUpperCase() ?? null;
   const selected = list.find((t) => t.teamCode === requested)?.teamCode ?? list[0]?.teamCode ?? null;
@@ -88,7 +89,7 @@ export function TeamManagementPage({ roster }: { roster: (teamCode: string) => R
       <Dialog open={creating} onOpenChange={setCreating}>
         {creating && (
           <DialogContent title="Create Your Team" className="max-w-xl">
-            <CreateTeamWizard />
+            <CreateTeamWizard onDone={closeCreate} />
           </DialogContent>
         )}
       </Dialog>

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { notifications, teamInvites, users } from '../apps/server/src/db/schema/index.ts';
+import { linkIn } from '../apps/server/src/test/smtp.ts';
+import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
+
+let s: BrowserStack;
+beforeAll(async () => {
+  s = await startBrowserStack();
+});
+afterAll(() => s?.close());
+
+const header = 'First Name,Last Name,Email,Primary Position,Graduation Year,Zip Code,High School,Height (inches),Weight (lbs),Bats,Throws';
+const csvRows = (badRow?: number) =>
+  Array.from({ length: 12 }, (_, i) => {
+    const year = badRow === i ? 'soon' : String(2027 + (i % 4));
+    return `Rookie${i},Testplayer,rookie${i}.journey@example.test,${i === 0 ? 'RHP' : 'OF'},${year},7520${i % 10},"Central High, Springfield",72,180,Right,Right`;
+  });
+const csvFile = (name: string, rows: string[]) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'i4-csv-'));
+  const file = path.join(dir, name);
+  writeFileSync(file, [header, ...rows].join('\n') + '\n');
+  return file;
+};
+
+describe('team management in the browser', () => {
+  it('the demo coach creates a team, imports players, invites one who joins and submits; the coach rates, records a commitment and edits the submission', async () => {
+    const coach = await s.newPage();
+    await signInThroughForm(coach.page, 'coach@example.com', 'dugout-demo');
+    await coach.page.waitForURL('**/team-management');
+    await coach.page.getByRole('heading', { name: 'Team Management Dashboard' }).waitFor();
+    await coach.page.getByRole('group', { name: 'Select Team' }).getByRole('button', { name: 'Demo Thunder 17U' }).waitFor();
+
+    // Create a second team with the 2-step wizard.
+    await coach.page.getByRole('button', { name: 'Create Team' }).click();
+    const wizard = coach.page.getByRole('dialog', { name: 'Create Your Team' });
+    await wizard.getByLabel('Team Name').fill('J');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await coach.page.getByText('Please fill in all required fields before continuing.').waitFor();
+    await wizard.getByText('Team name must be at least 2 characters').waitFor();
+    await wizard.getByLabel('Team Name').fill('Journey Jays 16U');
+    await wizard.getByLabel('Team Type').selectOption('Travel');
+    await wizard.getByLabel('City').fill('Austin');
+    await wizard.getByLabel('State').selectOption('TX');
+    await wizard.getByLabel('Contact Email').fill('coach@example.com');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Twitter Handle').fill('@journeyjays');
+    await wizard.getByRole('button', { name: 'Create Team' }).click();
+    const success = coach.page.getByRole('dialog', { name: 'Team Created Successfully!' });
+    const teamCode = (await success.getByTestId('created-team-code').textContent())!;
+    expect(teamCode).toMatch(/^JOURNE[A-Z0-9]{4}$/);
+    await coach.page.waitForURL(`**/team-management?team=${teamCode}`, { timeout: 6000 });
+    await coach.page.getByRole('heading', { name: 'Journey Jays 16U' }).waitFor();
+    await coach.page.getByText('Registered Coaches (1)').waitFor();
+    await coach.page.getByText('No additional coaches registered').waitFor();
+
+    // Import 12 players: one bad row → the spec's row error and nothing imported; fixed → 12 imported.
+    await coach.page.getByRole('button', { name: 'Import Players' }).click();
+    const importer = coach.page.getByRole('dialog', { name: 'Import Players from Spreadsheet' });
+    await importer.getByLabel('CSV file').setInputFiles(csvFile('bad.csv', csvRows(6)));
+    await importer.getByText('Row 8 has invalid data. Please check all required fields.').waitFor();
+    expect(await importer.getByRole('button', { name: /^Import/ }).isDisabled()).toBe(true);
+    expect(await s.stack.db.select().from(teamInvites).where(eq(teamInvites.teamCode, teamCode))).toHaveLength(0);
+    await importer.getByLabel('CSV file').setInputFiles(csvFile('good.csv', csvRows()));
+    await importer.getByText('... and 7 more').waitFor();
+    await importer.getByRole('button', { name: 'Import 12 Players' }).click();
+    await coach.page.getByText('Players imported!').waitFor();
+    await coach.page.getByText('Pending Invites (12)').waitFor();
+    expect(await s.stack.db.select().from(teamInvites).where(eq(teamInvites.teamCode, teamCode))).toHaveLength(12);
+
+    // Send an invite; the player accepts from the e-mail received over SMTP.
+    await coach.page.getByRole('button', { name: 'Send Invite to Rookie0 Testplayer' }).click();
+    await coach.page.getByText('Invite sent!').waitFor();
+    const mail = await s.stack.smtp.waitFor('rookie0.journey@example.test', /Journey Jays 16U/);
+    const link = linkIn(mail, `${s.stack.url}/accept-invite?token=`);
+
+    const player = await s.newPage();
+    await player.page.goto(link);
+    await player.page.getByRole('heading', { name: 'Join Journey Jays 16U' }).waitFor();
+    await player.page.getByLabel('Create a password').fill('rookie-pass-1');
+    await player.page.getByRole('button', { name: 'Accept Invitation' }).click();
+    await player.page.waitForURL('**/metrics');
+    // A free submission.
+    await player.page.getByLabel('Position').selectOption('RHP');
+    await player.page.getByLabel('Throws').selectOption('Right');
+    await player.page.getByLabel('Bats').selectOption('Right');
+    await player.page.getByLabel('Height (inches)').fill('72');
+    await player.page.getByLabel('Weight (lbs)').fill('180');
+    await player.page.getByLabel('Fastball Velocity (mph)').fill('84');
+    await player.page.getByRole('button', { name: 'Calculate My Score' }).click();
+    await player.page.waitForURL('**/metrics-submission?submission=*');
+    await player.page.getByRole('button', { name: 'Complete Submission' }).click();
+    await player.page.waitForURL('**/dashboard?submission=*');
+    const before = Number(await player.page.getByTestId('score').textContent());
+
+    // The coach sees the player in Dashboards, rates, records a commitment and edits the submission.
+    await coach.page.reload();
+    await coach.page.getByText('Pending Invites (11)').waitFor();
+    const row = coach.page.getByTestId('team-player').filter({ hasText: 'Rookie0 Testplayer' });
+    await row.getByLabel('Hit Score').selectOption('4');
+    await coach.page.getByText('Hit Score updated').waitFor();
+    await row.getByRole('button', { name: 'Set Commitment' }).click();
+    const commit = coach.page.getByRole('dialog', { name: 'Record Commitment' });
+    const college = commit.getByLabel('College');
+    await college.locator('option').nth(1).waitFor({ state: 'attached' });
+    const collegeName = (await college.locator('option').nth(1).textContent())!.replace(/ \(D\d\)$/, '');
+    await college.selectOption({ index: 1 });
+    await commit.getByRole('button', { name: 'Save Commitment' }).click();
+    await coach.page.getByText('Commitment updated').waitFor();
+    await row.getByText(collegeName).waitFor();
+
+    await coach.page.getByRole('tab', { name: 'Player Dashboards' }).click();
+    const dash = coach.page.getByTestId('dashboard-row').filter({ hasText: 'Rookie0 Testplayer' });
+    await dash.waitFor();
+    await dash.getByRole('button', { name: 'Edit' }).click();
+    const editor = coach.page.getByRole('dialog', { name: 'Edit Submission' });
+    await editor.getByLabel('Fastball Velocity (mph)').fill('92');
+    expect(await editor.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    await editor.getByLabel('Edit Reason').fill('Re-clocked with a radar gun at practice');
+    await editor.getByRole('button', { name: 'Save Changes' }).click();
+    await coach.page.getByText('Submission Updated').waitFor();
+
+    // The player sees the new score and has a notification (in-app row and e-mail).
+    await player.page.reload();
+    await player.page.getByTestId('score').waitFor();
+    const after = Number(await player.page.getByTestId('score').textContent());
+    expect(after).toBeGreaterThan(before);
+    const [account] = await s.stack.db.select().from(users).where(eq(users.email, 'rookie0.journey@example.test'));
+    const notes = await s.stack.db.select().from(notifications).where(eq(notifications.userId, account!.id));
+    expect(notes.map((n) => n.kind).sort()).toEqual(['commitment_recorded', 'submission_edited']);
+    await s.stack.smtp.waitFor('rookie0.journey@example.test', /updated your submission/);
+    expect(coach.errors).toEqual([]);
+    expect(player.errors).toEqual([]);
+  });
+
+  it('signed out, /team-management asks to log in; at 375 px the demo team fits the screen', async () => {
+    const anon = await s.newPage();
+    await anon.page.goto('/team-management');
+    await anon.page.getByText('Access Required').waitFor();
+    await anon.page.getByText('Please log in to access team management.').waitFor();
+
+    const { page, errors } = await s.newPage({ width: 375, height: 800 });
+    await signInThroughForm(page, 'coach@example.com', 'dugout-demo');
+    await page.waitForURL('**/team-management');
+    await page.goto('/team-management?team=THUNDER17U');
+    await page.getByText('Registered Coaches (2)').waitFor();
+    await page.getByRole('heading', { name: 'Player Roster' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+});
