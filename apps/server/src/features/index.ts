@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from '../http/context.ts';
+import { trackerRoutes } from './tracker/tracker.routes.ts';
+import { contactLogRoutes } from './contact-log/contact-log.routes.ts';
 import { teamsRoutes } from './teams/teams.routes.ts';
 import { playersRoutes } from './teams/players.routes.ts';
 import { commitmentsRoutes } from './commitments/commitments.routes.ts';
@@ -17,6 +19,8 @@ import { winterTrainingRoutes } from './winter-training/winter-training.routes.t
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
   // adminRoutes first: its guard covers every /api/admin route.
   adminRoutes(app);
+  trackerRoutes(app);
+  contactLogRoutes(app);
   teamsRoutes(app);
   playersRoutes(app);
   commitmentsRoutes(app);

@@ -1,5 +1,6 @@
 // Side-effect imports: each feature registers its seeders and sign-in hooks here.
+import './colleges/colleges.seed.ts';
 import './teams/teams.seed.ts';
 import './organizations/organizations.seed.ts';
 import './submissions/register.ts';
-import './colleges/colleges.seed.ts';
+import './tracker/tracker.seed.ts';

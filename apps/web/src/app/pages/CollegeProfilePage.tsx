@@ -5,6 +5,7 @@ import type { CollegeProfile } from '@dugout/domain';
 import { PageContainer } from '@/components/ui/page';
 import { useMe } from '@/lib/auth';
 import { SchoolProfile } from '@/features/colleges';
+import { collegeProfileSlots } from './college-slots';
 
 /**
  * /college/:teamId — the school profile page. Slots for other features (composed here, never imported by the
@@ -26,4 +27,8 @@ export function CollegeProfilePage({ actions, extraSections }: { actions?: (prof
   );
 }
 
-export default CollegeProfilePage;
+/** The routed screen: the profile with the tracker's 'Add to Tracker' and the Coach Contact Log card. */
+export default function CollegeProfileScreen() {
+  const { user } = useMe();
+  return <CollegeProfilePage {...collegeProfileSlots(user?.id)} />;
+}

@@ -1,0 +1,46 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError, contactLogMessages, contactLogSchema } from '@dugout/domain';
+import type { AppBindings } from '../../http/context.ts';
+import { defineRoute } from '../../http/route.ts';
+import { createLog, deleteLog, listLogs, updateLog } from './contact-log.service.ts';
+
+const schoolIdField = z.coerce.number({ message: 'Invalid school ID. The school data appears to be corrupted.' }).int('Invalid school ID. The school data appears to be corrupted.').positive('Invalid school ID. The school data appears to be corrupted.');
+const listQuery = z.object({ schoolId: schoolIdField });
+const createBody = contactLogSchema.extend({ schoolId: schoolIdField });
+
+function logIdParam(params: Record<string, string>): string {
+  const r = z.uuid().safeParse(params.id);
+  if (!r.success) throw new AppError('not_found', contactLogMessages.notFound);
+  return r.data;
+}
+
+/** The coach contact log on a school profile: the current user's entries for that school (spec part 2 §2, §5, §8). */
+export function contactLogRoutes(app: Hono<AppBindings>) {
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/contact-log', summary: 'My contact logs for a school, newest contact date first', tag: 'contact-log', auth: true, query: listQuery },
+    async ({ deps, actor, query }) => listLogs(deps.db, actor.userId, query.schoolId),
+  );
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/contact-log', summary: 'Log a coach contact', tag: 'contact-log', auth: true, body: createBody, status: 201 },
+    async ({ deps, actor, body }) => {
+      const { schoolId, ...input } = body;
+      return createLog(deps.db, actor.userId, schoolId, input);
+    },
+  );
+  defineRoute(
+    app,
+    { method: 'put', path: '/api/contact-log/:id', summary: 'Edit a contact log', tag: 'contact-log', auth: true, body: contactLogSchema },
+    async ({ deps, actor, params, body }) => updateLog(deps.db, actor.userId, logIdParam(params), body),
+  );
+  defineRoute(
+    app,
+    { method: 'delete', path: '/api/contact-log/:id', summary: 'Delete a contact log', tag: 'contact-log', auth: true },
+    async ({ deps, actor, params }) => {
+      await deleteLog(deps.db, actor.userId, logIdParam(params));
+      return { ok: true };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError, contactLogMessages, trackerMessages, type ContactLogView } from '@dugout/domain';
+import type { Db } from '../../db/client.ts';
+import { coachContactLog } from '../../db/schema/index.ts';
+import { pgErrorCode } from '../tracker/tracker.service.ts';
+import { findContactLog, listContactLogs, type ContactLogRow } from './contact-log.repo.ts';
+
+type Input = { contactName: string; contactTitle: string | null; contactDate: string; contactMethod: string; contactInfo: string | null; discussionNotes: string | null };
+
+export const presentContactLog = (r: ContactLogRow): ContactLogView => ({
+  id: r.id,
+  schoolId: r.schoolId,
+  contactName: r.contactName,
+  contactTitle: r.contactTitle,
+  contactDate: r.contactDate,
+  contactMethod: r.contactMethod,
+  contactInfo: r.contactInfo,
+  discussionNotes: r.discussionNotes,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function listLogs(db: Db, userId: string, schoolId: number): Promise<ContactLogView[]> {
+  return (await listContactLogs(db, userId, schoolId)).map(presentContactLog);
+}
+
+/** An insert carries the current user's id; a school the colleges table lacks fails on the foreign key. */
+export async function createLog(db: Db, userId: string, schoolId: number, input: Input): Promise<ContactLogView> {
+  try {
+    const [row] = await db.insert(coachContactLog).values({ ...input, schoolId, userId }).returning();
+    return presentContactLog(row!);
+  } catch (err) {
+    if (pgErrorCode(err) === '23503') throw new AppError('unprocessable', trackerMessages.invalidSchoolReference);
+    throw err;
+  }
+}
+
+/** Only the log's author changes it: someone else's log is 403, a missing one 404. */
+async function requireOwnLog(db: Db, userId: string, id: string): Promise<ContactLogRow> {
+  const row = await findContactLog(db, id);
+  if (!row) throw new AppError('not_found', contactLogMessages.notFound);
+  if (row.userId !== userId) throw new AppError('forbidden', trackerMessages.permissionDenied);
+  return row;
+}
+
+export async function updateLog(db: Db, userId: string, id: string, input: Input): Promise<ContactLogView> {
+  await requireOwnLog(db, userId, id);
+  const [row] = await db
+    .update(coachContactLog)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(coachContactLog.id, id), eq(coachContactLog.userId, userId)))
+    .returning();
+  return presentContactLog(row!);
+}
+
+export async function deleteLog(db: Db, userId: string, id: string): Promise<void> {
+  await requireOwnLog(db, userId, id);
+  await db.delete(coachContactLog).where(and(eq(coachContactLog.id, id), eq(coachContactLog.userId, userId)));
+}

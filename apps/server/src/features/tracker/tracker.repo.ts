@@ -1,0 +1,60 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { colleges, contactActions, schoolContactTracker, userCommitments, users } from '../../db/schema/index.ts';
+
+export type TrackerRow = typeof schoolContactTracker.$inferSelect;
+export type ContactActionRow = typeof contactActions.$inferSelect;
+export type TrackerWithActions = TrackerRow & { actions: ContactActionRow[] };
+
+/** A user's tracked schools, newest first, each with its nested contact actions (two queries, no waterfall per row). */
+export async function listTrackersWithActions(db: DbOrTx, userId: string): Promise<TrackerWithActions[]> {
+  const trackers = await db
+    .select()
+    .from(schoolContactTracker)
+    .where(eq(schoolContactTracker.userId, userId))
+    .orderBy(desc(schoolContactTracker.createdAt), desc(schoolContactTracker.id));
+  if (trackers.length === 0) return [];
+  const actions = await db.select().from(contactActions).where(inArray(contactActions.trackerId, trackers.map((t) => t.id)));
+  return trackers.map((t) => ({ ...t, actions: actions.filter((a) => a.trackerId === t.id) }));
+}
+
+export async function findTrackerWithActions(db: DbOrTx, trackerId: string): Promise<TrackerWithActions | null> {
+  const [tracker] = await db.select().from(schoolContactTracker).where(eq(schoolContactTracker.id, trackerId));
+  if (!tracker) return null;
+  const actions = await db.select().from(contactActions).where(eq(contactActions.trackerId, trackerId));
+  return { ...tracker, actions };
+}
+
+export async function findTrackerOwner(db: DbOrTx, trackerId: string): Promise<string | null> {
+  const [row] = await db.select({ userId: schoolContactTracker.userId }).from(schoolContactTracker).where(eq(schoolContactTracker.id, trackerId));
+  return row?.userId ?? null;
+}
+
+export async function isSchoolTracked(db: DbOrTx, userId: string, schoolId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schoolContactTracker.id })
+    .from(schoolContactTracker)
+    .where(and(eq(schoolContactTracker.userId, userId), eq(schoolContactTracker.schoolId, schoolId)));
+  return !!row;
+}
+
+export async function findCollege(db: DbOrTx, schoolId: number) {
+  const [row] = await db
+    .select({ schoolId: colleges.schoolId, schoolName: colleges.schoolName, division: colleges.division, conference: colleges.conference })
+    .from(colleges)
+    .where(eq(colleges.schoolId, schoolId));
+  return row ?? null;
+}
+
+export async function findUserName(db: DbOrTx, userId: string) {
+  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function findCommitment(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ schoolId: userCommitments.schoolId, schoolName: userCommitments.schoolName, division: userCommitments.division, conference: userCommitments.conference, commitmentDate: userCommitments.commitmentDate })
+    .from(userCommitments)
+    .where(eq(userCommitments.userId, userId));
+  return row ?? null;
+}

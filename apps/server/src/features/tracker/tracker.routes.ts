@@ -1,0 +1,80 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  AppError, addSchoolSchema, canViewPlayerData, contactActionTypeSchema, trackerMessages, updateContactActionSchema, updateTrackerInfoSchema,
+} from '@dugout/domain';
+import type { AppBindings } from '../../http/context.ts';
+import { defineRoute, parseOrThrow } from '../../http/route.ts';
+import { loadActiveTeamsOfPlayer } from '../teams/team-access.repo.ts';
+import { findUserName } from './tracker.repo.ts';
+import { addSchool, loadTrackerView, removeSchool, updateContactAction, updateTrackerInfo } from './tracker.service.ts';
+
+const trackerQuery = z.object({ user: z.string().trim().min(1).optional() });
+
+/** A tracker id from the path; anything that is not one is 'not in your tracker'. */
+function trackerIdParam(params: Record<string, string>): string {
+  const r = z.uuid().safeParse(params.trackerId);
+  if (!r.success) throw new AppError('not_found', trackerMessages.notInTracker);
+  return r.data;
+}
+
+/** The school contact tracker (spec part 2 §2, §4, §5, §6, §8). Only its owner changes it. */
+export function trackerRoutes(app: Hono<AppBindings>) {
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/tracker', summary: "A user's tracker (own, or read-only for a coach/program admin of the player's team)", tag: 'tracker', auth: true, query: trackerQuery },
+    async ({ deps, actor, query }) => {
+      const ownerId = query.user ?? actor.userId;
+      if (ownerId !== actor.userId) {
+        const teams = await loadActiveTeamsOfPlayer(deps.db, ownerId);
+        if (!canViewPlayerData(actor, ownerId, teams)) throw new AppError('forbidden', trackerMessages.cannotViewTracker);
+      }
+      const owner = await findUserName(deps.db, ownerId);
+      if (!owner) throw new AppError('not_found', trackerMessages.cannotViewTracker);
+      return loadTrackerView(deps.db, actor.userId, owner);
+    },
+  );
+
+  // Add a school: the spec's checks in order — session first (its own message), then the school data, then duplicates.
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/tracker', summary: 'Add a school to my tracker (all seven actions, incomplete)', tag: 'tracker', auth: false, status: 201 },
+    async ({ c, deps, actor }) => {
+      if (!actor) throw new AppError('unauthenticated', trackerMessages.authIssue);
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        raw = {};
+      }
+      const input = parseOrThrow(addSchoolSchema, raw);
+      if (input.userId && input.userId !== actor.userId) throw new AppError('forbidden', trackerMessages.permissionDenied);
+      return addSchool(deps.db, actor.userId, input);
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'put', path: '/api/tracker/:trackerId/actions/:actionType', summary: 'Toggle or update a contact action (creates it when missing)', tag: 'tracker', auth: true, body: updateContactActionSchema },
+    async ({ deps, actor, params, body }) => {
+      const trackerId = trackerIdParam(params);
+      const actionType = parseOrThrow(contactActionTypeSchema, params.actionType);
+      return updateContactAction(deps.db, actor.userId, trackerId, actionType, body);
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'patch', path: '/api/tracker/:trackerId', summary: 'Edit the contact name and status notes of a tracked school', tag: 'tracker', auth: true, body: updateTrackerInfoSchema },
+    async ({ deps, actor, params, body }) => updateTrackerInfo(deps.db, actor.userId, trackerIdParam(params), body),
+  );
+
+  defineRoute(
+    app,
+    { method: 'delete', path: '/api/tracker/:trackerId', summary: 'Remove a school from my tracker', tag: 'tracker', auth: true },
+    async ({ deps, actor, params }) => {
+      await removeSchool(deps.db, actor.userId, trackerIdParam(params));
+      return { ok: true };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { asc, sql } from 'drizzle-orm';
+import { registerDemoSeeder } from '../../db/seed/index.ts';
+import { colleges, coachContactLog, schoolContactTracker } from '../../db/schema/index.ts';
+import { addSchool, updateContactAction, updateTrackerInfo } from './tracker.service.ts';
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Demo tracker (order 40): the demo player tracks four demo colleges with some steps done, one offer and one school
+ * left idle for over 30 days, plus coach contact log entries. Skips quietly when no colleges were seeded.
+ */
+registerDemoSeeder(40, 'tracker and contact logs', async (deps, world) => {
+  const playerId = world.userIds.player;
+  const all = await deps.db
+    .select({ schoolId: colleges.schoolId, schoolName: colleges.schoolName, division: colleges.division, conference: colleges.conference })
+    .from(colleges)
+    .where(sql`${colleges.division} is not null and trim(${colleges.division}) <> '' and trim(${colleges.schoolName}) <> ''`)
+    .orderBy(asc(colleges.division), asc(colleges.schoolName))
+    .limit(500);
+  // A spread of divisions: two D1 programs, one D2, one D3 where they exist, else the next in order.
+  const wanted = ['D1', 'D1', 'D2', 'D3'];
+  const schools: typeof all = [];
+  for (const d of wanted) {
+    const pick = all.find((c) => c.division === d && !schools.includes(c));
+    if (pick) schools.push(pick);
+  }
+  for (const c of all) if (schools.length < 4 && !schools.includes(c)) schools.push(c);
+  if (schools.length === 0) {
+    deps.logger.info('demo tracker skipped: no colleges seeded');
+    return;
+  }
+  const plan: Array<{ done: Array<[Parameters<typeof updateContactAction>[3], number, string?]>; poc?: string; notes?: string; idle?: boolean }> = [
+    { done: [['questionnaire', 40, 'Submitted the online questionnaire'], ['initial_email', 35, 'Sent highlight video'], ['coach_call', 20], ['campus_visit', 12, 'Unofficial visit'], ['offer_received', 5, 'Verbal offer from the head coach']], poc: 'Coach Alvarez', notes: 'Very interested — follow up after the visit.' },
+    { done: [['questionnaire', 25], ['initial_email', 18, 'Intro e-mail with schedule']], poc: 'Coach Brooks', notes: 'Waiting for a reply.' },
+    { done: [['questionnaire', 60]], idle: true },
+    { done: [] },
+  ];
+  for (const [i, s] of schools.entries()) {
+    const p = plan[i]!;
+    const entry = await addSchool(deps.db, playerId, { schoolId: s.schoolId, schoolName: s.schoolName, division: s.division!, conference: s.conference });
+    for (const [type, ago, notes] of p.done) await updateContactAction(deps.db, playerId, entry.id, type, { completed: true, completedDate: daysAgo(ago), notes: notes ?? null });
+    if (p.poc || p.notes) await updateTrackerInfo(deps.db, playerId, entry.id, { pocName: p.poc ?? null, statusNotes: p.notes ?? null });
+    if (p.idle) {
+      await deps.db.execute(sql`update ${schoolContactTracker} set created_at = now() - interval '60 days', updated_at = now() - interval '45 days' where id = ${entry.id}`);
+      await deps.db.execute(sql`update contact_actions set updated_at = now() - interval '45 days' where tracker_id = ${entry.id}`);
+    } else {
+      // Spread the created dates so "newest first" reads naturally.
+      await deps.db.execute(sql`update ${schoolContactTracker} set created_at = now() - make_interval(days => ${50 - i * 10}) where id = ${entry.id}`);
+    }
+  }
+  const first = schools[0]!;
+  const second = schools[1];
+  await deps.db.insert(coachContactLog).values([
+    { schoolId: first.schoolId, userId: playerId, contactName: 'Coach Alvarez', contactTitle: 'Head Coach', contactDate: daysAgo(5), contactMethod: 'Phone', contactInfo: '555-0140', discussionNotes: 'Offered a roster spot; wants an answer by the fall.' },
+    { schoolId: first.schoolId, userId: playerId, contactName: 'Sam Ortiz', contactTitle: 'Recruiting Coordinator', contactDate: daysAgo(30), contactMethod: 'Email', contactInfo: 'recruiting@example.edu', discussionNotes: 'Asked for updated metrics and grades.' },
+    ...(second ? [{ schoolId: second.schoolId, userId: playerId, contactName: 'Coach Brooks', contactTitle: 'Assistant Coach', contactDate: daysAgo(18), contactMethod: 'Video Call', contactInfo: null, discussionNotes: 'Talked about the summer camp.' }] : []),
+  ]);
+});

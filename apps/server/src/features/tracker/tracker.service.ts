@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  AppError, actionProgress, addSchoolFailureFromDbCode, checkAddSchool, contactActionLabel, contactActionTypes, hasOffer, isInactive,
+  lastActivity, nextStep, recentTrackers, resolveCompletedDate, SILENT_ERROR_MESSAGE, trackerAbilities, trackerMessages,
+  type ContactActionType, type TrackerEntryView, type TrackerView,
+} from '@dugout/domain';
+import type { Db } from '../../db/client.ts';
+import { contactActions, schoolContactTracker } from '../../db/schema/index.ts';
+import { findCollege, findCommitment, findTrackerOwner, findTrackerWithActions, isSchoolTracked, listTrackersWithActions, type TrackerWithActions } from './tracker.repo.ts';
+
+const iso = (v: Date | string | null | undefined): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The PostgreSQL error code of a failure (drizzle wraps the driver's error in `cause`). */
+export function pgErrorCode(err: unknown): string | null {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Present one tracked school: its seven actions in the spec's order, next step, progress and inactivity. */
+export function presentEntry(t: TrackerWithActions, now = new Date()): TrackerEntryView {
+  const actions = contactActionTypes.map(({ type }) => {
+    const a = t.actions.find((x) => x.actionType === type);
+    return {
+      id: a?.id ?? null,
+      actionType: type,
+      label: contactActionLabel(type),
+      completed: a?.completed ?? false,
+      notes: a?.notes ?? null,
+      completedDate: a?.completedDate ?? null,
+      updatedAt: iso(a?.updatedAt),
+    };
+  });
+  const plain = { createdAt: t.createdAt, updatedAt: t.updatedAt, actions: t.actions.map((a) => ({ actionType: a.actionType, completed: a.completed, completedDate: a.completedDate, updatedAt: a.updatedAt })) };
+  return {
+    id: t.id,
+    userId: t.userId,
+    schoolId: t.schoolId,
+    schoolName: t.schoolName,
+    division: t.division,
+    conference: t.conference,
+    pocName: t.pocName,
+    statusNotes: t.statusNotes,
+    createdAt: iso(t.createdAt)!,
+    updatedAt: iso(t.updatedAt)!,
+    actions,
+    nextStep: nextStep(plain.actions),
+    progress: actionProgress(plain.actions),
+    hasOffer: hasOffer(plain.actions),
+    lastActivityAt: lastActivity(plain).toISOString(),
+    inactive: isInactive(plain, now),
+  };
+}
+
+export async function loadTrackerView(db: Db, viewerId: string, owner: { id: string; name: string }): Promise<TrackerView> {
+  const [rows, commitment] = await Promise.all([listTrackersWithActions(db, owner.id), findCommitment(db, owner.id)]);
+  const entries = rows.map((t) => presentEntry(t));
+  const abilities = trackerAbilities(viewerId, owner.id);
+  return {
+    owner,
+    readOnly: !abilities.updateAction,
+    abilities,
+    entries,
+    recent: recentTrackers(entries).map(({ id, schoolId, schoolName, division, conference, createdAt }) => ({ id, schoolId, schoolName, division, conference, createdAt })),
+    inactive: entries.filter((e) => e.inactive).map(({ id, schoolId, schoolName, lastActivityAt }) => ({ id, schoolId, schoolName, lastActivityAt })),
+    offers: entries.filter((e) => e.hasOffer).length,
+    commitment,
+  };
+}
+
+function failure(err: unknown): never {
+  if (err instanceof AppError) throw err;
+  const f = addSchoolFailureFromDbCode(pgErrorCode(err));
+  switch (f.kind) {
+    case 'silent':
+      throw new AppError('unprocessable', SILENT_ERROR_MESSAGE);
+    case 'duplicate':
+      throw new AppError('conflict', f.message);
+    case 'reference':
+      throw new AppError('unprocessable', f.message);
+    case 'forbidden':
+      throw new AppError('forbidden', f.message);
+    default:
+      throw new AppError('internal', f.message);
+  }
+}
+
+/**
+ * Adds a school for the user: the duplicate check, then the tracker row and all seven actions (incomplete) in ONE
+ * transaction. The college's own name/division/conference are stored when the college exists; a school id the
+ * colleges table lacks fails on the foreign key (23503). Database codes map to the spec's messages.
+ */
+export async function addSchool(db: Db, userId: string, input: { schoolId: number; schoolName: string; division: string; conference: string | null }): Promise<TrackerEntryView> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const tracked = await isSchoolTracked(tx, userId, input.schoolId);
+      const dup = checkAddSchool({ signedIn: true, ...input }, () => tracked);
+      if (dup && dup.kind !== 'silent') throw new AppError('conflict', dup.message);
+      const college = await findCollege(tx, input.schoolId);
+      const [row] = await tx
+        .insert(schoolContactTracker)
+        .values({
+          userId,
+          schoolId: input.schoolId,
+          schoolName: college?.schoolName || input.schoolName,
+          division: college?.division || input.division,
+          conference: college ? (college.conference ?? input.conference) : input.conference,
+        })
+        .returning({ id: schoolContactTracker.id });
+      await tx.insert(contactActions).values(contactActionTypes.map(({ type }) => ({ trackerId: row!.id, actionType: type, completed: false })));
+      return row!.id;
+    });
+    return presentEntry((await findTrackerWithActions(db, id))!);
+  } catch (err) {
+    failure(err);
+  }
+}
+
+/** Updates check that the tracker belongs to the current user (404 when gone, 403 when someone else's). */
+export async function requireOwnTracker(db: Db, userId: string, trackerId: string): Promise<void> {
+  const owner = await findTrackerOwner(db, trackerId);
+  if (!owner) throw new AppError('not_found', trackerMessages.notInTracker);
+  if (owner !== userId) throw new AppError('forbidden', trackerMessages.notInTracker);
+}
+
+/** Toggle / update an action: completed, notes, completed_date and updated_at; creates the action when missing. */
+export async function updateContactAction(
+  db: Db,
+  userId: string,
+  trackerId: string,
+  actionType: ContactActionType,
+  input: { completed: boolean; notes?: string | null; completedDate?: string | null },
+): Promise<TrackerEntryView> {
+  await requireOwnTracker(db, userId, trackerId);
+  const values = {
+    completed: input.completed,
+    notes: input.notes?.trim() ? input.notes.trim() : null,
+    completedDate: resolveCompletedDate(input.completed, input.completedDate, today()),
+    updatedAt: new Date(),
+  };
+  try {
+    await db
+      .insert(contactActions)
+      .values({ trackerId, actionType, ...values })
+      .onConflictDoUpdate({ target: [contactActions.trackerId, contactActions.actionType], set: values });
+  } catch (err) {
+    if (pgErrorCode(err) === '23514') throw new AppError('unprocessable', SILENT_ERROR_MESSAGE);
+    throw err;
+  }
+  return presentEntry((await findTrackerWithActions(db, trackerId))!);
+}
+
+export async function updateTrackerInfo(db: Db, userId: string, trackerId: string, input: { pocName?: string | null; statusNotes?: string | null }): Promise<TrackerEntryView> {
+  await requireOwnTracker(db, userId, trackerId);
+  const set: Partial<typeof schoolContactTracker.$inferInsert> = { updatedAt: new Date() };
+  if (input.pocName !== undefined) set.pocName = input.pocName || null;
+  if (input.statusNotes !== undefined) set.statusNotes = input.statusNotes || null;
+  await db.update(schoolContactTracker).set(set).where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
+  return presentEntry((await findTrackerWithActions(db, trackerId))!);
+}
+
+/** Removes a tracked school (its actions go with it by the foreign key's cascade). */
+export async function removeSchool(db: Db, userId: string, trackerId: string): Promise<void> {
+  await requireOwnTracker(db, userId, trackerId);
+  await db.delete(schoolContactTracker).where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
+}
+

@@ -1,0 +1,17 @@
+import type { CollegeProfile } from '@dugout/domain';
+import { AddToTrackerButton } from '@/features/tracker/components/AddToTrackerButton';
+import { ContactLogCard } from '@/features/contact-log/components/ContactLogCard';
+
+/**
+ * What the tracker and contact-log features add to a school profile (composed here; features never import each
+ * other): the 'Add to Tracker' button and the Coach Contact Log card, for signed-in users.
+ */
+export function collegeProfileSlots(userId: string | null | undefined) {
+  if (!userId) return {};
+  return {
+    actions: (p: CollegeProfile) => (
+      <AddToTrackerButton school={{ schoolId: p.school.schoolId, schoolName: p.school.schoolName, division: p.school.division, conference: p.school.conference }} userId={userId} />
+    ),
+    extraSections: (p: CollegeProfile) => <ContactLogCard schoolId={p.school.schoolId} />,
+  };
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { contactLogMessages, type ContactLogInput, type ContactLogView } from '@dugout/domain';
+import { api } from '@/lib/api';
+
+export const createContactLog = ({ schoolId, ...body }: ContactLogInput & { schoolId: number }) => api<ContactLogView>('POST', '/api/contact-log', { body: { schoolId, ...body } });
+
+export function useCreateContactLog() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createContactLog,
+    onSuccess: () => {
+      toast.success(contactLogMessages.logged);
+      return qc.invalidateQueries({ queryKey: ['contact-log'] });
+    },
+    onError: (err) => toast.error('Error', { description: err.message }),
+  });
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContactLogView } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+import { minutes } from '@/lib/query-client';
+
+export const listContactLogs = (schoolId: number, signal?: AbortSignal) => apiGet<ContactLogView[]>('/api/contact-log', { schoolId }, signal);
+
+/** Coach log: fresh for 2 minutes (spec part 2 §9). */
+export const contactLogsQueryOptions = (schoolId: number) =>
+  queryOptions({ queryKey: ['contact-log', { schoolId }], queryFn: ({ signal }) => listContactLogs(schoolId, signal), staleTime: minutes(2) });
+
+export const useContactLogs = (schoolId: number) => useQuery(contactLogsQueryOptions(schoolId));

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { contactLogMessages, type ContactLogInput, type ContactLogView } from '@dugout/domain';
+import { api } from '@/lib/api';
+
+export const updateContactLog = ({ id, ...body }: ContactLogInput & { id: string }) => api<ContactLogView>('PUT', `/api/contact-log/${id}`, { body });
+
+export function useUpdateContactLog() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateContactLog,
+    onSuccess: () => {
+      toast.success(contactLogMessages.updated);
+      return qc.invalidateQueries({ queryKey: ['contact-log'] });
+    },
+    onError: (err) => toast.error('Error', { description: err.message }),
+  });
+}

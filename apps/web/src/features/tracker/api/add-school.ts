@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { SILENT_ERROR_MESSAGE, trackerMessages, type AddSchoolInput, type TrackerEntryView } from '@dugout/domain';
+import { api, ApiError } from '@/lib/api';
+
+export const addSchool = (input: AddSchoolInput) => api<TrackerEntryView>('POST', '/api/tracker', { body: input });
+
+/** Duplicate-refresh delay after a duplicate add (spec part 2 §9). */
+const DUPLICATE_REFRESH_MS = 1000;
+
+/** Add a school with the spec's toasts: success, each error of the catalogue, silent 23514, refresh after a duplicate. */
+export function useAddSchool() {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: ['tracker'] });
+  return useMutation({
+    mutationFn: addSchool,
+    onSuccess: () => {
+      toast.success(trackerMessages.addedTitle, { description: trackerMessages.addedDescription });
+      return refresh();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.message === SILENT_ERROR_MESSAGE) return void refresh();
+      if (err instanceof ApiError && err.message === trackerMessages.duplicate) {
+        toast.error('Error', { description: trackerMessages.duplicate });
+        setTimeout(() => void refresh(), DUPLICATE_REFRESH_MS);
+        return;
+      }
+      const known = err instanceof ApiError && err.status > 0 && err.status < 500;
+      toast.error('Error', { description: known ? err.message : trackerMessages.addFailed });
+    },
+  });
+}

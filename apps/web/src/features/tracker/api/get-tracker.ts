@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TrackerView } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+
+export type TrackerParams = { user?: string | null };
+
+export const getTracker = (params: TrackerParams, signal?: AbortSignal) => apiGet<TrackerView>('/api/tracker', { user: params.user ?? undefined }, signal);
+
+/** The contact tracker is always refetched (spec part 2 §9). */
+export const trackerQueryOptions = (params: TrackerParams = {}) =>
+  queryOptions({
+    queryKey: ['tracker', { user: params.user ?? null }],
+    queryFn: ({ signal }) => getTracker(params, signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+export const useTracker = (params: TrackerParams = {}, opts: { enabled?: boolean } = {}) => useQuery({ ...trackerQueryOptions(params), enabled: opts.enabled ?? true });

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api';
+
+/** The player's own commitment: PUT/DELETE /api/me/commitment (the commitments service of the teams feature). */
+export const setMyCommitment = (body: { schoolId: number; commitmentDate?: string }) => api<{ profileSynced: boolean }>('PUT', '/api/me/commitment', { body });
+export const removeMyCommitment = () => api<{ ok: true }>('DELETE', '/api/me/commitment');
+
+const failed = () => toast.error('Error', { description: 'Failed to update commitment. Please try again.' });
+
+export function useSetMyCommitment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: setMyCommitment,
+    onSuccess: () => {
+      toast.success('Commitment saved');
+      return qc.invalidateQueries({ queryKey: ['tracker'] });
+    },
+    onError: failed,
+  });
+}
+
+export function useRemoveMyCommitment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: removeMyCommitment,
+    onSuccess: () => {
+      toast.success('Commitment removed');
+      return qc.invalidateQueries({ queryKey: ['tracker'] });
+    },
+    onError: failed,
+  });
+}

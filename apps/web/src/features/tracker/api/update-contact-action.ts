@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { SILENT_ERROR_MESSAGE, trackerMessages, type ContactActionType, type TrackerEntryView, type UpdateContactActionInput } from '@dugout/domain';
+import { api, ApiError } from '@/lib/api';
+
+export type UpdateContactActionVars = { trackerId: string; actionType: ContactActionType } & UpdateContactActionInput;
+
+export const updateContactAction = ({ trackerId, actionType, ...body }: UpdateContactActionVars) =>
+  api<TrackerEntryView>('PUT', `/api/tracker/${trackerId}/actions/${actionType}`, { body });
+
+/** Toggle / update an action with the spec's toasts (silent 23514; not-owned message; other errors under the title). */
+export function useUpdateContactAction() {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: ['tracker'] });
+  return useMutation({
+    mutationFn: updateContactAction,
+    onSuccess: () => {
+      toast.success(trackerMessages.actionUpdatedTitle, { description: trackerMessages.actionUpdatedDescription });
+      return refresh();
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.message === SILENT_ERROR_MESSAGE) return void refresh();
+      if (err instanceof ApiError && err.message === trackerMessages.notInTracker) {
+        toast.error('Error', { description: trackerMessages.notInTracker });
+        return void refresh();
+      }
+      toast.error(trackerMessages.actionUpdateFailedTitle, { description: err.message });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { trackerMessages, type TrackerEntryView, type UpdateTrackerInfoInput } from '@dugout/domain';
+import { api } from '@/lib/api';
+
+export const updateTrackerInfo = ({ trackerId, ...body }: { trackerId: string } & UpdateTrackerInfoInput) =>
+  api<TrackerEntryView>('PATCH', `/api/tracker/${trackerId}`, { body });
+
+export function useUpdateTrackerInfo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: updateTrackerInfo,
+    onSuccess: () => {
+      toast.success('Tracker information saved');
+      return qc.invalidateQueries({ queryKey: ['tracker'] });
+    },
+    onError: () => toast.error('Error', { description: trackerMessages.infoUpdateFailed }),
+  });
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorState, Spinner } from '@/components/ui/states';
+import { useAddSchool } from '../api/add-school';
+import { useCollegeOptions, type TrackerSchoolOption } from '../api/college-options';
+import { CollegePicker } from './CollegePicker';
+
+/** Add a school from the tracker page: pick a college, then 'Add to Tracker'. */
+export function AddSchoolCard({ disabled, userId, trackedIds }: { disabled: boolean; userId: string; trackedIds: number[] }) {
+  const options = useCollegeOptions(!disabled);
+  const add = useAddSchool();
+  const [choice, setChoice] = useState<TrackerSchoolOption | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Add a School</CardTitle>
+        <CardDescription>Choose a college to start tracking your contact steps with it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {disabled ? (
+          <CollegePicker options={[]} value={null} onChange={() => undefined} disabled />
+        ) : options.isLoading ? (
+          <Spinner label="Loading colleges…" />
+        ) : options.isError ? (
+          <ErrorState message="Unable to load colleges" onRetry={() => void options.refetch()} />
+        ) : (
+          <CollegePicker key={pickerKey} options={options.data?.options ?? []} value={choice} onChange={setChoice} excludeIds={trackedIds} />
+        )}
+        <Button
+          className="mt-3 w-full sm:w-auto"
+          disabled={disabled || !choice || add.isPending}
+          onClick={() => {
+            if (!choice) return;
+            add.mutate(
+              { ...choice, userId },
+              {
+                onSuccess: () => {
+                  setChoice(null);
+                  setPickerKey((k) => k + 1);
+                },
+              },
+            );
+          }}
+        >
+          {add.isPending ? 'Adding…' : 'Add to Tracker'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Trash2 } from 'lucide-react';
+import { formatShortDate, type ContactActionView, type TrackerAbilities, type TrackerEntryView } from '@dugout/domain';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Field, Input, Textarea } from '@/components/ui/input';
+import { useRemoveSchool } from '../api/remove-school';
+import { useUpdateContactAction } from '../api/update-contact-action';
+import { useUpdateTrackerInfo } from '../api/update-tracker-info';
+
+const todayLocal = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** One tracked school: its seven actions (checkbox, completion date, notes), contact name, status notes, removal. */
+export function SchoolTrackerCard({ entry, abilities }: { entry: TrackerEntryView; abilities: TrackerAbilities }) {
+  const headingId = `school-${entry.id}`;
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h2 id={headingId} className="text-lg font-semibold leading-tight">
+              <Link to={`/college/${entry.schoolId}`} className="hover:underline">
+                {entry.schoolName}
+              </Link>
+            </h2>
+            <p className="text-sm text-slate-500">
+              {[entry.division, entry.conference].filter(Boolean).join(' · ')} · Added {formatShortDate(entry.createdAt)}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={entry.progress.completed === entry.progress.total ? 'green' : 'grey'}>
+              {entry.progress.completed}/{entry.progress.total} steps
+            </Badge>
+            {entry.hasOffer && <Badge tone="blue">Offer</Badge>}
+            {entry.inactive && <Badge tone="orange">No activity for 30 days</Badge>}
+          </div>
+        </div>
+        <p className="flex items-center gap-1 text-sm">
+          <ArrowRight className="size-4 text-brand-700" aria-hidden />
+          {entry.nextStep ? (
+            <span>
+              Next step: <strong>{entry.nextStep.label}</strong>
+            </span>
+          ) : (
+            <span>All steps complete</span>
+          )}
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+          {entry.actions.map((a) => (
+            <ActionRow key={`${a.actionType}-${a.updatedAt ?? ""}`} trackerId={entry.id} action={a} disabled={!abilities.updateAction} />
+          ))}
+        </ul>
+        <TrackerInfoForm key={entry.updatedAt} entry={entry} disabled={!abilities.updateInfo} />
+        <div className="flex justify-end">
+          <RemoveSchoolButton entry={entry} disabled={!abilities.remove} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ActionRow({ trackerId, action, disabled }: { trackerId: string; action: ContactActionView; disabled: boolean }) {
+  const update = useUpdateContactAction();
+  const [notes, setNotes] = useState(action.notes ?? '');
+  const [date, setDate] = useState(action.completedDate ?? '');
+  // The checkbox answers at once (optimistic); the row is re-created from the server's answer (key = updatedAt).
+  const [checked, setChecked] = useState(action.completed);
+  const base = `${trackerId}-${action.actionType}`;
+  const save = (completed: boolean) => {
+    setChecked(completed);
+    update.mutate(
+      { trackerId, actionType: action.actionType, completed, notes: notes || null, completedDate: completed ? date || todayLocal() : null },
+      { onError: () => setChecked(action.completed) },
+    );
+  };
+  const dirty = notes !== (action.notes ?? '') || (action.completed && date !== (action.completedDate ?? ''));
+  return (
+    <li className="grid gap-2 p-3 sm:grid-cols-[12rem_9.5rem_1fr_auto] sm:items-center">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={checked}
+          disabled={disabled || update.isPending}
+          onChange={(e) => save(e.target.checked)}
+        />
+        {action.label}
+      </label>
+      <div>
+        <label htmlFor={`${base}-date`} className="sr-only">
+          Completion date for {action.label}
+        </label>
+        <Input id={`${base}-date`} type="date" className="h-9" value={date} disabled={disabled} onChange={(e) => setDate(e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={`${base}-notes`} className="sr-only">
+          Notes for {action.label}
+        </label>
+        <Input id={`${base}-notes`} className="h-9" placeholder="Notes" value={notes} disabled={disabled} onChange={(e) => setNotes(e.target.value)} />
+      </div>
+      <Button size="sm" variant="outline" disabled={disabled || !dirty || update.isPending} onClick={() => save(action.completed)} aria-label={`Save ${action.label}`}>
+        Save
+      </Button>
+    </li>
+  );
+}
+
+function TrackerInfoForm({ entry, disabled }: { entry: TrackerEntryView; disabled: boolean }) {
+  const update = useUpdateTrackerInfo();
+  const [poc, setPoc] = useState(entry.pocName ?? '');
+  const [notes, setNotes] = useState(entry.statusNotes ?? '');
+  const dirty = poc !== (entry.pocName ?? '') || notes !== (entry.statusNotes ?? '');
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate({ trackerId: entry.id, pocName: poc, statusNotes: notes });
+      }}
+    >
+      <Field label="Contact name" htmlFor={`${entry.id}-poc`}>
+        <Input id={`${entry.id}-poc`} value={poc} disabled={disabled} maxLength={200} onChange={(e) => setPoc(e.target.value)} />
+      </Field>
+      <Field label="Status notes" htmlFor={`${entry.id}-status`}>
+        <Textarea id={`${entry.id}-status`} rows={2} className="min-h-10" value={notes} disabled={disabled} maxLength={4000} onChange={(e) => setNotes(e.target.value)} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="sm" variant="secondary" disabled={disabled || !dirty || update.isPending}>
+          Save details
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RemoveSchoolButton({ entry, disabled }: { entry: TrackerEntryView; disabled: boolean }) {
+  const remove = useRemoveSchool();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="sm" className="text-red-700" disabled={disabled} onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden /> Remove school
+      </Button>
+      {open && (
+        <DialogContent title="Remove school" description={`Remove ${entry.schoolName} and its contact steps from your tracker?`}>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(entry.id, { onSettled: () => setOpen(false) })}>
+              Remove
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router';
+import { Eye } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { PageContainer, PageTitle } from '@/components/ui/page';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api';
+import { useTracker } from '../api/get-tracker';
+import { AddSchoolCard } from '../components/AddSchoolCard';
+import { SchoolTrackerCard } from '../components/SchoolTrackerCard';
+import { MyCommitmentCard } from '../components/MyCommitmentCard';
+import { InactiveSchools, RecentTrackerSummary } from '../components/TrackerSidebar';
+
+/**
+ * /tracker: the school contact tracker. `?user=<id>` shows another user's tracker read-only (a coach from the College
+ * tab, a program admin): every control disabled.
+ */
+export function TrackerScreen({ currentUserId }: { currentUserId: string }) {
+  const [params] = useSearchParams();
+  const user = params.get('user');
+  return <TrackerBody user={user && user !== currentUserId ? user : null} />;
+}
+
+function TrackerBody({ user }: { user: string | null }) {
+  const q = useTracker({ user });
+  if (q.isLoading) return <Spinner label="Loading tracker…" />;
+  if (q.isError || !q.data)
+    return (
+      <PageContainer>
+        <ErrorState message={errorMessage(q.error, 'Unable to load the tracker')} onRetry={() => void q.refetch()} />
+      </PageContainer>
+    );
+  const t = q.data;
+  return (
+    <PageContainer>
+      <PageTitle subtitle={t.readOnly ? `${t.owner.name}'s schools and contact steps` : 'Track every contact step with each school.'}>Recruiting Tracker</PageTitle>
+      {t.readOnly && (
+        <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+          <Eye className="size-4" aria-hidden /> Viewing {t.owner.name}'s tracker (read-only)
+        </p>
+      )}
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Badge tone="grey">{t.entries.length} schools</Badge>
+        <Badge tone={t.offers > 0 ? 'blue' : 'grey'}>
+          {t.offers} {t.offers === 1 ? 'offer' : 'offers'}
+        </Badge>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 space-y-6">
+          <AddSchoolCard disabled={!t.abilities.add} userId={t.owner.id} trackedIds={t.entries.map((e) => e.schoolId)} />
+          {t.entries.length === 0 ? (
+            <EmptyState title="No schools in your tracker yet">
+              <p className="text-sm">Add a school above, or use Add to Tracker on a school profile.</p>
+            </EmptyState>
+          ) : (
+            t.entries.map((e) => <SchoolTrackerCard key={e.id} entry={e} abilities={t.abilities} />)
+          )}
+        </div>
+        <aside className="space-y-6">
+          <MyCommitmentCard key={`${t.commitment?.schoolId ?? ''}-${t.commitment?.commitmentDate ?? ''}`} commitment={t.commitment} entries={t.entries} disabled={t.readOnly} />
+          <RecentTrackerSummary recent={t.recent} />
+          <InactiveSchools inactive={t.inactive} />
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}
