@@ -15,11 +15,12 @@ export function RouteGuard({ expectedPath, children }: { expectedPath: string | 
   const current = location.pathname + location.search;
   const mismatch = expectedPath !== null && expectedPath !== location.pathname;
   useEffect(() => {
-    if (mismatch) {
+    // A screen that is on its way out (the address has already moved on, e.g. to / during sign-out) must not redirect.
+    if (mismatch && window.location.pathname === location.pathname) {
       sessionStorage.setItem(storageKeys.intendedRoute, current);
       navigate(expectedPath!, { replace: true });
     }
-  }, [mismatch, expectedPath, current, navigate]);
+  }, [mismatch, expectedPath, current, navigate, location.pathname]);
   if (mismatch) return null;
   return <>{children}</>;
 }

@@ -30,8 +30,9 @@ export function Header() {
 
   const doSignOut = async () => {
     setOpen(false);
-    // Leave the current screen first: a protected screen would otherwise send the signed-out visitor to /auth.
-    navigate(paths.home);
+    // Leave the current screen first (committed synchronously, not in a transition): a protected screen still on
+    // screen when the user becomes null would otherwise send the signed-out visitor to /auth.
+    await navigate(paths.home, { flushSync: true });
     await signOut();
     toast.success('Signed out successfully');
   };
