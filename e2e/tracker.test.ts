@@ -141,6 +141,24 @@ describe('recruiting tracker in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it("the coach sees the player's offer, commitment and row colour in the College Interaction tab", async () => {
+    const { page, errors } = await s.newPage();
+    await signInThroughForm(page, coach.email, TEST_PASSWORD);
+    await page.waitForURL('**/team-management');
+    await page.goto('/team-management?team=JRNY01');
+    await page.getByRole('tab', { name: 'College Interaction' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Jo Journey' }) });
+    // Committed wins over offers and followed schools: the row is green; the offer still counts.
+    expect(await row.getAttribute('data-tone')).toBe('green');
+    expect(await row.getByRole('cell').nth(3).textContent()).toBe('1');
+    expect(await row.getByRole('cell').nth(4).textContent()).toBe('Alder Creek University');
+    await row.getByRole('button', { name: 'Jo Journey' }).click();
+    const offer = page.getByRole('checkbox', { name: 'Offer Received' }).first();
+    expect(await offer.isChecked()).toBe(true);
+    expect(await offer.isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("the player's coach sees the tracker read-only with every control disabled (phone width)", async () => {
     const { page, errors } = await s.newPage({ width: 375, height: 800 });
     await signInThroughForm(page, coach.email, TEST_PASSWORD);

@@ -5,6 +5,7 @@ import { ChevronDown, ChevronRight, Mail, Trash2, Upload, UserPlus } from 'lucid
 import {
   collegeRowTone, formatHeight, formatShortDate, formatSixty, formatWeight, gradYearLabel, scoreBadgeColor, sortRows, type PlayerCollegeSummary, type SubmissionRow,
   type TeamAbilities, type TeamPlayers,
+  contactActionLabel,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -219,9 +220,6 @@ function Dashboards({ teamCode, data, abilities }: { teamCode: string; data: Tea
 }
 
 const rowTone = { green: 'bg-green-50', blue: 'bg-blue-50', orange: 'bg-orange-50', neutral: '' };
-const actionLabels: Record<string, string> = {
-  questionnaire: 'Questionnaire', initial_email: 'Coach Email', in_person_meeting: 'Social Media', coach_call: 'Direct Contact', camp_invite: 'Prospect Camp', campus_visit: 'School Visit', offer_received: 'Offer Received',
-};
 
 function CollegeInteraction({ teamCode, abilities }: { teamCode: string; abilities: TeamAbilities }) {
   const q = useCollegeInteraction(teamCode);
@@ -300,8 +298,8 @@ function CollegeDetail({ player }: { player: PlayerCollegeSummary; teamCode: str
             <ul className="mt-2 grid gap-1 sm:grid-cols-2">
               {c.actions.map((a) => (
                 <li key={a.actionType} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={a.completed} readOnly disabled aria-label={actionLabels[a.actionType] ?? a.actionType} />
-                  {actionLabels[a.actionType] ?? a.actionType}
+                  <input type="checkbox" checked={a.completed} readOnly disabled aria-label={contactActionLabel(a.actionType)} />
+                  {contactActionLabel(a.actionType)}
                   {a.completedDate && <span className="text-slate-500">({formatShortDate(a.completedDate)})</span>}
                 </li>
               ))}
