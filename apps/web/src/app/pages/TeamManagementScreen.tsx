@@ -8,8 +8,12 @@ import { useMe } from '@/lib/auth';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { TeamManagementPage } from '@/features/teams/routes/TeamManagementPage';
 import { PlayerRoster } from '@/features/roster/components/PlayerRoster';
+import { TeamWinterTraining } from '@/features/winter-training/components/TeamWinterTraining';
 
-/** /team-management: composes the teams feature with the Player Roster, and the sign-in dialog when signed out. */
+/**
+ * /team-management: composes the teams feature with the Player Roster and each member's latest winter-training entry
+ * (DESIGN D13), and the sign-in dialog when signed out.
+ */
 export default function TeamManagementScreen() {
   const { user, isLoading } = useMe();
   const [signingIn, setSigningIn] = useState(false);
@@ -35,5 +39,14 @@ export default function TeamManagementScreen() {
         </Dialog>
       </PageContainer>
     );
-  return <TeamManagementPage roster={(teamCode) => <PlayerRoster teamCode={teamCode} source="team" />} />;
+  return (
+    <TeamManagementPage
+      roster={(teamCode) => (
+        <div className="space-y-6">
+          <PlayerRoster teamCode={teamCode} source="team" />
+          <TeamWinterTraining teamCode={teamCode} />
+        </div>
+      )}
+    />
+  );
 }
