@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { swaggerUI } from '@hono/swagger-ui';
 import type { AppBindings, AppDeps } from './http/context.ts';
@@ -16,6 +17,7 @@ import { featureRoutes } from './features/index.ts';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   app.onError(onError);
+  app.use('*', compress({ threshold: 1024 }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
