@@ -43,6 +43,9 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
 
 export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // An idle connection the server closes (restart, failover, admin command) must not crash the process: the pool
+  // drops it and opens a new one for the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

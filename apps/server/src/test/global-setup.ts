@@ -1,29 +1,58 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
 
 export const snapshotFile = path.resolve(import.meta.dirname, '../../../../.data-test/pglite-migrated.tar.gz');
-export const TEMPLATE_DB = 'dugout_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Prefix of this run's PostgreSQL test databases; `${prefix}template` is the migrated template. */
+    pgPrefix: string;
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Migrates once per run: PGlite into a snapshot that each test file loads (~0.3 s instead of a fresh initdb), or,
- * with TEST_DATABASE_URL, a PostgreSQL template database that each test file clones.
+ * with TEST_DATABASE_URL, a PostgreSQL template database that each test file clones. PostgreSQL databases are named
+ * after this run's process id, so concurrent runs never touch each other's; those of finished runs are dropped.
  */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const prefix = `dugout_t${process.pid}_`;
+    project.provide('pgPrefix', prefix);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const stale = await admin.query(`select datname from pg_database where datname like 'dugout_test_%'`);
-    for (const row of stale.rows as Array<{ datname: string }>) await admin.query(`drop database if exists "${row.datname}" with (force)`);
-    await admin.query(`create database "${TEMPLATE_DB}"`);
+    const existing = await admin.query(`select datname from pg_database where datname like 'dugout\\_t%'`);
+    for (const { datname } of existing.rows as Array<{ datname: string }>) {
+      const pid = Number(/^dugout_t(\d+)_/.exec(datname)?.[1]);
+      if (pid && !alive(pid)) await admin.query(`drop database if exists "${datname}" with (force)`);
+    }
+    await admin.query(`create database "${prefix}template"`);
     await admin.end();
-    const db = await openPostgres(withDatabase(url, TEMPLATE_DB), { max: 1 });
+    const db = await openPostgres(withDatabase(url, `${prefix}template`), { max: 1 });
     await db.migrate();
     await db.close();
-    return;
+    return async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      const mine = await a.query(`select datname from pg_database where datname like $1`, [`${prefix}%`]);
+      for (const { datname } of mine.rows as Array<{ datname: string }>) await a.query(`drop database if exists "${datname}" with (force)`);
+      await a.end();
+    };
   }
+  project.provide('pgPrefix', '');
   mkdirSync(path.dirname(snapshotFile), { recursive: true });
   const db = await openPglite();
   await db.migrate();

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
-import { snapshotFile, TEMPLATE_DB, withDatabase } from './global-setup.ts';
+import { snapshotFile, withDatabase } from './global-setup.ts';
 
 /** A migrated database of its own for one test file: PGlite from the snapshot, or a clone of the PostgreSQL template. */
 export async function openTestDatabase(): Promise<Database> {
@@ -11,10 +12,11 @@ export async function openTestDatabase(): Promise<Database> {
     const bytes = readFileSync(snapshotFile);
     return openPglite({ loadDataDir: new Blob([bytes]) });
   }
-  const name = `dugout_test_${randomBytes(6).toString('hex')}`;
+  const prefix = inject('pgPrefix');
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+  await admin.query(`create database "${name}" template "${prefix}template"`);
   await admin.end();
   const database = await openPostgres(withDatabase(url, name), { max: 5 });
   return {

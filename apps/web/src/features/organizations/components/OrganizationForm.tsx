@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { organizationSchema, states, type OrganizationDetail } from '@dugout/domain';
+import { organizationSchema, type OrganizationDetail } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useSaveOrganization } from '../api/save-organization';
+import { StateOptions } from '@/components/ui/state-options';
 
 /** Create or edit an organization (name, description, place, contact, website). */
 export function OrganizationForm({ organization, onSaved }: { organization?: OrganizationDetail; onSaved?: (o: OrganizationDetail) => void }) {
@@ -48,11 +49,7 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
       <Field label="State" htmlFor={`org-state-${id}`}>
         <NativeSelect id={`org-state-${id}`} {...register('state')}>
           <option value="">Select a state</option>
-          {states.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
+          <StateOptions />
         </NativeSelect>
       </Field>
       <Field label="Contact Email" htmlFor={`org-email-${id}`} error={e.contactEmail?.message}>

@@ -7,7 +7,6 @@ import {
   photoProblem,
   profileFormSchema,
   profileMessages,
-  states,
   wantsPasswordChange,
   type ProfileFormInput,
   type ProfileResponse,
@@ -22,6 +21,7 @@ import { useUploadPhoto } from '../api/upload-photo';
 import { useHighSchools } from '../api/search-high-schools';
 import { useZipLookup } from '../api/lookup-zip';
 import { useDebounced } from '@/lib/use-debounced';
+import { StateOptions } from '@/components/ui/state-options';
 
 const toForm = (p: ProfileResponse): ProfileFormInput => ({
   firstName: p.firstName ?? '',
@@ -125,11 +125,7 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
           <Field label="High School State" htmlFor="p-hs-state">
             <NativeSelect id="p-hs-state" {...register('highSchoolState')}>
               <option value="">Select a state</option>
-              {states.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
+              <StateOptions />
             </NativeSelect>
           </Field>
           <Field label="High School" htmlFor="p-hs" hint={hsState ? 'Type at least 2 characters to search' : 'Select a state first'} error={e.highSchool?.message}>

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Check, Copy } from 'lucide-react';
 import {
-  checkLogoFile, createTeamSchema, createTeamStep1Schema, states, teamTypes, LOGO_TOO_LARGE_WIZARD, TEAM_CREATED_REDIRECT_MS, TEAM_WIZARD_STEPS, type CreateTeamInput,
+  checkLogoFile, createTeamSchema, createTeamStep1Schema, teamTypes, LOGO_TOO_LARGE_WIZARD, TEAM_CREATED_REDIRECT_MS, TEAM_WIZARD_STEPS, type CreateTeamInput,
 } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api';
 import { useMe } from '@/lib/auth';
 import { useCreateTeam } from '../api/create-team';
 import { uploadTeamLogo } from '../api/upload-logo';
+import { StateOptions } from '@/components/ui/state-options';
 
 const step1Fields = ['teamName', 'teamType', 'city', 'state', 'pocEmail'] as const;
 
@@ -127,11 +128,7 @@ export function CreateTeamWizard({ onDone }: { onDone?: () => void } = {}) {
           <Field label="State" htmlFor="ct-state" error={e.state?.message}>
             <NativeSelect id="ct-state" aria-invalid={!!e.state} {...register('state')}>
               <option value="">Select a state</option>
-              {states.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
+              <StateOptions />
             </NativeSelect>
           </Field>
         </div>

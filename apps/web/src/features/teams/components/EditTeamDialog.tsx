@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { checkLogoFile, states, stripAt, updateTeamSchema, type TeamDetail, type UpdateTeamInput } from '@dugout/domain';
+import { checkLogoFile, stripAt, updateTeamSchema, type TeamDetail, type UpdateTeamInput } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useUpdateTeam } from '../api/update-team';
 import { useUploadTeamLogo } from '../api/upload-logo';
+import { StateOptions } from '@/components/ui/state-options';
 
 /** Edit Team Information: Team Logo, Team Information and Social Media sections. */
 export function EditTeamDialog({ team, open, onOpenChange }: { team: TeamDetail; open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -91,11 +92,7 @@ function EditTeamForm({ team, onDone }: { team: TeamDetail; onDone: () => void }
         <Field label="State" htmlFor="et-state">
           <NativeSelect id="et-state" {...register('state')}>
             <option value="">—</option>
-            {states.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
+            <StateOptions />
           </NativeSelect>
         </Field>
         <Field label="Contact Email" htmlFor="et-email" error={e.pocEmail?.message}>
