@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { batsOptions, positions, throwsOptions } from '../lists/index.ts';
+import { submissionFieldRules, submissionMessages, type SubmissionNumberField } from '../scoring/submission-input.ts';
 
 const commitmentSchemaOut = z.object({
   schoolId: z.number(),
@@ -166,19 +167,27 @@ export const inviteViewSchema = z.object({
 });
 export type InviteView = z.infer<typeof inviteViewSchema>;
 
-/** Edit Submission (coach, spec part 2): only changed fields are sent, as numbers; empty or invalid → null. */
-const nullableNumber = z.number().finite().nullable();
+/**
+ * Edit Submission (coach, spec part 2): only changed fields are sent, as numbers; empty or invalid → null. A number
+ * must be in the same range as on the player's own form (height 48–96 in, weight 50–400 lbs …).
+ */
+const rangeMessages: Partial<Record<SubmissionNumberField, string>> = { height: submissionMessages.heightRange, weight: submissionMessages.weightRange };
+const nullableNumber = (field: SubmissionNumberField) => {
+  const r = submissionFieldRules[field];
+  const message = rangeMessages[field] ?? `${r.label} must be between ${r.min} and ${r.max} ${r.unit}`;
+  return z.number().finite().min(r.min, message).max(r.max, message).nullable();
+};
 export const editSubmissionSchema = z.object({
   changes: z
     .object({
-      height: nullableNumber,
-      weight: nullableNumber,
-      sixty: nullableNumber,
-      throwVelocity: nullableNumber,
-      exitVelocity: nullableNumber,
-      fastballVelocity: nullableNumber,
-      fbSpinRate: nullableNumber,
-      strikePercentage: nullableNumber,
+      height: nullableNumber('height'),
+      weight: nullableNumber('weight'),
+      sixty: nullableNumber('sixty'),
+      throwVelocity: nullableNumber('throwVelocity'),
+      exitVelocity: nullableNumber('exitVelocity'),
+      fastballVelocity: nullableNumber('fastballVelocity'),
+      fbSpinRate: nullableNumber('fbSpinRate'),
+      strikePercentage: nullableNumber('strikePercentage'),
       throws: z.enum(throwsOptions).nullable(),
       bats: z.enum(batsOptions).nullable(),
       submittedPosition: z.enum(positions),
@@ -192,9 +201,10 @@ export type EditSubmissionInput = z.input<typeof editSubmissionSchema>;
 export const editableSubmissionFields = ['height', 'weight', 'sixty', 'throwVelocity', 'exitVelocity', 'fastballVelocity', 'fbSpinRate', 'strikePercentage', 'throws', 'bats', 'submittedPosition', 'graduationYear'] as const;
 export type EditableSubmissionField = (typeof editableSubmissionFields)[number];
 const textFields: readonly EditableSubmissionField[] = ['throws', 'bats', 'submittedPosition'];
-/** Input steps: 0.1 for height, weight, velocities and strike %; 0.01 for the 60-yard time. */
+/** Input steps, the player's form's (0.1 for height, weight, velocities and strike %; 0.01 for the 60-yard time). */
 export const submissionFieldStep: Partial<Record<EditableSubmissionField, number>> = {
-  height: 0.1, weight: 0.1, throwVelocity: 0.1, exitVelocity: 0.1, fastballVelocity: 0.1, strikePercentage: 0.1, sixty: 0.01, fbSpinRate: 1, graduationYear: 1,
+  ...Object.fromEntries(Object.entries(submissionFieldRules).map(([k, r]) => [k, r.step])),
+  graduationYear: 1,
 };
 
 /** The changed fields of a form (strings from inputs) against the original: numbers, empty/invalid → null, year integer. */

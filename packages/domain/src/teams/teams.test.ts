@@ -4,7 +4,7 @@ import { checkLogoFile, createTeamSchema, createTeamStep1Schema, generateTeamCod
 import {
   collegeRowTone, inviteState, makeAddPlayerSchema, parseImportRows, ratingLabel, ratingTone, ratingToast, validateImportPlayers, sortRows,
 } from './players.ts';
-import { canSaveSubmissionEdit, changedSubmissionFields, editSubmissionSchema } from './roster.contract.ts';
+import { canSaveSubmissionEdit, changedSubmissionFields, editSubmissionSchema, submissionFieldStep } from './roster.contract.ts';
 
 const messagesOf = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -106,5 +106,12 @@ describe('edit submission', () => {
     expect(canSaveSubmissionEdit({}, 'typo')).toBe(false);
     expect(canSaveSubmissionEdit(changes!, 'typo')).toBe(true);
     expect(messagesOf(editSubmissionSchema.safeParse({ changes: { sixty: 7 }, editReason: ' ' })).editReason).toBe('Please provide a reason for this edit.');
+  });
+
+  it('holds a coach edit to the same ranges as the player form, and uses the form steps', () => {
+    expect(messagesOf(editSubmissionSchema.safeParse({ changes: { height: 30 }, editReason: 'typo' }))['changes.height']).toBe('Height must be between 48 and 96 inches');
+    expect(messagesOf(editSubmissionSchema.safeParse({ changes: { weight: 401 }, editReason: 'typo' }))['changes.weight']).toBe('Weight must be between 50 and 400 lbs');
+    expect(editSubmissionSchema.safeParse({ changes: { height: null, sixty: 6.85 }, editReason: 'typo' }).success).toBe(true);
+    expect(submissionFieldStep).toMatchObject({ height: 0.1, weight: 0.1, throwVelocity: 0.1, exitVelocity: 0.1, fastballVelocity: 0.1, strikePercentage: 0.1, sixty: 0.01 });
   });
 });
