@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { formatPrice, isListedSubmission } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { RequireAuth } from '@/app/guards';
 import { errorMessage } from '@/lib/api';
@@ -12,6 +12,7 @@ import { useCheckoutSubmission } from '../api/checkout-submission';
 import { ScoreSummary } from '../components/ScoreSummary';
 import { PositionScoresChart } from '../components/PositionScoresChart';
 import { MetricBreakdown } from '../components/MetricBreakdown';
+import { EnterMetricsPrompt } from '../components/EnterMetricsPrompt';
 
 /** /metrics-submission: review the scored submission and complete it (free, demo card or team funded; DESIGN D5, D6). */
 function Review({ id }: { id: string }) {
@@ -89,11 +90,7 @@ export default function MetricsSubmissionPage() {
           id ? (
             <Review id={id} />
           ) : (
-            <EmptyState title="No submission to review">
-              <Button asChild>
-                <Link to="/metrics">Enter Metrics</Link>
-              </Button>
-            </EmptyState>
+            <EnterMetricsPrompt title="No submission to review" />
           )
         }
       </RequireAuth>

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { formatHeight, formatMph, formatScore, formatShortDate, formatSixty, formatWeight, scoreBadgeColor } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { RequireAuth } from '@/app/guards';
 import { errorMessage } from '@/lib/api';
 import { useDashboard } from '../api/get-dashboard';
 import { ScoreTrendChart } from '../components/ScoreTrendChart';
+import { EnterMetricsPrompt } from '../components/EnterMetricsPrompt';
 
 function Tracker() {
   const q = useDashboard({});
@@ -17,11 +17,7 @@ function Tracker() {
   const { history } = q.data!;
   if (history.length === 0)
     return (
-      <EmptyState title="No submissions yet">
-        <Button asChild>
-          <Link to="/metrics">Enter Metrics</Link>
-        </Button>
-      </EmptyState>
+      <EnterMetricsPrompt title="No submissions yet" />
     );
   return (
     <div className="space-y-6">

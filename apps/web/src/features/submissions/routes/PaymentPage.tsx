@@ -11,6 +11,7 @@ import { PageContainer, PageTitle } from '@/components/ui/page';
 import { RequireAuth } from '@/app/guards';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useDemoCheckout, usePayDemoCheckout } from '../api/demo-checkout';
+import { EnterMetricsPrompt } from '../components/EnterMetricsPrompt';
 
 /** /payment: the demo provider's local checkout page (simulated card; no real charge). */
 function Checkout({ sessionId }: { sessionId: string }) {
@@ -85,11 +86,7 @@ export default function PaymentPage() {
           sessionId ? (
             <Checkout sessionId={sessionId} />
           ) : (
-            <EmptyState title="No payment in progress">
-              <Button asChild>
-                <Link to="/metrics">Enter Metrics</Link>
-              </Button>
-            </EmptyState>
+            <EnterMetricsPrompt title="No payment in progress" />
           )
         }
       </RequireAuth>

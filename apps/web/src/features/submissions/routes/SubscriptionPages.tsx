@@ -3,12 +3,13 @@ import { formatPrice, formatScore, formatShortDate, isCoachActor, scoreBadgeColo
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { RequireAuth } from '@/app/guards';
 import { errorMessage } from '@/lib/api';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { useSubmissions } from '../api/list-submissions';
+import { EnterMetricsPrompt } from '../components/EnterMetricsPrompt';
 
 /** /subscription-select: what a scored dashboard costs with the configured provider (or the team covers it). */
 function PlanChoice() {
@@ -53,11 +54,7 @@ function PurchasedList({ title }: { title: string }) {
   const list = q.data!.submissions;
   if (list.length === 0)
     return (
-      <EmptyState title="No completed submissions found">
-        <Button asChild>
-          <Link to="/metrics">Enter Metrics</Link>
-        </Button>
-      </EmptyState>
+      <EnterMetricsPrompt title="No completed submissions found" />
     );
   return (
     <Card>

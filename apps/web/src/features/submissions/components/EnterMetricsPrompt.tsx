@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/states';
+
+/** The empty state of every submissions screen with nothing to show yet: a title and the way to /metrics. */
+export function EnterMetricsPrompt({ title }: { title: string }) {
+  return (
+    <EmptyState title={title}>
+      <Button asChild>
+        <Link to="/metrics">Enter Metrics</Link>
+      </Button>
+    </EmptyState>
+  );
+}
