@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
+import { visibleSubmissions } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
+import { activePlayerCount } from './team-access.repo.ts';
 import {
   metricSubmissions, organizationTeamRequests, organizations, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions, userCommitments, userProfiles, users,
 } from '../../db/schema/index.ts';
@@ -61,10 +63,14 @@ export async function userHasApprovedOrganizationRequest(db: DbOrTx, userId: str
   return Boolean(row);
 }
 
-/** Visible submissions (paid, free or team funded; with a position and a score above 0) of some users, newest first. */
+/**
+ * Visible submissions of some users, newest first: the SQL narrows to listed rows (paid, free or team funded; a
+ * position and a score above 0), then the domain's `visibleSubmissions` applies the same rules and the 60-second
+ * de-duplication per player, exactly as the player's own dashboard does.
+ */
 export async function visibleSubmissionsOf(db: DbOrTx, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(metricSubmissions)
     .where(
@@ -76,6 +82,9 @@ export async function visibleSubmissionsOf(db: DbOrTx, userIds: readonly string[
       ),
     )
     .orderBy(desc(metricSubmissions.createdAt));
+  const byUser = new Map<string, typeof rows>();
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+  return [...byUser.values()].flatMap((list) => visibleSubmissions(list)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 export async function activeMembers(db: DbOrTx, teamCode: string) {
@@ -92,6 +101,6 @@ export async function activeMembers(db: DbOrTx, teamCode: string) {
 export async function recountActivePlayers(db: DbOrTx, teamCode: string) {
   await db
     .update(teamSubscriptions)
-    .set({ activePlayers: sql`(select count(*)::int from ${teamMembers} where ${teamMembers.teamCode} = ${teamCode} and ${teamMembers.status} = 'active')` })
+    .set({ activePlayers: activePlayerCount() })
     .where(eq(teamSubscriptions.teamCode, teamCode));
 }
