@@ -4,22 +4,30 @@ import { accountRoles, signUpAccountTypes } from '../access/roles.ts';
 export const emailField = (message = 'Invalid email address') =>
   z.string().trim().toLowerCase().pipe(z.email({ message }));
 
+export const PASSWORD_MIN = 6;
+/** The password messages every form and route shows (login, sign-up, accepting an invite). */
+export const passwordMessages = {
+  required: 'Password is required',
+  tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  loginFailed: 'Please check your credentials and try again.',
+} as const;
+
 /** Login (spec part 1 section 5): 'Invalid email address'; 'Password is required'. */
 export const signInSchema = z.object({
   email: emailField(),
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, passwordMessages.required),
   rememberMe: z.boolean().default(false),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const PASSWORD_MIN = 6;
+
 
 export const signUpSchema = z.object({
   accountType: z.enum(signUpAccountTypes),
   firstName: z.string().trim().min(1, 'First name is required').max(80),
   lastName: z.string().trim().min(1, 'Last name is required').max(80),
   email: emailField(),
-  password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(128),
+  password: z.string().min(PASSWORD_MIN, passwordMessages.tooShort).max(128),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
 import { z } from 'zod';
-import { AppError, forgotPasswordSchema, meSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@dugout/domain';
+import { AppError, forgotPasswordSchema, passwordMessages, meSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
@@ -13,7 +13,6 @@ const copyCookies = (from: Headers, c: { header: (k: string, v: string, o?: { ap
   for (const cookie of from.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
 };
 
-export const LOGIN_FAILED = 'Please check your credentials and try again.';
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact support.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 
@@ -60,7 +59,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
           returnHeaders: true,
         });
       } catch (err) {
-        if (err instanceof APIError) throw new AppError('unauthenticated', LOGIN_FAILED);
+        if (err instanceof APIError) throw new AppError('unauthenticated', passwordMessages.loginFailed);
         throw err;
       }
       copyCookies(result.headers, c);

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { activePlayerCount } from '../teams/team-access.repo.ts';
+import { mergeTeamLists } from '@dugout/domain';
+import { teamsOfCoach } from '../teams/teams.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizations, organizationTeamRequests, teamAdministrators, teamCoaches, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
+import { organizations, organizationTeamRequests, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -22,7 +24,6 @@ export const listActiveOrganizations = (db: DbOrTx) =>
     .where(eq(organizations.isActive, true))
     .orderBy(asc(organizations.name));
 
-export const listAllOrganizations = (db: DbOrTx) => db.select().from(organizations).orderBy(asc(organizations.name));
 
 export const programAdminsOf = (db: DbOrTx, organizationId: string) =>
   db
@@ -97,28 +98,8 @@ export async function approvedTeams(db: DbOrTx, organizationId: string) {
     .orderBy(asc(teamSubscriptions.teamName));
 }
 
-/** Names of organizations with an approved request per team ('Member of …' on the team card). */
-export async function approvedOrganizationsOfTeams(db: DbOrTx, teamCodes: readonly string[]) {
-  if (teamCodes.length === 0) return [];
-  return db
-    .select({ teamCode: organizationTeamRequests.teamCode, organizationId: organizations.id, organizationName: organizations.name })
-    .from(organizationTeamRequests)
-    .innerJoin(organizations, eq(organizations.id, organizationTeamRequests.organizationId))
-    .where(and(inArray(organizationTeamRequests.teamCode, [...teamCodes]), eq(organizationTeamRequests.status, 'approved')));
-}
-
 /** Teams the user owns, administers or coaches (de-duplicated by team code), newest first. */
 export async function teamsCoachedBy(db: DbOrTx, userId: string) {
-  const [owned, admin, coached] = await Promise.all([
-    db.select({ teamCode: teamSubscriptions.teamCode }).from(teamSubscriptions).where(eq(teamSubscriptions.coachUserId, userId)),
-    db.select({ teamCode: teamAdministrators.teamCode }).from(teamAdministrators).where(eq(teamAdministrators.userId, userId)),
-    db.select({ teamCode: teamCoaches.teamCode }).from(teamCoaches).where(eq(teamCoaches.coachUserId, userId)),
-  ]);
-  const codes = [...new Set([...owned, ...admin, ...coached].map((r) => r.teamCode))];
-  if (codes.length === 0) return [];
-  return db
-    .select({ teamCode: teamSubscriptions.teamCode, teamName: teamSubscriptions.teamName, city: teamSubscriptions.city, state: teamSubscriptions.state, ownerId: teamSubscriptions.coachUserId })
-    .from(teamSubscriptions)
-    .where(inArray(teamSubscriptions.teamCode, codes))
-    .orderBy(desc(teamSubscriptions.createdAt));
+  const teams = mergeTeamLists(...(await teamsOfCoach(db, userId)));
+  return teams.map((t) => ({ teamCode: t.teamCode, teamName: t.teamName, city: t.city, state: t.state, ownerId: t.coachUserId }));
 }

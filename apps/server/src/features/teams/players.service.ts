@@ -4,6 +4,8 @@ import { APIError } from 'better-auth/api';
 import {
   AppError, INVITE_LIFETIME_DAYS, inviteMessages, inviteState, rosterStatus, validateImportPlayers, type Actor, type ImportPlayer, type NewPlayer,
   type RatingKind, type TeamPlayers,
+  passwordMessages,
+  PASSWORD_MIN,
 } from '@dugout/domain';
 import { teamInvites, teamMembers, userProfiles, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -118,17 +120,17 @@ export async function acceptInvite(deps: AppDeps, actor: Actor & { email?: strin
   if (actor && existing && actor.userId === existing.id) userId = actor.userId;
   else if (actor && actor.email && actor.email !== invite.email) throw new AppError('forbidden', inviteMessages.wrongAccount);
   else if (existing) {
-    if (!password) throw new AppError('invalid_input', 'Password is required', { password: 'Password is required' });
+    if (!password) throw new AppError('invalid_input', passwordMessages.required, { password: passwordMessages.required });
     try {
       const result = await deps.auth.api.signInEmail({ body: { email: invite.email, password, rememberMe: false }, headers, returnHeaders: true });
       cookies = result.headers;
       userId = result.response.user.id;
     } catch (err) {
-      if (err instanceof APIError) throw new AppError('unauthenticated', 'Please check your credentials and try again.');
+      if (err instanceof APIError) throw new AppError('unauthenticated', passwordMessages.loginFailed);
       throw err;
     }
   } else {
-    if (!password || password.length < 6) throw new AppError('invalid_input', 'Password must be at least 6 characters', { password: 'Password must be at least 6 characters' });
+    if (!password || password.length < PASSWORD_MIN) throw new AppError('invalid_input', passwordMessages.tooShort, { password: passwordMessages.tooShort });
     const created = await createAccount(deps, { email: invite.email, password, firstName: invite.firstName, lastName: invite.lastName, role: 'player' }, headers);
     userId = created.userId;
     cookies = created.headers ?? null;

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { signInSchema, type SignInInput } from '@dugout/domain';
+import { passwordMessages, signInSchema, type SignInInput } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { storageKeys } from '@/lib/auth';
@@ -27,7 +27,7 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
       onSignedIn?.();
       postLogin(me);
     } catch (err) {
-      toast.error('Login failed', { description: errorMessage(err, 'Please check your credentials and try again.') });
+      toast.error('Login failed', { description: errorMessage(err, passwordMessages.loginFailed) });
     }
   });
   const e = formState.errors;

@@ -1,3 +1,4 @@
+import { passwordMessages } from '@dugout/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -25,7 +26,7 @@ export default function AcceptInvitePage() {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    if (!signedInAsInvitee && !password) return setError('Password is required');
+    if (!signedInAsInvitee && !password) return setError(passwordMessages.required);
     try {
       await accept.mutateAsync({ token, password: signedInAsInvitee ? undefined : password });
       toast.success('Successfully joined team', { description: invite.data?.teamName });
