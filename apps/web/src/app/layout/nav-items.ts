@@ -1,4 +1,4 @@
-import { isCoachActor, type CurrentUser } from '@dugout/domain';
+import { isCoachActor, isSiteAdmin, type CurrentUser } from '@dugout/domain';
 import { paths } from '../paths';
 
 export interface NavItem {
@@ -16,7 +16,7 @@ export function navItems(user: CurrentUser | null, pathname: string): NavItem[] 
   items.push({ to: paths.colleges, label: 'Colleges' });
   if (coach) items.push({ to: paths.teamManagement, label: 'Team Management' });
   if (user.role === 'organization_admin' || user.organizationRole === 'program_admin') items.push({ to: paths.organizationManagement, label: 'Organization' });
-  if (user.role === 'admin') items.push({ to: paths.admin, label: 'Admin' });
+  if (isSiteAdmin(user)) items.push({ to: paths.admin, label: 'Admin' });
   items.push({ to: paths.profile, label: 'Profile' });
   return items;
 }

@@ -4,4 +4,3 @@ export { SchoolProfile, type SchoolProfileProps } from './components/SchoolProfi
 export { CollegeBrowser } from './components/CollegeBrowser';
 export { SchoolPicker } from './components/SchoolPicker';
 export { collegeProfileQuery, useCollegeProfile } from './api/college-profile.api';
-export { schoolOptionsQuery, useSchoolOptions } from './api/school-options.api';

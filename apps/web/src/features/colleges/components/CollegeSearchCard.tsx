@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field, NativeSelect } from '@/components/ui/input';
 import { ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
-import { useSchoolOptions } from '../api/school-options.api';
+import { useSchoolOptions } from '@/lib/school-options';
 import { SchoolPicker } from './SchoolPicker';
 import { SchoolProfile } from './SchoolProfile';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatHeight, formatShortDate, formatWeight, fullName, gradYearLabel } from '@dugout/domain';
+import { formatHeight, formatShortDate, formatWeight, fullName, gradYearLabel, formatScore } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ErrorState, Spinner } from '@/components/ui/states';
@@ -55,7 +55,7 @@ export function PlayerProfileModal({ teamCode, userId, source = 'org', onClose }
                 <Section title="Team Information">
                   <Row label="Team" value={p.teamName} />
                   <Row label="TeamID" value={p.teamCode} />
-                  <Row label="Latest Score" value={p.latestScore == null ? '—' : p.latestScore.toFixed(1)} />
+                  <Row label="Latest Score" value={formatScore(p.latestScore)} />
                 </Section>
                 <Section title="College Commitment">
                   {p.commitment ? (

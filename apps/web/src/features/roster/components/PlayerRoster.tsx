@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
-import { formatShortDate, gradYearLabel, scoreBadgeColor, sortRows, type TeamRosterPlayer } from '@dugout/domain';
+import { formatShortDate, gradYearLabel, scoreBadgeColor, sortRows, type TeamRosterPlayer, formatScore } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,7 +19,6 @@ const columns: Array<{ key: string; label: string; value: (p: TeamRosterPlayer) 
   { key: 'hit', label: 'Hit Score', value: (p) => p.hitScore },
   { key: 'field', label: 'Field/Pitch Score', value: (p) => p.fieldPitchScore },
 ];
-const score = (s: number | null) => (s == null ? '—' : s.toFixed(1));
 
 /**
  * Player Roster (team-code based): search, sortable columns, mobile cards, the Player Profile modal.
@@ -79,7 +78,7 @@ export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; s
                       <td className="p-2">{p.position ?? '—'}</td>
                       <td className="p-2">{gradYearLabel(p.graduationYear, p.isPostgradDisplay)}</td>
                       <td className="p-2">{p.lastLogin ? formatShortDate(p.lastLogin) : 'Never'}</td>
-                      <td className="p-2">{p.latestScore == null ? '—' : <Badge tone={scoreBadgeColor(p.latestScore)}>{score(p.latestScore)}</Badge>}</td>
+                      <td className="p-2">{p.latestScore == null ? '—' : <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>}</td>
                       <td className="p-2">{p.hitScore ?? '—'}</td>
                       <td className="p-2">{p.fieldPitchScore ?? '—'}</td>
                       <td className="p-2">{p.commitment?.schoolName ?? '—'}</td>
@@ -108,7 +107,7 @@ export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; s
                       </p>
                       {p.commitment && <p className="text-green-800">{p.commitment.schoolName}</p>}
                     </div>
-                    {p.latestScore != null && <Badge tone={scoreBadgeColor(p.latestScore)}>{score(p.latestScore)}</Badge>}
+                    {p.latestScore != null && <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>}
                   </div>
                   {p.userId && (
                     <div className="mt-2 flex gap-2">

@@ -5,8 +5,7 @@ import { ChevronDown, ChevronRight, Mail, Trash2, Upload, UserPlus } from 'lucid
 import {
   collegeRowTone, formatHeight, formatShortDate, formatSixty, formatWeight, gradYearLabel, scoreBadgeColor, sortRows, type PlayerCollegeSummary, type SubmissionRow,
   type TeamAbilities, type TeamPlayers,
-  contactActionLabel,
-} from '@dugout/domain';
+  contactActionLabel, formatScore } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,7 +21,6 @@ import { ImportPlayersDialog } from './ImportPlayersDialog';
 import { CommitmentControl, RatingSelect, RemovePlayerButton } from './RosterActions';
 import { EditSubmissionDialog } from './EditSubmissionDialog';
 
-const score = (s: number | null | undefined) => (s == null ? '—' : s.toFixed(1));
 
 /** Player Management card: Add Player, import, and the Overview, Dashboards, College and Metrics tabs. */
 export function PlayerManagementCard({ teamCode, abilities }: { teamCode: string; abilities: TeamAbilities }) {
@@ -194,7 +192,7 @@ function Dashboards({ teamCode, data, abilities }: { teamCode: string; data: Tea
             <li key={m.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="dashboard-row">
               <div>
                 <p className="font-medium">
-                  {m.playerName ?? 'Unknown'} <Badge tone={scoreBadgeColor(s.submittedScore)}>{score(s.submittedScore)}</Badge>
+                  {m.playerName ?? 'Unknown'} <Badge tone={scoreBadgeColor(s.submittedScore)}>{formatScore(s.submittedScore)}</Badge>
                 </p>
                 <p className="text-sm text-slate-600">
                   {m.playerEmail ?? 'N/A'} · {s.submittedPosition} · {gradYearLabel(s.graduationYear, s.isPostgradDisplay)} · Submitted {formatShortDate(s.createdAt)}
@@ -324,7 +322,7 @@ const metricColumns: Array<{ key: string; label: string; value: (r: MetricRow) =
   { key: 'fb', label: 'FB Velo', value: (r) => r.fastballVelocity, show: (r) => r.fastballVelocity?.toFixed(1) ?? '—', hide: 'hidden xl:table-cell' },
   { key: 'spin', label: 'Spin Rate', value: (r) => r.fbSpinRate, show: (r) => (r.fbSpinRate == null ? '—' : String(Math.round(r.fbSpinRate))), hide: 'hidden xl:table-cell' },
   { key: 'strike', label: 'Strike %', value: (r) => r.strikePercentage, show: (r) => (r.strikePercentage == null ? '—' : `${r.strikePercentage}%`), hide: 'hidden xl:table-cell' },
-  { key: 'score', label: 'Total Score', value: (r) => r.submittedScore, show: (r) => score(r.submittedScore) },
+  { key: 'score', label: 'Total Score', value: (r) => r.submittedScore, show: (r) => formatScore(r.submittedScore) },
 ];
 
 function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
@@ -365,7 +363,7 @@ function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
         {rows.map((r) => (
           <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm">
             <p className="flex justify-between font-medium">
-              {r.playerName ?? 'Unknown'} <Badge tone={scoreBadgeColor(r.submittedScore)}>{score(r.submittedScore)}</Badge>
+              {r.playerName ?? 'Unknown'} <Badge tone={scoreBadgeColor(r.submittedScore)}>{formatScore(r.submittedScore)}</Badge>
             </p>
             <dl className="mt-1 grid grid-cols-2 gap-x-3 text-slate-600">
               {metricColumns.slice(1, -1).map((c) => (

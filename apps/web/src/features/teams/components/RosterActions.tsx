@@ -7,7 +7,7 @@ import { Field, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useRateMember } from '../api/rate-member';
 import { useRemoveMember } from '../api/remove-member';
-import { useCollegeOptions } from '../api/college-options';
+import { useSchoolOptions } from '@/lib/school-options';
 import { useSetCommitment } from '../api/set-commitment';
 import { useRemoveCommitment } from '../api/remove-commitment';
 
@@ -94,7 +94,7 @@ export function CommitmentControl({ teamCode, member }: { teamCode: string; memb
   const [division, setDivision] = useState('');
   const [schoolId, setSchoolId] = useState('');
   const [shown, setShown] = useState(member.commitment?.schoolName ?? null);
-  const options = useCollegeOptions(division, open);
+  const options = useSchoolOptions(division, open);
   const set = useSetCommitment();
   const remove = useRemoveCommitment();
   const save = async () => {

@@ -3,14 +3,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { useAddSchool } from '../api/add-school';
-import { useCollegeOptions, type TrackerSchoolOption } from '../api/college-options';
+import type { SchoolOption } from '@dugout/domain';
+import { useSchoolOptions } from '@/lib/school-options';
 import { CollegePicker } from './CollegePicker';
 
 /** Add a school from the tracker page: pick a college, then 'Add to Tracker'. */
 export function AddSchoolCard({ disabled, userId, trackedIds }: { disabled: boolean; userId: string; trackedIds: number[] }) {
-  const options = useCollegeOptions(!disabled);
+  const options = useSchoolOptions('all', !disabled);
   const add = useAddSchool();
-  const [choice, setChoice] = useState<TrackerSchoolOption | null>(null);
+  const [choice, setChoice] = useState<SchoolOption | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   return (
     <Card>

@@ -1,15 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { Input, Label } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import type { TrackerSchoolOption } from '../api/college-options';
-
-const label = (s: { schoolName: string; division: string }) => `${s.schoolName} (${s.division})`;
+import { schoolOptionLabel as label, type SchoolOption } from '@dugout/domain';
 
 /**
  * A searchable college picker labelled 'College': options read '{school name} ({division})', the list is at most
  * 300 high. A combobox: type to filter, arrow keys to move, Enter to choose.
  */
-export function CollegePicker({ options, value, onChange, disabled, excludeIds = [] }: { options: TrackerSchoolOption[]; value: TrackerSchoolOption | null; onChange: (s: TrackerSchoolOption | null) => void; disabled?: boolean; excludeIds?: number[] }) {
+export function CollegePicker({ options, value, onChange, disabled, excludeIds = [] }: { options: SchoolOption[]; value: SchoolOption | null; onChange: (s: SchoolOption | null) => void; disabled?: boolean; excludeIds?: number[] }) {
   const id = useId();
   const [text, setText] = useState(value ? label(value) : '');
   const [open, setOpen] = useState(false);
@@ -19,7 +17,7 @@ export function CollegePicker({ options, value, onChange, disabled, excludeIds =
     const list = options.filter((o) => !excludeIds.includes(o.schoolId));
     return (q && (!value || q !== label(value).toLowerCase()) ? list.filter((o) => label(o).toLowerCase().includes(q) || (o.conference ?? '').toLowerCase().includes(q)) : list).slice(0, 200);
   }, [options, text, value, excludeIds]);
-  const choose = (o: TrackerSchoolOption) => {
+  const choose = (o: SchoolOption) => {
     onChange(o);
     setText(label(o));
     setOpen(false);

@@ -1,5 +1,5 @@
 import { Star, UserCheck } from 'lucide-react';
-import { formatShortDate, fullName, gradYearLabel, scoreBadgeColor, type TeamSchoolPlayer } from '@dugout/domain';
+import { formatShortDate, fullName, gradYearLabel, scoreBadgeColor, type TeamSchoolPlayer, formatScore } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
@@ -20,7 +20,7 @@ function PlayerRows({ players, empty }: { players: TeamSchoolPlayer[]; empty: st
           </div>
           <div className="flex items-center gap-2 text-xs text-slate-600">
             {p.relationshipType === 'commitment' ? <span>Committed {formatShortDate(p.date)}</span> : <span>{p.completedSteps}/{p.totalSteps} steps</span>}
-            {p.submittedScore != null && <Badge tone={scoreBadgeColor(p.submittedScore)}>{p.submittedScore.toFixed(1)}</Badge>}
+            {p.submittedScore != null && <Badge tone={scoreBadgeColor(p.submittedScore)}>{formatScore(p.submittedScore)}</Badge>}
           </div>
         </li>
       ))}
