@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { metricSubmissions, positionMetricWeights, sessions, supportRequests, users } from '../../db/schema/index.ts';
+import { metricSubmissions, sessions, supportRequests, users } from '../../db/schema/index.ts';
 import { rescoreFinished } from './rescore-job.ts';
+import { loadScoringTables, readScoringTableRows } from '../submissions/scoring-tables.repo.ts';
+import { scoredColumns } from '../submissions/submissions.service.ts';
 import { openApiDocument } from '../../http/route.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
@@ -89,11 +91,11 @@ describe('scoring tables', () => {
   ];
 
   it('refuses weights that do not sum to 1 and keeps the old ones', async () => {
-    const before = await stack.db.select().from(positionMetricWeights);
+    const before = await readScoringTableRows(stack.db);
     const res = await admin.client.put('/api/admin/scoring-tables/weights', { rows: weights.map((w) => (w.metric === 'sixty' ? { ...w, weight: 0.2 } : w)) });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Weights for C must sum to 1 (they sum to 1.050).');
-    expect(await stack.db.select().from(positionMetricWeights)).toHaveLength(before.length);
+    expect(await readScoringTableRows(stack.db)).toEqual(before);
   });
 
   it('saves weights that sum to 1 within 0.001 and re-scores existing submissions', async () => {
@@ -122,6 +124,10 @@ describe('scoring tables', () => {
     expect(status.body.done).toBeGreaterThanOrEqual(1);
     const after = await scoreOf();
     expect((after.positionScores as Record<string, number>).C).not.toBe(catcherBefore);
+    // The stored scores are exactly what the engine gives with the edited tables.
+    const expected = scoredColumns(after, await loadScoringTables(stack.db));
+    expect(after.positionScores).toEqual(expected.positionScores);
+    expect(after.submittedScore).toBe(expected.submittedScore);
     const tables = await admin.client.get('/api/admin/scoring-tables');
     expect(tables.body.weights.find((w: { position: string; metric: string }) => w.position === 'C' && w.metric === 'sixty').weight).toBe(0.8005);
   });

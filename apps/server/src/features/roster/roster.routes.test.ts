@@ -1,4 +1,4 @@
-import { createUser } from '../../test/factories.ts';
+import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { metricSubmissions, organizations, organizationTeamRequests, userProfiles } from '../../db/schema/index.ts';
@@ -24,6 +24,10 @@ describe('player roster and profile', () => {
     expect(byName['Dana Done']).toMatchObject({ status: 'completed', latestScore: 81.5, position: 'MIF' });
     expect(byName['Finn Fresh']).toMatchObject({ status: 'registered', latestScore: null });
     expect(byName['Dana Done'].lastLogin).toBeNull();
+    // A real sign-in fills Last Log-In.
+    await stack.client().signIn(done.email, TEST_PASSWORD);
+    const lastLogin = (await coach.client.get(`/api/roster/${teamCode}`)).body.players.find((p: { playerName: string }) => p.playerName === 'Dana Done').lastLogin;
+    expect(Date.now() - new Date(lastLogin).getTime()).toBeLessThan(60_000);
 
     const profile = await coach.client.get(`/api/roster/${teamCode}/players/${done.id}`);
     expect(profile.body).toMatchObject({ firstName: 'Dana', email: done.email, latestScore: 81.5, commitment: null });
