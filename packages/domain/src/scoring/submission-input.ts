@@ -27,6 +27,18 @@ export const submissionFieldRules = {
 } as const satisfies Record<string, NumberFieldRule>;
 export type SubmissionNumberField = keyof typeof submissionFieldRules;
 
+/** Field labels of the metrics form and the coach's Edit Submission dialog. */
+export const submissionFieldLabels: Record<SubmissionNumberField, string> = {
+  height: 'Height (inches)',
+  weight: 'Weight (lbs)',
+  sixty: '60-Yard Time (seconds)',
+  throwVelocity: 'Throw Velocity (mph)',
+  exitVelocity: 'Exit Velocity (mph)',
+  fastballVelocity: 'Fastball Velocity (mph)',
+  fbSpinRate: 'Spin Rate (rpm)',
+  strikePercentage: 'Strike %',
+};
+
 export const submissionMessages = {
   heightRange: 'Height must be between 48 and 96 inches',
   weightRange: 'Weight must be between 50 and 400 lbs',

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
-  batsOptions, DEFAULT_GRAD_YEAR, gradYearOptions, isPitcher, POSTGRAD_YEAR, positions, submissionFieldRules, submissionInputSchema, throwsOptions,
+  batsOptions, DEFAULT_GRAD_YEAR, gradYearOptions, isPitcher, POSTGRAD_YEAR, positions, submissionFieldLabels, submissionFieldRules, submissionInputSchema, throwsOptions,
   type Position, type SubmissionFormValues, type SubmissionInput, type SubmissionNumberField,
 } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
@@ -14,16 +14,6 @@ import { RequireAuth } from '@/app/guards';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCreateSubmission } from '../api/create-submission';
 
-const fieldLabels: Record<SubmissionNumberField, string> = {
-  height: 'Height (inches)',
-  weight: 'Weight (lbs)',
-  sixty: '60-Yard Time (seconds)',
-  throwVelocity: 'Throw Velocity (mph)',
-  exitVelocity: 'Exit Velocity (mph)',
-  fastballVelocity: 'Fastball Velocity (mph)',
-  fbSpinRate: 'Spin Rate (rpm)',
-  strikePercentage: 'Strike %',
-};
 
 function MetricsForm() {
   const create = useCreateSubmission();
@@ -52,7 +42,7 @@ function MetricsForm() {
   const numberField = (name: SubmissionNumberField, required: boolean) => {
     const r = submissionFieldRules[name];
     return (
-      <Field key={name} label={`${fieldLabels[name]}${required ? '' : ' (optional)'}`} htmlFor={`m-${name}`} error={e[name]?.message}>
+      <Field key={name} label={`${submissionFieldLabels[name]}${required ? '' : ' (optional)'}`} htmlFor={`m-${name}`} error={e[name]?.message}>
         <Input id={`m-${name}`} type="number" inputMode="decimal" min={r.min} max={r.max} step={r.step} aria-invalid={!!e[name]} {...register(name)} />
       </Field>
     );

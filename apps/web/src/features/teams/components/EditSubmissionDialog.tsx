@@ -1,30 +1,20 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
-  batsOptions, canSaveSubmissionEdit, changedSubmissionFields, positions, submissionFieldStep, throwsOptions, type EditableSubmissionField, type SubmissionRow,
+  batsOptions, canSaveSubmissionEdit, changedSubmissionFields, positions, submissionFieldLabels, submissionFieldRules, submissionFieldStep, throwsOptions, type SubmissionNumberField, type EditableSubmissionField, type SubmissionRow,
 } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { useEditSubmission } from '../api/edit-submission';
 
-const numberFields: Array<{ key: EditableSubmissionField; label: string }> = [
-  { key: 'height', label: 'Height (in)' },
-  { key: 'weight', label: 'Weight (lbs)' },
-  { key: 'sixty', label: '60-Yard Time (s)' },
-  { key: 'throwVelocity', label: 'Throw Velocity (mph)' },
-  { key: 'exitVelocity', label: 'Exit Velocity (mph)' },
-  { key: 'fastballVelocity', label: 'Fastball Velocity (mph)' },
-  { key: 'fbSpinRate', label: 'Spin Rate (rpm)' },
-  { key: 'strikePercentage', label: 'Strike %' },
-  { key: 'graduationYear', label: 'Graduation Year' },
-];
+const numberFields = Object.keys(submissionFieldRules) as SubmissionNumberField[];
 
 /** Edit Submission (coach, spec part 2): changed fields only, a required reason, all scores recalculated on the server. */
 export function EditSubmissionDialog({ teamCode, submission, playerName, onClose }: { teamCode: string; submission: SubmissionRow; playerName: string; onClose: () => void }) {
   const edit = useEditSubmission();
   const initial = Object.fromEntries(
-    [...numberFields.map((f) => f.key), 'throws', 'bats', 'submittedPosition'].map((k) => [k, submission[k as EditableSubmissionField] == null ? '' : String(submission[k as EditableSubmissionField])]),
+    [...numberFields, 'graduationYear', 'throws', 'bats', 'submittedPosition'].map((k) => [k, submission[k as EditableSubmissionField] == null ? '' : String(submission[k as EditableSubmissionField])]),
   ) as Record<EditableSubmissionField, string>;
   const [form, setForm] = useState(initial);
   const [reason, setReason] = useState('');
@@ -43,11 +33,14 @@ export function EditSubmissionDialog({ teamCode, submission, playerName, onClose
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent title="Edit Submission" description={`Correct ${playerName}'s metrics. Every edit is recorded and the player is notified.`} className="max-w-2xl">
         <div className="grid gap-3 sm:grid-cols-3">
-          {numberFields.map((f) => (
-            <Field key={f.key} label={f.label} htmlFor={`es-${f.key}`}>
-              <Input id={`es-${f.key}`} type="number" step={submissionFieldStep[f.key] ?? 'any'} value={form[f.key]} onChange={(e) => set(f.key, e.target.value)} />
+          {numberFields.map((key) => (
+            <Field key={key} label={submissionFieldLabels[key]} htmlFor={`es-${key}`}>
+              <Input id={`es-${key}`} type="number" min={submissionFieldRules[key].min} max={submissionFieldRules[key].max} step={submissionFieldStep[key]} value={form[key]} onChange={(e) => set(key, e.target.value)} />
             </Field>
           ))}
+          <Field label="Graduation Year" htmlFor="es-graduationYear">
+            <Input id="es-graduationYear" type="number" step={1} value={form.graduationYear} onChange={(e) => set('graduationYear', e.target.value)} />
+          </Field>
           <Field label="Position" htmlFor="es-position">
             <NativeSelect id="es-position" value={form.submittedPosition} onChange={(e) => set('submittedPosition', e.target.value)}>
               {positions.map((p) => (
