@@ -31,6 +31,12 @@ export interface RouteInput<B, Q, A extends boolean> {
 
 const documented: Array<{ spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, boolean> }> = [];
 
+/** A uuid path parameter, or 404 with `message` (never a 500 for a malformed id). */
+export function uuidParam(value: string | undefined, message = 'Not found'): string {
+  if (!value || !z.uuid().safeParse(value).success) throw new AppError('not_found', message);
+  return value;
+}
+
 /** Turns a zod error into the API's 400: the first message as `message`, each field's first message in `fields`. */
 export function invalidInput(error: z.ZodError): AppError {
   const fields: Record<string, string> = {};

@@ -25,7 +25,7 @@ import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { clearBrandingCache } from '../branding/branding.routes.ts';
 import { listRequests } from '../organizations/organizations.repo.ts';
-import { uuidParam } from '../organizations/organizations.routes.ts';
+import { uuidParam } from '../../http/route.ts';
 import {
   ADMIN_PAGE_SIZE,
   listOrganizationsWithCounts,

@@ -1,19 +1,15 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { AppError, contactLogMessages, contactLogSchema } from '@dugout/domain';
+import { contactLogMessages, contactLogSchema, trackerMessages } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute, uuidParam } from '../../http/route.ts';
 import { createLog, deleteLog, listLogs, updateLog } from './contact-log.service.ts';
 
-const schoolIdField = z.coerce.number({ message: 'Invalid school ID. The school data appears to be corrupted.' }).int('Invalid school ID. The school data appears to be corrupted.').positive('Invalid school ID. The school data appears to be corrupted.');
+const schoolIdField = z.coerce.number({ message: trackerMessages.invalidSchoolId }).int(trackerMessages.invalidSchoolId).positive(trackerMessages.invalidSchoolId);
 const listQuery = z.object({ schoolId: schoolIdField });
 const createBody = contactLogSchema.extend({ schoolId: schoolIdField });
 
-function logIdParam(params: Record<string, string>): string {
-  const r = z.uuid().safeParse(params.id);
-  if (!r.success) throw new AppError('not_found', contactLogMessages.notFound);
-  return r.data;
-}
+const logIdParam = (params: Record<string, string>) => uuidParam(params.id, contactLogMessages.notFound);
 
 /** The coach contact log on a school profile: the current user's entries for that school (spec part 2 §2, §5, §8). */
 export function contactLogRoutes(app: Hono<AppBindings>) {

@@ -4,7 +4,7 @@ import { AppError, NOTIFICATION_LIST_LIMIT, notificationListSchema } from '@dugo
 import { notifications } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { uuidParam } from '../organizations/organizations.routes.ts';
+import { uuidParam } from '../../http/route.ts';
 
 /** The header bell (DESIGN D10): my notifications with the unread count; mark one or all as read. */
 export function notificationsRoutes(app: Hono<AppBindings>) {

@@ -19,7 +19,7 @@ import {
   requestDecisionSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute, uuidParam } from '../../http/route.ts';
 import { approvedTeams, findOrganization, listActiveOrganizations, listRequests, programAdminsOf, teamsCoachedBy, type OrganizationRow } from './organizations.repo.ts';
 import { createOrganization, createRequest, decideRequest, joinOrganization, updateOrganization } from './organizations.service.ts';
 
@@ -35,12 +35,6 @@ export const presentOrganization = (o: OrganizationRow) => ({
   isActive: o.isActive,
   joinCode: o.joinCode,
 });
-
-/** A uuid path parameter, or 404 (never a 500 for a malformed id). */
-export function uuidParam(value: string | undefined, message = 'Not found'): string {
-  if (!value || !z.uuid().safeParse(value).success) throw new AppError('not_found', message);
-  return value;
-}
 
 /** Organizations, their join codes, team requests and /organization-management (DESIGN D3, D4). */
 export function organizationsRoutes(app: Hono<AppBindings>) {

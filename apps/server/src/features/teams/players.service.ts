@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN,
 } from '@dugout/domain';
 import { teamInvites, teamMembers, userProfiles, users } from '../../db/schema/index.ts';
+import { uuidParam } from '../../http/route.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 import { notify } from '../../services/notifications/notify.ts';
@@ -46,7 +47,7 @@ export const presentInvite = (i: typeof teamInvites.$inferSelect) => ({
 });
 
 async function loadInvite(deps: AppDeps, teamCode: string, inviteId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(inviteId)) throw new AppError('not_found', INVITE_NOT_FOUND);
+  uuidParam(inviteId, INVITE_NOT_FOUND);
   const [invite] = await deps.db.select().from(teamInvites).where(and(eq(teamInvites.id, inviteId), eq(teamInvites.teamCode, teamCode)));
   if (!invite) throw new AppError('not_found', INVITE_NOT_FOUND);
   return invite;
@@ -177,7 +178,7 @@ export async function removeMember(deps: AppDeps, teamCode: string, memberId: st
 }
 
 export async function loadMember(deps: AppDeps, teamCode: string, memberId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(memberId)) throw new AppError('not_found', MEMBER_NOT_FOUND);
+  uuidParam(memberId, MEMBER_NOT_FOUND);
   const [member] = await deps.db.select().from(teamMembers).where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamCode, teamCode), eq(teamMembers.status, 'active')));
   if (!member) throw new AppError('not_found', MEMBER_NOT_FOUND);
   return member;

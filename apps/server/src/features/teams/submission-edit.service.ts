@@ -3,6 +3,7 @@ import { AppError, editableSubmissionFields, messages, type EditSubmissionInput 
 import { metricSubmissions, submissionEdits, teamMembers } from '../../db/schema/index.ts';
 import { loadScoringTables } from '../submissions/scoring-tables.repo.ts';
 import { scoredColumns } from '../submissions/submissions.service.ts';
+import { uuidParam } from '../../http/route.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { notify } from '../../services/notifications/notify.ts';
 
@@ -14,7 +15,7 @@ export const SUBMISSION_NOT_FOUND = 'Failed to fetch original submission';
  * and new data, and notifies the player (in-app and e-mail, DESIGN D10) — one transaction, e-mail after the commit.
  */
 export async function editSubmission(deps: AppDeps, coachUserId: string, teamCode: string, submissionId: string, input: { changes: NonNullable<EditSubmissionInput['changes']>; editReason: string }) {
-  if (!/^[0-9a-f-]{36}$/i.test(submissionId)) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
+  uuidParam(submissionId, SUBMISSION_NOT_FOUND);
   const [original] = await deps.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, submissionId));
   if (!original) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
   const [member] = await deps.db

@@ -4,7 +4,7 @@ import {
   AppError, addSchoolSchema, canViewPlayerData, contactActionTypeSchema, trackerMessages, updateContactActionSchema, updateTrackerInfoSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, parseOrThrow } from '../../http/route.ts';
+import { defineRoute, parseOrThrow, uuidParam } from '../../http/route.ts';
 import { loadActiveTeamsOfPlayer } from '../teams/team-access.repo.ts';
 import { findUserName } from './tracker.repo.ts';
 import { addSchool, loadTrackerView, removeSchool, updateContactAction, updateTrackerInfo } from './tracker.service.ts';
@@ -12,11 +12,7 @@ import { addSchool, loadTrackerView, removeSchool, updateContactAction, updateTr
 const trackerQuery = z.object({ user: z.string().trim().min(1).optional() });
 
 /** A tracker id from the path; anything that is not one is 'not in your tracker'. */
-function trackerIdParam(params: Record<string, string>): string {
-  const r = z.uuid().safeParse(params.trackerId);
-  if (!r.success) throw new AppError('not_found', trackerMessages.notInTracker);
-  return r.data;
-}
+const trackerIdParam = (params: Record<string, string>) => uuidParam(params.trackerId, trackerMessages.notInTracker);
 
 /** The school contact tracker (spec part 2 §2, §4, §5, §6, §8). Only its owner changes it. */
 export function trackerRoutes(app: Hono<AppBindings>) {

@@ -6,7 +6,7 @@ import { teamMembers, userWinterTraining } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { requireTeamAccess } from '../teams/team-access.repo.ts';
-import { uuidParam } from '../organizations/organizations.routes.ts';
+import { uuidParam } from '../../http/route.ts';
 
 const present = (r: typeof userWinterTraining.$inferSelect) => ({
   id: r.id,
