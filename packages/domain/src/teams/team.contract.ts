@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { optionalText } from '../contracts/fields.ts';
 import { teamTypes } from '../lists/index.ts';
 
+/** The team card's not-found state (spec part 1 section 2). */
+export const TEAM_NOT_FOUND = 'Team information not found.';
+
 /** TeamID (team code): upper-case letters and digits, at most 12 characters (spec part 1 section 5 Join). */
 export const TEAM_CODE_MAX = 12;
 export const teamCodeField = z

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AppError, canAccessTeam, isTeamAdministrator, messages, type Actor, type TeamAccessSnapshot } from '@dugout/domain';
+import { AppError, TEAM_NOT_FOUND, canAccessTeam, isTeamAdministrator, messages, type Actor, type TeamAccessSnapshot } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizationTeamRequests, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
 
@@ -28,7 +28,7 @@ export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): 
 /** The access snapshot of one team, or 404. */
 export async function loadOneTeamAccess(db: DbOrTx, teamCode: string): Promise<TeamAccessSnapshot> {
   const [team] = await loadTeamAccess(db, [teamCode.toUpperCase()]);
-  if (!team) throw new AppError('not_found', 'Team information not found.');
+  if (!team) throw new AppError('not_found', TEAM_NOT_FOUND);
   return team;
 }
 

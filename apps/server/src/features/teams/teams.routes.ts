@@ -3,11 +3,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   AppError, createTeamSchema, joinTeamResultSchema, joinTeamSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, myTeamsSchema, teamCodeCheckSchema, teamCodeField,
-  teamDetailSchema, updateTeamSchema,
+  teamDetailSchema, updateTeamSchema, TEAM_NOT_FOUND,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { checkTeamCode, createTeam, joinTeam, listMyTeams, teamDetail, TEAM_NOT_FOUND, updateTeam, uploadTeamLogo } from './teams.service.ts';
+import { checkTeamCode, createTeam, joinTeam, listMyTeams, teamDetail, updateTeam, uploadTeamLogo } from './teams.service.ts';
 import { findTeam } from './teams.repo.ts';
 import { requireTeamAccess, requireTeamAdministrator } from './team-access.repo.ts';
 

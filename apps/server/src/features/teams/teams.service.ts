@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
-  AppError, generateTeamCode, isCoachActor, isSiteAdmin, mergeTeamLists, teamAbilities, LOGO_MAX_BYTES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE,
+  AppError, TEAM_NOT_FOUND, generateTeamCode, isCoachActor, isSiteAdmin, mergeTeamLists, teamAbilities, LOGO_MAX_BYTES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE,
   TEAM_COST, TEAM_MAX_PLAYERS, type Actor, type CreateTeamInput, type TeamAccessSnapshot, type TeamDetail, type UpdateTeamInput,
 } from '@dugout/domain';
 import type { z } from 'zod';
@@ -13,7 +13,6 @@ import { approvedOrganizationName, findTeam, loadCoaches, recountActivePlayers, 
 import { loadTeamAccess } from './team-access.repo.ts';
 
 export const CREATE_TEAM_COACHES_ONLY = 'Please create a coach account first to register your team.';
-export const TEAM_NOT_FOUND = 'Team information not found.';
 
 const summary = (t: TeamRow) => ({ teamCode: t.teamCode, teamName: t.teamName, teamType: t.teamType, city: t.city, state: t.state, logoUrl: t.logoUrl });
 

@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus, Users } from 'lucide-react';
+import { TEAM_NOT_FOUND } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -101,7 +102,7 @@ function SelectedTeam({ teamCode, roster }: { teamCode: string | null; roster: (
   const team = useTeam(teamCode);
   if (!teamCode) return <EmptyState title="No team selected. Please select or create a team." />;
   if (team.isLoading) return <Spinner label="Loading team…" />;
-  if (team.isError) return team.error.message === 'Team information not found.' ? <EmptyState title="Team information not found." /> : <ErrorState message={team.error.message} onRetry={() => team.refetch()} />;
+  if (team.isError) return team.error.message === TEAM_NOT_FOUND ? <EmptyState title={TEAM_NOT_FOUND} /> : <ErrorState message={team.error.message} onRetry={() => team.refetch()} />;
   const t = team.data!;
   return (
     <div className="space-y-6">
