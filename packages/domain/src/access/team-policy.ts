@@ -13,14 +13,17 @@ export interface TeamAccessSnapshot {
   approvedOrganizationIds: readonly string[];
 }
 
+/** The team's own staff: its owner (coach), a team administrator or a registered team coach. */
+export const isTeamStaff = (userId: string, team: TeamAccessSnapshot): boolean =>
+  team.ownerId === userId || team.administratorIds.includes(userId) || team.coachIds.includes(userId);
+
 /**
- * is_team_administrator: the team's owner (coach), a team administrator or a registered team coach. Site admins
- * pass every check. They may add, import, invite, remove, rate, record commitments and edit submissions.
+ * is_team_administrator: the team's staff (above). Site admins pass every check. They may add, import, invite,
+ * remove, rate, record commitments and edit submissions.
  */
 export function isTeamAdministrator(actor: Actor | null | undefined, team: TeamAccessSnapshot): boolean {
   if (!actor) return false;
-  if (isSiteAdmin(actor)) return true;
-  return team.ownerId === actor.userId || team.administratorIds.includes(actor.userId) || team.coachIds.includes(actor.userId);
+  return isSiteAdmin(actor) || isTeamStaff(actor.userId, team);
 }
 
 /**
@@ -63,7 +66,7 @@ export function teamAbilities(actor: Actor | null | undefined, team: TeamAccessS
     ratePlayers: admin,
     recordCommitments: admin,
     editSubmissions: admin,
-    requestOrganization: !!actor && (team.ownerId === actor.userId || team.coachIds.includes(actor.userId) || team.administratorIds.includes(actor.userId)),
+    requestOrganization: !!actor && isTeamStaff(actor.userId, team),
   };
 }
 export type TeamAbilities = ReturnType<typeof teamAbilities>;

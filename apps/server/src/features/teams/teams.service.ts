@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
-  AppError, TEAM_NOT_FOUND, generateTeamCode, isCoachActor, isSiteAdmin, mergeTeamLists, teamAbilities, LOGO_MAX_BYTES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE,
+  AppError, TEAM_NOT_FOUND, isTeamStaff, generateTeamCode, isCoachActor, isSiteAdmin, mergeTeamLists, teamAbilities, LOGO_MAX_BYTES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE,
   TEAM_COST, TEAM_MAX_PLAYERS, type Actor, type CreateTeamInput, type TeamAccessSnapshot, type TeamDetail, type UpdateTeamInput,
 } from '@dugout/domain';
 import type { z } from 'zod';
@@ -98,7 +98,7 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
   const [access] = await loadTeamAccess(deps.db, [team.teamCode]);
   const base = { teamName: team.teamName, teamCode: team.teamCode };
   if (isCoachActor(actor)) {
-    if (access && (access.ownerId === actor.userId || access.coachIds.includes(actor.userId) || access.administratorIds.includes(actor.userId))) {
+    if (access && isTeamStaff(actor.userId, access)) {
       return { ...base, success: true, alreadyMember: true, message: `You are already a coach of ${team.teamName}.` };
     }
     await deps.db.insert(teamCoaches).values({ teamCode: team.teamCode, coachUserId: actor.userId, role: 'coach' }).onConflictDoNothing();
