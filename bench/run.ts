@@ -1,8 +1,14 @@
 /**
  * `npm run bench`: how fast the scoring engine scores submissions on its own (all 7 positions, best position,
- * metric breakdown), with the default scoring tables. Deterministic inputs (a fixed-seed generator).
+ * metric breakdown), with the default scoring tables; then how long one 'Where do I fit?' ranking of 1,683 programs
+ * takes (`rankPrograms`). Deterministic inputs (a fixed-seed generator). The programs are synthetic, made here for
+ * timing only (never shown to anyone): the real data's mix of divisions, plausible academics, prices and rosters. Then the scale-out
+ * section (bench/scale-out.ts; BENCH_SCALE_OUT=false skips it).
  */
-import { defaultScoringTables, positions, scoreSubmission, type ScoringInput } from '../packages/domain/src/index.ts';
+import {
+  defaultBenchmarkTable, defaultScoringTables, interviewAnswersSchema, positions, rankPrograms, scoreSubmission, summarizeRoster,
+  type FitProgram, type ScoringInput,
+} from '../packages/domain/src/index.ts';
 
 let seed = 20260101;
 const rand = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
@@ -45,3 +51,134 @@ console.log(`  median ${Math.round(median).toLocaleString('en-US')} scored submi
 console.log(`  ${(1e6 / median).toFixed(2)} µs per submission`);
 console.log(`  memory: rss ${mb(process.memoryUsage().rss)} MB, heap used ${mb(heapAfter)} MB (Δ ${mb(heapAfter - heapBefore)} MB while scoring)`);
 console.log(`  checksum ${checksum.toFixed(1)}`);
+
+// ---- Where do I fit? one ranking of all 1,683 programs -------------------------------------------------------------
+
+/** The reference data's mix: 308 D1 (63 in Power 4 conferences), 253 D2, 381 D3, 184 NAIA, 402 NJCAA, 87 CCCAA, 28 NWAC, 31 USCAA, 9 unknown. */
+const divisionMix: Array<[string, number]> = [
+  ['D1', 308], ['D2', 253], ['D3', 381], ['NAIA', 184], ['JUCO (NJCAA D1)', 171], ['JUCO (NJCAA D2)', 143], ['JUCO (NJCAA D3)', 88],
+  ['CCCAA', 87], ['NWAC', 28], ['USCAA', 31], ['Bethel University', 9],
+];
+const benchStates = ['AL', 'CA', 'FL', 'GA', 'IL', 'MA', 'NC', 'NY', 'OH', 'PA', 'TX', 'VA', 'WA'];
+const rosterPositions = ['C', 'C', '1B', 'INF', 'SS', '2B', '3B', 'OF', 'CF', 'OF', 'RHP', 'RHP', 'RHP', 'LHP', 'RHP/INF', 'UTL'];
+const classes = ['Fr', 'R-Fr', 'So', 'R-So', 'Jr', 'R-Jr', 'Sr', 'R-Sr', 'Gr'];
+
+function makePrograms(): FitProgram[] {
+  const out: FitProgram[] = [];
+  let id = 1;
+  for (const [division, count] of divisionMix) {
+    for (let i = 0; i < count; i++, id++) {
+      const fourYear = !/JUCO|CCCAA|NWAC/.test(division);
+      const satMin = fourYear && rand() < 0.8 ? Math.round(between(850, 1450, 10)) : null;
+      const roster = rand() < 0.6
+        ? summarizeRoster(Array.from({ length: 30 + Math.floor(rand() * 15) }, () => ({
+          position: rosterPositions[Math.floor(rand() * rosterPositions.length)]!, classYear: classes[Math.floor(rand() * classes.length)]!,
+          height: Math.round(between(68, 79, 1)), weight: Math.round(between(165, 240, 1)),
+        })), 2025)
+        : null;
+      out.push({
+        id, name: `Program ${id}`, division, conference: division === 'D1' ? (i < 63 ? ['ACC', 'Big Ten', 'Big 12', 'SEC'][i % 4]! : 'Sun Belt') : null,
+        state: benchStates[Math.floor(rand() * benchStates.length)]!, lat: between(25, 48, 0.0001), lon: between(-123, -70, 0.0001),
+        enrollment: Math.round(between(400, 45000, 1)), setting: ['City', 'Suburb', 'Town', 'Rural'][Math.floor(rand() * 4)]!,
+        control: rand() < 0.5 ? 'Public' : 'Private nonprofit', netPrice: rand() < 0.95 ? Math.round(between(4000, 45000, 1)) : null,
+        satMin, satMax: satMin === null ? null : satMin + 180, actMin: satMin === null ? null : Math.round(satMin / 45), actMax: satMin === null ? null : Math.round(satMin / 45) + 5,
+        acceptanceRate: fourYear ? between(0.05, 1, 0.001) : null, roster,
+      });
+    }
+  }
+  return out;
+}
+
+const programs = makePrograms();
+const benchmarks = defaultBenchmarkTable();
+const fitPlayer = { position: 'OF' as const, measurements: { height: 73, weight: 185, sixty: 6.95, throwVelocity: 86, exitVelocity: 92, bats: 'Right', throws: 'Right' }, home: { lat: 35.2, lon: -80.8 } };
+const answers = interviewAnswersSchema.parse({
+  divisions: ['D1', 'D2'], regions: ['Southeast'], maxDistanceMiles: 600, schoolSizes: ['Small', 'Medium'], maxNetPrice: 30000, sat: 1200,
+  priorities: ['playingTime', 'cost', 'academics', 'location'],
+});
+for (let i = 0; i < 10; i++) rankPrograms(fitPlayer, answers, programs, benchmarks); // warm-up
+const RANKINGS = 30;
+const wall: number[] = [];
+const cpu: number[] = [];
+let top = '';
+for (let r = 0; r < RANKINGS; r++) {
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  const results = rankPrograms(fitPlayer, answers, programs, benchmarks);
+  wall.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  const c = process.cpuUsage(c0);
+  cpu.push((c.user + c.system) / 1000);
+  top = `${results[0]!.name} ${results[0]!.fitScore}`;
+}
+const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+console.log(`where do I fit: ${programs.length.toLocaleString('en-US')} programs × ${RANKINGS} rankings (target ≤ 200 ms each)`);
+console.log(`  median ${med(wall).toFixed(1)} ms per ranking (best ${Math.min(...wall).toFixed(1)} ms, worst ${Math.max(...wall).toFixed(1)} ms); CPU ${med(cpu).toFixed(1)} ms`);
+console.log(`  top result ${top}`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// College search: GET /api/colleges over HTTP, on PGlite with the 1,683 shipped programs, 10 concurrent clients.
+// Target (not a test): p99 ≤ 50 ms. BENCH_SEARCH=0 skips it.
+// ---------------------------------------------------------------------------------------------------------------
+if (process.env.BENCH_SEARCH !== '0') {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const pathMod = await import('node:path');
+  const { parseEnv } = await import('../apps/server/src/env.ts');
+  const { createLogger } = await import('../apps/server/src/logger.ts');
+  const { boot } = await import('../apps/server/src/boot.ts');
+  const { sql } = await import('drizzle-orm');
+  const dataDir = mkdtempSync(pathMod.join(tmpdir(), 'dugout-bench-'));
+  const env = parseEnv({ DATA_DIR: dataDir, PORT: '0', DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
+  const t0 = Date.now();
+  const app = await boot(env, createLogger('silent'));
+  const loadMs = Date.now() - t0;
+  // Let the background zip-code fill (first start only) finish so it does not share the database with the measurement.
+  for (let i = 0; i < 120; i++) {
+    const rows = (await app.deps.db.execute(sql`select count(*)::int as n from zip_codes`)) as unknown as { rows: Array<{ n: number }> };
+    if ((rows.rows[0]?.n ?? 0) > 0) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  const queries = [
+    '', 'division=D1', 'q=Ole%20Miss', 'q=Mississippi', 'division=JUCO&page=3', 'state=TX&sort=enrollment&dir=desc', 'region=Southeast&control=Private&maxNetPrice=30000',
+    'zip=27708&maxMiles=200&sort=distance', 'division=D3&minAcceptance=50&sat=1200', 'conference=SEC', 'q=State&page=2', 'size=Large&setting=City&sort=netPrice',
+  ];
+  const CLIENTS = 10;
+  const PER_CLIENT = Number(process.env.BENCH_SEARCH_N ?? 100);
+  const http = await import('node:http');
+  const base = new URL(app.url);
+  // One connection per request (Connection: close), so no keep-alive socket is ever reused after the server closed it.
+  const get = (q: string) =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port: base.port, path: `/api/colleges?${q}`, agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`search ${q}: ${res.statusCode}`))));
+      });
+      req.on('error', reject);
+    });
+  for (const q of queries) await get(q); // warm-up
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let i = 0; i < PER_CLIENT; i++) {
+        const t = performance.now();
+        await get(queries[(c + i) % queries.length]!);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  console.log(`college search: GET /api/colleges, PGlite, 1,683 programs (loaded in ${(loadMs / 1000).toFixed(1)} s at first start), ${CLIENTS} concurrent clients × ${PER_CLIENT} requests, ${queries.length} query shapes`);
+  console.log(`  p50 ${pct(50).toFixed(1)} ms · p90 ${pct(90).toFixed(1)} ms · p99 ${pct(99).toFixed(1)} ms · max ${latencies.at(-1)!.toFixed(1)} ms · ${Math.round(latencies.length / wall)} requests/s (target p99 ≤ 50 ms)`);
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ── scale-out: one app instance beside two (bench/scale-out.ts) ──
+if (process.env.BENCH_SCALE_OUT !== 'false') {
+  const { benchScaleOut } = await import('./scale-out.ts');
+  await benchScaleOut();
+}

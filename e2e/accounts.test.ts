@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../apps/server/src/test/smtp.ts';
-import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { followConfirmationLink, signInThroughForm, startBrowserStack, signUpThroughForm, type BrowserStack } from './support/browser.ts';
 
 let s: BrowserStack;
 beforeAll(async () => {
@@ -19,6 +19,15 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email').fill('rae.rookie@example.test');
     await page.getByLabel('Password', { exact: true }).fill('rookie-pass-1');
     await page.getByRole('button', { name: 'Create account' }).click();
+    // With mail the account waits for its e-mailed link (docs/decisions/0020-sign-up-confirmation.md).
+    await page.getByRole('heading', { name: 'Check your e-mail to finish creating your account' }).waitFor();
+    await page.getByText('rae.rookie@example.test').waitFor();
+    await signInThroughForm(page, 'rae.rookie@example.test', 'rookie-pass-1');
+    await page.getByText('Please confirm your e-mail address first').waitFor();
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await page.getByText('If that address has an account waiting for confirmation, we sent a new link to it.').waitFor();
+    await s.stack.smtp.waitFor('rae.rookie@example.test', /Confirm your Dugout account/); // the sign-up's link
+    await followConfirmationLink(s, page, 'rae.rookie@example.test'); // the resent one
     await page.waitForURL('**/metrics');
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -26,7 +35,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(s.stack.url + '/');
 
     await signInThroughForm(page, 'rae.rookie@example.test', 'rookie-pass-1', { remember: true });
-    await page.waitForURL('**/metrics'); // via /subscription-post-purchase (DESIGN D6): no submission yet
+    await page.waitForURL('**/metrics'); // via /subscription-post-purchase (docs/decisions/0006-submission-routes.md): no submission yet
     const cookie = (await context.cookies()).find((c) => c.name === 'dugout.session_token')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
@@ -50,7 +59,18 @@ describe('accounts in the browser', () => {
     await signInThroughForm(page, 'rae.rookie@example.test', 'rookie-pass-1');
     await page.getByText('Login failed').waitFor();
     await signInThroughForm(page, 'rae.rookie@example.test', 'brand-new-pass-2');
-    await page.waitForURL('**/metrics'); // via /subscription-post-purchase (DESIGN D6): no submission yet
+    await page.waitForURL('**/metrics'); // via /subscription-post-purchase (docs/decisions/0006-submission-routes.md): no submission yet
+    expect(errors).toEqual([]);
+  });
+
+  it('a coach signs up; the e-mailed link signs in and continues to coach registration; the link does not work twice', async () => {
+    const { page, errors } = await s.newPage({ width: 375, height: 740 });
+    const link = await signUpThroughForm(s, page, { accountType: /Coach/, firstName: 'Cory', lastName: 'Coachnew', email: 'cory.coach@example.test', password: 'coach-pass-1' });
+    await page.waitForURL('**/coach-registration');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const other = await s.newPage();
+    await other.page.goto(link);
+    await other.page.getByText('This confirmation link is invalid, has expired or was already used.').waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { signInThroughForm, startBrowserStack, type BrowserStack, signUpByApi, apiPost } from './support/browser.ts';
 
 let s: BrowserStack;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('organizations in the browser', () => {
     // The coach sees the membership badge and the decision in the bell.
     await coach.page.goto('/team-management?team=THUNDER17U');
     await coach.page.getByText('Member of Demo Valley Baseball Club').waitFor();
-    // The team view shows each member's latest winter-training entry (DESIGN D13): the demo player's February entry.
+    // The team view shows each member's latest winter-training entry (docs/decisions/0013-winter-training.md): the demo player's February entry.
     const winter = coach.page.locator('li').filter({ hasText: 'Casey Demoplayer' }).filter({ hasText: 'Feb 16, 2026' });
     await winter.getByText('Weight 186 lbs').waitFor();
     await coach.page.getByRole('button', { name: /Notifications, 1 unread/ }).click();
@@ -53,9 +53,8 @@ describe('organizations in the browser', () => {
 
   it("keeps a program admin of another organization out: 'Not authorized to view this team'", async () => {
     const { page } = await s.newPage();
-    const signUp = await page.request.post('/api/account/sign-up', { data: { accountType: 'organization_admin', firstName: 'Olive', lastName: 'Other', email: 'olive.other@example.test', password: 'other-pass-1' } });
-    expect(signUp.status()).toBe(201);
-    expect((await page.request.post('/api/organizations', { data: { name: 'Other Valley Club' } })).status()).toBe(201);
+    await signUpByApi(s, page, { accountType: 'organization_admin', firstName: 'Olive', lastName: 'Other', email: 'olive.other@example.test', password: 'other-pass-1' });
+    expect((await apiPost(s, page, '/api/organizations', { name: 'Other Valley Club' })).status()).toBe(201);
     const api = await page.request.get('/api/teams/THUNDER17U/winter-training');
     expect(api.status()).toBe(403);
     expect((await api.json()).error.message).toBe('Not authorized to view this team');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { signInThroughForm, startBrowserStack, type BrowserStack, signUpThroughForm } from './support/browser.ts';
 
 let s: BrowserStack;
 beforeAll(async () => {
@@ -13,13 +13,7 @@ const headerDashboardLink = (page: Page) => page.getByRole('navigation', { name:
 describe('metrics, score and dashboard in the browser', () => {
   it('a new player enters metrics, sees the score and best position, completes the free flow and lands on the dashboard', async () => {
     const { page, errors } = await s.newPage();
-    await page.goto('/sign-up-selection');
-    await page.getByRole('link', { name: /Player/ }).click();
-    await page.getByLabel('First name').fill('Pat');
-    await page.getByLabel('Last name').fill('Pitcher');
-    await page.getByLabel('Email').fill('pat.pitcher@example.test');
-    await page.getByLabel('Password', { exact: true }).fill('pitcher-pass-1');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpThroughForm(s, page, { firstName: 'Pat', lastName: 'Pitcher', email: 'pat.pitcher@example.test', password: 'pitcher-pass-1' });
     await page.waitForURL('**/metrics');
     expect(await headerDashboardLink(page).count()).toBe(0);
 
@@ -51,8 +45,8 @@ describe('metrics, score and dashboard in the browser', () => {
     expect(await page.getByTestId('score').textContent()).toBe('90.5');
     await page.getByTestId('position-chart').locator('.recharts-bar-rectangle').first().waitFor();
     expect(await page.getByTestId('position-chart').locator('.recharts-bar-rectangle').count()).toBe(7);
-    await page.getByText(`6'0"`).waitFor();
-    await page.getByText('180 lbs').waitFor();
+    await page.getByText(`6'0"`).first().waitFor();
+    await page.getByText('180 lbs').first().waitFor();
     await page.getByText('Fastball Velocity', { exact: true }).first().waitFor();
 
     // the header now offers the Dashboard link (hidden only while on /dashboard)
@@ -81,13 +75,7 @@ describe('metrics, score and dashboard in the browser', () => {
   it("another player's dashboard shows the spec's access message", async () => {
     const { page } = await s.newPage();
     const [demoSubmission] = await s.stack.db.query.metricSubmissions.findMany({ limit: 1 });
-    await page.goto('/sign-up-selection');
-    await page.getByRole('link', { name: /Player/ }).click();
-    await page.getByLabel('First name').fill('Nosy');
-    await page.getByLabel('Last name').fill('Neighbor');
-    await page.getByLabel('Email').fill('nosy@example.test');
-    await page.getByLabel('Password', { exact: true }).fill('nosy-pass-12');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpThroughForm(s, page, { firstName: 'Nosy', lastName: 'Neighbor', email: 'nosy@example.test', password: 'nosy-pass-12' });
     await page.waitForURL('**/metrics');
     await page.goto(`/dashboard?submission=${demoSubmission!.id}`);
     await page.getByText('Access denied: You do not have permission to view this submission').waitFor();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { notifications, teamInvites, users } from '../apps/server/src/db/schema/index.ts';
 import { linkIn } from '../apps/server/src/test/smtp.ts';
-import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { signInThroughForm, startBrowserStack, type BrowserStack, signUpByApi } from './support/browser.ts';
 
 let s: BrowserStack;
 beforeAll(async () => {
@@ -51,11 +51,42 @@ describe('team management in the browser', () => {
     await wizard.getByRole('button', { name: 'Create Team' }).click();
     const success = coach.page.getByRole('dialog', { name: 'Team Created Successfully!' });
     const teamCode = (await success.getByTestId('created-team-code').textContent())!;
-    expect(teamCode).toMatch(/^JOURNE[A-Z0-9]{4}$/);
+    expect(teamCode).toMatch(/^JOU[A-Z2-9]{9}$/);
     await coach.page.waitForURL(`**/team-management?team=${teamCode}`, { timeout: 6000 });
     await coach.page.getByRole('heading', { name: 'Journey Jays 16U' }).waitFor();
     await coach.page.getByText('Registered Coaches (1)').waitFor();
     await coach.page.getByText('No additional coaches registered').waitFor();
+
+    // A second coach joins by TeamID: a request the owner approves in Registered Coaches, then removes.
+    const second = await s.newPage();
+    await signUpByApi(s, second.page, { accountType: 'coach', firstName: 'Sam', lastName: 'Second', email: 'sam.second@example.test', password: 'second-pass-1' });
+    await second.page.goto('/team-management');
+    await second.page.getByRole('button', { name: 'Join Existing Team/Org' }).click();
+    const join = second.page.getByRole('dialog', { name: 'Join Existing Team/Org' });
+    await join.getByLabel('TeamID').fill(teamCode);
+    await join.getByText('Journey Jays 16U').waitFor();
+    await join.getByRole('button', { name: 'Join Team' }).click();
+    await second.page.getByRole('status').filter({ hasText: 'Request sent to the team owner' }).waitFor();
+    await second.page.getByText('Waiting for the team owner to approve your request.').waitFor();
+    await s.stack.smtp.waitFor('coach@example.com', /A coach asks to join your team/);
+
+    await coach.page.reload();
+    const pendingEntry = coach.page.getByTestId('coach-entry').filter({ hasText: 'Sam Second' });
+    await pendingEntry.getByText('Pending approval').waitFor();
+    await coach.page.getByText('Registered Coaches (1)').waitFor();
+    await coach.page.getByRole('button', { name: 'Approve Sam Second' }).click();
+    await coach.page.getByText('Coach approved').waitFor();
+    await coach.page.getByText('Registered Coaches (2)').waitFor();
+    await second.page.reload();
+    await second.page.getByRole('heading', { name: 'Journey Jays 16U' }).waitFor();
+
+    await coach.page.getByRole('button', { name: 'Remove Sam Second' }).click();
+    await coach.page.getByRole('button', { name: 'Confirm removing Sam Second' }).click();
+    await coach.page.getByText('Coach removed').waitFor();
+    await coach.page.getByText('Registered Coaches (1)').waitFor();
+    await second.page.reload();
+    await second.page.getByRole('heading', { name: 'Join Existing Team/Org' }).waitFor();
+    expect(second.errors).toEqual([]);
 
     // Import 12 players: one bad row → the spec's row error and nothing imported; fixed → 12 imported.
     await coach.page.getByRole('button', { name: 'Import Players' }).click();
@@ -75,6 +106,8 @@ describe('team management in the browser', () => {
     await coach.page.getByRole('button', { name: 'Send Invite to Rookie0 Testplayer' }).click();
     await coach.page.getByText('Invite sent!').waitFor();
     const mail = await s.stack.smtp.waitFor('rookie0.journey@example.test', /Journey Jays 16U/);
+    // The card tells the truth about the e-mail: queued until the mail server took it, then sent.
+    await coach.page.getByTestId('pending-invite').filter({ hasText: 'Rookie0 Testplayer' }).getByText(/Invite sent/).waitFor();
     const link = linkIn(mail, `${s.stack.url}/accept-invite?token=`);
 
     const player = await s.newPage();
@@ -106,7 +139,7 @@ describe('team management in the browser', () => {
     const commit = coach.page.getByRole('dialog', { name: 'Record Commitment' });
     const college = commit.getByLabel('College');
     await college.locator('option').nth(1).waitFor({ state: 'attached' });
-    const collegeName = (await college.locator('option').nth(1).textContent())!.replace(/ \(D\d\)$/, '');
+    const collegeName = (await college.locator('option').nth(1).textContent())!.replace(/ \([^)]*\)$/, '');
     await college.selectOption({ index: 1 });
     await commit.getByRole('button', { name: 'Save Commitment' }).click();
     await coach.page.getByText('Commitment updated').waitFor();

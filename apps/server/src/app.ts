@@ -6,12 +6,16 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { swaggerUI } from '@hono/swagger-ui';
 import type { AppBindings, AppDeps } from './http/context.ts';
 import { apiNotFound, onError } from './http/errors.ts';
+import { bodyLimits, originCheck, securityHeaders } from './http/guard.ts';
+import { REFERENCE_IMPORT_MAX_BYTES } from '@dugout/domain';
 import { loadActor } from './http/session.ts';
 import { openApiDocument } from './http/route.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
 import { brandingRoutes } from './features/branding/branding.routes.ts';
 import { featureRoutes } from './features/index.ts';
+import { STRIPE_WEBHOOK_PATH } from './features/subscriptions/subscriptions.routes.ts';
+import { healthRoutes } from './http/health.ts';
 
 /** Builds the HTTP app from its dependencies; it does not listen (main.ts and the tests do). */
 export function createApp(deps: AppDeps) {
@@ -21,11 +25,24 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'same-origin');
   });
+  app.use('*', securityHeaders(deps.publicUrl));
 
+  // Before the API's session middleware: liveness does no I/O at all.
+  healthRoutes(app);
   const api = new Hono<AppBindings>();
+  // The request pipeline (ARCHITECTURE.md): origin + content type → body limit → session → route.
+  api.use('/api/*', originCheck(deps.publicUrl, { serverToServer: [STRIPE_WEBHOOK_PATH] }));
+  api.use(
+    '/api/*',
+    bodyLimits(deps.env.BODY_LIMIT_BYTES, [
+      { path: /^\/api\/profile\/photo$/, maxSize: 'own' },
+      { path: /^\/api\/teams\/[^/]+\/logo$/, maxSize: 'own' },
+      { path: /^\/api\/admin\/reference-imports$/, maxSize: REFERENCE_IMPORT_MAX_BYTES + 64 * 1024 },
+      // The team's player import: up to IMPORT_MAX_ROWS rows of JSON.
+      { path: /^\/api\/teams\/[^/]+\/invites\/import$/, maxSize: 4 * 1024 * 1024 },
+    ]),
+  );
   api.use('*', loadActor);
   const trustProxy = deps.env.TRUST_PROXY;
   accountsRoutes(api);
@@ -34,7 +51,6 @@ export function createApp(deps: AppDeps) {
   featureRoutes(api, { trustProxy });
   api.get('/api/docs/openapi.json', (c) => c.json(openApiDocument()));
   api.get('/api/docs', swaggerUI({ url: '/api/docs/openapi.json' }));
-  api.get('/api/health', (c) => c.json({ ok: true, database: deps.database.kind }));
   api.all('/api/*', apiNotFound);
   app.route('/', api);
 

@@ -10,6 +10,7 @@ import type { Logger } from './logger.ts';
 import { listen } from './server.ts';
 import './features/register.ts';
 import { fillZipCodesIfEmpty } from './features/reference-data/zip-codes.ts';
+import { loadShippedReferenceIfEmpty } from './features/reference-data/shipped-reference.ts';
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR. */
 export function sessionSecret(env: Env): string {
@@ -25,13 +26,28 @@ export function sessionSecret(env: Env): string {
 /** Opens the database, migrates, seeds, and serves. Used by main.ts and by the browser tests. */
 export async function boot(env: Env, logger: Logger) {
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await database.migrate();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    readUrl: env.DATABASE_READ_URL,
+    dataDir: env.DATA_DIR,
+    max: env.DB_POOL_MAX,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  });
   const secret = sessionSecret(env);
-  const { server, deps, url } = await listen(env.PORT, (publicUrl) => buildDeps({ env, database, logger, publicUrl, secret }), env.PUBLIC_URL);
-  await seedBase(deps);
-  const seeded = env.DEMO_DATA ? await seedDemoIfEmpty(deps) : false;
-  logger.info({ url, database: database.kind, ms: Date.now() - started }, 'Dugout is running');
+  // Instances starting together take turns (PostgreSQL advisory lock): the first migrates, seeds and loads the
+  // reference data, the others then find the schema current and the tables filled (docs/decisions/0019-scale-out.md).
+  const { server, deps, url, seeded } = await database.withStartupLock(async () => {
+    await database.migrate();
+    const listening = await listen(env.PORT, (publicUrl) => buildDeps({ env, database, logger, publicUrl, secret }), env.PUBLIC_URL);
+    if ('ensureBucket' in listening.deps.storage) await (listening.deps.storage as { ensureBucket(): Promise<void> }).ensureBucket();
+    await seedBase(listening.deps);
+    await loadShippedReferenceIfEmpty(listening.deps.db, logger);
+    return { ...listening, seeded: env.DEMO_DATA ? await seedDemoIfEmpty(listening.deps) : false };
+  });
+  deps.mailer.start();
+  deps.jobs.start();
+  deps.state.started = true;
+  logger.info({ url, database: database.kind, cache: deps.cache.kind, storage: deps.storage.kind, ms: Date.now() - started }, 'Dugout is running');
   void fillZipCodesIfEmpty(deps.db, logger).catch((err: unknown) => logger.error({ err }, 'Zip codes could not be loaded'));
   if (env.DEMO_DATA) {
     logger.info(
@@ -42,7 +58,10 @@ export async function boot(env: Env, logger: Logger) {
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+    await deps.mailer.stop();
+    await deps.jobs.stop();
     await deps.rateLimitStore.close();
+    await deps.cache.close();
     await database.close();
   };
   return { server, deps, url, close };

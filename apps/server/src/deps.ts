@@ -6,26 +6,49 @@ import type { AppDeps } from './http/context.ts';
 import { createAuth } from './http/auth.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './services/mail/mailer.ts';
-import { createLocalStorage } from './services/storage/storage.ts';
-import { sendResetEmail } from './features/accounts/accounts.service.ts';
+import { createJobQueue } from './services/jobs/queue.ts';
+import { RESCORE_JOB, rescoreHandler } from './features/admin/rescore-job.ts';
+import { createLocalStorage, type Storage } from './services/storage/storage.ts';
+import { createS3Storage } from './services/storage/s3-storage.ts';
+import { createMemoryCache, createRedisCache, registerCache } from './services/cache/cache.ts';
+import { sendConfirmEmail, sendResetEmail } from './features/accounts/accounts.service.ts';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** Object storage when the S3_* settings are given (env.ts checks they come together), else local disk under DATA_DIR. */
+export function createStorage(env: Env): Storage {
+  if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, region: env.S3_REGION });
+  }
+  return createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
+}
+
 export function buildDeps(opts: { env: Env; database: Database; logger: Logger; publicUrl: string; secret: string }): AppDeps {
   const { env, database, logger } = opts;
   const db = database.db;
+  const cache = env.REDIS_URL ? createRedisCache(env.REDIS_URL, { prefix: env.REDIS_PREFIX, logger }) : createMemoryCache();
+  registerCache(db, cache);
   const deps = {
     env,
     database,
     db,
+    readDb: database.readDb,
+    cache,
     logger,
     publicUrl: opts.publicUrl.replace(/\/$/, ''),
-    mailer: createMailer({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-    storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
+    mailer: createMailer({
+      db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smtpTimeoutMs: env.SMTP_TIMEOUT_MS, pollMs: env.MAIL_POLL_MS,
+      retry: { baseMs: env.MAIL_RETRY_BASE_MS, maxAttempts: env.MAIL_RETRY_MAX_ATTEMPTS },
+    }),
+    // Job retries: 30 s, 1, 2, 4 minutes, then failed (services/mail/backoff.ts).
+    jobs: createJobQueue({ db, logger, leaseMs: env.JOB_LEASE_MS, pollMs: env.JOB_POLL_MS, retry: { baseMs: 30_000, maxAttempts: 5 } }),
+    storage: createStorage(env),
+    state: { started: false },
     webDist: env.WEB_DIST ?? defaultWebDist,
-    rateLimitStore: env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL) : createMemoryRateLimitStore(),
+    rateLimitStore: env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX }) : createMemoryRateLimitStore(),
   } as AppDeps;
-  deps.auth = createAuth({ db, secret: opts.secret, baseURL: deps.publicUrl, sendResetPassword: (data) => sendResetEmail(deps, data) });
+  deps.jobs.register(RESCORE_JOB, rescoreHandler(deps, env.RESCORE_BATCH_SIZE));
+  deps.auth = createAuth({ db, secret: opts.secret, baseURL: deps.publicUrl, sendResetPassword: (data) => sendResetEmail(deps, data), sendConfirmEmail: (data) => sendConfirmEmail(deps, data) });
   return deps;
 }

@@ -12,6 +12,27 @@ describe('configuration', () => {
     expect(parseEnv({})).toMatchObject({ PORT: 3000, DATA_DIR: './data', DEMO_DATA: true });
   });
 
+  it('needs both Stripe keys with PAYMENT_PROVIDER=stripe, and never echoes a secret', () => {
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET/);
+    expect(parseEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toMatchObject({ PAYMENT_PROVIDER: 'stripe' });
+    let message = '';
+    try {
+      parseEnv({ STRIPE_SECRET_KEY: 'pk_live_oops_this_is_secretish' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain('STRIPE_SECRET_KEY');
+    expect(message).not.toContain('pk_live_oops');
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/must be free, demo or stripe/);
+  });
+
+  it('asks for the S3 settings together, and for DATABASE_URL beside a read replica', () => {
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID: required when S3_ENDPOINT, S3_BUCKET are set/);
+    expect(() => parseEnv({ DATABASE_READ_URL: 'postgres://replica/db' })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
+    expect(() => parseEnv({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+    expect(parseEnv({})).toMatchObject({ DB_POOL_MAX: 10, DB_STATEMENT_TIMEOUT_MS: 30_000, REDIS_PREFIX: 'dugout:' });
+  });
+
   it('stops start-up with a message naming a bad PORT', () => {
     const res = run({ PORT: 'eighty' });
     expect(res.status).toBe(1);

@@ -14,7 +14,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* Toasts: 4000 ms, up to 3 visible (spec part 1 section 9). */}
+      {/* Toasts: 4000 ms, up to 3 visible (docs/spec/part-1-accounts-teams-organizations.md section 9). */}
       <Toaster position="top-center" duration={4000} visibleToasts={3} richColors closeButton />
     </QueryClientProvider>
   </StrictMode>,

@@ -3,7 +3,7 @@ import { parseEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
 import { users, userProfiles } from '../db/schema/index.ts';
 
-/** npm run admin:create -- email : makes an existing account a site administrator (DESIGN D1). */
+/** npm run admin:create -- email : makes an existing account a site administrator (docs/decisions/0001-account-types.md). */
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email) {
   console.error('usage: npm run admin:create -- someone@example.com');

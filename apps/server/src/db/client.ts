@@ -17,10 +17,22 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /** A read replica (DATABASE_READ_URL) for reference reads that may lag a moment; the primary `db` otherwise. */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the start-up lock: a PostgreSQL session advisory lock, so that instances starting together
+   * migrate and seed one after the other (the second finds nothing to do). PGlite has one process: no lock needed.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Answers when the database (and the replica, if any) take a query; throws otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up (migrations and seeders): any fixed 64-bit number, 'dugout' in ASCII. */
+export const STARTUP_LOCK_KEY = 0x647567_6f7574n;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -35,27 +47,89 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    withStartupLock: (fn) => fn(),
+    ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };
 }
 
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+export interface PostgresOptions {
+  /** Most connections this process opens (DB_POOL_MAX). */
+  max?: number;
+  /** Statements running longer are cancelled by the server (DB_STATEMENT_TIMEOUT_MS; 0 = no limit). */
+  statementTimeoutMs?: number;
+  /** A read replica (DATABASE_READ_URL). */
+  readUrl?: string;
+}
+
+function createPool(url: string, opts: PostgresOptions) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+  });
   // An idle connection the server closes (restart, failover, admin command) must not crash the process: the pool
   // drops it and opens a new one for the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+  return pool;
+}
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
+  const pool = createPool(url, opts);
   await pool.query('select 1');
+  const readPool = opts.readUrl ? createPool(opts.readUrl, opts) : null;
+  if (readPool) await readPool.query('select 1').catch(async (err: unknown) => {
+    await Promise.all([pool.end(), readPool.end()]);
+    throw err;
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // One dedicated connection holds the session lock; migrations run on it without the statement timeout (a long
+  // migration must not be cancelled half-way, and waiting for the lock is not a slow statement).
+  let locked: pg.PoolClient | null = null;
   return {
     db,
+    readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-    close: () => pool.end(),
+    migrate: async () => {
+      if (locked) return migratePg(drizzlePg(locked, { schema }), { migrationsFolder });
+      const client = await pool.connect();
+      try {
+        await client.query('set statement_timeout = 0');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        client.release(true);
+      }
+    },
+    async withStartupLock(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('set statement_timeout = 0');
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()]);
+        locked = client;
+        try {
+          return await fn();
+        } finally {
+          locked = null;
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]);
+        }
+      } finally {
+        // Not returned to the pool: its session settings (no statement timeout) must not leak into app queries.
+        client.release(true);
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+      if (readPool) await readPool.query('select 1');
+    },
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite({ dataDir: opts.dataDir });
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string } & PostgresOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite({ dataDir: opts.dataDir });
 }

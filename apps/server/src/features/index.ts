@@ -13,6 +13,8 @@ import { organizationsRoutes } from './organizations/organizations.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
+import { fitRoutes } from './fit/fit.routes.ts';
 import { winterTrainingRoutes } from './winter-training/winter-training.routes.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
@@ -31,5 +33,7 @@ export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boole
   profileRoutes(app);
   notificationsRoutes(app);
   winterTrainingRoutes(app);
+  fitRoutes(app);
   submissionsRoutes(app);
+  subscriptionsRoutes(app);
 }

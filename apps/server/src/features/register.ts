@@ -4,3 +4,4 @@ import './teams/teams.seed.ts';
 import './organizations/organizations.seed.ts';
 import './submissions/register.ts';
 import './tracker/tracker.seed.ts';
+import './subscriptions/register.ts';

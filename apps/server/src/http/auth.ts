@@ -5,16 +5,20 @@ import * as schema from '../db/schema/index.ts';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30;
+/** How long a sign-up confirmation link works (docs/decisions/0020-sign-up-confirmation.md). */
+export const CONFIRM_TOKEN_SECONDS = 60 * 60 * 24;
 
 export interface AuthOptions {
   db: Db;
   secret: string;
   baseURL: string;
   sendResetPassword: (data: { email: string; name: string; token: string }) => Promise<void>;
+  /** The confirmation e-mail of a new account (a resend: features/accounts). */
+  sendConfirmEmail: (data: { email: string; name: string; token: string }) => Promise<void>;
 }
 
 /**
- * better-auth: e-mail/password accounts, database sessions and single-use reset tokens (DESIGN D2).
+ * better-auth: e-mail/password accounts, database sessions and single-use reset tokens (docs/decisions/0002-sessions-and-reset-links.md).
  * Passwords are hashed with scrypt (memory-hard). Its HTTP endpoints are not mounted: our own routes call
  * `auth.api.*` so that every input is validated by the domain's schemas and every message is the spec's.
  */
@@ -46,10 +50,25 @@ export function createAuth(opts: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => opts.sendResetPassword({ email: user.email, name: user.name, token }),
     },
+    // Sign-up confirmation (docs/decisions/0020-sign-up-confirmation.md): our routes decide when to send the link and
+    // refuse an unconfirmed sign-in themselves (only when the server can send mail); following the link signs in.
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRM_TOKEN_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => opts.sendConfirmEmail({ email: user.email, name: user.name, token }),
+    },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: { level: 'error' },
-    advanced: { cookiePrefix: 'dugout', useSecureCookies: opts.baseURL.startsWith('https://') },
+    advanced: {
+      cookiePrefix: 'dugout',
+      // Secure cookies (and HSTS, http/guard.ts) when PUBLIC_URL is https.
+      useSecureCookies: opts.baseURL.startsWith('https://'),
+      // The reset e-mail is sent after the answer, so answering a known address takes no longer than an unknown one.
+      backgroundTasks: { handler: (task: Promise<unknown>) => void task },
+    },
   });
 }
 

@@ -2,12 +2,65 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { AppError } from '@dugout/domain';
 import type { AppBindings } from './context.ts';
 
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
+export const RETRY_AFTER_SECONDS = 5;
+
+type ErrorLike = { code?: unknown; cause?: unknown; message?: unknown; name?: unknown; errors?: unknown };
+
+/** The error and its causes, outermost first (Drizzle wraps the driver's error in `cause`; AggregateError in `errors`). */
+function chain(err: unknown): ErrorLike[] {
+  const out: ErrorLike[] = [];
+  let current: unknown = err;
+  for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
+    out.push(current as ErrorLike);
+    const errors = (current as ErrorLike).errors;
+    if (Array.isArray(errors)) out.push(...(errors.filter((e) => e && typeof e === 'object') as ErrorLike[]));
+    current = (current as ErrorLike).cause;
+  }
+  return out;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const CONNECTION_MESSAGES = /Connection terminated|connection (?:timeout|error)|terminating connection|the database system is (?:starting up|shutting down)|Client has encountered a connection error|timeout exceeded when trying to connect/i;
+
+/**
+ * True when the database cannot be reached right now (down, restarting, refusing connections): the request is
+ * answered 503 with Retry-After, and the pool reconnects by itself on the next request.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return chain(err).some((e) => {
+    const code = typeof e.code === 'string' ? e.code : '';
+    return CONNECTION_CODES.has(code) || code.startsWith('08') || (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message));
+  });
+}
+
+/**
+ * What a 500 logs: the error's name, code and message cut short, and the stack — never the query parameters nor the
+ * whole user input (Drizzle's "Failed query … params: …" message carries both).
+ */
+export function loggableError(err: unknown): Record<string, unknown> {
+  return {
+    chain: chain(err).map((e) => ({
+      name: typeof e.name === 'string' ? e.name : undefined,
+      code: typeof e.code === 'string' ? e.code : undefined,
+      message: typeof e.message === 'string' ? e.message.replace(/\s*params:[\s\S]*$/, ' params: [hidden]').slice(0, 300) : undefined,
+    })),
+    // The frames only: the stack's first lines repeat the message (and so the parameters).
+    stack: err instanceof Error ? err.stack?.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8).join('\n') : undefined,
+  };
+}
+
 /** One error handler maps every failure to the API's error shape; a 5xx never shows internals. */
 export const onError: ErrorHandler<AppBindings> = (err, c) => {
   if (err instanceof AppError) return c.json(err.toBody(), err.status as 400);
-  const pgCode = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+  const pgCode = chain(err).map((e) => e.code).find((code) => typeof code === 'string');
   if (pgCode === '23505') return c.json(new AppError('conflict', 'That record already exists.').toBody(), 409);
-  c.get('deps')?.logger.error({ err, path: c.req.path }, 'unhandled error');
+  if (isDatabaseUnavailable(err)) {
+    c.get('deps')?.logger.warn({ err: loggableError(err), path: c.req.path }, 'database unavailable');
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json(new AppError('unavailable', DATABASE_UNAVAILABLE).toBody(), 503);
+  }
+  c.get('deps')?.logger.error({ err: loggableError(err), method: c.req.method, path: c.req.path.slice(0, 200) }, 'unhandled error');
   return c.json(new AppError('internal', 'An unexpected error occurred').toBody(), 500);
 };
 

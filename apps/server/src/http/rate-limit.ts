@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Redis } from 'ioredis';
 import { AppError } from '@dugout/domain';
 import { clientIp } from './client-ip.ts';
@@ -29,8 +29,9 @@ export function createMemoryRateLimitStore(): RateLimitStore {
   };
 }
 
-export function createRedisRateLimitStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+export function createRedisRateLimitStore(url: string, opts: { keyPrefix?: string } = {}): RateLimitStore {
+  // keyPrefix (REDIS_PREFIX, default 'dugout:') lets several deployments or test runs share one Redis.
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false, keyPrefix: opts.keyPrefix === 'dugout:' ? undefined : opts.keyPrefix });
   return {
     async hit(key, windowMs) {
       const k = `dugout:rl:${key}`;
@@ -48,14 +49,44 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
   };
 }
 
-/** A fixed-window limit per client address and route name, counted in the app's store (deps.rateLimitStore). */
-export function rateLimit(opts: { windowMs: number; max: number; name: string }): MiddlewareHandler<AppBindings> {
+export const RATE_LIMITED = 'Too many attempts. Please wait a minute and try again.';
+
+export interface RateLimitOptions {
+  windowMs: number;
+  max: number;
+  name: string;
+  /**
+   * The account a request is about when nobody is signed in (e.g. the e-mail address of a sign-in), so attempts on one
+   * account are counted across every address. Signed in, the account is the signed-in user.
+   */
+  account?: (c: Context<AppBindings>) => Promise<string | null | undefined>;
+}
+
+/** The e-mail address in a JSON body, lower-cased (Hono keeps the parsed body, so the route reads it again for free). */
+export const emailInBody = async (c: Context<AppBindings>): Promise<string | null> => {
+  const body: unknown = await c.req.json().catch(() => null);
+  const email = body && typeof body === 'object' ? (body as { email?: unknown }).email : null;
+  return typeof email === 'string' && email.length <= 320 ? email.trim().toLowerCase() : null;
+};
+
+/**
+ * A fixed-window limit per route name, counted in the app's store (deps.rateLimitStore) twice: per client address AND
+ * per account (the signed-in user, or `opts.account`). Either count over `max` answers 429 with Retry-After, so
+ * neither many addresses against one account nor many accounts from one address get past it.
+ */
+export function rateLimit(opts: RateLimitOptions): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const deps = c.get('deps');
-    const { count, resetAt } = await deps.rateLimitStore.hit(`${opts.name}:${clientIp(c, deps.env.TRUST_PROXY)}`, opts.windowMs);
-    if (count > opts.max) {
+    const keys = [`${opts.name}:ip:${clientIp(c, deps.env.TRUST_PROXY)}`];
+    const actor = c.get('actor');
+    const account = actor ? `user:${actor.userId}` : opts.account ? await opts.account(c) : null;
+    if (account) keys.push(`${opts.name}:account:${account}`);
+    const hits = await Promise.all(keys.map((key) => deps.rateLimitStore.hit(key, opts.windowMs)));
+    const over = hits.filter((h) => h.count > opts.max);
+    if (over.length) {
+      const resetAt = Math.max(...over.map((h) => h.resetAt));
       c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-      throw new AppError('rate_limited', 'Too many attempts. Please wait a minute and try again.');
+      throw new AppError('rate_limited', RATE_LIMITED);
     }
     await next();
   };

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { AppError, messages } from '@dugout/domain';
+import { AppError, findNulCharacter, inputMessages, messages } from '@dugout/domain';
 import type { AppBindings, AppDeps, SessionActor } from './context.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -15,7 +15,9 @@ export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType 
   body?: B;
   query?: Q;
   response?: R;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
+  /** When the status depends on the result (the documented one is `status`). */
+  statusOf?: (result: R extends z.ZodType ? z.output<R> : unknown) => 200 | 201 | 202;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -45,6 +47,14 @@ export function invalidInput(error: z.ZodError): AppError {
     fields[key] ??= issue.message;
   }
   return new AppError('invalid_input', error.issues[0]?.message ?? 'Invalid input', fields);
+}
+
+/** No string of a request (path, query, body) may hold a NUL byte (findNulCharacter in the domain): 400, before any schema. */
+function refuseNul(...values: unknown[]) {
+  for (const value of values) {
+    const at = findNulCharacter(value);
+    if (at) throw new AppError('invalid_input', inputMessages.nul, { [at]: inputMessages.nul });
+  }
 }
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
@@ -79,11 +89,13 @@ export function defineRoute<
         throw new AppError('invalid_input', 'The request body must be JSON.');
       }
     }
+    const params = c.req.param() as Record<string, string>;
+    refuseNul({ ...params, ...c.req.query() }, rawBody);
     const body = spec.body ? parseOrThrow(spec.body, rawBody) : undefined;
     const query = spec.query ? parseOrThrow(spec.query, c.req.query()) : undefined;
-    const result = await handler({ c, deps: c.get('deps'), actor: actor as never, body: body as never, query: query as never, params: c.req.param() as Record<string, string> });
+    const result = await handler({ c, deps: c.get('deps'), actor: actor as never, body: body as never, query: query as never, params });
     const presented = spec.response ? spec.response.parse(result) : result;
-    return c.json(presented ?? { ok: true }, spec.status ?? 200);
+    return c.json(presented ?? { ok: true }, spec.statusOf ? spec.statusOf(presented as never) : (spec.status ?? 200));
   });
 }
 

@@ -3,8 +3,12 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
+import { importShippedReference } from '../features/reference-data/shipped-reference.ts';
 
 export const snapshotFile = path.resolve(import.meta.dirname, '../../../../.data-test/pglite-migrated.tar.gz');
+/** The same, with the shipped reference data (data/reference/) imported: stacks that need real programs. */
+export const referenceSnapshotFile = path.resolve(import.meta.dirname, '../../../../.data-test/pglite-reference.tar.gz');
+const quiet = { info: () => {}, error: (o: unknown, m?: string) => console.error(m, o) };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,6 +48,13 @@ export default async function setup(project: TestProject) {
     const db = await openPostgres(withDatabase(url, `${prefix}template`), { max: 1 });
     await db.migrate();
     await db.close();
+    const a0 = new pg.Client({ connectionString: url });
+    await a0.connect();
+    await a0.query(`create database "${prefix}reftemplate" template "${prefix}template"`);
+    await a0.end();
+    const ref = await openPostgres(withDatabase(url, `${prefix}reftemplate`), { max: 1 });
+    await importShippedReference(ref.db, quiet);
+    await ref.close();
     return async () => {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
@@ -59,6 +70,9 @@ export default async function setup(project: TestProject) {
   const client = (db.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   const blob = await client.dumpDataDir('gzip');
   writeFileSync(snapshotFile, Buffer.from(await blob.arrayBuffer()));
+  await importShippedReference(db.db, quiet);
+  const refBlob = await client.dumpDataDir('gzip');
+  writeFileSync(referenceSnapshotFile, Buffer.from(await refBlob.arrayBuffer()));
   await db.close();
 }
 

@@ -9,8 +9,13 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server in the test process: the app sends through nodemailer over TCP; tests read what arrived. */
-export async function startSmtpServer() {
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/**
+ * A real SMTP server in the test process: the app sends through nodemailer over TCP; tests read what arrived.
+ * `port`: listen on that port (a server coming back where a stopped one was); 0 picks a free one.
+ */
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const consumed = new Set<ReceivedMail>();
@@ -36,10 +41,11 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const actual = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${actual}`,
+    port: actual,
     received,
     /** Waits for a message to `to` matching `subject` that no earlier waitFor returned, up to `timeoutMs`. */
     async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {

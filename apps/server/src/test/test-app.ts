@@ -7,7 +7,8 @@ import { buildDeps } from '../deps.ts';
 import { listen } from '../server.ts';
 import { seedBase, seedDemoIfEmpty } from '../db/seed/index.ts';
 import { openTestDatabase } from './test-db.ts';
-import { startSmtpServer } from './smtp.ts';
+import { startSmtpServer, type SmtpServer } from './smtp.ts';
+import type { Database } from '../db/client.ts';
 import '../features/register.ts';
 
 export type TestStack = Awaited<ReturnType<typeof startTestStack>>;
@@ -16,27 +17,47 @@ export type TestStack = Awaited<ReturnType<typeof startTestStack>>;
  * A whole running Dugout for one test file: a migrated database of its own (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL), a real SMTP server, a temp DATA_DIR, the HTTP server on a free port. Nothing is mocked.
  */
-export async function startTestStack(opts: { demo?: boolean; env?: Record<string, string> } = {}) {
+export async function startTestStack(opts: {
+  demo?: boolean;
+  /** Load the shipped reference data (the real programs); on by default with the demo world, as `npm start` does. */
+  reference?: boolean;
+  env?: Record<string, string>;
+  /** Share another stack's database (it stays open when this stack closes): two app instances on one database. */
+  database?: Database;
+  /** Share an SMTP server (it stays open when this stack closes). */
+  smtp?: SmtpServer;
+} = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-test-'));
-  const smtp = await startSmtpServer();
-  const database = await openTestDatabase();
-  const env = parseEnv({ DATA_DIR: dataDir, PORT: '0', SMTP_URL: smtp.url, LOG_LEVEL: 'silent', SUPPORT_EMAIL: 'support@dugout.test', ...opts.env });
+  const smtp = opts.smtp ?? (await startSmtpServer());
+  const database = opts.database ?? (await openTestDatabase({ reference: opts.reference ?? opts.demo }));
+  // Mail retries quickly in tests (the defaults wait minutes); a test can still set its own MAIL_* values.
+  const env = parseEnv({
+    DATA_DIR: dataDir, PORT: '0', SMTP_URL: smtp.url, LOG_LEVEL: 'silent', SUPPORT_EMAIL: 'support@dugout.test',
+    MAIL_RETRY_BASE_MS: '100', MAIL_POLL_MS: '100', JOB_POLL_MS: '100', SMTP_TIMEOUT_MS: '1000', ...opts.env,
+  });
   const logger = createLogger(env.LOG_LEVEL);
   const { server, deps, url } = await listen(0, (publicUrl) => buildDeps({ env, database, logger, publicUrl, secret: 'test-secret-test-secret-test-secret-1234' }));
   await seedBase(deps);
   if (opts.demo) await seedDemoIfEmpty(deps);
+  deps.mailer.start();
+  deps.jobs.start();
+  deps.state.started = true;
   return {
     url,
     deps,
     db: deps.db,
+    database,
     smtp,
     client: () => new HttpClient(url),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await deps.mailer.stop();
+    await deps.jobs.stop();
       await deps.rateLimitStore.close();
-      await smtp.close();
-      await database.close();
+      await deps.cache.close();
+      if (!opts.smtp) await smtp.close();
+      if (!opts.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -45,10 +66,12 @@ export async function startTestStack(opts: { demo?: boolean; env?: Record<string
 /** A tiny cookie-keeping HTTP client for API tests (one per simulated browser). */
 export class HttpClient {
   cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  /** Headers sent with every request (e.g. X-Forwarded-For to act as another client behind a trusted proxy). */
+  constructor(readonly baseUrl: string, readonly defaultHeaders: Record<string, string> = {}) {}
 
   async request(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; form?: FormData } = {}) {
-    const headers: Record<string, string> = { ...init.headers };
+    // Like a browser on the app's own page: every request carries the app's Origin (writes without it are refused).
+    const headers: Record<string, string> = { origin: new URL(this.baseUrl).origin, ...this.defaultHeaders, ...init.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(this.baseUrl + path, { method, headers, body: init.form ?? (body !== undefined ? JSON.stringify(body) : undefined) });

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** The generic error screen (spec part 1 section 2). */
+/** The generic error screen (docs/spec/part-1-accounts-teams-organizations.md section 2). */
 export function ErrorScreen({ error: given }: { error?: unknown }) {
   const routeError = useRouteError();
   const error = given ?? routeError;

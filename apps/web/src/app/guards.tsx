@@ -5,7 +5,7 @@ import { storageKeys, useMe } from '@/lib/auth';
 import { Spinner } from '@/components/ui/states';
 
 /**
- * Route guard (spec part 1 section 2): stores the intended path in session storage under 'intended-route', forces
+ * Route guard (docs/spec/part-1-accounts-teams-organizations.md section 2): stores the intended path in session storage under 'intended-route', forces
  * navigation (replacing history) to the expected path if the location differs, and renders nothing until the
  * address matches.
  */

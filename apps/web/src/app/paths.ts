@@ -4,6 +4,7 @@ export const paths = {
   signUpSelection: '/sign-up-selection',
   auth: '/auth',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   acceptInvite: '/accept-invite',
   dashboard: '/dashboard',
   college: (teamId: number | string) => `/college/${teamId}`,

@@ -13,6 +13,7 @@ export const routes = [
       { path: paths.signUpSelection, element: <s.SignUpSelection /> },
       { path: paths.auth, element: <s.Auth /> },
       { path: paths.resetPassword, element: <s.ResetPassword /> },
+      { path: paths.confirmEmail, element: <s.ConfirmEmail /> },
       { path: paths.acceptInvite, element: <s.AcceptInvite /> },
       { path: paths.dashboard, element: <s.Dashboard /> },
       { path: '/college/:teamId', element: <s.College /> },

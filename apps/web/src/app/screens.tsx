@@ -1,5 +1,4 @@
 import { lazyScreen } from './lazy';
-import { placeholder } from '@/features/placeholder/Placeholder';
 
 /**
  * The screens behind each route, loaded lazily (each retried once after 300 ms). Pages compose features here;
@@ -15,13 +14,14 @@ export const screens = {
   SignUpSelection: lazyScreen(() => import('@/features/auth/routes/SignUpSelection')),
   Auth: lazyScreen(() => import('@/features/auth/routes/AuthPage')),
   ResetPassword: lazyScreen(() => import('@/features/auth/routes/ResetPassword')),
+  ConfirmEmail: lazyScreen(() => import('@/features/auth/routes/ConfirmEmail')),
   Legal: lazyScreen(() => import('@/features/legal/routes/LegalPage')),
   Dashboard: lazyScreen(loadDashboard),
   AcceptInvite: lazyScreen(() => import('@/features/teams/routes/AcceptInvitePage')),
   College: lazyScreen(() => import('./pages/CollegeProfilePage')),
   Colleges: lazyScreen(() => import('./pages/CollegesPage')),
-  CollegeScreeningResults: lazyScreen(async () => ({ default: placeholder('College Screening Results', 'Colleges ranked by fit for you.') })),
-  CollegeInterview: lazyScreen(async () => ({ default: placeholder('College Interview', 'Tell us what you want in a college.') })),
+  CollegeScreeningResults: lazyScreen(() => import('./pages/ScreeningResultsPage')),
+  CollegeInterview: lazyScreen(() => import('./pages/InterviewScreen')),
   Tracker: lazyScreen(() => import('./pages/TrackerPage')),
   MetricsTracker: lazyScreen(() => import('@/features/submissions/routes/MetricsTrackerPage')),
   Metrics: lazyScreen(() => import('@/features/submissions/routes/MetricsPage')),

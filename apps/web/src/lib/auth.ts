@@ -14,7 +14,7 @@ export function useMe(): { user: CurrentUser | null; isLoading: boolean } {
   return { user: q.data?.user ?? null, isLoading: q.isLoading };
 }
 
-/** Keys the app keeps in the browser; sign-out clears them (spec part 1 section 2, Sign out). */
+/** Keys the app keeps in the browser; sign-out clears them (docs/spec/part-1-accounts-teams-organizations.md section 2, Sign out). */
 export const storageKeys = {
   rememberedEmail: 'dugout.remembered-email',
   navigationContext: 'dugout.navigation-context',

@@ -1,4 +1,4 @@
-/** Account roles (spec part 1 section 6, DESIGN D1). */
+/** Account roles (docs/spec/part-1-accounts-teams-organizations.md section 6, docs/decisions/0001-account-types.md). */
 export const accountRoles = ['player', 'coach', 'team_coach', 'team_admin_and_coach', 'organization_admin', 'admin'] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
@@ -15,7 +15,7 @@ export interface Actor {
   organizationRole?: 'program_admin' | null;
 }
 
-/** coach: is_coach true, or role team_coach or team_admin_and_coach (spec part 1 section 6). */
+/** coach: is_coach true, or role team_coach or team_admin_and_coach (docs/spec/part-1-accounts-teams-organizations.md section 6). */
 export const isCoachActor = (a: Pick<Actor, 'role' | 'isCoach'>): boolean =>
   a.isCoach || a.role === 'coach' || a.role === 'team_coach' || a.role === 'team_admin_and_coach';
 

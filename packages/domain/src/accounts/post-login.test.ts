@@ -3,7 +3,7 @@ import { postLoginPath } from './post-login.ts';
 
 const base = { isCoach: false, pathname: '/auth', search: '' };
 
-describe('post-login routing (spec part 1, Login)', () => {
+describe('post-login routing (docs/spec/part-1-accounts-teams-organizations.md, Login)', () => {
   it('sends organization admins to /organization-management', () => {
     expect(postLoginPath({ ...base, role: 'organization_admin' })).toBe('/organization-management');
   });

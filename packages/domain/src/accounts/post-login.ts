@@ -10,7 +10,7 @@ export interface PostLoginInput {
 }
 
 /**
- * Where to go after a sign-in (spec part 1 section 2, Login): organization_admin → /organization-management;
+ * Where to go after a sign-in (docs/spec/part-1-accounts-teams-organizations.md section 2, Login): organization_admin → /organization-management;
  * coach → /team-management; others → /subscription-post-purchase unless already on /dashboard-purchased or the URL
  * has session_id (they stay: null).
  */

@@ -3,11 +3,12 @@ import { accountRoles } from '../access/roles.ts';
 import { positions } from '../lists/index.ts';
 import { scoringMetrics } from '../scoring/tables.ts';
 
-/** Site administration (DESIGN D9). */
+/** Site administration (docs/decisions/0009-site-administration.md). */
 export const adminMessages = {
   forbidden: 'Only site administrators can use the admin area.',
   cannotChangeSelf: 'You cannot disable or demote your own account.',
   userNotFound: 'User not found.',
+  mailNotFailed: 'Only a failed mail can be sent again.',
   domainTaken: 'A white-label property for this domain already exists.',
   weightsSum: (group: string, sum: number) => `Weights for ${group} must sum to 1 (they sum to ${sum.toFixed(3)}).`,
   heightsRange: 'Heights must be whole inches between 48 and 96.',
@@ -19,7 +20,7 @@ export const adminMessages = {
 export const adminUserQuerySchema = z.object({
   q: z.string().trim().max(120).optional().default(''),
   role: z.enum(accountRoles).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
 export const adminUserUpdateSchema = z
@@ -49,7 +50,7 @@ export const whiteLabelSchema = z.object({
 });
 export type WhiteLabelInput = z.input<typeof whiteLabelSchema>;
 
-/** Scoring tables (DESIGN D14). Weights per position and condition sum to 1 ± 0.001. */
+/** Scoring tables (docs/decisions/0014-scoring-tables.md). Weights per position and condition sum to 1 ± 0.001. */
 export const WEIGHT_TOLERANCE = 0.001;
 export const weightRowSchema = z.object({
   position: z.enum(positions),

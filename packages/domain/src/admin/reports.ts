@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin reports (DESIGN D9): weekly series, score distribution, commitments by division, CSV export. */
+/** Admin reports (docs/decisions/0009-site-administration.md): weekly series, score distribution, commitments by division, CSV export. */
 
 /** The Monday (UTC) of the week a date falls in, as YYYY-MM-DD. */
 export function weekStart(value: Date | string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Climate labels and badges (spec part 2 section 9). */
+/** Climate labels and badges (docs/spec/part-2-colleges-tracker-scoring.md section 9). */
 
 export type BadgeColor = 'yellow' | 'red' | 'green' | 'blue' | 'grey';
 

@@ -1,4 +1,4 @@
-/** College filters derived from academics (spec part 2 section 3 'college filters'; DESIGN D7). */
+/** College filters derived from academics (docs/spec/part-2-colleges-tracker-scoring.md section 3 'college filters'; docs/decisions/0007-college-fit.md). */
 
 export const usRegions: Record<string, string[]> = {
   Northeast: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'],

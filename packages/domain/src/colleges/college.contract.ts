@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Divisions offered by the College Search division filter (spec part 2 section 2). */
+/** Divisions offered by the College Search division filter (docs/spec/part-2-colleges-tracker-scoring.md section 2). */
 export const collegeDivisions = ['D1', 'D2', 'D3'] as const;
 export type CollegeDivision = (typeof collegeDivisions)[number];
 export const divisionFilterOptions = [
@@ -10,7 +10,7 @@ export const divisionFilterOptions = [
   { value: 'D3', label: 'D3' },
 ] as const;
 
-/** School data: fresh 12 hours, kept 24 hours (spec part 2 section 9). */
+/** School data: fresh 12 hours, kept 24 hours (docs/spec/part-2-colleges-tracker-scoring.md section 9). */
 export const SCHOOL_DATA_FRESH_MS = 12 * 60 * 60 * 1000;
 export const SCHOOL_DATA_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Cache-Control for school data responses (seconds). */
@@ -36,7 +36,7 @@ const divisionParam = z
 export const schoolOptionsQuerySchema = z.object({ division: divisionParam });
 export type SchoolOptionsQuery = z.input<typeof schoolOptionsQuerySchema>;
 
-/** school option (spec part 2 section 3): school_id, school_name, division, conference. */
+/** school option (docs/spec/part-2-colleges-tracker-scoring.md section 3): school_id, school_name, division, conference. */
 export const schoolOptionSchema = z.object({
   schoolId: z.number().int(),
   schoolName: z.string(),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../contracts/fields.ts';
+import { profileSourcesSchema, sourceRefSchema } from './sources.ts';
 
 const n = z.number().nullable();
 const s = z.string().nullable();
 
-/** School (overview merged with college filters; spec part 2 section 3). */
+/** School (overview merged with college filters; docs/spec/part-2-colleges-tracker-scoring.md section 3). */
 export const schoolSchema = z.object({
   schoolId: z.number().int(),
   schoolName: z.string(),
@@ -98,7 +100,7 @@ export const commitCountSchema = z.object({
   counts: z.object({ C: z.number(), '1B': z.number(), '3B': z.number(), MIF: z.number(), OF: z.number(), LHP: z.number(), RHP: z.number() }),
 });
 
-/** The whole school profile in one response (spec part 2 section 2; one request per screen). */
+/** The whole school profile in one response (docs/spec/part-2-colleges-tracker-scoring.md section 2; one request per screen). */
 export const collegeProfileSchema = z.object({
   school: schoolSchema,
   field: fieldInfoSchema.nullable(),
@@ -107,7 +109,10 @@ export const collegeProfileSchema = z.object({
   rosterError: z.boolean(),
   coach: coachProfileSchema.nullable(),
   commits: z.array(commitCountSchema),
-  transfers: z.number().int(),
+  /** Null when no transfer count is on file (nothing is shown, rather than a 0). */
+  transfers: z.number().int().nullable(),
+  /** The source and as-of date of each panel's figures (null when the panel has no data). */
+  sources: profileSourcesSchema,
 });
 export type CollegeProfile = z.infer<typeof collegeProfileSchema>;
 
@@ -121,9 +126,9 @@ export const hasClimateData = (c: Partial<Climate> | null | undefined): boolean 
 export const splitAssistantCoaches = (raw: string | null | undefined): string[] =>
   (raw ?? '').split(/\s*[;\n]\s*|\s*,\s*(?![^()]*\))/).map((x) => x.trim()).filter(Boolean);
 
-export const collegeIdParamSchema = z.coerce.number({ message: 'School profile not available' }).int('School profile not available').positive('School profile not available');
+export const collegeIdParamSchema = z.coerce.number({ message: 'School profile not available' }).int('School profile not available').positive('School profile not available').max(INT4_MAX, 'School profile not available');
 
-/** Team-school player (derived; spec part 2 section 3). */
+/** Team-school player (derived; docs/spec/part-2-colleges-tracker-scoring.md section 3). */
 export const teamSchoolPlayerSchema = z.object({
   userId: z.string(),
   firstName: s,
@@ -147,28 +152,98 @@ export const teamPlayersResponseSchema = z.object({
 });
 export type TeamPlayersResponse = z.infer<typeof teamPlayersResponseSchema>;
 
-/** College search (the full search page with the college filters). */
-export const collegeSearchQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  division: z.enum(['D1', 'D2', 'D3', 'NAIA', '']).optional(),
-  state: z.string().trim().toUpperCase().max(2).optional(),
-  region: z.string().trim().max(20).optional(),
-  size: z.string().trim().max(20).optional(),
-  setting: z.string().trim().max(20).optional(),
-  selectivity: z.string().trim().max(30).optional(),
-  conference: z.string().trim().max(80).optional(),
-  maxCost: z.coerce.number().int().positive().optional(),
-  sat: z.coerce.number().int().min(400).max(1600).optional(),
-  act: z.coerce.number().int().min(1).max(36).optional(),
-});
+/** College search (/colleges): every association, server-side filters, sorting and pages of 25. */
+export const searchDivisions = ['D1', 'D2', 'D3', 'NAIA', 'JUCO', 'CCCAA', 'NWAC', 'USCAA'] as const;
+export const searchDivisionLabels: Record<(typeof searchDivisions)[number], string> = {
+  D1: 'NCAA D1', D2: 'NCAA D2', D3: 'NCAA D3', NAIA: 'NAIA', JUCO: 'JUCO (NJCAA)', CCCAA: 'CCCAA', NWAC: 'NWAC', USCAA: 'USCAA',
+};
+export const searchSorts = ['name', 'division', 'enrollment', 'acceptance', 'tuitionIn', 'tuitionOut', 'netPrice', 'sat', 'distance'] as const;
+export const searchSortLabels: Record<(typeof searchSorts)[number], string> = {
+  name: 'Name', division: 'Division', enrollment: 'Enrollment', acceptance: 'Acceptance rate', tuitionIn: 'In-state cost', tuitionOut: 'Out-of-state cost',
+  netPrice: 'Net price', sat: 'SAT (25th percentile)', distance: 'Distance',
+};
+export const SEARCH_PAGE_SIZE = 25;
+export const collegeControls = ['Public', 'Private'] as const;
+const optInt = (min: number, max: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+export const collegeSearchQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    division: z.enum([...searchDivisions, ''], { message: `Division must be one of: ${searchDivisions.join(', ')}` }).optional(),
+    state: z.string().trim().toUpperCase().max(2).optional(),
+    region: z.string().trim().max(20).optional(),
+    conference: z.string().trim().max(80).optional(),
+    size: z.string().trim().max(20).optional(),
+    setting: z.string().trim().max(20).optional(),
+    selectivity: z.string().trim().max(30).optional(),
+    control: z.enum([...collegeControls, '']).optional(),
+    zip: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code').optional()),
+    maxMiles: optInt(1, 5000),
+    maxTuitionIn: optInt(0, 200000),
+    maxTuitionOut: optInt(0, 200000),
+    maxNetPrice: optInt(0, 200000),
+    minAcceptance: optInt(0, 100),
+    maxAcceptance: optInt(0, 100),
+    sat: optInt(400, 1600),
+    act: optInt(1, 36),
+    sort: z.enum(searchSorts).default('name'),
+    dir: z.enum(['asc', 'desc']).default('asc'),
+    page: optInt(1, 10000).transform((v) => v ?? 1),
+    pageSize: optInt(1, 100).transform((v) => v ?? SEARCH_PAGE_SIZE),
+  })
+  .refine((q) => q.sort !== 'distance' || !!q.zip, { message: 'Enter a ZIP code to sort by distance', path: ['zip'] })
+  .refine((q) => q.maxMiles == null || !!q.zip, { message: 'Enter a ZIP code to search by distance', path: ['zip'] });
 export type CollegeSearchQuery = z.input<typeof collegeSearchQuerySchema>;
-export const collegeSearchRowSchema = schoolSchema.pick({
-  schoolId: true, schoolName: true, division: true, conference: true, city: true, state: true, usRegion: true, campusSetting: true, schoolSize: true,
-  academicSelectivity: true, undergradEnrollment: true, acceptanceRate: true, tuitionInState: true, tuitionOutState: true, netPrice: true, satMin: true, satMax: true, actMin: true, actMax: true,
-});
+export type CollegeSearchFilters = z.output<typeof collegeSearchQuerySchema>;
+export const collegeSearchRowSchema = schoolSchema
+  .pick({
+    schoolId: true, schoolName: true, fullName: true, division: true, conference: true, city: true, state: true, usRegion: true, campusSetting: true, schoolSize: true,
+    collegeType: true, academicSelectivity: true, undergradEnrollment: true, acceptanceRate: true, tuitionInState: true, tuitionOutState: true, netPrice: true,
+    satMin: true, satMax: true, actMin: true, actMax: true,
+  })
+  .extend({ distanceMi: z.number().nullable() });
 export type CollegeSearchRow = z.infer<typeof collegeSearchRowSchema>;
-export const collegeSearchResponseSchema = z.object({ results: z.array(collegeSearchRowSchema), total: z.number().int(), conferences: z.array(z.string()) });
+export const collegeSearchResponseSchema = z.object({
+  results: z.array(collegeSearchRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  conferences: z.array(z.string()),
+  /** The source of each group of columns (program list, academics). */
+  sources: z.object({ school: sourceRefSchema.nullable(), academics: sourceRefSchema.nullable() }),
+});
 export type CollegeSearchResponse = z.infer<typeof collegeSearchResponseSchema>;
 
-/** A tracked school has seven contact actions (spec part 2 section 4): the total steps of a team-school player. */
+/**
+ * Other names people search by. A query equal to an alias (case-insensitive) also searches the names listed; a
+ * query with 'State' also searches the NCAA short form 'St.'.
+ */
+export const collegeNameAliases: Record<string, string[]> = {
+  'ole miss': ['University of Mississippi'],
+  'university of mississippi': ['Ole Miss'],
+  lsu: ['Louisiana State University'],
+  usc: ['Southern California'],
+  unc: ['North Carolina'],
+  uva: ['Virginia'],
+  pitt: ['Pittsburgh'],
+  bama: ['Alabama'],
+  mizzou: ['Missouri'],
+  fsu: ['Florida St.'],
+  asu: ['Arizona St.'],
+  osu: ['Oregon St.', 'Ohio St.', 'Oklahoma St.'],
+  'ucf': ['UCF', 'University of Central Florida'],
+  'texas a&m': ['Texas A&M', 'Texas A & M'],
+  'cal': ['California'],
+  'umass': ['Massachusetts'],
+  'uconn': ['UConn', 'University of Connecticut'],
+};
+export function collegeSearchTerms(q: string): string[] {
+  const t = q.trim().replace(/\s+/g, ' ');
+  if (!t) return [];
+  const terms = new Set([t, ...(collegeNameAliases[t.toLowerCase()] ?? [])]);
+  if (/\bstate\b/i.test(t)) terms.add(t.replace(/\bstate\b/i, 'St.'));
+  if (/\bst\.?(?=\s|$)/i.test(t)) terms.add(t.replace(/\bst\.?(?=\s|$)/i, 'State'));
+  return [...terms];
+}
+
+/** A tracked school has seven contact actions (docs/spec/part-2-colleges-tracker-scoring.md section 4): the total steps of a team-school player. */
 export const TEAM_PLAYER_TOTAL_STEPS = 7;

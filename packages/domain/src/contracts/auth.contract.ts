@@ -12,7 +12,7 @@ export const passwordMessages = {
   loginFailed: 'Please check your credentials and try again.',
 } as const;
 
-/** Login (spec part 1 section 5): 'Invalid email address'; 'Password is required'. */
+/** Login (docs/spec/part-1-accounts-teams-organizations.md section 5): 'Invalid email address'; 'Password is required'. */
 export const signInSchema = z.object({
   email: emailField(),
   password: z.string().min(1, passwordMessages.required),
@@ -31,7 +31,7 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-/** Reset (spec part 1 section 5): 'Invalid email address'. */
+/** Reset (docs/spec/part-1-accounts-teams-organizations.md section 5): 'Invalid email address'. */
 export const forgotPasswordSchema = z.object({ email: emailField() });
 
 export const resetPasswordSchema = z
@@ -59,4 +59,26 @@ export const meSchema = z.object({
     .nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/**
+ * The answer to a sign-up. When the server can send mail it is always `confirm_email` (the same for a new and a taken
+ * address: docs/decisions/0020-sign-up-confirmation.md); without mail (the local demo) the new account is signed in.
+ */
+export const signUpResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('confirm_email') }),
+  z.object({ status: z.literal('signed_in'), user: meSchema.shape.user }),
+]);
+export type SignUpResult = z.infer<typeof signUpResultSchema>;
+
+/** Following the e-mailed confirmation link (docs/decisions/0020-sign-up-confirmation.md). */
+export const confirmEmailSchema = z.object({ token: z.string().min(1, 'This confirmation link is invalid or has expired.') });
+export const resendConfirmationSchema = z.object({ email: emailField() });
+
+export const confirmationMessages = {
+  checkEmail: 'Check your e-mail to finish creating your account',
+  checkEmailDetail: 'Follow the link in it to confirm your address and sign in. If it does not arrive within a few minutes, check your spam folder.',
+  notConfirmed: 'Please confirm your e-mail address first: follow the link we sent you when you signed up.',
+  linkInvalid: 'This confirmation link is invalid, has expired or was already used. Sign in, or ask for a new link.',
+  resent: 'If that address has an account waiting for confirmation, we sent a new link to it.',
+} as const;
 export type CurrentUser = NonNullable<Me['user']>;

@@ -45,7 +45,7 @@ export const submissionSchema = z.object({
 });
 export type Submission = z.output<typeof submissionSchema>;
 
-export const paymentProviderIds = ['free', 'demo'] as const;
+export const paymentProviderIds = ['free', 'demo', 'stripe'] as const;
 export type PaymentProviderId = (typeof paymentProviderIds)[number];
 
 /** What the review step shows about paying: the configured provider and the price. */
@@ -53,7 +53,7 @@ export const paymentOptionSchema = z.object({
   provider: z.enum(paymentProviderIds),
   priceCents: z.number().int(),
   label: z.string(),
-  /** the player is an active member of a paid team: the team covers it (DESIGN D5) */
+  /** the player is an active member of a paid team: the team covers it (docs/decisions/0005-payments.md) */
   teamFunded: z.boolean(),
   teamName: z.string().nullable(),
 });
@@ -122,6 +122,8 @@ export const dashboardSchema = z.object({
   history: z.array(submissionSummarySchema),
   isOwner: z.boolean(),
   abilities: z.object({ newSubmission: z.boolean(), editSubmission: z.boolean() }),
+  /** the owner's dashboards a lapsed subscription paid for are hidden: whose subscription it was (null when none) */
+  lapsedFunding: z.enum(['subscription', 'team']).nullable(),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
 

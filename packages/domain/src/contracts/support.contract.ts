@@ -4,7 +4,7 @@ import { supportSubjects } from '../lists/index.ts';
 export const SUPPORT_MESSAGE_MIN = 10;
 const subjectValues = supportSubjects.map((s) => s.value) as [string, ...string[]];
 
-/** Support request (spec part 1 section 5 Support; payload section 3). */
+/** Support request (docs/spec/part-1-accounts-teams-organizations.md section 5 Support; payload section 3). */
 export const supportRequestSchema = z.object({
   subject: z.enum(subjectValues, { message: 'Please select a subject' }),
   message: z

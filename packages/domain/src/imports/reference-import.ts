@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../contracts/fields.ts';
 import { campusSettingOf, campusSettingOfLocale, collegeTypeLabel, regionOfState, schoolSizeOf, selectivityOf } from '../colleges/college-filters.ts';
 import { normalizeClass } from '../roster/roster.ts';
 
 /**
- * Reference-data CSV import (DESIGN D9, D15): one row schema per kind. Each kind accepts our documented column
+ * Reference-data CSV import (docs/decisions/0009-site-administration.md, docs/decisions/0015-reference-and-demo-data.md): one row schema per kind. Each kind accepts our documented column
  * names plus the shapes of the shared source files (schools.csv, college_academics.csv, rosters.csv,
  * coaching_staff.csv, climate.csv) and, for academics, College Scorecard column names. docs/reference-data.md
  * lists every format.
@@ -35,11 +36,11 @@ const int = (label: string) =>
   z.preprocess((v) => {
     const n = toNum(v);
     return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : n;
-  }, z.number({ message: `${label} must be a whole number` }).int(`${label} must be a whole number`).nullable());
+  }, z.number({ message: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(-INT4_MAX, `${label} is out of range`).max(INT4_MAX, `${label} is out of range`).nullable());
 const text = z.preprocess((v) => (blank(v) ? null : String(v).trim()), z.string().nullable());
 const required = (label: string) => z.preprocess((v) => (blank(v) ? undefined : String(v).trim()), z.string({ message: `${label} is required` }).min(1, `${label} is required`));
 const id = (label: string) =>
-  z.preprocess((v) => (blank(v) ? undefined : Number(String(v).trim())), z.number({ message: `${label} is required and must be a positive whole number` }).int(`${label} must be a positive whole number`).positive(`${label} must be a positive whole number`));
+  z.preprocess((v) => (blank(v) ? undefined : Number(String(v).trim())), z.number({ message: `${label} is required and must be a positive whole number` }).int(`${label} must be a positive whole number`).positive(`${label} must be a positive whole number`).max(INT4_MAX, `${label} is out of range`));
 const yesNo = z.preprocess((v) => (blank(v) ? null : /^(y|yes|true|1)$/i.test(String(v).trim())), z.boolean().nullable());
 const state2 = (label: string) => z.preprocess((v) => (blank(v) ? null : String(v).trim().toUpperCase()), z.string().length(2, `${label} must be a 2-letter state code`).nullable());
 
@@ -109,6 +110,15 @@ export const academicsRowSchema = z
     };
   });
 
+/** Height as the source lists it: inches ('74'), feet-inches ('6-2', 6'2", '6 ft 2 in'). */
+export function heightInches(raw: unknown): unknown {
+  if (blank(raw)) return null;
+  const t = String(raw).trim();
+  const m = /^(\d)\s*(?:-|'|’|ft\.?|\s)\s*(\d{1,2}(?:\.\d+)?)\s*(?:"|''|”|in\.?)?$/i.exec(t);
+  if (m) return String(Number(m[1]) * 12 + Number(m[2]));
+  return t;
+}
+
 export const rosterRowSchema = z.object({
   teamid: id('school_id'),
   season: text,
@@ -119,7 +129,7 @@ export const rosterRowSchema = z.object({
   position: text,
   academicYear: text,
   redshirt: yesNo,
-  height: int('height_in').refine((v) => v == null || (v >= 48 && v <= 96), 'height_in must be between 48 and 96 inches'),
+  height: z.preprocess(heightInches, int('height_in')).refine((v) => v == null || (v >= 48 && v <= 96), 'height_in must be between 48 and 96 inches'),
   weight: int('weight_lbs').refine((v) => v == null || (v >= 50 && v <= 400), 'weight_lbs must be between 50 and 400 lbs'),
   hsName: text,
   hometown: text,
@@ -128,6 +138,7 @@ export const rosterRowSchema = z.object({
 
 export const coachRowSchema = z.object({
   teamId: id('school_id'),
+  season: text,
   coachName: text,
   role: text,
   isHeadCoach: yesNo,
@@ -160,6 +171,8 @@ export const fieldRowSchema = z.object({
 
 export const climateRowSchema = z.object({
   teamId: id('school_id'),
+  latitude: num('school_lat').refine((v) => v == null || (v >= -90 && v <= 90), 'school_lat must be a latitude'),
+  longitude: num('school_lon').refine((v) => v == null || (v >= -180 && v <= 180), 'school_lon must be a longitude'),
   marchHigh: num('mar_high_f'),
   marchLow: num('mar_low_f'),
   aprilHigh: num('apr_high_f'),
@@ -208,23 +221,29 @@ function candidate(kind: ReferenceKind, r: Record<string, string | undefined>): 
       return {
         schoolId: p('school_id', 'team_id'), unitid: p('unitid'), fullName: p('name', 'instnm'), city: p('city'), state: p('state', 'stabbr'),
         collegeType: p('college_type', 'control'), campusSetting: p('campus_setting', 'locale'),
-        undergradEnrollment: p('undergrad_enrollment', 'ugds'), acceptanceRate: p('acceptance_rate', 'adm_rate'),
+        undergradEnrollment: p('undergrad_enrollment', 'ugds'), acceptanceRate: p('acceptance_rate', 'adm_rate', 'adm_rate_all'),
         tuitionInState: p('tuition_in_state', 'tuitionfee_in'), tuitionOutState: p('tuition_out_state', 'tuitionfee_out'),
         netPrice: p('net_price', 'npt4_pub', 'npt4_priv'),
         satMin: p('sat_min') ?? sum(p('satvr25'), p('satmt25')), satMax: p('sat_max') ?? sum(p('satvr75'), p('satmt75')),
         actMin: p('act_min', 'actcm25'), actMax: p('act_max', 'actcm75'), collegeWebsite: p('website', 'college_website', 'insturl'),
       };
     }
-    case 'rosters':
+    case 'rosters': {
+      // Public scrapers' roster CSVs: 'No.', 'Name', 'Pos.', 'Cl.', 'Ht.' (6-2), 'Wt.', 'B/T' (R/R), 'Hometown', 'High School',
+      // or one 'Hometown / High School' column.
+      const combined = p('hometown/high school', 'hometown / high school', 'hometown/previous school', 'hometown / previous school');
+      const [town, school] = combined ? combined.split(/\s+\/\s+/) : [];
       return {
-        teamid: p('school_id', 'teamid', 'team_id'), season: p('season'), currentSeason: p('current_season'), playerId: p('player_id'),
-        playerNumber: p('jersey', 'player_number', 'number'), fullName: p('player_name', 'full_name', 'name'), position: p('position'),
-        academicYear: p('class_year', 'academic_year', 'class'), redshirt: p('redshirt'), height: p('height_in', 'height'), weight: p('weight_lbs', 'weight'),
-        hsName: p('last_school', 'hs_name', 'high_school'), hometown: p('hometown'), homeState: p('home_state'),
+        teamid: p('school_id', 'teamid', 'team_id'), season: p('season', 'year'), currentSeason: p('current_season'), playerId: p('player_id'),
+        playerNumber: p('jersey', 'player_number', 'number', 'no.', 'no', '#'), fullName: p('player_name', 'full_name', 'name'), position: p('position', 'pos.', 'pos'),
+        academicYear: p('class_year', 'academic_year', 'class', 'cl.', 'yr.', 'yr', 'academic year'), redshirt: p('redshirt'),
+        height: p('height_in', 'height', 'ht.', 'ht'), weight: p('weight_lbs', 'weight', 'wt.', 'wt'),
+        hsName: p('last_school', 'hs_name', 'high_school', 'high school', 'previous school') ?? school, hometown: p('hometown') ?? town, homeState: p('home_state'),
       };
+    }
     case 'coaches':
       return {
-        teamId: p('school_id', 'team_id'), coachName: p('coach_name'), role: p('role'), isHeadCoach: p('is_head_coach'), headCoachName: p('head_coach_name'),
+        teamId: p('school_id', 'team_id'), season: p('season', 'year'), coachName: p('coach_name', 'name'), role: p('role', 'title', 'position'), isHeadCoach: p('is_head_coach'), headCoachName: p('head_coach_name'),
         headCoachBio: p('head_coach_bio'), coachUrl: p('coach_url'), coachEmail: p('coach_email'), coachSeasons: p('coach_seasons'),
         coachWinsLosses: p('coach_wins_losses'), wlPercentage: p('wl_percentage'), assistantCoaches: p('assistant_coaches'),
         annualRevenue: p('annual_revenue'), opExpensePerPlayer: p('op_expense_per_player'),
@@ -237,7 +256,7 @@ function candidate(kind: ReferenceKind, r: Record<string, string | undefined>): 
       };
     case 'climate':
       return {
-        teamId: p('school_id', 'team_id'), marchHigh: p('mar_high_f', 'march_high'), marchLow: p('mar_low_f', 'march_low'), aprilHigh: p('apr_high_f', 'april_high'),
+        teamId: p('school_id', 'team_id'), latitude: p('school_lat', 'latitude'), longitude: p('school_lon', 'longitude'), marchHigh: p('mar_high_f', 'march_high'), marchLow: p('mar_low_f', 'march_low'), aprilHigh: p('apr_high_f', 'april_high'),
         aprilLow: p('apr_low_f', 'april_low'), mayHigh: p('may_high_f', 'may_high'), mayLow: p('may_low_f', 'may_low'), totalPrecip: p('spring_precip_in', 'total_precip'),
       };
     case 'commit_counts':
@@ -336,3 +355,16 @@ export const importReportSchema = z.object({
   durationMs: z.number(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** Data health (/admin): per association, how many programs have each kind of data; the source of each kind. */
+export const dataHealthColumns = ['academics', 'climate', 'roster', 'headCoach', 'field'] as const;
+export const dataHealthLabels: Record<(typeof dataHealthColumns)[number], string> = {
+  academics: 'Academics', climate: 'Climate', roster: 'Current roster', headCoach: 'Head coach', field: 'Field data',
+};
+export const dataHealthSchema = z.object({
+  divisions: z.array(z.object({
+    division: z.string(), programs: z.number().int(), academics: z.number().int(), climate: z.number().int(), roster: z.number().int(), headCoach: z.number().int(), field: z.number().int(),
+  })),
+  sources: z.array(z.object({ kind: z.string(), source: z.string().nullable(), asOf: z.string().nullable(), fileName: z.string().nullable(), importedAt: z.string() })),
+});
+export type DataHealth = z.infer<typeof dataHealthSchema>;

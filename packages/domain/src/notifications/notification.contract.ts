@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** In-app notifications (DESIGN D10): the header bell with unread count, a list, mark as read. */
+/** In-app notifications (docs/decisions/0010-notifications.md): the header bell with unread count, a list, mark as read. */
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.string(),

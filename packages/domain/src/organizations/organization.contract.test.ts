@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/roles.ts';
+import { codeEntropyBits } from '../teams/team.contract.ts';
 import {
   canCreateOrganization,
   canManageOrganization,
   generateOrganizationCode,
+  ORGANIZATION_CODE_LENGTH,
   joinOrganizationSchema,
   mayRequestOrganization,
   memberOfLabel,
@@ -17,12 +19,13 @@ const actor = (over: Partial<Actor>): Actor => ({ userId: 'u', role: 'player', i
 const ORG = '3f1c2a4e-0a7b-4d0c-9a55-2f7f3a1b2c3d';
 
 describe('organizations', () => {
-  it('generates 8-character upper-case codes without look-alike characters', () => {
+  it('generates 10-character upper-case codes without look-alike characters (at least 40 bits)', () => {
     let i = 0;
-    const seq = [0, 0.5, 0.99, 0.1, 0.2, 0.3, 0.4, 0.6];
-    const code = generateOrganizationCode(() => seq[i++ % seq.length]!);
-    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    const seq = [0, 16, 31, 3, 6, 9, 12, 19, 22, 25];
+    const code = generateOrganizationCode((n) => seq[i++ % seq.length]! % n);
+    expect(code).toMatch(/^[A-Z2-9]{10}$/);
     expect(code).not.toMatch(/[01IO]/);
+    expect(codeEntropyBits(ORGANIZATION_CODE_LENGTH)).toBeGreaterThanOrEqual(40);
   });
   it("asks for an organization code with the spec's message and upper-cases it", () => {
     expect(msgs(joinOrganizationSchema.safeParse({ organizationCode: '  ' }))).toEqual(['Please enter an organization code']);

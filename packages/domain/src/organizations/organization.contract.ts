@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { optionalText } from '../contracts/fields.ts';
 import { isSiteAdmin, type Actor } from '../access/roles.ts';
+import { randomCode } from '../teams/team.contract.ts';
 
-/** Organization join codes (DESIGN D3): like a TeamID — upper-case letters and digits, at most 12 characters. */
-export const ORGANIZATION_CODE_LENGTH = 8;
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/**
+ * Organization join codes: like a TeamID — upper-case letters and digits, at most 12 characters; new codes are 10
+ * characters of the unambiguous alphabet (50 bits of randomness).
+ */
+export const ORGANIZATION_CODE_LENGTH = 10;
 
-/** Generates a join code from a source of random numbers in [0, 1) (the server passes a crypto source). */
-export function generateOrganizationCode(random: () => number): string {
-  let code = '';
-  for (let i = 0; i < ORGANIZATION_CODE_LENGTH; i++) code += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)]!;
-  return code;
+/** Generates a join code; `randomIndex(n)` returns an integer in [0, n) (the server passes `crypto.randomInt`). */
+export function generateOrganizationCode(randomIndex: (n: number) => number): string {
+  return randomCode(ORGANIZATION_CODE_LENGTH, randomIndex);
 }
 
 export const organizationMessages = {
@@ -62,7 +63,7 @@ export const joinOrganizationSchema = z.object({
   organizationCode: z.string().trim().toUpperCase().min(1, organizationMessages.codeRequired).max(12, organizationMessages.codeUnknown),
 });
 
-/** Organization request (spec part 1 section 2 Profile Settings): team and organization required, message optional. */
+/** Organization request (docs/spec/part-1-accounts-teams-organizations.md section 2 Profile Settings): team and organization required, message optional. */
 export const organizationRequestSchema = z.object({
   teamCode: z.string().trim().toUpperCase().min(1, organizationMessages.teamRequired),
   organizationId: z.string().trim().min(1, organizationMessages.organizationRequired).pipe(z.uuid({ message: organizationMessages.organizationRequired })),
@@ -81,7 +82,7 @@ export const requestStatusLabel = (s: OrganizationRequestStatus) => ({ approved:
 /** 'Member of {organization name}' on the team card. */
 export const memberOfLabel = (organizationName: string) => `Member of ${organizationName}`;
 
-/** Program admins of the organization and site admins manage it and decide its requests (DESIGN D3). */
+/** Program admins of the organization and site admins manage it and decide its requests (docs/decisions/0003-organizations.md). */
 export function canManageOrganization(actor: Actor | null | undefined, organizationId: string): boolean {
   if (!actor) return false;
   if (isSiteAdmin(actor)) return true;
@@ -141,6 +142,22 @@ export const organizationRequestViewSchema = z.object({
 });
 export type OrganizationRequestView = z.infer<typeof organizationRequestViewSchema>;
 
+export const organizationAdminRequestViewSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'approved', 'declined']),
+  createdAt: z.string(),
+});
+export type OrganizationAdminRequestView = z.infer<typeof organizationAdminRequestViewSchema>;
+export const organizationAdminDecisionSchema = z.object({ decision: z.enum(['approve', 'decline'], { message: 'Choose approve or decline' }) });
+/** Redeeming a code answers the organization and the state of the redeemer's request. */
+export const joinOrganizationResultSchema = organizationSummarySchema.extend({ status: z.enum(['pending', 'approved']) });
+export type JoinOrganizationResult = z.infer<typeof joinOrganizationResultSchema>;
+
 export const organizationManagementSchema = z.object({
   organization: organizationDetailSchema.nullable(),
   abilities: z.object({ manage: z.boolean(), decideRequests: z.boolean(), viewTeams: z.boolean(), create: z.boolean() }),
@@ -157,6 +174,10 @@ export const organizationManagementSchema = z.object({
   ),
   requests: z.array(organizationRequestViewSchema),
   programAdmins: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+  /** Redeemed codes waiting for a program admin (Settings → Program Admins: Approve / Decline). */
+  adminRequests: z.array(organizationAdminRequestViewSchema),
+  /** The viewer's own pending redemptions ('waiting for its program admins'). */
+  myAdminRequests: z.array(organizationAdminRequestViewSchema),
 });
 export type OrganizationManagement = z.infer<typeof organizationManagementSchema>;
 

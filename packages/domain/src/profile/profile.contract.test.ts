@@ -4,7 +4,7 @@ import { canSearchHighSchools, isValidPostalCode, passwordChangeSchema, photoPro
 const msgs = (r: { error?: { issues: Array<{ message: string }> } }) => r.error?.issues.map((i) => i.message) ?? [];
 const ok = { firstName: 'Ann', lastName: 'Lee', email: 'Ann@Example.com', phone: '555-0101', zipCode: '75201' };
 
-describe('profile rules (spec part 1 section 5 Profile)', () => {
+describe('profile rules (docs/spec/part-1-accounts-teams-organizations.md section 5 Profile)', () => {
   it('uses every required-field message', () => {
     expect(msgs(profileSchema.safeParse({ firstName: '', lastName: ' ', email: 'x', phone: '', zipCode: '' }))).toEqual([
       'First name is required',

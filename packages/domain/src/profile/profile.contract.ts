@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText } from '../contracts/fields.ts';
 import { PASSWORD_MIN } from '../contracts/auth.contract.ts';
 
-/** Profile Settings (spec part 1 section 5 Profile): every message word for word. */
+/** Profile Settings (docs/spec/part-1-accounts-teams-organizations.md section 5 Profile): every message word for word. */
 export const profileMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',

@@ -1,4 +1,4 @@
-/** Roster rules (spec part 2 sections 2, 5 and 9): classes, position groups, de-duplication, filters, averages. */
+/** Roster rules (docs/spec/part-2-colleges-tracker-scoring.md sections 2, 5 and 9): classes, position groups, de-duplication, filters, averages. */
 
 /** Class order: Fr, R-Fr, So, R-So, Jr, R-Jr, Sr, R-Sr, Gr. Unknown is 'Unknown'. */
 export const classOrder = ['Fr', 'R-Fr', 'So', 'R-So', 'Jr', 'R-Jr', 'Sr', 'R-Sr', 'Gr'] as const;

@@ -10,7 +10,7 @@ import { defaultHeightScore, defaultHeightTable, defaultMetricWeights, idealHeig
 const tables = defaultScoringTables();
 const oneDecimal = (x: number) => Math.abs(x * 10 - Math.round(x * 10)) < 1e-6;
 
-describe('default tables (DESIGN D14)', () => {
+describe('default tables (docs/decisions/0014-scoring-tables.md)', () => {
   it('weights of every position and condition sum to 1', () => {
     const sums = new Map<string, number>();
     for (const r of defaultMetricWeights()) sums.set(`${r.position}|${r.condition}`, (sums.get(`${r.position}|${r.condition}`) ?? 0) + r.weight);

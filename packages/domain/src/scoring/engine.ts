@@ -7,7 +7,7 @@ import {
 } from './tables.ts';
 
 /**
- * The scoring engine (spec part 2 section 9; DESIGN D14, D16). Pure: the scoring tables come in as data.
+ * The scoring engine (docs/spec/part-2-colleges-tracker-scoring.md section 9; docs/decisions/0014-scoring-tables.md, docs/decisions/0016-best-position-by-throwing-hand.md). Pure: the scoring tables come in as data.
  * Every metric score is clamped to 50..100 and rounded to 1 decimal; an invalid or missing input scores 50;
  * a non-finite or non-positive total scores 50.
  */
@@ -33,7 +33,7 @@ export function buildScoringTables(heightRows: readonly HeightScoreRow[], weight
 }
 
 let defaults: ScoringTables | undefined;
-/** The DESIGN D14 default tables (what the database is seeded with). */
+/** The docs/decisions/0014-scoring-tables.md default tables (what the database is seeded with). */
 export const defaultScoringTables = (): ScoringTables => (defaults ??= buildScoringTables(defaultHeightTable(), defaultMetricWeights()));
 
 /** What the engine reads from a submission. Anything may come in (strings, NaN, nothing): it is checked here. */
@@ -70,7 +70,7 @@ export interface SubmissionScores {
   submittedPosition: Position | null;
   /** the submitted position's score (50 when the position is invalid) */
   submittedScore: number;
-  /** the highest-scoring position the player can play (DESIGN D16) */
+  /** the highest-scoring position the player can play (docs/decisions/0016-best-position-by-throwing-hand.md) */
   bestPosition: Position;
   positionScores: Record<Position, number>;
   /** each metric's score and weight for the submitted position */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { POSTGRAD_YEAR, batsOptions, gradYearOptions, isPitcher, positions, throwsOptions, type Position } from '../lists/index.ts';
 
 /**
- * The metrics submission form (spec part 2 sections 2 and 9 Submissions; part 1 section 5): the same schema
+ * The metrics submission form (docs/spec/part-2-colleges-tracker-scoring.md sections 2 and 9 Submissions; part 1 section 5): the same schema
  * validates the /metrics form and the API. Height 48–96 inches and weight 50–400 lbs are the spec's ranges; the
  * input steps are the spec's (height, weight, throw and exit velocity, fastball velocity and strike % 0.1; the
  * 60-yard time 0.01). The other ranges are ours, wide enough for any high-school or college player.

@@ -1,5 +1,5 @@
 /**
- * Submission lifecycle rules (spec part 1 sections 4 and 9, part 2 section 9 Submissions; DESIGN D5), written once.
+ * Submission lifecycle rules (docs/spec/part-1-accounts-teams-organizations.md sections 4 and 9, part 2 section 9 Submissions; docs/decisions/0005-payments.md), written once.
  */
 export const paymentStatuses = ['pending', 'paid', 'free'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -14,6 +14,8 @@ export const PENDING_CLEANUP_DEFAULT_MS = 60 * 60_000;
 export interface SubmissionLifecycleFacts {
   paymentStatus: string;
   teamFunded?: boolean | null;
+  /** the subscription that paid for it (the team's or the player's) has lapsed — see subscriptions/isFundingLapsed */
+  fundingLapsed?: boolean | null;
   submittedPosition: string | null;
   submittedScore: number | null;
   createdAt: Date | string;
@@ -23,13 +25,16 @@ const time = (d: Date | string) => (d instanceof Date ? d.getTime() : new Date(d
 const hasScore = (s: Pick<SubmissionLifecycleFacts, 'submittedScore'>) =>
   typeof s.submittedScore === 'number' && Number.isFinite(s.submittedScore) && s.submittedScore > 0;
 
-/** Paid or free — or team funded (DESIGN D5) — counts as a completed submission. */
+/** Paid or free — or team funded (docs/decisions/0005-payments.md) — counts as a completed submission. */
 export const isCompletedPayment = (s: Pick<SubmissionLifecycleFacts, 'paymentStatus' | 'teamFunded'>): boolean =>
   s.paymentStatus === 'paid' || s.paymentStatus === 'free' || s.teamFunded === true;
 
-/** Lists exclude pending entries, entries without a position, and entries with a score of 0 or less. */
+/**
+ * Lists exclude pending entries, entries without a position, entries with a score of 0 or less, and entries a
+ * lapsed subscription paid for (hidden until it is renewed).
+ */
 export const isListedSubmission = (s: SubmissionLifecycleFacts): boolean =>
-  isCompletedPayment(s) && !!s.submittedPosition && hasScore(s);
+  isCompletedPayment(s) && !s.fundingLapsed && !!s.submittedPosition && hasScore(s);
 
 /** A player has completed the dashboard when any submission is paid or free (or team funded), with a position and a score. */
 export const hasCompletedDashboard = (list: readonly SubmissionLifecycleFacts[]): boolean => list.some(isListedSubmission);

@@ -1,7 +1,7 @@
 import { positions, type Position } from '../lists/index.ts';
 
 /**
- * The scoring tables (DESIGN D14) and the engine's fixed constants (spec part 2 section 9, Scoring engine).
+ * The scoring tables (docs/decisions/0014-scoring-tables.md) and the engine's fixed constants (docs/spec/part-2-colleges-tracker-scoring.md section 9, Scoring engine).
  * The two tables — height–position scores and position metric weights — are data: the server keeps them in the
  * database (seeded from the defaults below) and admins may edit them. Everything else here is a fixed rule.
  */
@@ -45,7 +45,7 @@ export interface HeightScoreRow {
   scores: Record<Position, number>;
 }
 
-/** DESIGN D14 default weights; each position's weights sum to 1. */
+/** docs/decisions/0014-scoring-tables.md default weights; each position's weights sum to 1. */
 const fielderWeights: Record<'C' | '1B' | '3B' | 'MIF' | 'OF', Partial<Record<ScoringMetric, number>>> = {
   C: { height: 0.1, bmi: 0.1, throw: 0.35, exit: 0.3, sixty: 0.15 },
   '1B': { height: 0.15, bmi: 0.1, throw: 0.15, exit: 0.45, sixty: 0.15 },
@@ -69,7 +69,7 @@ export function defaultMetricWeights(): MetricWeightRow[] {
   return rows;
 }
 
-/** Each position's ideal height in inches (DESIGN D14). */
+/** Each position's ideal height in inches (docs/decisions/0014-scoring-tables.md). */
 export const idealHeights: Record<Position, number> = { C: 72, '1B': 75, '3B': 74, MIF: 71, OF: 73, RHP: 76, LHP: 75 };
 
 /** The default table covers 60 to 84 inches; other heights use the spec's fallback formula. */
@@ -80,7 +80,7 @@ export const HEIGHT_POINTS_PER_INCH_BELOW = 4;
 export const HEIGHT_POINTS_PER_INCH_ABOVE = 2;
 
 /**
- * The documented formula behind the default height–position table (DESIGN D14): 100 at the position's ideal
+ * The documented formula behind the default height–position table (docs/decisions/0014-scoring-tables.md): 100 at the position's ideal
  * height, minus 4 points per inch below it and 2 points per inch above it, clamped to 50–100 and rounded to 1
  * decimal. Example: a 72-inch RHP (ideal 76) scores 100 − 4 × 4 = 84.
  */
@@ -120,7 +120,7 @@ export const DEFAULT_THROW_SCALE = { min: 70, span: 25 } as const;
 
 /** Exit velocity: 82 and below 50, 103 and above 100, linear between; Left or Switch batters +2 (capped at 100). */
 export const EXIT_VELOCITY = { min: 82, max: 103, leftOrSwitchBonus: 2 } as const;
-/** Sixty: 6.5 s and below 100, 8.0 s and above 50, linear between (DESIGN D14). */
+/** Sixty: 6.5 s and below 100, 8.0 s and above 50, linear between (docs/decisions/0014-scoring-tables.md). */
 export const SIXTY = { best: 6.5, worst: 8.0 } as const;
 /** Fastball velocity 78..93 maps 50..100; pitchers' strike % above 64 adds 0.75, spin above 2300 adds 0.35 (before the clamp). */
 export const FASTBALL = { min: 78, max: 93, strikePctOver: 64, strikeBonus: 0.75, spinOver: 2300, spinBonus: 0.35 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatScore, scoreBadgeColor, scoreTier } from './tiers.ts';
 
-describe('score tiers (spec part 2 section 4)', () => {
+describe('score tiers (docs/spec/part-2-colleges-tracker-scoring.md section 4)', () => {
   it.each([
     [100, 'Elite', 'Division I prospect'],
     [90, 'Elite', 'Division I prospect'],

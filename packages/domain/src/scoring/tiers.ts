@@ -1,4 +1,4 @@
-/** Score tiers (spec part 2 section 4) and score badge colours (part 1 section 9, part 2 section 9). */
+/** Score tiers (docs/spec/part-2-colleges-tracker-scoring.md section 4) and score badge colours (part 1 section 9, part 2 section 9). */
 export interface ScoreTier {
   min: number;
   tier: 'Elite' | 'High' | 'Good' | 'Average' | 'Needs Work';

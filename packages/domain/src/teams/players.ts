@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { INT4_MAX, isoDateField } from '../contracts/fields.ts';
 import { batsOptions, positions, throwsOptions } from '../lists/index.ts';
 
-/** Add Player (spec part 1 section 5). Graduation year: current year to current year + 10; default next year. */
+/** Add Player (docs/spec/part-1-accounts-teams-organizations.md section 5). Graduation year: current year to current year + 10; default next year. */
 export const defaultGraduationYear = (now = new Date()) => now.getFullYear() + 1;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -29,7 +30,7 @@ export const addPlayerSchema = makeAddPlayerSchema();
 export type AddPlayerInput = z.input<typeof addPlayerSchema>;
 export type NewPlayer = z.output<typeof addPlayerSchema>;
 
-/** CSV import (spec part 1 section 5). Column order of the file and the template. */
+/** CSV import (docs/spec/part-1-accounts-teams-organizations.md section 5). Column order of the file and the template. */
 export const importColumns = ['First Name', 'Last Name', 'Email', 'Primary Position', 'Graduation Year', 'Zip Code', 'High School', 'Height (inches)', 'Weight (lbs)', 'Bats', 'Throws'] as const;
 export const IMPORT_TEMPLATE_FILE = 'player-import-template.csv';
 export const IMPORT_PREVIEW_ROWS = 5;
@@ -91,7 +92,7 @@ export function parseImportRows(rows: readonly (readonly string[])[]): { ok: tru
 }
 const normaliseHand = (v: string | undefined) => (v ? v.charAt(0).toUpperCase() + v.slice(1).toLowerCase() : v);
 
-/** Ratings (spec part 1 section 4): null Not Assessed, 1 Poor … 5 Excellent; red to green, grey when unrated. */
+/** Ratings (docs/spec/part-1-accounts-teams-organizations.md section 4): null Not Assessed, 1 Poor … 5 Excellent; red to green, grey when unrated. */
 export const ratingKinds = ['game', 'hit', 'field_pitch'] as const;
 export type RatingKind = (typeof ratingKinds)[number];
 export const ratingKindLabels: Record<RatingKind, string> = { game: 'Game Score', hit: 'Hit Score', field_pitch: 'Field/Pitch Score' };
@@ -104,10 +105,10 @@ export const rateMemberSchema = z.object({ kind: z.enum(ratingKinds), value: z.n
 export const ratingToast = (kind: RatingKind, value: number | null) => `${ratingKindLabels[kind]} ${value == null ? 'cleared' : 'updated'}`;
 export const ratingFailure = (kind: RatingKind) => `Failed to update ${ratingKindLabels[kind].toLowerCase()}. Please try again.`;
 
-/** Commitments (spec part 1 section 4). */
+/** Commitments (docs/spec/part-1-accounts-teams-organizations.md section 4). */
 export const commitmentSchema = z.object({
-  schoolId: z.number().int().positive('Please choose a college'),
-  commitmentDate: z.iso.date().optional(),
+  schoolId: z.number().int().positive('Please choose a college').max(INT4_MAX, 'Please choose a college'),
+  commitmentDate: isoDateField().optional(),
 });
 export const COMMITMENT_PROFILE_SYNC_SKIPPED = 'Commitment updated in team; player profile sync skipped (missing user ID)';
 
@@ -122,7 +123,7 @@ export function collegeRowTone(p: { committed: boolean; offers: number; followed
 /** Roster status label: completed if the player has completed the dashboard, otherwise registered. */
 export const rosterStatus = (hasCompletedDashboard: boolean) => (hasCompletedDashboard ? 'completed' : 'registered');
 
-/** Invitation links (DESIGN D10: invites are e-mailed; links work for 14 days). */
+/** Invitation links (docs/decisions/0010-notifications.md: invites are e-mailed; links work for 14 days). */
 export const INVITE_LIFETIME_DAYS = 14;
 export const inviteMessages = {
   invalid: 'This invitation link is invalid.',
@@ -138,6 +139,23 @@ export function inviteState(invite: { status: string; expiresAt: string | Date |
   if (invite.status === 'accepted') return 'accepted';
   if (invite.expiresAt && new Date(invite.expiresAt).getTime() < now.getTime()) return 'expired';
   return 'pending';
+}
+/**
+ * Where a pending invite's e-mail is: the server queues it in an outbox and sends it after the change commits, with
+ * retries, so 'Send Invite' answers at once and the card says 'Invite queued' until the mail server has taken it.
+ * 'kept': no mail server is configured and the mail is only kept for site admins.
+ */
+export type InviteMailStatus = 'queued' | 'sent' | 'failed' | 'kept';
+export const inviteMailLabels: Record<InviteMailStatus, string> = {
+  queued: 'Invite queued',
+  sent: 'Invite sent',
+  failed: 'Invite not delivered. Please send it again.',
+  kept: 'Invite not e-mailed (no mail server)',
+};
+/** The label for an invite's last e-mail, or null when none was sent yet. */
+export function inviteMailLabel(mail: { status: string } | null | undefined): string | null {
+  if (!mail) return null;
+  return inviteMailLabels[mail.status as InviteMailStatus] ?? null;
 }
 export const acceptInviteSchema = z.object({
   token: z.string().min(10, inviteMessages.invalid),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { batsOptions, positions, throwsOptions } from '../lists/index.ts';
+import { batsOptions, gradYearOptions, positions, throwsOptions } from '../lists/index.ts';
 import { submissionFieldRules, submissionMessages, type SubmissionNumberField } from '../scoring/submission-input.ts';
 
 const commitmentSchemaOut = z.object({
@@ -23,6 +23,8 @@ export const teamInviteSchema = z.object({
   status: z.string(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The last invitation e-mail (InviteMailStatus, and when the mail server took it), or null if none was queued. */
+  mail: z.object({ status: z.string(), sentAt: z.string().nullable() }).nullable(),
 });
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
@@ -80,7 +82,7 @@ export const teamPlayersSchema = z.object({
 });
 export type TeamPlayers = z.infer<typeof teamPlayersSchema>;
 
-/** College Interaction (spec part 1 Player summary). */
+/** College Interaction (docs/spec/part-1-accounts-teams-organizations.md Player summary). */
 export const contactActionViewSchema = z.object({ actionType: z.string(), completed: z.boolean(), completedDate: z.string().nullable(), notes: z.string().nullable() });
 export const followedCollegeSchema = z.object({
   trackerId: z.string(),
@@ -168,7 +170,7 @@ export const inviteViewSchema = z.object({
 export type InviteView = z.infer<typeof inviteViewSchema>;
 
 /**
- * Edit Submission (coach, spec part 2): only changed fields are sent, as numbers; empty or invalid → null. A number
+ * Edit Submission (coach, docs/spec/part-2-colleges-tracker-scoring.md): only changed fields are sent, as numbers; empty or invalid → null. A number
  * must be in the same range as on the player's own form (height 48–96 in, weight 50–400 lbs …).
  */
 const rangeMessages: Partial<Record<SubmissionNumberField, string>> = { height: submissionMessages.heightRange, weight: submissionMessages.weightRange };
@@ -191,7 +193,7 @@ export const editSubmissionSchema = z.object({
       throws: z.enum(throwsOptions).nullable(),
       bats: z.enum(batsOptions).nullable(),
       submittedPosition: z.enum(positions),
-      graduationYear: z.number().int().nullable(),
+      graduationYear: z.number({ message: submissionMessages.graduationYear }).int(submissionMessages.graduationYear).refine((y) => (gradYearOptions as readonly number[]).includes(y), submissionMessages.graduationYear).nullable(),
     })
     .partial()
     .refine((c) => Object.keys(c).length > 0, { message: 'No changes to save' }),

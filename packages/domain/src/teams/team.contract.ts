@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { optionalText } from '../contracts/fields.ts';
 import { teamTypes } from '../lists/index.ts';
+import { staffStatuses } from '../access/team-staff.ts';
 
-/** The team card's not-found state (spec part 1 section 2). */
+/** The team card's not-found state (docs/spec/part-1-accounts-teams-organizations.md section 2). */
 export const TEAM_NOT_FOUND = 'Team information not found.';
 
-/** TeamID (team code): upper-case letters and digits, at most 12 characters (spec part 1 section 5 Join). */
+/** TeamID (team code): upper-case letters and digits, at most 12 characters (docs/spec/part-1-accounts-teams-organizations.md section 5 Join). */
 export const TEAM_CODE_MAX = 12;
 export const teamCodeField = z
   .string()
@@ -14,7 +15,7 @@ export const teamCodeField = z
   .min(1, 'Please enter a team code')
   .max(TEAM_CODE_MAX, 'Please enter a team code');
 
-/** Team logo: at most 5MB, images only (spec part 1 sections 5 and 8). */
+/** Team logo: at most 5MB, images only (docs/spec/part-1-accounts-teams-organizations.md sections 5 and 8). */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_TOO_LARGE = 'Please select a logo smaller than 5MB.';
 export const LOGO_NOT_IMAGE = 'Please select an image file.';
@@ -37,7 +38,7 @@ const handleField = z
   .nullish()
   .transform((v) => (v ? v.replace(/^@+/, '') || null : null));
 
-/** Create team, step 1 and step 2 (spec part 1 section 5 Create team). */
+/** Create team, step 1 and step 2 (docs/spec/part-1-accounts-teams-organizations.md section 5 Create team). */
 export const createTeamStep1Schema = z.object({
   teamName: z.string().trim().min(2, 'Team name must be at least 2 characters').max(80),
   teamType: z.enum(teamTypes, { message: 'Please select a team type' }),
@@ -50,14 +51,14 @@ export const createTeamSchema = createTeamStep1Schema.extend({
   instagramHandle: handleField,
 });
 export type CreateTeamInput = z.input<typeof createTeamSchema>;
-/** Creation constants (spec part 1 section 9). */
+/** Creation constants (docs/spec/part-1-accounts-teams-organizations.md section 9). */
 export const TEAM_MAX_PLAYERS = 20;
 export const TEAM_COST = 0;
 export const TEAM_WIZARD_STEPS = 2;
 export const TEAM_CREATED_REDIRECT_MS = 3000;
 export const TEAM_CODE_CHECK_DEBOUNCE_MS = 500;
 
-/** Edit Team Information (spec part 1 section 5 Edit team): empty optional fields are saved as null. */
+/** Edit Team Information (docs/spec/part-1-accounts-teams-organizations.md section 5 Edit team): empty optional fields are saved as null. */
 export const updateTeamSchema = z.object({
   teamName: z.string().trim().min(1, 'Team name is required').max(80),
   city: optionalText(80),
@@ -113,6 +114,10 @@ export const coachEntrySchema = z.object({
   role: z.string(),
   isOwner: z.boolean(),
   joinedAt: z.string(),
+  /** pending: joined by TeamID, waiting for the owner; only approved staff have team abilities. */
+  status: z.enum(staffStatuses),
+  /** What the viewer may do with this entry (Approve / Decline a pending coach, Remove an approved one). */
+  actions: z.object({ approve: z.boolean(), decline: z.boolean(), remove: z.boolean() }),
 });
 export type CoachEntry = z.infer<typeof coachEntrySchema>;
 
@@ -135,13 +140,25 @@ export const teamDetailSchema = teamSummarySchema.extend({
 });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
-export const myTeamsSchema = z.object({ teams: z.array(teamSummarySchema) });
+/** The user's teams; `pending` marks a team whose owner has not yet approved the user as a coach. */
+export const myTeamSchema = teamSummarySchema.extend({ pending: z.boolean() });
+export const myTeamsSchema = z.object({ teams: z.array(myTeamSchema) });
 export type MyTeams = z.infer<typeof myTeamsSchema>;
 
 export const teamCodeCheckSchema = z.object({ isValid: z.boolean(), teamName: z.string().nullable(), errorMessage: z.string().nullable() });
 export type TeamCodeCheck = z.infer<typeof teamCodeCheckSchema>;
 
-export const joinTeamResultSchema = z.object({ success: z.boolean(), alreadyMember: z.boolean(), teamName: z.string(), teamCode: z.string(), message: z.string() });
+export const joinTeamResultSchema = z.object({
+  success: z.boolean(),
+  alreadyMember: z.boolean(),
+  /** A coach's join is a request the team owner approves ('Request sent to the team owner'). */
+  pending: z.boolean(),
+  teamName: z.string(),
+  teamCode: z.string(),
+  message: z.string(),
+});
+/** Approve or decline a coach who joined by TeamID. */
+export const staffDecisionSchema = z.object({ decision: z.enum(['approve', 'decline'], { message: 'Choose approve or decline' }) });
 export type JoinTeamResult = z.infer<typeof joinTeamResultSchema>;
 
 /** The user's team list merges coach, administrator and team-coach teams, de-duplicated by team code (newest first). */
@@ -157,13 +174,20 @@ export function coachRoleLabel(entry: { isOwner: boolean; role?: string | null }
 }
 
 /**
- * TeamID generation: upper-case, at most 12 characters: up to 6 letters of the team name, then random characters
- * from an unambiguous alphabet. `random` returns numbers in [0, 1); the server retries on a collision.
+ * TeamID generation: upper-case, at most 12 characters: up to 3 letters of the team name, then 9 characters from an
+ * unambiguous 32-character alphabet (45 bits, so guessing codes is hopeless). `randomIndex(n)` returns an integer in
+ * [0, n) (the server passes `crypto.randomInt`); the server retries on a collision.
  */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function generateTeamCode(teamName: string, random: () => number = Math.random, randomLength = 4): string {
-  const prefix = teamName.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6);
-  let suffix = '';
-  for (let i = 0; i < randomLength; i++) suffix += CODE_ALPHABET[Math.floor(random() * CODE_ALPHABET.length)];
-  return (prefix + suffix).slice(0, TEAM_CODE_MAX);
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const TEAM_CODE_RANDOM_CHARS = 9;
+/** Bits of randomness in `length` characters of CODE_ALPHABET. */
+export const codeEntropyBits = (length: number) => length * Math.log2(CODE_ALPHABET.length);
+export function randomCode(length: number, randomIndex: (n: number) => number): string {
+  let code = '';
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomIndex(CODE_ALPHABET.length)]!;
+  return code;
+}
+export function generateTeamCode(teamName: string, randomIndex: (n: number) => number): string {
+  const prefix = teamName.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, TEAM_CODE_MAX - TEAM_CODE_RANDOM_CHARS);
+  return prefix + randomCode(TEAM_CODE_RANDOM_CHARS, randomIndex);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkLogoFile, createTeamSchema, createTeamStep1Schema, generateTeamCode, mergeTeamLists, coachRoleLabel, updateTeamSchema, joinTeamSchema } from './team.contract.ts';
+import { checkLogoFile, codeEntropyBits, createTeamSchema, createTeamStep1Schema, generateTeamCode, TEAM_CODE_RANDOM_CHARS, mergeTeamLists, coachRoleLabel, updateTeamSchema, joinTeamSchema } from './team.contract.ts';
 import {
-  collegeRowTone, inviteState, makeAddPlayerSchema, parseImportRows, ratingLabel, ratingTone, ratingToast, validateImportPlayers, sortRows,
+  collegeRowTone, inviteMailLabel, inviteState, makeAddPlayerSchema, parseImportRows, ratingLabel, ratingTone, ratingToast, validateImportPlayers, sortRows,
 } from './players.ts';
 import { canSaveSubmissionEdit, changedSubmissionFields, editSubmissionSchema, submissionFieldStep } from './roster.contract.ts';
 
@@ -10,14 +10,16 @@ const messagesOf = (r: { success: boolean; error?: { issues: Array<{ path: Prope
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('team codes', () => {
-  it('are upper-case, at most 12 characters, from the team name', () => {
-    fc.assert(fc.property(fc.string(), (name) => {
-      const code = generateTeamCode(name);
+  it('are upper-case, at most 12 characters, from the team name, with at least 40 bits of randomness', () => {
+    fc.assert(fc.property(fc.string(), fc.integer({ min: 0, max: 31 }), (name, k) => {
+      const code = generateTeamCode(name, (n) => k % n);
       expect(code.length).toBeLessThanOrEqual(12);
       expect(code).toBe(code.toUpperCase());
       expect(code).toMatch(/^[A-Z0-9]+$/);
     }));
-    expect(generateTeamCode('Demo Thunder 17U', () => 0)).toBe('DEMOTHAAAA');
+    expect(generateTeamCode('Demo Thunder 17U', () => 0)).toBe('DEMAAAAAAAAA');
+    expect(generateTeamCode('', () => 31)).toBe('999999999');
+    expect(codeEntropyBits(TEAM_CODE_RANDOM_CHARS)).toBeGreaterThanOrEqual(40);
   });
   it('join upper-cases and asks for a code', () => {
     expect(joinTeamSchema.parse({ teamCode: ' demo1 ' }).teamCode).toBe('DEMO1');
@@ -113,5 +115,19 @@ describe('edit submission', () => {
     expect(messagesOf(editSubmissionSchema.safeParse({ changes: { weight: 401 }, editReason: 'typo' }))['changes.weight']).toBe('Weight must be between 50 and 400 lbs');
     expect(editSubmissionSchema.safeParse({ changes: { height: null, sixty: 6.85 }, editReason: 'typo' }).success).toBe(true);
     expect(submissionFieldStep).toMatchObject({ height: 0.1, weight: 0.1, throwVelocity: 0.1, exitVelocity: 0.1, fastballVelocity: 0.1, strikePercentage: 0.1, sixty: 0.01 });
+  });
+});
+
+describe('inviteMailLabel', () => {
+  it("says 'Invite queued' until the mail server took the e-mail, then 'Invite sent'", () => {
+    expect(inviteMailLabel({ status: 'queued' })).toBe('Invite queued');
+    expect(inviteMailLabel({ status: 'sent' })).toBe('Invite sent');
+  });
+  it('asks to send again after the last attempt failed, and says when no mail server is configured', () => {
+    expect(inviteMailLabel({ status: 'failed' })).toBe('Invite not delivered. Please send it again.');
+    expect(inviteMailLabel({ status: 'kept' })).toBe('Invite not e-mailed (no mail server)');
+  });
+  it('shows nothing before the first Send Invite', () => {
+    expect(inviteMailLabel(null)).toBeNull();
   });
 });

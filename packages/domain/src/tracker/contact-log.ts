@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isRealIsoDate } from '../contracts/fields.ts';
 
-/** Coach contact log (spec part 2 §3, §5): methods in the spec's order, Email by default. */
+/** Coach contact log (docs/spec/part-2-colleges-tracker-scoring.md §3, §5): methods in the spec's order, Email by default. */
 export const contactMethods = ['Phone', 'Email', 'Text', 'In-Person', 'Video Call', 'Other'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 export const DEFAULT_CONTACT_METHOD: ContactMethod = 'Email';
@@ -32,8 +33,7 @@ export const contactLogSchema = z.object({
   contactDate: z
     .string({ message: contactLogMessages.dateRequired })
     .min(1, { message: contactLogMessages.dateRequired, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'Please enter a valid date'),
+    .refine(isRealIsoDate, 'Please enter a valid date'),
   contactMethod: z.enum(contactMethods, { message: contactLogMessages.methodRequired }),
   contactInfo: optionalText(300),
   discussionNotes: optionalText(5000),

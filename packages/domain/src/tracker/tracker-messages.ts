@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { INT4_MAX, isoDateField } from '../contracts/fields.ts';
 import { contactActionTypeValues } from './contact-actions.ts';
 
-/** Messages of the tracker (spec part 2 §8), word for word. */
+/** Messages of the tracker (docs/spec/part-2-colleges-tracker-scoring.md §8), word for word. */
 export const trackerMessages = {
   authIssue: 'Authentication issue detected. Please try logging out and back in.',
   invalidSchoolId: 'Invalid school ID. The school data appears to be corrupted.',
@@ -45,7 +46,7 @@ const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 export function checkAddSchool(input: AddSchoolCheckInput, alreadyTracked: (schoolId: number) => boolean): AddSchoolFailure | null {
   if (!input.signedIn) return { kind: 'unauthenticated', message: trackerMessages.authIssue };
   const id = typeof input.schoolId === 'string' && input.schoolId.trim() !== '' ? Number(input.schoolId) : input.schoolId;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return { kind: 'invalid', message: trackerMessages.invalidSchoolId };
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || id > INT4_MAX) return { kind: 'invalid', message: trackerMessages.invalidSchoolId };
   if (blank(input.schoolName)) return { kind: 'invalid', message: trackerMessages.missingSchoolName };
   if (blank(input.division)) return { kind: 'invalid', message: trackerMessages.missingDivision };
   if (alreadyTracked(id)) return { kind: 'duplicate', message: trackerMessages.duplicate };
@@ -100,7 +101,7 @@ export const addSchoolSchema = z
   }));
 export type AddSchoolInput = z.input<typeof addSchoolSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date').refine((s) => !Number.isNaN(Date.parse(s)), 'Please enter a valid date');
+const isoDate = isoDateField('Please enter a valid date');
 
 /** Toggle / update one contact action: completed, notes and completion date (today when completed without one). */
 export const updateContactActionSchema = z.object({
@@ -124,7 +125,7 @@ export function resolveCompletedDate(completed: boolean, given: string | null | 
   return given || today;
 }
 
-/** What the UI may do with a tracker: only its owner changes it (spec part 2 §6). */
+/** What the UI may do with a tracker: only its owner changes it (docs/spec/part-2-colleges-tracker-scoring.md §6). */
 export function trackerAbilities(actorId: string | null | undefined, ownerId: string) {
   const own = !!actorId && actorId === ownerId;
   return { add: own, updateAction: own, updateInfo: own, remove: own };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isoDateField } from '../contracts/fields.ts';
 
-/** Winter training (DESIGN D13): dated off-season measurements; at least one measurement per entry. */
+/** Winter training (docs/decisions/0013-winter-training.md): dated off-season measurements; at least one measurement per entry. */
 const metric = (min: number, max: number, label: string) =>
   z
     .number({ message: `${label} must be a number` })
@@ -12,7 +13,7 @@ const metric = (min: number, max: number, label: string) =>
 
 export const winterTrainingEntrySchema = z
   .object({
-    collectionDate: z.iso.date({ message: 'Please enter a valid date' }),
+    collectionDate: isoDateField('Please enter a valid date'),
     weight: metric(50, 400, 'Weight'),
     exitVelocity: metric(20, 130, 'Exit velocity'),
     throwVelocity: metric(20, 120, 'Throw velocity'),

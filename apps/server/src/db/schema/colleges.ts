@@ -3,7 +3,7 @@ import { boolean, check, date, doublePrecision, index, integer, pgTable, primary
 import { users } from './auth.ts';
 
 /**
- * One row per college program (DESIGN D8: school_id = team_id = teamid). It merges the spec's two sources,
+ * One row per college program (docs/decisions/0008-one-program-id.md: school_id = team_id = teamid). It merges the spec's two sources,
  * school_report_overview and college_filters (part 2 section 3).
  */
 export const colleges = pgTable(
@@ -41,6 +41,9 @@ export const colleges = pgTable(
     collegeWebsite: text('college_website'),
     teamWebsite: text('team_website'),
     recruitQuestionnaire: text('recruit_questionnaire'),
+    /** Campus location (from the climate file's school coordinates): distance search. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('colleges_division_name_idx').on(t.division, t.schoolName), index('colleges_state_idx').on(t.state), index('colleges_unitid_idx').on(t.unitid)],
@@ -105,6 +108,8 @@ export const baseballRosters = pgTable(
     hsName: text('hs_name'),
     hometown: text('hometown'),
     homeState: text('home_state'),
+    /** The roster's season as the source lists it (e.g. '2025'). */
+    season: text('season'),
   },
   (t) => [index('baseball_rosters_team_idx').on(t.teamid, t.currentSeason)],
 );
@@ -121,6 +126,8 @@ export const collegeCoaches = pgTable('college_coaches', {
   assistantCoaches: text('assistant_coaches'),
   annualRevenue: doublePrecision('annual_revenue'),
   opExpensePerPlayer: doublePrecision('op_expense_per_player'),
+  /** The staff list's season as the source lists it (e.g. '2025'). */
+  season: text('season'),
 });
 
 export const schoolContactTracker = pgTable(
@@ -184,7 +191,7 @@ export const coachContactLog = pgTable(
   (t) => [index('coach_contact_log_school_user_idx').on(t.schoolId, t.userId, t.contactDate)],
 );
 
-/** Scoring tables (DESIGN D14): data, seeded by migration, editable by admins. */
+/** Scoring tables (docs/decisions/0014-scoring-tables.md): data, seeded by migration, editable by admins. */
 export const heightPositionScores = pgTable('height_position_scores', {
   height: integer('height').primaryKey(),
   firstBase: doublePrecision('first_base').notNull(),
@@ -217,6 +224,9 @@ export const referenceImports = pgTable('reference_imports', {
   updated: integer('updated').notNull().default(0),
   rejected: integer('rejected').notNull().default(0),
   status: text('status').notNull(),
+  /** Where the figures come from ('College Scorecard') and as of when ('2022–23'): cited beside every figure. */
+  source: text('source'),
+  asOf: text('as_of'),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const organizations = pgTable('organizations', {
@@ -17,7 +18,30 @@ export const organizations = pgTable('organizations', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** user_profiles (spec part 1 section 3). The account role lives on users.role; is_coach / role_type derive from it. */
+/**
+ * A redeemed organization code: an organization administrator account asks to become a program admin of the
+ * organization; one of its program admins (or a site admin) approves or declines (ARCHITECTURE.md, Organizations).
+ */
+export const organizationAdminRequests = pgTable(
+  'organization_admin_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('org_admin_requests_org_idx').on(t.organizationId, t.status),
+    index('org_admin_requests_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('org_admin_requests_one_pending').on(t.organizationId, t.userId).where(sql`${t.status} = 'pending'`),
+    check('org_admin_requests_status_check', sql`${t.status} in ('pending','approved','declined')`),
+  ],
+);
+
+/** user_profiles (docs/spec/part-1-accounts-teams-organizations.md section 3). The account role lives on users.role; is_coach / role_type derive from it. */
 export const userProfiles = pgTable(
   'user_profiles',
   {
@@ -87,7 +111,7 @@ export const supportRequests = pgTable('support_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Mail kept when no SMTP_URL is set (DESIGN D11), and a record of every mail sent. */
+/** Mail kept when no SMTP_URL is set (docs/decisions/0011-mail.md), and a record of every mail sent. */
 export const outbox = pgTable(
   'outbox',
   {
@@ -96,11 +120,23 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    replyTo: text('reply_to'),
+    /** What the mail is about, e.g. 'team_invite', 'password_reset', 'support', 'notification'. */
+    kind: text('kind').notNull().default('mail'),
+    /** The row the mail belongs to (a team invite's id), so its screen can show whether it went out. */
+    refId: text('ref_id'),
+    /** queued → sent, or failed after the last attempt; kept when there is no SMTP_URL (services/mail, ARCHITECTURE.md). */
     status: text('status').notNull().default('kept'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender's lease: nobody else claims the row before this time; a crashed sender's lease simply runs out. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The last attempt's error. */
     error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt)],
+  (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_ref_idx').on(t.refId)],
 );
 
 export const notifications = pgTable(

@@ -4,7 +4,7 @@ import { users } from './auth.ts';
 import { organizations } from './people.ts';
 import { colleges } from './colleges.ts';
 
-/** team_subscriptions: a team and its subscription (spec part 1 section 3). team_code is the TeamID. */
+/** team_subscriptions: a team and its subscription (docs/spec/part-1-accounts-teams-organizations.md section 3). team_code is the TeamID. */
 export const teamSubscriptions = pgTable(
   'team_subscriptions',
   {
@@ -31,14 +31,25 @@ export const teamSubscriptions = pgTable(
   (t) => [index('team_subscriptions_coach_idx').on(t.coachUserId, t.createdAt)],
 );
 
+/**
+ * Team staff rows carry a status (ARCHITECTURE.md, Teams): only `approved` grants team abilities; `pending` is a
+ * coach who joined by TeamID and waits for the owner; `removed` ended their access.
+ */
 export const teamAdministrators = pgTable(
   'team_administrators',
   {
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     teamCode: text('team_code').notNull().references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    status: text('status').notNull().default('approved'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.teamCode] }), index('team_administrators_team_idx').on(t.teamCode)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.teamCode] }),
+    index('team_administrators_team_idx').on(t.teamCode),
+    check('team_administrators_status_check', sql`${t.status} in ('pending','approved','removed')`),
+  ],
 );
 
 export const teamCoaches = pgTable(
@@ -47,9 +58,17 @@ export const teamCoaches = pgTable(
     teamCode: text('team_code').notNull().references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
     coachUserId: text('coach_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('coach'),
+    /** A coach who joins by TeamID starts pending; rows from before statuses existed are pending too. */
+    status: text('status').notNull().default('pending'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.teamCode, t.coachUserId] }), index('team_coaches_user_idx').on(t.coachUserId)],
+  (t) => [
+    primaryKey({ columns: [t.teamCode, t.coachUserId] }),
+    index('team_coaches_user_idx').on(t.coachUserId),
+    check('team_coaches_status_check', sql`${t.status} in ('pending','approved','removed')`),
+  ],
 );
 
 export const teamMembers = pgTable(
@@ -178,7 +197,7 @@ export const offersReceived = pgTable(
   (t) => [uniqueIndex('offers_received_unique').on(t.userId, t.schoolId, t.offerType)],
 );
 
-/** Winter training (DESIGN D13). */
+/** Winter training (docs/decisions/0013-winter-training.md). */
 export const userWinterTraining = pgTable(
   'user_winter_training',
   {
@@ -222,6 +241,8 @@ export const metricSubmissions = pgTable(
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),
     teamFunded: boolean('team_funded').notNull().default(false),
+    /** the player's own subscription that paid for it (subscriptions.id), hidden while that subscription has lapsed */
+    subscriptionId: uuid('subscription_id'),
     editedByCoachId: text('edited_by_coach_id').references(() => users.id, { onDelete: 'set null' }),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     editReason: text('edit_reason'),

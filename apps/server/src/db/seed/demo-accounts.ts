@@ -4,7 +4,7 @@ import { createAccount } from '../../features/accounts/accounts.service.ts';
 
 export const DEMO_PASSWORD = 'dugout-demo';
 
-/** Demo people are plainly fictitious (DESIGN D15). */
+/** Demo people are plainly fictitious (docs/decisions/0015-reference-and-demo-data.md). */
 export const demoAccounts = [
   { key: 'player', email: 'player@example.com', firstName: 'Casey', lastName: 'Demoplayer', role: 'player', profile: { primaryPosition: 'RHP', hsGraduationYear: 2027, highSchool: 'Riverside Demo High', highSchoolState: 'TX', zipCode: '75201', phone: '555-0101', heightInches: 74, weightLbs: 185, bats: 'Right', throws: 'Right' } },
   { key: 'coach', email: 'coach@example.com', firstName: 'Morgan', lastName: 'Democoach', role: 'coach', profile: { phone: '555-0102' } },

@@ -5,7 +5,7 @@ import { seedDemoAccounts, type DemoWorld } from './demo-accounts.ts';
 
 /** Runs at every start: reference tables the product cannot work without (scoring tables). Idempotent. */
 export type BaseSeeder = (deps: AppDeps) => Promise<void>;
-/** Runs once, on an empty database, unless DEMO_DATA=false (DESIGN D15). */
+/** Runs once, on an empty database, unless DEMO_DATA=false (docs/decisions/0015-reference-and-demo-data.md). */
 export type DemoSeeder = (deps: AppDeps, world: DemoWorld) => Promise<void>;
 
 const baseSeeders: BaseSeeder[] = [];

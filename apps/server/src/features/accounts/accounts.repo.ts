@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, like, ne, sql } from 'drizzle-orm';
 import type { AccountRole, CurrentUser } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { metricSubmissions, userProfiles, users } from '../../db/schema/index.ts';
+import { metricSubmissions, sessions, userProfiles, users, verifications } from '../../db/schema/index.ts';
 
 export async function findUserWithProfile(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -54,4 +54,24 @@ export async function loadCurrentUser(db: DbOrTx, userId: string): Promise<Curre
 
 export async function touchLastLogin(db: DbOrTx, userId: string) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** better-auth stores each reset link as a verification row `reset-password:<token>` whose value is the user id. */
+export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+
+/** Every outstanding reset link of a user stops working (a password change, a newer link). */
+export async function deleteResetLinks(db: DbOrTx, userId: string) {
+  await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`)));
+}
+
+/** The user whose reset link this is (null when the token is unknown or used). */
+export async function resetLinkOwner(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await db.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`));
+  return row?.value ?? null;
+}
+
+/** After a password change: every other session of the user ends and every reset link stops working. */
+export async function endOtherSessionsAndResetLinks(db: DbOrTx, userId: string, keepSessionId?: string) {
+  await db.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+  await deleteResetLinks(db, userId);
 }

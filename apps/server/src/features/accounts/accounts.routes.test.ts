@@ -14,19 +14,25 @@ const signUp = (c = stack.client(), email = 'new.player@example.test', password 
   c.post('/api/account/sign-up', { accountType: 'player', firstName: 'Nia', lastName: 'Player', email, password }).then((r) => ({ ...r, c }));
 
 describe('accounts API', () => {
-  it('signs up a player, lower-cases the e-mail and signs them in', async () => {
+  it('signs up a player with a lower-cased e-mail; the e-mailed link confirms it and signs in', async () => {
     const res = await signUp(stack.client(), '  New.Player@Example.TEST ');
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ email: 'new.player@example.test', role: 'player', firstName: 'Nia', isCoach: false });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ status: 'confirm_email' });
+    const mail = await stack.smtp.waitFor('new.player@example.test', /Confirm your Dugout account/);
+    const token = new URL(linkIn(mail, `${stack.url}/confirm-email?token=`)).searchParams.get('token')!;
+    const confirmed = await res.c.post('/api/account/confirm-email', { token });
+    expect(confirmed.body.user).toMatchObject({ email: 'new.player@example.test', role: 'player', firstName: 'Nia', isCoach: false });
     const me = await res.c.get('/api/me');
     expect(me.body.user.email).toBe('new.player@example.test');
   });
 
-  it('rejects a sign-up with an e-mail that already exists (any case) and keeps the first account', async () => {
+  it('a second sign-up with a taken e-mail (any case) answers the same, mails the owner and keeps the first account', async () => {
     const res = await signUp(stack.client(), 'NEW.PLAYER@example.test', 'other-pass-2');
-    expect(res.status).toBe(409);
-    expect(res.body.error.fields.email).toMatch(/already exists/);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ status: 'confirm_email' });
+    await stack.smtp.waitFor('new.player@example.test', /Your Dugout account already exists/);
     expect((await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'first-pass-1' })).status).toBe(200);
+    expect((await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'other-pass-2' })).status).toBe(401);
   });
 
   it('refuses an admin sign-up and invalid input with the spec messages', async () => {

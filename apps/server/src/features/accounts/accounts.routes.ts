@@ -1,12 +1,16 @@
 import type { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError, forgotPasswordSchema, passwordMessages, meSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@dugout/domain';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { AppError, confirmEmailSchema, confirmationMessages, resendConfirmationSchema, signUpResultSchema, forgotPasswordSchema, passwordMessages, meSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
-import { createAccount } from './accounts.service.ts';
-import { findUserByEmail, loadCurrentUser, touchLastLogin } from './accounts.repo.ts';
+import { emailInBody, rateLimit } from '../../http/rate-limit.ts';
+import { createAccount, createUnconfirmedAccount, sendAlreadyRegisteredEmail } from './accounts.service.ts';
+import { deleteResetLinks, endOtherSessionsAndResetLinks, findUserByEmail, loadCurrentUser, resetLinkOwner, touchLastLogin } from './accounts.repo.ts';
 import { runSignInHooks } from './sign-in-hooks.ts';
 
 const copyCookies = (from: Headers, c: { header: (k: string, v: string, o?: { append?: boolean }) => void }) => {
@@ -14,17 +18,30 @@ const copyCookies = (from: Headers, c: { header: (k: string, v: string, o?: { ap
 };
 
 export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact support.';
+/**
+ * Sign-up asks for a confirmed address only when the server can send mail (SMTP_URL); the local demo without it signs
+ * in at once, since nobody could read the link (docs/decisions/0020-sign-up-confirmation.md).
+ */
+export const confirmsEmail = (deps: AppDeps) => deps.mailer.sender !== null;
+
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 
 export function accountsRoutes(app: Hono<AppBindings>) {
-  const signInLimit = rateLimit({ name: 'sign-in', windowMs: 60_000, max: 10 });
-  const forgotLimit = rateLimit({ name: 'forgot', windowMs: 60_000, max: 5 });
+  // Per client address and per account (the e-mail address asked about): http/rate-limit.ts.
+  const signInLimit = rateLimit({ name: 'sign-in', windowMs: 60_000, max: 10, account: emailInBody });
+  const forgotLimit = rateLimit({ name: 'forgot', windowMs: 60_000, max: 5, account: emailInBody });
   const resetLimit = rateLimit({ name: 'reset', windowMs: 60_000, max: 10 });
-  const signUpLimit = rateLimit({ name: 'sign-up', windowMs: 60_000, max: 10 });
+  const signUpLimit = rateLimit({ name: 'sign-up', windowMs: 60_000, max: 10, account: emailInBody });
   app.use('/api/session', async (c, next) => (c.req.method === 'POST' ? signInLimit(c, next) : next()));
   app.use('/api/password/forgot', forgotLimit);
   app.use('/api/password/reset', resetLimit);
   app.use('/api/account/sign-up', signUpLimit);
+  // A resend sends at most 3 links an hour to one address, and 10 an hour from one client address.
+  const resendLimit = rateLimit({ name: 'confirm-resend', windowMs: 60 * 60_000, max: 3, account: emailInBody });
+  const resendIpLimit = rateLimit({ name: 'confirm-resend-ip', windowMs: 60 * 60_000, max: 10 });
+  const confirmLimit = rateLimit({ name: 'confirm', windowMs: 60_000, max: 10 });
+  app.use('/api/account/confirm-email/resend', resendIpLimit, resendLimit);
+  app.use('/api/account/confirm-email', confirmLimit);
 
   defineRoute(app, { method: 'get', path: '/api/me', summary: 'The signed-in user, or null', tag: 'accounts', auth: false, response: meSchema }, async ({ deps, actor }) => ({
     user: actor ? await loadCurrentUser(deps.db, actor.userId) : null,
@@ -32,16 +49,68 @@ export function accountsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/account/sign-up', summary: 'Create a player, coach or organization administrator account and sign in', tag: 'accounts', auth: false, body: signUpSchema, response: meSchema, status: 201 },
+    {
+      method: 'post', path: '/api/account/sign-up', tag: 'accounts', auth: false, body: signUpSchema, response: signUpResultSchema, status: 202,
+      summary: 'Create a player, coach or organization administrator account: with mail, answers the same for a new and a taken address and e-mails a confirmation link; without mail, signs in (201)',
+      statusOf: (r) => (r.status === 'signed_in' ? 201 : 202),
+    },
     async ({ c, deps, body }) => {
-      const { userId, headers } = await createAccount(
-        deps,
-        { email: body.email, password: body.password, firstName: body.firstName, lastName: body.lastName, role: body.accountType },
-        c.req.raw.headers,
-      );
-      if (headers) copyCookies(headers, c);
-      await touchLastLogin(deps.db, userId);
-      return { user: await loadCurrentUser(deps.db, userId) };
+      const input = { email: body.email, password: body.password, firstName: body.firstName, lastName: body.lastName, role: body.accountType };
+      if (!confirmsEmail(deps)) {
+        const { userId, headers } = await createAccount(deps, { ...input, emailVerified: false }, c.req.raw.headers);
+        if (headers) copyCookies(headers, c);
+        await touchLastLogin(deps.db, userId);
+        return { status: 'signed_in' as const, user: await loadCurrentUser(deps.db, userId) };
+      }
+      // Enumeration-safe (docs/decisions/0020-sign-up-confirmation.md): the same answer after the same work for a new
+      // and a taken address — one lookup and one password hash — and never a session here. What differs (creating the
+      // account and its confirmation e-mail, or the 'account exists' e-mail) runs after the answer.
+      const existing = await findUserByEmail(deps.db, body.email);
+      const passwordHash = await (await deps.auth.$context).password.hash(body.password);
+      const alreadyRegistered = (email: string, name: string) => sendAlreadyRegisteredEmail(deps, { email, name });
+      const after = existing
+        ? alreadyRegistered(existing.email, existing.name)
+        : createUnconfirmedAccount(deps, input, passwordHash).then((created) => (created ? undefined : alreadyRegistered(body.email, '')));
+      after.catch((err: unknown) => deps.logger.error({ err }, 'sign-up: the work after the answer failed'));
+      return { status: 'confirm_email' as const };
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/account/confirm-email', summary: 'Follow the e-mailed confirmation link: confirms the address and signs in (once)', tag: 'accounts', auth: false, body: confirmEmailSchema, response: meSchema },
+    async ({ c, deps, body }) => {
+      const invalid = () => new AppError('invalid_input', confirmationMessages.linkInvalid, { token: confirmationMessages.linkInvalid });
+      let result;
+      try {
+        // better-auth checks the signed token (24 hours), marks the address confirmed and signs in — only while it was
+        // unconfirmed, so a second use of the link signs nobody in.
+        result = await deps.auth.api.verifyEmail({ query: { token: body.token }, headers: c.req.raw.headers, returnHeaders: true });
+      } catch (err) {
+        if (err instanceof APIError) throw invalid();
+        throw err;
+      }
+      if (!result.headers.getSetCookie().some((cookie) => cookie.startsWith('dugout.session_token=') && !/Max-Age=0/i.test(cookie))) throw invalid();
+      const payload = JSON.parse(Buffer.from(body.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { userId?: string; email?: string };
+      const account = payload.email ? await findUserByEmail(deps.db, payload.email) : null;
+      if (!account || account.disabled) {
+        if (account) await deps.db.delete(sessions).where(eq(sessions.userId, account.id));
+        throw account ? new AppError('forbidden', ACCOUNT_DISABLED) : invalid();
+      }
+      copyCookies(result.headers, c);
+      await touchLastLogin(deps.db, account.id);
+      await runSignInHooks(deps, account.id);
+      return { user: await loadCurrentUser(deps.db, account.id) };
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/account/confirm-email/resend', summary: 'Send the confirmation link again (answers the same for every address; rate limited)', tag: 'accounts', auth: false, body: resendConfirmationSchema },
+    async ({ deps, body }) => {
+      // better-auth sends only to an existing, unconfirmed address and answers the same, no sooner than 500 ms, for all.
+      if (confirmsEmail(deps)) await deps.auth.api.sendVerificationEmail({ body: { email: body.email } });
+      return { ok: true };
     },
   );
 
@@ -49,8 +118,8 @@ export function accountsRoutes(app: Hono<AppBindings>) {
     app,
     { method: 'post', path: '/api/session', summary: 'Sign in with e-mail and password', tag: 'accounts', auth: false, body: signInSchema, response: meSchema },
     async ({ c, deps, body }) => {
-      const existing = await findUserByEmail(deps.db, body.email);
-      if (existing?.disabled) throw new AppError('forbidden', ACCOUNT_DISABLED);
+      // The password is checked first, for every address: a disabled account is only named to someone who knows its
+      // password, so a wrong password answers the same (text and time) for unknown, disabled and active addresses.
       let result;
       try {
         result = await deps.auth.api.signInEmail({
@@ -62,8 +131,18 @@ export function accountsRoutes(app: Hono<AppBindings>) {
         if (err instanceof APIError) throw new AppError('unauthenticated', passwordMessages.loginFailed);
         throw err;
       }
-      copyCookies(result.headers, c);
       const userId = result.response.user.id;
+      const account = await findUserByEmail(deps.db, body.email);
+      if (!account || account.disabled) {
+        await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+        throw new AppError('forbidden', ACCOUNT_DISABLED);
+      }
+      if (!account.emailVerified && confirmsEmail(deps)) {
+        // Only someone who knows the password learns that the address waits for confirmation.
+        await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+        throw new AppError('forbidden', confirmationMessages.notConfirmed, { email: confirmationMessages.notConfirmed });
+      }
+      copyCookies(result.headers, c);
       await touchLastLogin(deps.db, userId);
       await runSignInHooks(deps, userId);
       return { user: await loadCurrentUser(deps.db, userId) };
@@ -84,8 +163,12 @@ export function accountsRoutes(app: Hono<AppBindings>) {
     app,
     { method: 'post', path: '/api/password/forgot', summary: 'Send a password reset e-mail (answers the same whether or not the address exists)', tag: 'accounts', auth: false, body: forgotPasswordSchema },
     async ({ deps, body }) => {
+      // The same work for every address (nothing tells whether it has an account): one lookup, one delete of older
+      // links (a newer link replaces them), one token step in better-auth; the e-mail itself is sent in the background.
       const user = await findUserByEmail(deps.db, body.email);
-      if (user && !user.disabled) await deps.auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: '/reset-password' } });
+      const active = user && !user.disabled ? user : null;
+      await deleteResetLinks(deps.db, active?.id ?? randomUUID());
+      await deps.auth.api.requestPasswordReset({ body: { email: active ? active.email : `${randomUUID()}@unknown.invalid`, redirectTo: '/reset-password' } });
       return { ok: true };
     },
   );
@@ -94,11 +177,18 @@ export function accountsRoutes(app: Hono<AppBindings>) {
     app,
     { method: 'post', path: '/api/password/reset', summary: 'Set a new password with a reset token (single use, 1 hour)', tag: 'accounts', auth: false, body: resetPasswordSchema, response: z.object({ ok: z.literal(true) }) },
     async ({ deps, body }) => {
+      const userId = await resetLinkOwner(deps.db, body.token);
       try {
+        // better-auth ends every session of the user (revokeSessionsOnPasswordReset) and uses up this token.
         await deps.auth.api.resetPassword({ body: { token: body.token, newPassword: body.password } });
       } catch (err) {
         if (err instanceof APIError) throw new AppError('invalid_input', RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
         throw err;
+      }
+      if (userId) {
+        await endOtherSessionsAndResetLinks(deps.db, userId);
+        // The reset link was e-mailed, so the address is proven (and a password someone else chose at sign-up is gone).
+        await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
       }
       return { ok: true as const };
     },

@@ -1,9 +1,12 @@
-import { APIError } from 'better-auth/api';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { AppError, isCoachActor, type AccountRole } from '@dugout/domain';
 import { userProfiles, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
+import { findUserByEmail } from './accounts.repo.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { CONFIRM_TOKEN_SECONDS } from '../../http/auth.ts';
 
 export interface NewAccount {
   email: string;
@@ -12,6 +15,11 @@ export interface NewAccount {
   lastName: string;
   role: AccountRole;
   profile?: Partial<typeof userProfiles.$inferInsert>;
+  /**
+   * Whether the address counts as proven (default true: demo and seed accounts, an accepted invite whose link was
+   * e-mailed). A self sign-up passes false until its confirmation link is followed (docs/decisions/0020-sign-up-confirmation.md).
+   */
+  emailVerified?: boolean;
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -31,8 +39,11 @@ export async function createAccount(deps: AppDeps, input: NewAccount, headers?: 
       returnHeaders: true,
     });
   } catch (err) {
-    if (err instanceof APIError && /already exists/i.test(err.message ?? '')) throw new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    if (err instanceof APIError && err.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') throw new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (err instanceof APIError && (/already exists/i.test(err.message ?? '') || err.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')) {
+      // Hash the password anyway, so a taken address answers no faster than a new one (the hash is most of the work).
+      await (await deps.auth.$context).password.hash(input.password);
+      throw new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    }
     throw err;
   }
   const userId = result.response.user.id;
@@ -45,11 +56,43 @@ export async function createAccount(deps: AppDeps, input: NewAccount, headers?: 
       isCoach: isCoachActor({ role: input.role, isCoach: false }),
       ...input.profile,
     });
+    if (input.emailVerified !== false) await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   } catch (err) {
     await deps.db.delete(users).where(eq(users.id, userId));
     throw err;
   }
   return { userId, headers: result.headers };
+}
+
+/**
+ * A self sign-up when the server can send mail (docs/decisions/0020-sign-up-confirmation.md): the user (unconfirmed)
+ * with the password hash the route already made, its profile and its confirmation e-mail; no session. Runs after the
+ * answer. Returns false when the address was taken meanwhile (two sign-ups at once) and nothing was created.
+ */
+export async function createUnconfirmedAccount(deps: AppDeps, input: Omit<NewAccount, 'password' | 'profile' | 'emailVerified'>, passwordHash: string) {
+  const ctx = await deps.auth.$context;
+  const email = input.email.trim().toLowerCase();
+  const name = `${input.firstName} ${input.lastName}`.trim();
+  let userId: string;
+  try {
+    const created = await ctx.internalAdapter.createUser({ email, name, role: input.role, emailVerified: false }, { method: 'email-password' });
+    userId = created.id;
+  } catch (err) {
+    if (await findUserByEmail(deps.db, email)) return false;
+    throw err;
+  }
+  try {
+    await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: passwordHash });
+    await deps.db.insert(userProfiles).values({
+      userId, email, firstName: input.firstName, lastName: input.lastName, isCoach: isCoachActor({ role: input.role, isCoach: false }),
+    });
+  } catch (err) {
+    await deps.db.delete(users).where(eq(users.id, userId));
+    throw err;
+  }
+  const token = await createEmailVerificationToken(ctx.secret, email, undefined, CONFIRM_TOKEN_SECONDS, { userId });
+  await sendConfirmEmail(deps, { email, name, token });
+  return true;
 }
 
 export async function sendResetEmail(deps: AppDeps, data: { email: string; name: string; token: string }) {
@@ -63,5 +106,37 @@ export async function sendResetEmail(deps: AppDeps, data: { email: string; name:
     ],
     action: { label: 'Reset password', url },
   });
-  await deps.mailer.send({ to: data.email, subject: 'Reset your Dugout password', text, html });
+  // Queued in the outbox and sent after this request (services/mail): the answer never waits for SMTP.
+  await deps.mailer.send({ to: data.email, subject: 'Reset your Dugout password', text, html, kind: 'password_reset' });
+}
+
+/** A new account's confirmation e-mail: its link (single use, 24 hours) confirms the address and signs in. */
+export async function sendConfirmEmail(deps: AppDeps, data: { email: string; name: string; token: string }, db: DbOrTx = deps.db) {
+  const url = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(data.token)}`;
+  const { text, html } = renderMail({
+    heading: 'Confirm your Dugout account',
+    paragraphs: [
+      `Hi ${data.name || 'there'},`,
+      `Follow the link below to confirm your e-mail address and sign in to your new Dugout account. It works once and expires in ${CONFIRM_TOKEN_SECONDS / 3600} hours.`,
+      'If you did not sign up for Dugout, you can ignore this e-mail: no account is used until the address is confirmed.',
+    ],
+    action: { label: 'Confirm and sign in', url },
+  });
+  await deps.mailer.enqueue(db, { to: data.email, subject: 'Confirm your Dugout account', text, html, kind: 'sign_up_confirmation' });
+  deps.mailer.kick();
+}
+
+/** Sent instead of a confirmation when someone signs up with an address that already has an account. */
+export async function sendAlreadyRegisteredEmail(deps: AppDeps, data: { email: string; name: string }) {
+  const { text, html } = renderMail({
+    heading: 'Someone tried to create a Dugout account with your e-mail',
+    paragraphs: [
+      `Hi ${data.name || 'there'},`,
+      'Someone (perhaps you) just tried to create a new Dugout account with this e-mail address. You already have an account, so no new one was created.',
+      `To use your account, sign in at ${deps.publicUrl}/auth. If you forgot your password, choose "Forgot password?" there or use the link below to get a reset link.`,
+      'If this was not you, you can ignore this e-mail: your account and password are unchanged.',
+    ],
+    action: { label: 'Sign in or reset your password', url: `${deps.publicUrl}/auth` },
+  });
+  await deps.mailer.send({ to: data.email, subject: 'Your Dugout account already exists', text, html, kind: 'sign_up_existing' });
 }

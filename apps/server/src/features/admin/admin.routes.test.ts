@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { metricSubmissions, sessions, supportRequests, users } from '../../db/schema/index.ts';
-import { rescoreFinished } from './rescore-job.ts';
+import { jobsSettled } from '../../test/jobs.ts';
 import { loadScoringTables, readScoringTableRows } from '../submissions/scoring-tables.repo.ts';
 import { scoredColumns } from '../submissions/submissions.service.ts';
 import { openApiDocument } from '../../http/route.ts';
@@ -109,7 +109,7 @@ describe('scoring tables', () => {
     // The shipped weights, saved unchanged, give the submission its real score.
     const current = (await admin.client.get('/api/admin/scoring-tables')).body.weights as typeof weights;
     expect((await admin.client.put('/api/admin/scoring-tables/weights', { rows: current })).status).toBe(200);
-    await rescoreFinished();
+    await jobsSettled(stack.db);
     const before = await scoreOf();
     expect(before.submittedScore).toBeGreaterThanOrEqual(50);
     const catcherBefore = (before.positionScores as Record<string, number>).C;
@@ -118,7 +118,7 @@ describe('scoring tables', () => {
     const edited = current.map((w) => (w.position === 'C' ? { ...w, weight: w.metric === 'sixty' ? 0.8005 : w.metric === 'exit' ? 0.1 : w.metric === 'throw' ? 0.1 : 0 } : w));
     const res = await admin.client.put('/api/admin/scoring-tables/weights', { rows: edited });
     expect(res.status).toBe(200);
-    await rescoreFinished();
+    await jobsSettled(stack.db);
     const status = await admin.client.get('/api/admin/scoring-tables/rescore');
     expect(status.body).toMatchObject({ state: 'done' });
     expect(status.body.done).toBeGreaterThanOrEqual(1);
@@ -128,6 +128,10 @@ describe('scoring tables', () => {
     const expected = scoredColumns(after, await loadScoringTables(stack.db));
     expect(after.positionScores).toEqual(expected.positionScores);
     expect(after.submittedScore).toBe(expected.submittedScore);
+    // Admins see the job: kind, status, progress, attempts.
+    const listed = (await admin.client.get('/api/admin/jobs')).body.jobs;
+    expect(listed[0]).toMatchObject({ kind: 'rescore', status: 'done', attempts: 1, error: null });
+    expect(listed[0].done).toBe(listed[0].total);
     const tables = await admin.client.get('/api/admin/scoring-tables');
     expect(tables.body.weights.find((w: { position: string; metric: string }) => w.position === 'C' && w.metric === 'sixty').weight).toBe(0.8005);
   });

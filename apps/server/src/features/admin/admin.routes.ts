@@ -38,7 +38,10 @@ import {
   reportData,
   searchUsers,
 } from './admin.repo.ts';
-import { isRescoring, rescoreAvailable, rescoreStatus, startRescore } from './rescore-job.ts';
+import { requeueFailedMail } from '../../services/mail/outbox.repo.ts';
+import { enqueueRescore, isRescoring, rescoreStatus } from './rescore-job.ts';
+import { listJobs } from '../../services/jobs/queue.ts';
+import { invalidateScoringTables } from '../submissions/scoring-tables.repo.ts';
 
 /** Every /api/admin route: 401 when signed out, 403 for anyone but a site admin — before any input is read. */
 export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) => {
@@ -49,9 +52,11 @@ export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) 
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** Reset and invitation links are single-use keys to an account: the Outbox shows them without their token. */
+const hideTokens = (text: string) => text.replace(/([?&]token=)[^\s&"<>]+/g, '$1…');
 const whiteLabelView = (r: typeof whiteLabelProperties.$inferSelect) => ({ id: r.id, domain: r.domain, logoUrl: r.logoUrl, appName: r.appName, isActive: r.isActive });
 
-/** The admin area (DESIGN D9): site admins only. */
+/** The admin area (docs/decisions/0009-site-administration.md): site admins only. */
 export function adminRoutes(app: Hono<AppBindings>) {
   app.use('/api/admin/*', requireSiteAdmin);
   const tag = 'admin';
@@ -103,21 +108,21 @@ export function adminRoutes(app: Hono<AppBindings>) {
     const [taken] = await deps.db.select({ id: whiteLabelProperties.id }).from(whiteLabelProperties).where(eq(whiteLabelProperties.domain, body.domain));
     if (taken) throw new AppError('conflict', adminMessages.domainTaken, { domain: adminMessages.domainTaken });
     const [row] = await deps.db.insert(whiteLabelProperties).values(body).returning();
-    clearBrandingCache();
+    await clearBrandingCache(deps);
     return whiteLabelView(row!);
   });
   defineRoute(app, { method: 'put', path: '/api/admin/white-label/:id', summary: 'Edit a white-label host', tag, auth: true, body: whiteLabelSchema }, async ({ deps, body, params }) => {
     const id = uuidParam(params.id);
     const [row] = await deps.db.update(whiteLabelProperties).set(body).where(eq(whiteLabelProperties.id, id)).returning();
     if (!row) throw new AppError('not_found', 'Not found');
-    clearBrandingCache();
+    await clearBrandingCache(deps);
     return whiteLabelView(row);
   });
   defineRoute(app, { method: 'delete', path: '/api/admin/white-label/:id', summary: 'Remove a white-label host', tag, auth: true }, async ({ deps, params }) => {
     const id = uuidParam(params.id);
     const gone = await deps.db.delete(whiteLabelProperties).where(eq(whiteLabelProperties.id, id)).returning({ id: whiteLabelProperties.id });
     if (gone.length === 0) throw new AppError('not_found', 'Not found');
-    clearBrandingCache();
+    await clearBrandingCache(deps);
     return { ok: true };
   });
 
@@ -135,34 +140,57 @@ export function adminRoutes(app: Hono<AppBindings>) {
     },
   );
 
-  defineRoute(app, { method: 'get', path: '/api/admin/outbox', summary: 'Mail outbox (DESIGN D11), newest first', tag, auth: true }, async ({ deps }) => ({
-    mail: (await listOutbox(deps.db)).map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, status: m.status, error: m.error, createdAt: m.createdAt.toISOString() })),
+  defineRoute(app, { method: 'get', path: '/api/admin/outbox', summary: 'Mail outbox, newest first: queued, sent, failed (attempts, last error) or kept', tag, auth: true }, async ({ deps }) => ({
+    mail: (await listOutbox(deps.db)).map((m) => ({
+      id: m.id, to: m.to, subject: m.subject, text: hideTokens(m.text), kind: m.kind, status: m.status, attempts: m.attempts, error: m.error,
+      nextAttemptAt: m.status === 'queued' ? m.nextAttemptAt.toISOString() : null, sentAt: m.sentAt?.toISOString() ?? null, createdAt: m.createdAt.toISOString(),
+    })),
+  }));
+  defineRoute(app, { method: 'post', path: '/api/admin/outbox/:id/retry', summary: 'Queue a failed message again (a fresh set of attempts)', tag, auth: true }, async ({ deps, params }) => {
+    const id = uuidParam(params.id, adminMessages.mailNotFailed);
+    const row = await requeueFailedMail(deps.db, id);
+    if (!row) throw new AppError('conflict', adminMessages.mailNotFailed);
+    deps.mailer.kick();
+    return row;
+  });
+
+  defineRoute(app, { method: 'get', path: '/api/admin/jobs', summary: 'Background jobs, newest first: kind, status, progress, attempts, last error (docs/decisions/0021-durable-jobs.md)', tag, auth: true }, async ({ deps }) => ({
+    jobs: (await listJobs(deps.db)).map((j) => ({
+      id: j.id, kind: j.kind, status: j.status, done: j.progress.done ?? 0, total: j.progress.total ?? 0, attempts: j.attempts, error: j.lastError,
+      createdAt: j.createdAt.toISOString(), finishedAt: j.finishedAt?.toISOString() ?? null,
+    })),
   }));
 
-  // Scoring tables (DESIGN D14) with validation; a saved edit re-scores all submissions in the background.
+  // Scoring tables (docs/decisions/0014-scoring-tables.md) with validation; a saved edit re-scores all submissions in the background.
   defineRoute(app, { method: 'get', path: '/api/admin/scoring-tables', summary: 'Metric weights, height–position scores and the re-scoring status', tag, auth: true }, async ({ deps }) => {
     const [weights, heights] = await Promise.all([loadWeights(deps.db), loadHeights(deps.db)]);
-    return { weights, heights, rescore: rescoreStatus(), rescoreAvailable: rescoreAvailable() };
+    return { weights, heights, rescore: await rescoreStatus(deps.db), rescoreAvailable: true };
   });
   defineRoute(app, { method: 'put', path: '/api/admin/scoring-tables/weights', summary: 'Replace the metric weights (each position and condition sums to 1 ± 0.001), then re-score', tag, auth: true, body: weightsUpdateSchema }, async ({ deps, body }) => {
-    if (isRescoring()) throw new AppError('conflict', adminMessages.rescoreRunning);
+    if (await isRescoring(deps.db)) throw new AppError('conflict', adminMessages.rescoreRunning);
+    // The edit and its re-score job commit together (docs/decisions/0021-durable-jobs.md).
     await deps.db.transaction(async (tx) => {
       await tx.delete(positionMetricWeights);
       await tx.insert(positionMetricWeights).values(body.rows);
+      await enqueueRescore(tx);
     });
-    startRescore(deps);
-    return { saved: body.rows.length, rescore: rescoreStatus() };
+    invalidateScoringTables(deps.db);
+    deps.jobs.kick();
+    return { saved: body.rows.length, rescore: await rescoreStatus(deps.db) };
   });
   defineRoute(app, { method: 'put', path: '/api/admin/scoring-tables/heights', summary: 'Replace the height–position scores (heights 48–96, consecutive), then re-score', tag, auth: true, body: heightsUpdateSchema }, async ({ deps, body }) => {
-    if (isRescoring()) throw new AppError('conflict', adminMessages.rescoreRunning);
+    if (await isRescoring(deps.db)) throw new AppError('conflict', adminMessages.rescoreRunning);
+    // The edit and its re-score job commit together (docs/decisions/0021-durable-jobs.md).
     await deps.db.transaction(async (tx) => {
       await tx.delete(heightPositionScores);
       await tx.insert(heightPositionScores).values(body.rows);
+      await enqueueRescore(tx);
     });
-    startRescore(deps);
-    return { saved: body.rows.length, rescore: rescoreStatus() };
+    invalidateScoringTables(deps.db);
+    deps.jobs.kick();
+    return { saved: body.rows.length, rescore: await rescoreStatus(deps.db) };
   });
-  defineRoute(app, { method: 'get', path: '/api/admin/scoring-tables/rescore', summary: 'Progress of the re-scoring job', tag, auth: true, response: rescoreStatusSchema }, async () => rescoreStatus());
+  defineRoute(app, { method: 'get', path: '/api/admin/scoring-tables/rescore', summary: 'Progress of the re-scoring job', tag, auth: true, response: rescoreStatusSchema }, async ({ deps }) => rescoreStatus(deps.db));
 
   defineRoute(app, { method: 'get', path: '/api/admin/reports', summary: 'Sign-ups, submissions and commitments per week, score distribution, commitments by division', tag, auth: true, response: adminReportsSchema }, async ({ deps }) => {
     const d = await reportData(deps.db);

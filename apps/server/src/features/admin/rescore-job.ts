@@ -1,43 +1,53 @@
 import { count } from 'drizzle-orm';
 import type { RescoreStatus } from '@dugout/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { metricSubmissions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
+import { enqueue, latestJob, type JobHandler } from '../../services/jobs/queue.ts';
 import { rescoreAllSubmissions } from '../submissions/submissions.service.ts';
-import { invalidateScoringTables } from '../submissions/scoring-tables.repo.ts';
 
-let status: RescoreStatus = { state: 'idle', done: 0, total: 0, error: null, finishedAt: null };
-let running: Promise<void> | null = null;
-
-export const rescoreStatus = (): RescoreStatus => ({ ...status });
-export const rescoreAvailable = () => true;
-export const isRescoring = () => running !== null;
+export const RESCORE_JOB = 'rescore';
 
 /**
- * After an admin edited the scoring tables: drops the engine's cached tables and re-scores every submission in the
- * background (the submissions feature's job), one at a time, reporting done of total. `wait` lets tests await it.
+ * After an admin edited the scoring tables: a durable `rescore` job (services/jobs, docs/decisions/0021-durable-jobs.md),
+ * queued in the transaction of the edit. At most one waits at a time: a later edit finds it queued and leaves it, since
+ * the job reads the tables when it starts. Returns the job id (null when one was already queued).
  */
-export function startRescore(deps: AppDeps): { started: boolean; wait: () => Promise<void> } {
-  invalidateScoringTables(deps.db);
-  if (running) return { started: false, wait: () => running ?? Promise.resolve() };
-  status = { state: 'running', done: 0, total: 0, error: null, finishedAt: null };
-  running = (async () => {
+export const enqueueRescore = (tx: DbOrTx) => enqueue(tx, RESCORE_JOB, {});
+
+/**
+ * The handler: re-scores every submission in batches in id order, one transaction per batch, and stores the cursor
+ * (the batch's last id) and done/total in the job row inside that transaction, so a job taken over by another
+ * instance after its worker died continues where the last committed batch ended.
+ */
+export function rescoreHandler(deps: Pick<AppDeps, 'db'>, batchSize: number): JobHandler {
+  return async (job) => {
     const [row] = await deps.db.select({ n: count() }).from(metricSubmissions);
-    status = { ...status, total: Number(row?.n ?? 0) };
-    const result = await rescoreAllSubmissions(deps, (p) => {
-      status = { ...status, done: p.done, total: Math.max(status.total, p.done) };
+    const total = Number(row?.n ?? 0);
+    const resume = { afterId: job.progress.cursor ?? null, done: job.progress.done ?? 0 };
+    await job.setProgress({ done: resume.done, total: Math.max(total, resume.done), cursor: resume.afterId });
+    const result = await rescoreAllSubmissions(deps, undefined, {
+      batchSize,
+      resume,
+      onBatch: (tx, p) => job.setProgress({ done: p.done, total: Math.max(total, p.done), cursor: p.afterId }, tx as never),
     });
-    status = { ...status, state: 'done', done: result.done, total: result.done, finishedAt: new Date().toISOString() };
-  })()
-    .catch((err: unknown) => {
-      deps.logger.error({ err }, 're-scoring failed');
-      status = { ...status, state: 'failed', error: 'Re-scoring failed. The tables were saved; save again to retry.', finishedAt: new Date().toISOString() };
-    })
-    .finally(() => {
-      running = null;
-    });
-  const p = running;
-  return { started: true, wait: () => p };
+    await job.setProgress({ done: result.done, total: result.done, cursor: null });
+  };
 }
 
-/** Resolves when the current re-scoring job (if any) has finished. */
-export const rescoreFinished = (): Promise<void> => running ?? Promise.resolve();
+/** The newest re-score job as the admin panel shows it (the same on every instance). */
+export async function rescoreStatus(db: Db): Promise<RescoreStatus> {
+  const job = await latestJob(db, RESCORE_JOB);
+  if (!job) return { state: 'idle', done: 0, total: 0, error: null, finishedAt: null };
+  const state = job.status === 'done' ? 'done' : job.status === 'failed' ? 'failed' : 'running';
+  return {
+    state,
+    done: job.progress.done ?? 0,
+    total: job.progress.total ?? 0,
+    error: state === 'failed' ? 'Re-scoring failed. The tables were saved; save again to retry.' : null,
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** A re-score is running right now (a queued one simply picks up a later edit). */
+export const isRescoring = async (db: Db) => (await latestJob(db, RESCORE_JOB))?.status === 'running';

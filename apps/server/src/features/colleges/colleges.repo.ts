@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { searchCollegeList, type CollegeSearchFilters, type SearchableCollege, type SourceRef } from '@dugout/domain';
+import { cached } from '../reference-data/reference-cache.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  baseballRosters, collegeCoaches, collegeFields, colleges, commitCounts, contactActions, metricSubmissions, schoolContactTracker, teamMembers, teamTransfers,
+  baseballRosters, collegeCoaches, collegeFields, colleges, commitCounts, contactActions, metricSubmissions, referenceImports, schoolContactTracker, teamMembers, teamTransfers,
   userCommitments, userProfiles,
 } from '../../db/schema/index.ts';
 
@@ -33,7 +35,7 @@ export async function loadCollegeExtras(db: DbOrTx, schoolId: number) {
     db.select().from(commitCounts).where(eq(commitCounts.teamId, schoolId)).orderBy(asc(commitCounts.gradYear)),
     db.select().from(teamTransfers).where(eq(teamTransfers.teamId, schoolId)),
   ]);
-  return { field: field[0] ?? null, coach: coach[0] ?? null, commits, transfers: transfers[0]?.transfers ?? 0 };
+  return { field: field[0] ?? null, coach: coach[0] ?? null, commits, transfers: transfers[0]?.transfers ?? null };
 }
 
 /** baseball_rosters by teamid, current_season 'Yes', position not null. */
@@ -45,49 +47,56 @@ export async function loadCurrentRoster(db: DbOrTx, schoolId: number) {
     .orderBy(asc(baseballRosters.id));
 }
 
-export async function searchColleges(db: DbOrTx, q: CollegeSearchFilters) {
-  const conds: SQL[] = [isNotNull(colleges.division), ne(sql`trim(${colleges.division})`, '')];
-  if (q.q) conds.push(or(ilike(colleges.schoolName, `%${q.q}%`), ilike(colleges.fullName, `%${q.q}%`), ilike(colleges.city, `%${q.q}%`))!);
-  if (q.division) conds.push(eq(colleges.division, q.division));
-  if (q.state) conds.push(eq(colleges.state, q.state));
-  if (q.region) conds.push(eq(colleges.usRegion, q.region));
-  if (q.size) conds.push(eq(colleges.schoolSize, q.size));
-  if (q.setting) conds.push(eq(colleges.campusSetting, q.setting));
-  if (q.selectivity) conds.push(eq(colleges.academicSelectivity, q.selectivity));
-  if (q.conference) conds.push(eq(colleges.conference, q.conference));
-  if (q.maxCost) conds.push(lte(sql`coalesce(${colleges.netPrice}, ${colleges.tuitionOutState})`, q.maxCost));
-  if (q.sat) conds.push(lte(colleges.satMin, q.sat));
-  if (q.act) conds.push(lte(colleges.actMin, q.act));
-  const where = and(...conds);
-  const [rows, total, conferences] = await Promise.all([
-    db
-      .select({
-        schoolId: colleges.schoolId, schoolName: colleges.schoolName, division: colleges.division, conference: colleges.conference, city: colleges.city, state: colleges.state,
-        usRegion: colleges.usRegion, campusSetting: colleges.campusSetting, schoolSize: colleges.schoolSize, academicSelectivity: colleges.academicSelectivity,
-        undergradEnrollment: colleges.undergradEnrollment, acceptanceRate: colleges.acceptanceRate, tuitionInState: colleges.tuitionInState, tuitionOutState: colleges.tuitionOutState,
-        netPrice: colleges.netPrice, satMin: colleges.satMin, satMax: colleges.satMax, actMin: colleges.actMin, actMax: colleges.actMax,
-      })
-      .from(colleges)
-      .where(where)
-      .orderBy(asc(colleges.division), asc(colleges.schoolName))
-      .limit(500),
-    db.select({ n: sql<number>`count(*)::int` }).from(colleges).where(where),
-    db.selectDistinct({ conference: colleges.conference }).from(colleges).where(isNotNull(colleges.conference)).orderBy(asc(colleges.conference)),
-  ]);
-  return { results: rows, total: total[0]?.n ?? 0, conferences: conferences.map((c) => c.conference!).filter(Boolean) };
+const searchColumns = {
+  schoolId: colleges.schoolId, schoolName: colleges.schoolName, fullName: colleges.fullName, division: colleges.division, conference: colleges.conference, city: colleges.city,
+  state: colleges.state, usRegion: colleges.usRegion, campusSetting: colleges.campusSetting, schoolSize: colleges.schoolSize, collegeType: colleges.collegeType,
+  academicSelectivity: colleges.academicSelectivity, undergradEnrollment: colleges.undergradEnrollment, acceptanceRate: colleges.acceptanceRate,
+  tuitionInState: colleges.tuitionInState, tuitionOutState: colleges.tuitionOutState, netPrice: colleges.netPrice, satMin: colleges.satMin, satMax: colleges.satMax,
+  actMin: colleges.actMin, actMax: colleges.actMax,
+};
+
+/** Every program for the college search (cached; cleared by each import): the search runs over this list in memory. */
+export function loadSearchList(db: DbOrTx): Promise<SearchableCollege[]> {
+  return cached('college-search-list', db, () => db.select({ ...searchColumns, latitude: colleges.latitude, longitude: colleges.longitude }).from(colleges).where(isNotNull(colleges.division)));
 }
 
-export interface CollegeSearchFilters {
-  q?: string; division?: string; state?: string; region?: string; size?: string; setting?: string; selectivity?: string; conference?: string; maxCost?: number; sat?: number; act?: number;
+/** College search (/colleges): every filter, the sort and one page, over the cached list (domain searchCollegeList). */
+export async function searchColleges(db: DbOrTx, q: CollegeSearchFilters, origin: { lat: number; lon: number } | null) {
+  const all = await loadSearchList(db);
+  return { ...searchCollegeList(all, q, origin), conferences: conferencesOf(all) };
+}
+
+const conferenceLists = new WeakMap<readonly SearchableCollege[], string[]>();
+const conferencesOf = (all: readonly SearchableCollege[]) => {
+  let list = conferenceLists.get(all);
+  if (!list) {
+    list = [...new Set(all.map((r) => r.conference).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b));
+    conferenceLists.set(all, list);
+  }
+  return list;
+};
+
+/** The latest completed import of each kind: its source and as-of date, cited beside the figures. */
+export function loadSources(db: DbOrTx): Promise<Map<string, SourceRef>> {
+  return cached('reference-sources', db, () => readSources(db));
+}
+async function readSources(db: DbOrTx): Promise<Map<string, SourceRef>> {
+  const rows = await db
+    .selectDistinctOn([referenceImports.kind], { kind: referenceImports.kind, source: referenceImports.source, asOf: referenceImports.asOf })
+    .from(referenceImports)
+    .where(and(eq(referenceImports.status, 'completed'), isNotNull(referenceImports.source)))
+    .orderBy(referenceImports.kind, desc(referenceImports.createdAt));
+  return new Map(rows.map((r) => [r.kind, { source: r.source!, asOf: r.asOf }]));
 }
 
 /** Active members of teams, with their profiles (team-player lookup reads active team members by team code). */
-export async function loadTeamSchoolPlayers(db: DbOrTx, teamCodes: string[], schoolId: number) {
+/** `onlyUserId`: a player's view of their own teams holds only their own row (teammates are for staff only). */
+export async function loadTeamSchoolPlayers(db: DbOrTx, teamCodes: string[], schoolId: number, onlyUserId?: string) {
   if (teamCodes.length === 0) return { members: [], commitments: [], trackers: [], actions: [], submissions: [] };
   const members = await db
     .selectDistinct({ userId: teamMembers.userId })
     .from(teamMembers)
-    .where(and(inArray(teamMembers.teamCode, teamCodes), eq(teamMembers.status, 'active'), isNotNull(teamMembers.userId)));
+    .where(and(inArray(teamMembers.teamCode, teamCodes), eq(teamMembers.status, 'active'), onlyUserId ? eq(teamMembers.userId, onlyUserId) : isNotNull(teamMembers.userId)));
   const ids = members.map((m) => m.userId!).filter(Boolean);
   if (ids.length === 0) return { members: [], commitments: [], trackers: [], actions: [], submissions: [] };
   const [profiles, commitments, trackers, submissions] = await Promise.all([

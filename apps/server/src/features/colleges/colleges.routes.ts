@@ -1,14 +1,18 @@
+import { createRequire } from 'node:module';
 import type { Hono } from 'hono';
 import {
-  SCHOOL_DATA_CACHE_CONTROL, collegeIdParamSchema, collegeProfileSchema, collegeSearchQuerySchema, collegeSearchResponseSchema, schoolOptionsQuerySchema,
+  AppError, SCHOOL_DATA_CACHE_CONTROL, collegeIdParamSchema, collegeProfileSchema, collegeSearchQuerySchema, collegeSearchResponseSchema, schoolOptionsQuerySchema,
   schoolOptionsResponseSchema, teamPlayersQuerySchema, teamPlayersResponseSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow } from '../../http/route.ts';
-import { loadSchoolOptions, searchColleges } from './colleges.repo.ts';
+import { loadSchoolOptions, loadSources, searchColleges } from './colleges.repo.ts';
+
+/** The `zipcodes` package (CommonJS, untyped): a ZIP code's centre for distance search. */
+const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { latitude: number; longitude: number } | undefined };
 import { getCollegeProfile, getTeamSchoolPlayers } from './colleges.service.ts';
 
-/** College research (spec part 2 sections 2–3): school options, college search, the school profile. */
+/** College research (docs/spec/part-2-colleges-tracker-scoring.md sections 2–3): school options, college search, the school profile. */
 export function collegeRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
@@ -22,7 +26,7 @@ export function collegeRoutes(app: Hono<AppBindings>) {
       response: schoolOptionsResponseSchema,
     },
     async ({ c, deps, query }) => {
-      const options = await loadSchoolOptions(deps.db, query.division);
+      const options = await loadSchoolOptions(deps.readDb, query.division);
       c.header('Cache-Control', SCHOOL_DATA_CACHE_CONTROL);
       return { options };
     },
@@ -32,9 +36,18 @@ export function collegeRoutes(app: Hono<AppBindings>) {
     app,
     { method: 'get', path: '/api/colleges', summary: 'College search with the college filters', tag: 'colleges', auth: false, query: collegeSearchQuerySchema, response: collegeSearchResponseSchema },
     async ({ c, deps, query }) => {
-      const result = await searchColleges(deps.db, { ...query, division: query.division || undefined });
+      let origin: { lat: number; lon: number } | null = null;
+      if (query.zip) {
+        const z = zipcodes.lookup(query.zip);
+        if (!z || z.latitude == null) throw new AppError('invalid_input', 'ZIP code not found', { zip: 'ZIP code not found' });
+        origin = { lat: z.latitude, lon: z.longitude };
+      }
+      const [result, sources] = await Promise.all([
+        searchColleges(deps.readDb, { ...query, division: query.division || undefined, control: query.control || undefined }, origin),
+        loadSources(deps.readDb),
+      ]);
       c.header('Cache-Control', SCHOOL_DATA_CACHE_CONTROL);
-      return result;
+      return { ...result, sources: { school: sources.get('schools') ?? null, academics: sources.get('academics') ?? null } };
     },
   );
 
@@ -43,7 +56,7 @@ export function collegeRoutes(app: Hono<AppBindings>) {
     { method: 'get', path: '/api/colleges/:id/profile', summary: 'The whole school profile in one answer (cacheable 12 h)', tag: 'colleges', auth: false, response: collegeProfileSchema },
     async ({ c, deps, params }) => {
       const id = parseOrThrow(collegeIdParamSchema, params.id);
-      const profile = await getCollegeProfile(deps.db, deps.logger, id);
+      const profile = await getCollegeProfile(deps.readDb, deps.logger, id);
       c.header('Cache-Control', SCHOOL_DATA_CACHE_CONTROL);
       return profile;
     },

@@ -1,18 +1,19 @@
 import {
   AppError, collegeTexts, hasClimateData, hasFieldData, prepareRoster, splitAssistantCoaches, type Actor, type CollegeProfile,
-  TEAM_PLAYER_TOTAL_STEPS, type TeamPlayersResponse, type TeamSchoolPlayer,
+  TEAM_PLAYER_TOTAL_STEPS, type SourceRef, type TeamPlayersResponse, type TeamSchoolPlayer,
 } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { loadActiveTeamsOfPlayer, requireTeamAccess } from '../teams/team-access.repo.ts';
-import { loadCollege, loadCollegeExtras, loadCurrentRoster, loadTeamSchoolPlayers } from './colleges.repo.ts';
+import { loadCollege, loadCollegeExtras, loadCurrentRoster, loadSources, loadTeamSchoolPlayers } from './colleges.repo.ts';
 
 /** The whole school profile in one answer. A roster or coach failure leaves the rest of the profile standing. */
 export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number): Promise<CollegeProfile> {
   const school = await loadCollege(db, schoolId);
   if (!school) throw new AppError('not_found', collegeTexts.profileNotAvailable);
-  const [extras, roster] = await Promise.all([
+  const [extras, sources, roster] = await Promise.all([
     loadCollegeExtras(db, schoolId),
+    loadSources(db),
     loadCurrentRoster(db, schoolId).then(
       (rows) => ({ rows, error: false }),
       (err: unknown) => {
@@ -26,12 +27,22 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
   const assistants = splitAssistantCoaches(c?.assistantCoaches);
   // The head coach shown is the listed head coach, or else the first coach listed.
   const headCoachName = c?.headCoachName?.trim() || assistants[0]?.replace(/\s*\(.*\)$/, '') || null;
+  const hasAcademics = [school.undergradEnrollment, school.acceptanceRate, school.tuitionInState, school.tuitionOutState, school.netPrice, school.satMin, school.actMin].some((v) => v != null);
+  const cite = (kind: string, present: boolean, asOf?: string | null): SourceRef | null => {
+    if (!present) return null;
+    const s = sources.get(kind);
+    return s ? { source: s.source, asOf: asOf ?? s.asOf } : null;
+  };
+  const rosterSeason = roster.rows.map((r) => r.season).filter((x): x is string => !!x).sort().at(-1);
+  const hasRoster = roster.rows.length > 0;
+  const hasField = !!f && hasFieldData(f);
+  const hasClimate = !!f && hasClimateData(f);
   return {
     school,
-    field: f && hasFieldData(f)
+    field: hasField
       ? { fieldName: f.fieldName, fieldUrl: f.fieldUrl, seating: f.seating, attendance: f.attendance, leftFence: f.leftFence, centerFence: f.centerFence, rightFence: f.rightFence, surface: f.surface, openDate: f.openDate, wikiUrl: f.wikiUrl, attendenceRankByDivision: f.attendenceRankByDivision }
       : null,
-    climate: f && hasClimateData(f)
+    climate: hasClimate
       ? { marchHigh: f.marchHigh, marchLow: f.marchLow, aprilHigh: f.aprilHigh, aprilLow: f.aprilLow, mayHigh: f.mayHigh, mayLow: f.mayLow, totalPrecip: f.totalPrecip }
       : null,
     roster: prepareRoster(roster.rows.map((r) => ({ ...r, id: r.id }))),
@@ -44,16 +55,25 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
       : null,
     commits: extras.commits.map((r) => ({ gradYear: r.gradYear, counts: { C: r.c, '1B': r.firstBase, '3B': r.thirdBase, MIF: r.mif, OF: r.of, LHP: r.lhp, RHP: r.rhp } })),
     transfers: extras.transfers,
+    sources: {
+      school: cite('schools', true),
+      academics: cite('academics', hasAcademics),
+      climate: cite('climate', hasClimate),
+      roster: cite('rosters', hasRoster, rosterSeason),
+      coach: cite('coaches', !!(c && headCoachName), c?.season),
+      field: cite('fields', hasField),
+    },
   };
 }
 
 /**
- * Team players committed to / interested in a school: of one team (the viewer must be able to access it), or of
- * the signed-in player's own active teams.
+ * Team players committed to / interested in a school: of one team (the viewer must be able to access it: staff,
+ * approved program admins), or — for a player — only the player's own row on their active teams: teammates' names,
+ * schools and scores are for staff only (ARCHITECTURE.md, Teams).
  */
 export async function getTeamSchoolPlayers(db: Db, actor: Actor, schoolId: number, teamCode?: string): Promise<TeamPlayersResponse> {
   const teamCodes = teamCode ? [(await requireTeamAccess(db, actor, teamCode)).teamCode] : (await loadActiveTeamsOfPlayer(db, actor.userId)).map((t) => t.teamCode);
-  const data = await loadTeamSchoolPlayers(db, teamCodes, schoolId);
+  const data = await loadTeamSchoolPlayers(db, teamCodes, schoolId, teamCode ? undefined : actor.userId);
   const score = new Map<string, number | null>();
   for (const s of data.submissions) if (!score.has(s.userId)) score.set(s.userId, s.score);
   const committedIds = new Set(data.commitments.map((c) => c.userId));

@@ -1,17 +1,17 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { contactLogMessages, contactLogSchema, trackerMessages } from '@dugout/domain';
+import { INT4_MAX, contactLogMessages, contactLogSchema, trackerMessages } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidParam } from '../../http/route.ts';
 import { createLog, deleteLog, listLogs, updateLog } from './contact-log.service.ts';
 
-const schoolIdField = z.coerce.number({ message: trackerMessages.invalidSchoolId }).int(trackerMessages.invalidSchoolId).positive(trackerMessages.invalidSchoolId);
+const schoolIdField = z.coerce.number({ message: trackerMessages.invalidSchoolId }).int(trackerMessages.invalidSchoolId).positive(trackerMessages.invalidSchoolId).max(INT4_MAX, trackerMessages.invalidSchoolId);
 const listQuery = z.object({ schoolId: schoolIdField });
 const createBody = contactLogSchema.extend({ schoolId: schoolIdField });
 
 const logIdParam = (params: Record<string, string>) => uuidParam(params.id, contactLogMessages.notFound);
 
-/** The coach contact log on a school profile: the current user's entries for that school (spec part 2 §2, §5, §8). */
+/** The coach contact log on a school profile: the current user's entries for that school (docs/spec/part-2-colleges-tracker-scoring.md §2, §5, §8). */
 export function contactLogRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,

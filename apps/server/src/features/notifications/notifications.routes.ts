@@ -6,7 +6,7 @@ import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { uuidParam } from '../../http/route.ts';
 
-/** The header bell (DESIGN D10): my notifications with the unread count; mark one or all as read. */
+/** The header bell (docs/decisions/0010-notifications.md): my notifications with the unread count; mark one or all as read. */
 export function notificationsRoutes(app: Hono<AppBindings>) {
   defineRoute(app, { method: 'get', path: '/api/notifications', summary: 'My latest notifications and the unread count', tag: 'notifications', auth: true, response: notificationListSchema }, async ({ deps, actor }) => {
     const [rows, [unread]] = await Promise.all([

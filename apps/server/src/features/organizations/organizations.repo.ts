@@ -3,7 +3,7 @@ import { activePlayerCount } from '../teams/team-access.repo.ts';
 import { mergeTeamLists } from '@dugout/domain';
 import { teamsOfCoach } from '../teams/teams.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizations, organizationTeamRequests, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
+import { organizationAdminRequests, organizations, organizationTeamRequests, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -102,4 +102,40 @@ export async function approvedTeams(db: DbOrTx, organizationId: string) {
 export async function teamsCoachedBy(db: DbOrTx, userId: string) {
   const teams = mergeTeamLists(...(await teamsOfCoach(db, userId)));
   return teams.map((t) => ({ teamCode: t.teamCode, teamName: t.teamName, city: t.city, state: t.state, ownerId: t.coachUserId }));
+}
+
+/** Organization code redemptions (pending unless `status` is given) with the redeemer's name and e-mail. */
+export async function listAdminRequests(db: DbOrTx, filter: { id?: string; organizationId?: string; userId?: string; status?: 'pending' | 'approved' | 'declined' }) {
+  const conds = [eq(organizationAdminRequests.status, filter.status ?? 'pending')];
+  if (filter.id) conds.push(eq(organizationAdminRequests.id, filter.id));
+  if (filter.organizationId) conds.push(eq(organizationAdminRequests.organizationId, filter.organizationId));
+  if (filter.userId) conds.push(eq(organizationAdminRequests.userId, filter.userId));
+  const rows = await db
+    .select({
+      id: organizationAdminRequests.id,
+      organizationId: organizationAdminRequests.organizationId,
+      organizationName: organizations.name,
+      userId: organizationAdminRequests.userId,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      email: users.email,
+      status: organizationAdminRequests.status,
+      createdAt: organizationAdminRequests.createdAt,
+    })
+    .from(organizationAdminRequests)
+    .innerJoin(organizations, eq(organizations.id, organizationAdminRequests.organizationId))
+    .innerJoin(users, eq(users.id, organizationAdminRequests.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, organizationAdminRequests.userId))
+    .where(and(...conds))
+    .orderBy(desc(organizationAdminRequests.createdAt));
+  return rows.map((r) => ({
+    id: r.id, organizationId: r.organizationId, organizationName: r.organizationName, userId: r.userId,
+    name: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email, email: r.email,
+    status: r.status as 'pending' | 'approved' | 'declined', createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function findAdminRequest(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(organizationAdminRequests).where(eq(organizationAdminRequests.id, id));
+  return row ?? null;
 }

@@ -29,7 +29,7 @@ describe('organizations, join codes and team requests', () => {
   it('lets an organization administrator create an organization with a generated join code and become its program admin', async () => {
     const res = await orgAdmin.client.post('/api/organizations', { name: 'North Valley Club', city: 'Austin', state: 'TX', website: '' });
     expect(res.status).toBe(201);
-    expect(res.body.joinCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(res.body.joinCode).toMatch(/^[A-Z2-9]{10}$/);
     expect(res.body.website).toBeNull();
     orgId = res.body.id;
     joinCode = res.body.joinCode;
@@ -53,17 +53,62 @@ describe('organizations, join codes and team requests', () => {
     expect(ok.body.name).toBe('North Valley Baseball Club');
   });
 
-  it('makes whoever redeems the code a program admin; an empty code gets the spec message', async () => {
-    const second = await createUser(stack, 'organization_admin');
+  it('refuses a redemption by a player or a coach; an organization administrator redeeming becomes pending until a program admin approves', async () => {
+    const second = await createUser(stack, 'organization_admin', { firstName: 'Second', lastName: 'Admin' });
     const empty = await second.client.post('/api/organizations/join', { organizationCode: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error.message).toBe('Please enter an organization code');
     expect((await second.client.post('/api/organizations/join', { organizationCode: 'ZZZZZZZZ' })).status).toBe(404);
+    for (const role of ['player', 'coach'] as const) {
+      const who = await createUser(stack, role);
+      const refused = await who.client.post('/api/organizations/join', { organizationCode: joinCode });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.message).toBe('Only organization administrator accounts can redeem an organization code.');
+      const [p] = await stack.db.select().from(userProfiles).where(eq(userProfiles.userId, who.id));
+      expect(p).toMatchObject({ organizationId: null, organizationRole: null });
+    }
+
     const res = await second.client.post('/api/organizations/join', { organizationCode: joinCode.toLowerCase() });
     expect(res.status).toBe(200);
-    expect(res.body.name).toBe('North Valley Baseball Club');
-    const mgmt = await second.client.get('/api/organization-management');
-    expect(mgmt.body.programAdmins.map((a: { userId: string }) => a.userId).sort()).toEqual([orgAdmin.id, second.id].sort());
+    expect(res.body).toMatchObject({ name: 'North Valley Baseball Club', status: 'pending' });
+    expect((await second.client.post('/api/organizations/join', { organizationCode: joinCode })).body.status).toBe('pending');
+    // Still no program admin: no organization data, only the pending request.
+    const waiting = await second.client.get('/api/organization-management');
+    expect(waiting.body.organization).toBeNull();
+    expect(waiting.body.myAdminRequests).toEqual([expect.objectContaining({ organizationName: 'North Valley Baseball Club', status: 'pending' })]);
+    const [before] = await stack.db.select().from(userProfiles).where(eq(userProfiles.userId, second.id));
+    expect(before).toMatchObject({ organizationId: null, organizationRole: null });
+
+    // The organization's program admin is told (in-app and e-mail) and sees it in Settings.
+    await stack.smtp.waitFor(orgAdmin.email, /program admin request/i);
+    const mgmt = await orgAdmin.client.get('/api/organization-management');
+    const request = mgmt.body.adminRequests.find((r: { userId: string }) => r.userId === second.id);
+    expect(request).toMatchObject({ name: 'Second Admin', status: 'pending' });
+    // The redeemer cannot approve themselves; another organization's program admin cannot either.
+    expect((await second.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'approve' })).status).toBe(403);
+    const stranger = await createUser(stack, 'organization_admin');
+    await stranger.client.post('/api/organizations', { name: 'Stranger Club' });
+    expect((await stranger.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'approve' })).status).toBe(403);
+
+    const ok = await orgAdmin.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'approve' });
+    expect(ok.status).toBe(200);
+    expect((await orgAdmin.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'decline' })).status).toBe(409);
+    const now = await second.client.get('/api/organization-management');
+    expect(now.body.organization.name).toBe('North Valley Baseball Club');
+    expect(now.body.programAdmins.map((a: { userId: string }) => a.userId).sort()).toEqual([orgAdmin.id, second.id].sort());
+    const [n] = await stack.db.select().from(notifications).where(eq(notifications.userId, second.id));
+    expect(n).toMatchObject({ kind: 'organization_admin_decision', title: 'You are now a program admin' });
+  });
+
+  it('a declined redemption grants nothing', async () => {
+    const third = await createUser(stack, 'organization_admin');
+    await third.client.post('/api/organizations/join', { organizationCode: joinCode });
+    const mgmt = await orgAdmin.client.get('/api/organization-management');
+    const request = mgmt.body.adminRequests.find((r: { userId: string }) => r.userId === third.id);
+    expect((await orgAdmin.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'decline' })).status).toBe(200);
+    const after = await third.client.get('/api/organization-management');
+    expect(after.body).toMatchObject({ organization: null, myAdminRequests: [] });
+    expect((await third.client.get('/api/teams/HAWKS01/winter-training')).status).toBe(403);
   });
 
   it('validates a request: team and organization required, message optional', async () => {

@@ -6,7 +6,10 @@ import {
   canManageOrganization,
   isCoachActor,
   isSiteAdmin,
+  joinOrganizationResultSchema,
   joinOrganizationSchema,
+  organizationAdminDecisionSchema,
+  organizationAdminMessages,
   myOrganizationRequestsSchema,
   organizationAbilities,
   organizationDetailSchema,
@@ -20,8 +23,11 @@ import {
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidParam } from '../../http/route.ts';
-import { approvedTeams, findOrganization, listActiveOrganizations, listRequests, programAdminsOf, teamsCoachedBy, type OrganizationRow } from './organizations.repo.ts';
-import { createOrganization, createRequest, decideRequest, joinOrganization, updateOrganization } from './organizations.service.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { approvedTeams, findOrganization, listActiveOrganizations, listAdminRequests, listRequests, programAdminsOf, teamsCoachedBy, type OrganizationRow } from './organizations.repo.ts';
+import { createOrganization, createRequest, decideAdminRequest, decideRequest, joinOrganization, updateOrganization } from './organizations.service.ts';
+
+export const ORGANIZATION_JOINS_PER_MINUTE = 10;
 
 export const presentOrganization = (o: OrganizationRow) => ({
   id: o.id,
@@ -36,7 +42,7 @@ export const presentOrganization = (o: OrganizationRow) => ({
   joinCode: o.joinCode,
 });
 
-/** Organizations, their join codes, team requests and /organization-management (DESIGN D3, D4). */
+/** Organizations, their join codes, team requests and /organization-management (docs/decisions/0003-organizations.md, docs/decisions/0004-organization-management.md). */
 export function organizationsRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
@@ -64,13 +70,21 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
     },
   );
 
+  // Organization codes are shared secrets: redeeming is rate limited (429 with Retry-After).
+  app.use('/api/organizations/join', rateLimit({ name: 'organization-join', windowMs: 60_000, max: ORGANIZATION_JOINS_PER_MINUTE }));
   defineRoute(
     app,
-    { method: 'post', path: '/api/organizations/join', summary: 'Redeem an organization code: become a program admin of it', tag: 'organizations', auth: true, body: joinOrganizationSchema, response: organizationSummarySchema },
+    { method: 'post', path: '/api/organizations/join', summary: "Redeem an organization code (organization administrator accounts): a request the organization's program admins approve", tag: 'organizations', auth: true, body: joinOrganizationSchema, response: joinOrganizationResultSchema },
     async ({ deps, actor, body }) => {
-      const org = await joinOrganization(deps, actor, body.organizationCode);
-      return { id: org.id, name: org.name, description: org.description, city: org.city, state: org.state };
+      const { org, status } = await joinOrganization(deps, actor, body.organizationCode);
+      return { id: org.id, name: org.name, description: org.description, city: org.city, state: org.state, status };
     },
+  );
+
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/organization-admin-requests/:id/decision', summary: "Approve or decline a redeemed organization code (the organization's program admins, site admins)", tag: 'organizations', auth: true, body: organizationAdminDecisionSchema, response: z.object({ id: z.string(), status: z.enum(['approved', 'declined']) }) },
+    async ({ deps, actor, body, params }) => decideAdminRequest(deps, actor, uuidParam(params.id, organizationAdminMessages.requestNotFound), body.decision),
   );
 
   defineRoute(
@@ -80,15 +94,20 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       const id = isSiteAdmin(actor) && query.organizationId ? query.organizationId : actor.organizationRole === 'program_admin' ? actor.organizationId : null;
       const create = canCreateOrganization(actor);
       const org = id ? await findOrganization(deps.db, id) : null;
-      if (!org) return { organization: null, abilities: { manage: false, decideRequests: false, viewTeams: false, create }, teams: [], requests: [], programAdmins: [] };
+      const myAdminRequests = await listAdminRequests(deps.db, { userId: actor.userId });
+      if (!org) return { organization: null, abilities: { manage: false, decideRequests: false, viewTeams: false, create }, teams: [], requests: [], programAdmins: [], adminRequests: [], myAdminRequests };
       if (!canManageOrganization(actor, org.id)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
-      const [teams, requests, admins] = await Promise.all([approvedTeams(deps.db, org.id), listRequests(deps.db, { organizationId: org.id }), programAdminsOf(deps.db, org.id)]);
+      const [teams, requests, admins, adminRequests] = await Promise.all([
+        approvedTeams(deps.db, org.id), listRequests(deps.db, { organizationId: org.id }), programAdminsOf(deps.db, org.id), listAdminRequests(deps.db, { organizationId: org.id }),
+      ]);
       return {
         organization: presentOrganization(org),
         abilities: { ...organizationAbilities(actor, org.id), create },
         teams,
         requests,
         programAdmins: admins.map((a) => ({ userId: a.userId, name: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email, email: a.email })),
+        adminRequests,
+        myAdminRequests,
       };
     },
   );

@@ -6,7 +6,7 @@ export const DEMO_ORGANIZATION = { name: 'Demo Valley Baseball Club', joinCode: 
 /** An example white-label host (localhost keeps the default logo). */
 export const DEMO_WHITE_LABEL_DOMAIN = 'demo-valley.localhost';
 
-/** Demo seeder 50 (DESIGN D15): the demo organization with orgadmin@example.com as its program admin. */
+/** Demo seeder 50 (docs/decisions/0015-reference-and-demo-data.md): the demo organization with orgadmin@example.com as its program admin. */
 registerDemoSeeder(50, 'organizations', async (deps, world) => {
   await deps.db.transaction(async (tx) => {
     const [org] = await tx

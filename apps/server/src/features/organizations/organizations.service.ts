@@ -2,7 +2,10 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   AppError,
+  canDecideOrganizationAdminRequest,
   generateOrganizationCode,
+  organizationAdminMessages,
+  organizationRedeemOutcome,
   isCoachActor,
   mayRequestOrganization,
   organizationMessages,
@@ -10,15 +13,15 @@ import {
   type Actor,
   type OrganizationRequestStatus,
 } from '@dugout/domain';
-import { organizations, organizationTeamRequests, userProfiles } from '../../db/schema/index.ts';
+import { organizationAdminRequests, organizations, organizationTeamRequests, userProfiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { loadOneTeamAccess } from '../teams/team-access.repo.ts';
-import { findOrganization, findOrganizationByCode, findRequest, programAdminsOf, requestsOfTeam } from './organizations.repo.ts';
+import { findAdminRequest, findOrganization, findOrganizationByCode, findRequest, listAdminRequests, programAdminsOf, requestsOfTeam } from './organizations.repo.ts';
 
 type OrgFields = { name: string; description: string | null; city: string | null; state: string | null; contactEmail: string | null; contactPhone: string | null; website: string | null; isActive?: boolean };
 
-const newCode = () => generateOrganizationCode(() => randomInt(0, 1_000_000) / 1_000_000);
+const newCode = () => generateOrganizationCode((n) => randomInt(n));
 
 /** Creates an organization with a fresh join code; its creator becomes its program admin (unless a site admin). */
 export async function createOrganization(deps: AppDeps, actor: Actor, input: OrgFields) {
@@ -44,12 +47,63 @@ export async function updateOrganization(deps: AppDeps, id: string, input: OrgFi
   return org;
 }
 
-/** Redeeming an organization code makes the user a program admin of that organization (DESIGN D3). */
+/**
+ * Redeeming an organization code: only an organization administrator account may, and it makes a pending request
+ * that the organization's program admins (notified in-app and by e-mail) or a site admin approve. Unknown and
+ * inactive codes answer alike.
+ */
 export async function joinOrganization(deps: AppDeps, actor: Actor, code: string) {
   const org = await findOrganizationByCode(deps.db, code);
   if (!org || !org.isActive) throw new AppError('not_found', organizationMessages.codeUnknown, { organizationCode: organizationMessages.codeUnknown });
-  await deps.db.update(userProfiles).set({ organizationId: org.id, organizationRole: 'program_admin', updatedAt: new Date() }).where(eq(userProfiles.userId, actor.userId));
-  return org;
+  const pending = await listAdminRequests(deps.db, { organizationId: org.id, userId: actor.userId });
+  const outcome = organizationRedeemOutcome(actor, org.id, pending.length > 0);
+  if (outcome === 'refused') throw new AppError('forbidden', organizationAdminMessages.onlyOrganizationAdmins);
+  if (outcome === 'already_admin') return { org, status: 'approved' as const };
+  if (outcome === 'already_pending') return { org, status: 'pending' as const };
+  const [profile] = await deps.db.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
+  const who = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || 'An organization administrator';
+  const admins = await programAdminsOf(deps.db, org.id);
+  const deliveries = await deps.db.transaction(async (tx) => {
+    await tx.insert(organizationAdminRequests).values({ organizationId: org.id, userId: actor.userId }).onConflictDoNothing();
+    const out = [];
+    for (const a of admins) {
+      out.push(
+        await notify(deps, { userId: a.userId, kind: 'organization_admin_request', title: 'A program admin request is waiting', body: `${who} redeemed the code of ${org.name} and asks to become a program admin.`, link: '/organization-management' }, tx),
+      );
+    }
+    return out;
+  });
+  await Promise.all(deliveries.map((d) => d()));
+  return { org, status: 'pending' as const };
+}
+
+/** Approve (the redeemer becomes a program admin of the organization) or decline a redemption; the redeemer is notified. */
+export async function decideAdminRequest(deps: AppDeps, actor: Actor, id: string, decision: 'approve' | 'decline') {
+  const request = await findAdminRequest(deps.db, id);
+  if (!request) throw new AppError('not_found', organizationAdminMessages.requestNotFound);
+  if (!canDecideOrganizationAdminRequest(actor, request)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
+  if (request.status !== 'pending') throw new AppError('conflict', organizationAdminMessages.alreadyDecided);
+  const org = await findOrganization(deps.db, request.organizationId);
+  const status: 'approved' | 'declined' = decision === 'approve' ? 'approved' : 'declined';
+  const deliver = await deps.db.transaction(async (tx) => {
+    await tx.update(organizationAdminRequests).set({ status, decidedBy: actor.userId, decidedAt: new Date() }).where(eq(organizationAdminRequests.id, id));
+    if (decision === 'approve') {
+      await tx.update(userProfiles).set({ organizationId: request.organizationId, organizationRole: 'program_admin', updatedAt: new Date() }).where(eq(userProfiles.userId, request.userId));
+    }
+    return notify(
+      deps,
+      {
+        userId: request.userId,
+        kind: 'organization_admin_decision',
+        title: decision === 'approve' ? 'You are now a program admin' : 'Program admin request declined',
+        body: decision === 'approve' ? `You are now a program admin of ${org?.name ?? 'the organization'}.` : `${org?.name ?? 'The organization'} declined your program admin request.`,
+        link: '/organization-management',
+      },
+      tx,
+    );
+  });
+  await deliver();
+  return { id, status };
 }
 
 /** A coach of the team asks an organization to take the team in; its program admins are notified. */

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   AppError,
@@ -15,11 +14,13 @@ import {
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { uploadLimit } from '../../http/guard.ts';
 import { searchHighSchools, teamsPlayedOn } from './profile.repo.ts';
 import { changePassword, loadProfile, lookupZip, savePhoto, saveProfile } from './profile.service.ts';
 import { teamsCoachedBy } from '../organizations/organizations.repo.ts';
 
-/** Profile Settings (spec part 1 sections 2 and 5): personal info, password, photo, teams, high schools, ZIP lookup. */
+/** Profile Settings (docs/spec/part-1-accounts-teams-organizations.md sections 2 and 5): personal info, password, photo, teams, high schools, ZIP lookup. */
 export function profileRoutes(app: Hono<AppBindings>) {
   defineRoute(app, { method: 'get', path: '/api/profile', summary: 'My profile', tag: 'profile', auth: true, response: profileResponseSchema }, async ({ deps, actor }) =>
     loadProfile(deps, actor.userId),
@@ -31,23 +32,18 @@ export function profileRoutes(app: Hono<AppBindings>) {
     async ({ deps, actor, body }) => saveProfile(deps, actor.userId, body),
   );
 
+  // Guessing the current password from a stolen session is limited per account and per address.
+  app.use('/api/profile/password', rateLimit({ name: 'password-change', windowMs: 60_000, max: 5 }));
   defineRoute(
     app,
     { method: 'post', path: '/api/profile/password', summary: 'Change the password (the current password is verified first)', tag: 'profile', auth: true, body: passwordChangeSchema },
-    async ({ c, deps, body }) => {
-      await changePassword(deps, c.req.raw.headers, body.currentPassword, body.newPassword);
+    async ({ c, deps, actor, body }) => {
+      await changePassword(deps, actor, c.req.raw.headers, body.currentPassword, body.newPassword);
       return { ok: true };
     },
   );
 
-  app.use(
-    '/api/profile/photo',
-    bodyLimit({
-      maxSize: PHOTO_MAX_BYTES + 64 * 1024,
-      // Answer at once and close: the client is still sending the rest of the file on this connection.
-      onError: (c) => c.json(new AppError('payload_too_large', profileMessages.photoSize).toBody(), 413, { Connection: 'close' }),
-    }),
-  );
+  app.use('/api/profile/photo', uploadLimit(PHOTO_MAX_BYTES, profileMessages.photoSize));
   defineRoute(
     app,
     { method: 'post', path: '/api/profile/photo', summary: 'Upload a profile photo (multipart field "photo": JPG, PNG or GIF under 2MB)', tag: 'profile', auth: true, response: z.object({ profileImageUrl: z.string() }) },

@@ -5,7 +5,8 @@ import { AppError, profileMessages, PHOTO_MAX_BYTES, type Profile, type ZipLooku
 import { userProfiles, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { detectImage } from '../../services/storage/storage.ts';
-import { findUserWithProfile } from '../accounts/accounts.repo.ts';
+import { cacheNamespaces } from '../../services/cache/cache.ts';
+import { endOtherSessionsAndResetLinks, findUserWithProfile } from '../accounts/accounts.repo.ts';
 import { findZipRow } from './profile.repo.ts';
 
 export async function loadProfile(deps: AppDeps, userId: string) {
@@ -44,7 +45,7 @@ export async function saveProfile(deps: AppDeps, userId: string, input: Profile)
 }
 
 /** Verifies the current password first ('The current password you entered is incorrect.'), then sets the new one. */
-export async function changePassword(deps: AppDeps, headers: Headers, currentPassword: string, newPassword: string) {
+export async function changePassword(deps: AppDeps, actor: { userId: string; sessionId: string }, headers: Headers, currentPassword: string, newPassword: string) {
   try {
     await deps.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: false }, headers });
   } catch (err) {
@@ -53,6 +54,8 @@ export async function changePassword(deps: AppDeps, headers: Headers, currentPas
     }
     throw err;
   }
+  // This browser stays signed in; every other session ends and every reset link e-mailed before stops working.
+  await endOtherSessionsAndResetLinks(deps.db, actor.userId, actor.sessionId);
 }
 
 /** Profile photo: JPG, PNG or GIF (type from the bytes) under 2MB; the previous photo is removed. */
@@ -71,25 +74,23 @@ export async function savePhoto(deps: AppDeps, userId: string, file: File) {
 const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { city: string; state: string; country: string } | undefined };
 
 const ZIP_FRESH_MS = 24 * 60 * 60_000;
-const zipCache = new Map<string, { at: number; value: ZipLookupResult | null }>();
+/** ZIP look-ups are cached under this namespace; an import of zip codes invalidates it. */
+const ZIP_CACHE = cacheNamespaces.zip;
 
 /** ZIP lookup (US ZIP or Canadian postal code): the zip_codes table first, then the zipcodes package; cached 24 h. */
 export async function lookupZip(deps: AppDeps, raw: string): Promise<ZipLookupResult> {
   const zip = raw.trim().toUpperCase();
   const key = /^\d/.test(zip) ? zip.slice(0, 5) : zip.replace(/\s+/g, '').slice(0, 3);
-  const hit = zipCache.get(key);
-  let value: ZipLookupResult | null;
-  if (hit && Date.now() - hit.at < ZIP_FRESH_MS) value = hit.value;
-  else {
+  // Cached in the app's cache (services/cache: in process, or shared through Redis).
+  const value = await deps.cache.get(ZIP_CACHE, key, ZIP_FRESH_MS, async (): Promise<ZipLookupResult | null> => {
     const row = /^\d/.test(key) ? await findZipRow(deps.db, key) : null;
     const info = row ? null : zipcodes.lookup(key);
-    value = row
+    return row
       ? { zipCode: row.zipCode, city: row.city, state: row.stateAb }
       : info
         ? { zipCode: zip, city: info.city, state: info.country === 'US' ? info.state : 'INT' }
         : null;
-    zipCache.set(key, { at: Date.now(), value });
-  }
+  });
   if (!value) throw new AppError('not_found', profileMessages.zipUnknown);
   return { ...value, zipCode: zip };
 }

@@ -1,15 +1,23 @@
 import type { Hono } from 'hono';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError, REFERENCE_IMPORT_MAX_BYTES, importReportSchema, isSiteAdmin, referenceKindSchema } from '@dugout/domain';
+import { AppError, REFERENCE_IMPORT_MAX_BYTES, dataHealthSchema, importReportSchema, isSiteAdmin, referenceKindSchema } from '@dugout/domain';
 import { referenceImports } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow } from '../../http/route.ts';
 import { importReferenceCsv } from './reference-import.service.ts';
+import { loadDataHealth } from './data-health.repo.ts';
+
+/** Optional form fields: the source and as-of date cited beside the figures, and the school of a one-team file. */
+const importMetaSchema = z.object({
+  source: z.string().trim().max(120, 'Source must be at most 120 characters').optional(),
+  asOf: z.string().trim().max(40, 'As-of date must be at most 40 characters').optional(),
+  schoolId: z.coerce.number({ message: 'School id must be a positive whole number' }).int('School id must be a positive whole number').positive('School id must be a positive whole number').optional(),
+});
 
 const ADMIN_ONLY = 'Only site administrators can import reference data.';
 
-/** Reference-data import for site admins (DESIGN D9): multipart CSV upload, same service as `npm run import`. */
+/** Reference-data import for site admins (docs/decisions/0009-site-administration.md): multipart CSV upload, same service as `npm run import`. */
 export function referenceDataRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
@@ -28,7 +36,8 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       if (file.size > REFERENCE_IMPORT_MAX_BYTES) throw new AppError('payload_too_large', 'The file is larger than 20 MB.');
       const csv = await file.text();
       if (csv.includes('\u0000')) throw new AppError('invalid_input', 'The file is not a CSV text file.', { file: 'The file is not a CSV text file.' });
-      return importReferenceCsv(deps.db, { kind, csv, fileName: file.name, createdBy: actor.userId });
+      const meta = parseOrThrow(importMetaSchema, { source: form.source || undefined, asOf: form.asOf || undefined, schoolId: form.schoolId || undefined });
+      return importReferenceCsv(deps.db, { kind, csv, fileName: file.name, createdBy: actor.userId, ...meta });
     },
   );
 
@@ -39,6 +48,15 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
       const runs = await deps.db.select().from(referenceImports).orderBy(desc(referenceImports.createdAt)).limit(20);
       return { runs };
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/admin/reference-health', summary: 'Data health: per association, programs with each kind of data; the source of each kind; site admins only', tag: 'admin', auth: true, response: dataHealthSchema },
+    async ({ deps, actor }) => {
+      if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
+      return loadDataHealth(deps.db);
     },
   );
 }

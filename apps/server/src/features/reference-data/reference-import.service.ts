@@ -4,7 +4,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   AppError, checkHeader, parseReferenceRow, presentFields, rosterClassOf, type ImportReport, type ReferenceKind, type ReferenceRow,
 } from '@dugout/domain';
+import { cacheFor, cacheNamespaces } from '../../services/cache/cache.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { invalidateReferenceCaches } from './reference-cache.ts';
 import {
   baseballRosters, collegeCoaches, collegeFields, colleges, commitCounts, highSchools, referenceImports, teamTransfers, zipCodes,
 } from '../../db/schema/index.ts';
@@ -27,19 +29,29 @@ const only = (r: Rec, keys: string[]) => Object.fromEntries(keys.map((k) => [k, 
 interface Plan { added: number; updated: number; unchanged: number; skipped: number; skippedReasons: string[] }
 
 /**
- * Imports one reference CSV file (DESIGN D9, D15), shared by `npm run import` and POST /api/admin/reference-imports.
+ * Imports one reference CSV file (docs/decisions/0009-site-administration.md, docs/decisions/0015-reference-and-demo-data.md), shared by `npm run import` and POST /api/admin/reference-imports.
  * Every row is validated first; one bad row rejects the whole file with that row's reason. The writes run in ONE
  * transaction, upserting by id; rows equal to what is stored are left alone, so re-importing a file changes nothing.
  * Each run is recorded in reference_imports.
  */
 export async function importReferenceCsv(
   db: Db,
-  input: { kind: ReferenceKind; csv: string; fileName?: string | null; createdBy?: string | null },
+  input: {
+    kind: ReferenceKind; csv: string; fileName?: string | null; createdBy?: string | null;
+    /** Cited beside the figures ('College Scorecard', '2022–23'); by default 'Uploaded file <name>' and today's date. */
+    source?: string | null; asOf?: string | null;
+    /** For a one-team roster or staff file without a school_id column. */
+    schoolId?: number | null;
+  },
 ): Promise<ImportReport> {
   const started = performance.now();
   const parsed = Papa.parse<Record<string, string>>(input.csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
-  const headers = parsed.meta.fields ?? [];
+  let headers = parsed.meta.fields ?? [];
   const rows = parsed.data;
+  if (input.schoolId && !headers.some((h) => ['school_id', 'team_id', 'teamid'].includes(h.toLowerCase()))) {
+    headers = [...headers, 'school_id'];
+    for (const r of rows) r.school_id = String(input.schoolId);
+  }
   const rejections: Rejection[] = [];
   const headerProblem = rows.length === 0 && headers.length === 0 ? 'The file is empty' : checkHeader(input.kind, headers);
   if (headerProblem) rejections.push({ row: 1, reason: headerProblem });
@@ -64,12 +76,19 @@ export async function importReferenceCsv(
     }
   }
   rejections.sort((a, b) => a.row - b.row);
+  if (rejections.length === 0) invalidateReferenceCaches();
+  if (input.kind === 'zip_codes' && rejections.length === 0) await cacheFor(db).invalidate(cacheNamespaces.zip);
   const status = rejections.length ? 'rejected' : 'completed';
   if (status === 'rejected') plan = { added: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [] };
   const [run] = await db
     .insert(referenceImports)
-    .values({ kind: input.kind, fileName: input.fileName ?? null, added: plan.added, updated: plan.updated, rejected: rejections.length, status, createdBy: input.createdBy ?? null, finishedAt: new Date() })
+    .values({
+      kind: input.kind, fileName: input.fileName ?? null, added: plan.added, updated: plan.updated, rejected: rejections.length, status, createdBy: input.createdBy ?? null,
+      finishedAt: new Date(), source: input.source?.trim() || `Uploaded file${input.fileName ? ` ${input.fileName}` : ''}`,
+      asOf: input.asOf?.trim() || (input.source?.trim() ? null : new Date().toISOString().slice(0, 10)),
+    })
     .returning({ id: referenceImports.id });
+  if (status === 'completed') invalidateReferenceCaches();
   return {
     id: run?.id ?? null,
     kind: input.kind,
@@ -172,8 +191,10 @@ async function writeKind(tx: Tx, kind: ReferenceKind, values: Array<{ row: numbe
     case 'fields':
     case 'climate': {
       await requireSchools(tx, values, 'teamId');
+      if (kind === 'climate' && fields.includes('latitude')) await writeLocations(tx, v);
       const existing = await selectIn(tx, collegeFields, collegeFields.teamId, v.map((r) => r.teamId));
-      return upsertKeyed(tx, collegeFields, [collegeFields.teamId], (r) => String(r.teamId), v, existing, ['teamId', ...fields.filter((f) => f !== 'teamId')]);
+      const keys = fields.filter((f) => f !== 'teamId' && f !== 'latitude' && f !== 'longitude');
+      return upsertKeyed(tx, collegeFields, [collegeFields.teamId], (r) => String(r.teamId), v, existing, ['teamId', ...keys]);
     }
     case 'commit_counts': {
       await requireSchools(tx, values, 'teamId');
@@ -198,6 +219,15 @@ async function writeKind(tx: Tx, kind: ReferenceKind, values: Array<{ row: numbe
       for (const part of chunks([...fresh.values()])) await tx.insert(highSchools).values(part as never).onConflictDoNothing();
       return { added: fresh.size, updated: 0, unchanged: v.length - fresh.size, skipped: 0, skippedReasons: [] };
     }
+  }
+}
+
+/** The climate file's school coordinates locate the campus (distance search); changed ones only. */
+async function writeLocations(tx: Tx, rows: Rec[]): Promise<void> {
+  for (const part of chunks(rows.filter((r) => r.latitude != null && r.longitude != null))) {
+    const values = sql.join(part.map((r) => sql`(${r.teamId}::int, ${r.latitude}::double precision, ${r.longitude}::double precision)`), sql`, `);
+    await tx.execute(sql`update ${colleges} set latitude = v.lat, longitude = v.lon from (values ${values}) as v(id, lat, lon)
+      where ${colleges.schoolId} = v.id and (${colleges.latitude} is distinct from v.lat or ${colleges.longitude} is distinct from v.lon)`);
   }
 }
 
@@ -231,9 +261,13 @@ async function writeAcademics(tx: Tx, rows: ReferenceRow<'academics'>[], fields:
 }
 
 /** coaching_staff.csv has one row per staff member: the head coach and the assistant coaches are folded per team. */
-function aggregateCoaches(rows: ReferenceRow<'coaches'>[], fields: string[]): Rec[] {
+function aggregateCoaches(all: ReferenceRow<'coaches'>[], fields: string[]): Rec[] {
   const staffShape = fields.includes('coachName');
-  const direct = ['headCoachName', 'headCoachBio', 'coachUrl', 'coachEmail', 'coachSeasons', 'coachWinsLosses', 'wlPercentage', 'assistantCoaches', 'annualRevenue', 'opExpensePerPlayer'].filter((f) => fields.includes(f));
+  // A file with several seasons: each team's latest season is its current staff.
+  const latest = new Map<number, string>();
+  for (const r of all) if (r.season && r.season > (latest.get(r.teamId) ?? '')) latest.set(r.teamId, r.season);
+  const rows = all.filter((r) => !r.season || r.season === latest.get(r.teamId));
+  const direct = ['season', 'headCoachName', 'headCoachBio', 'coachUrl', 'coachEmail', 'coachSeasons', 'coachWinsLosses', 'wlPercentage', 'assistantCoaches', 'annualRevenue', 'opExpensePerPlayer'].filter((f) => fields.includes(f));
   const byTeam = new Map<number, Rec>();
   for (const r of rows) {
     const t = byTeam.get(r.teamId) ?? { teamId: r.teamId };
@@ -259,7 +293,7 @@ function aggregateCoaches(rows: ReferenceRow<'coaches'>[], fields: string[]): Re
 async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: string[]): Promise<Plan> {
   const keyOf = (r: Rec) =>
     `${String(r.teamid)}|${r.playerId ? `id:${String(r.playerId)}` : `nn:${String(r.fullName).trim().toLowerCase().replace(/\s+/g, ' ')}#${String(r.playerNumber ?? '')}`}`;
-  const writeKeys = ['teamid', 'currentSeason', 'position', 'height', 'weight', 'fullName', 'playerId', 'playerNumber', 'academicYear', 'hsName', 'hometown', 'homeState'].filter(
+  const writeKeys = ['teamid', 'currentSeason', 'season', 'position', 'height', 'weight', 'fullName', 'playerId', 'playerNumber', 'academicYear', 'hsName', 'hometown', 'homeState'].filter(
     (k) => k === 'teamid' || k === 'fullName' || k === 'currentSeason' || fields.includes(k) || (k === 'academicYear' && fields.includes('redshirt')),
   );
   // A file with several seasons: the latest season of each team is the current one; a player listed in several
@@ -268,7 +302,7 @@ async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: str
   for (const r of rows) if (r.season && r.season > (latest.get(r.teamid) ?? '')) latest.set(r.teamid, r.season);
   const ordered = [...rows].sort((a, b) => (a.season ?? '').localeCompare(b.season ?? ''));
   const incoming = ordered.map((r) => ({
-    teamid: r.teamid, currentSeason: r.currentSeason ?? (r.season && latest.get(r.teamid) !== r.season ? 'No' : 'Yes'), position: r.position, height: r.height, weight: r.weight, fullName: r.fullName, playerId: r.playerId,
+    teamid: r.teamid, currentSeason: r.currentSeason ?? (r.season && latest.get(r.teamid) !== r.season ? 'No' : 'Yes'), season: r.season, position: r.position, height: r.height, weight: r.weight, fullName: r.fullName, playerId: r.playerId,
     playerNumber: r.playerNumber, academicYear: rosterClassOf(r), hsName: r.hsName, hometown: r.hometown, homeState: r.homeState,
   }));
   const existing = (await selectIn(tx, baseballRosters, baseballRosters.teamid, incoming.map((r) => r.teamid))) as Rec[];
@@ -291,6 +325,15 @@ async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: str
     }
   }
   for (const part of chunks(inserts)) await tx.insert(baseballRosters).values(part as never);
+  // The file is each of its teams' current roster: a team's earlier current players not in it are no longer current.
+  const currentKeys = new Set([...pending].filter(([, r]) => r.currentSeason === 'Yes').map(([k]) => k));
+  const teams = new Set([...pending.values()].filter((r) => r.currentSeason === 'Yes').map((r) => r.teamid as number));
+  for (const e of existing) {
+    if (e.currentSeason === 'Yes' && teams.has(e.teamid as number) && !currentKeys.has(keyOf(e)) && !pending.has(keyOf(e))) {
+      await tx.update(baseballRosters).set({ currentSeason: 'No' }).where(eq(baseballRosters.id, e.id as number));
+      updated++;
+    }
+  }
   return { added, updated, unchanged, skipped: 0, skippedReasons: [] };
 }
 

@@ -3,8 +3,9 @@ import { buildScoringTables, defaultHeightTable, defaultMetricWeights, scoringMe
 import type { DbOrTx } from '../../db/client.ts';
 import { heightPositionScores, positionMetricWeights } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
+import { cacheFor, cacheNamespaces } from '../../services/cache/cache.ts';
 
-/** Scoring tables (DESIGN D14) from the database, cached in process for 5 minutes (spec: position metric weights 5 minutes). */
+/** Scoring tables (docs/decisions/0014-scoring-tables.md) from the database, cached for 5 minutes (spec: position metric weights 5 minutes). */
 export const SCORING_TABLES_TTL_MS = 5 * 60_000;
 
 type HeightDbRow = typeof heightPositionScores.$inferSelect;
@@ -35,20 +36,22 @@ export async function readScoringTableRows(db: DbOrTx): Promise<ScoringTableRows
   };
 }
 
-const cache = new WeakMap<object, { tables: ScoringTables; loadedAt: number }>();
+const NS = cacheNamespaces.scoringTables;
 
-/** The tables the engine scores with: from the database, cached 5 minutes per database. */
-export async function loadScoringTables(db: DbOrTx, now = Date.now()): Promise<ScoringTables> {
-  const hit = cache.get(db);
-  if (hit && now - hit.loadedAt < SCORING_TABLES_TTL_MS) return hit.tables;
-  const rows = await readScoringTableRows(db);
-  const tables = buildScoringTables(rows.heights, rows.weights);
-  cache.set(db, { tables, loadedAt: now });
-  return tables;
+/**
+ * The tables the engine scores with: from the database, cached 5 minutes in the app's cache (services/cache: in
+ * process, or shared by every instance through Redis). An admin's edit invalidates it everywhere.
+ */
+export async function loadScoringTables(db: DbOrTx): Promise<ScoringTables> {
+  return cacheFor(db).get(NS, 'all', SCORING_TABLES_TTL_MS, () => readScoringTableRows(db), (rows) => buildScoringTables(rows.heights, rows.weights));
 }
 
+/** Drops the cached tables on every instance and waits until that is done (after an edit). */
+export const invalidateScoringTablesNow = (db: DbOrTx): Promise<void> => cacheFor(db).invalidate(NS);
+
 /** Drops the cached tables (after an edit); the next score reads the database again. */
-export const invalidateScoringTables = (db: DbOrTx) => void cache.delete(db);
+export const invalidateScoringTables = (db: DbOrTx) =>
+  void invalidateScoringTablesNow(db).catch((err: unknown) => console.warn(`scoring tables cache not invalidated: ${String(err)}`));
 
 /**
  * Replaces both tables in one transaction and drops the cache. The caller (admin editor) validates the rows first
@@ -61,10 +64,10 @@ export async function saveScoringTables(db: AppDeps['db'], rows: ScoringTableRow
     if (rows.heights.length) await tx.insert(heightPositionScores).values(rows.heights.map(toHeightDb));
     if (rows.weights.length) await tx.insert(positionMetricWeights).values(rows.weights);
   });
-  invalidateScoringTables(db);
+  await invalidateScoringTablesNow(db);
 }
 
-/** Base seeder: inserts the DESIGN D14 defaults into each scoring table that is empty. Idempotent. */
+/** Base seeder: inserts the docs/decisions/0014-scoring-tables.md defaults into each scoring table that is empty. Idempotent. */
 export async function seedScoringTables(deps: Pick<AppDeps, 'db'>): Promise<void> {
   const db = deps.db;
   await db.transaction(async (tx) => {
@@ -73,5 +76,5 @@ export async function seedScoringTables(deps: Pick<AppDeps, 'db'>): Promise<void
     const [w] = await tx.select({ n: count() }).from(positionMetricWeights);
     if (!w?.n) await tx.insert(positionMetricWeights).values(defaultMetricWeights()).onConflictDoNothing();
   });
-  invalidateScoringTables(db);
+  await invalidateScoringTablesNow(db);
 }

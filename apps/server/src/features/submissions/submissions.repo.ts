@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { MetricScore, PaymentStatus, Position } from '@dugout/domain';
+import { isTeamSubscriptionCurrent, type MetricScore, type PaymentStatus, type Position } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { metricSubmissions, teamMembers, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
 
@@ -57,16 +57,19 @@ export async function submissionBatch(db: DbOrTx, afterId: string | null, size: 
   return rows.map(typed);
 }
 
-/** The first team (oldest membership) of which the player is an active member and whose subscription is paid (DESIGN D5). */
-export async function findFundingTeam(db: DbOrTx, userId: string): Promise<{ teamCode: string; teamName: string } | null> {
-  const [row] = await db
-    .select({ teamCode: teamSubscriptions.teamCode, teamName: teamSubscriptions.teamName })
+/**
+ * The first team (oldest membership) of which the player is an active member and whose subscription counts: paid,
+ * and not past its expires_at (the domain's `isTeamSubscriptionCurrent`; docs/decisions/0005-payments.md).
+ */
+export async function findFundingTeam(db: DbOrTx, userId: string, now = new Date()): Promise<{ teamCode: string; teamName: string } | null> {
+  const rows = await db
+    .select({ teamCode: teamSubscriptions.teamCode, teamName: teamSubscriptions.teamName, paymentStatus: teamSubscriptions.paymentStatus, expiresAt: teamSubscriptions.expiresAt })
     .from(teamMembers)
     .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamMembers.teamCode))
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active'), eq(teamSubscriptions.paymentStatus, 'paid')))
-    .orderBy(asc(teamMembers.joinedAt))
-    .limit(1);
-  return row ?? null;
+    .orderBy(asc(teamMembers.joinedAt));
+  const team = rows.find((t) => isTeamSubscriptionCurrent(t, now));
+  return team ? { teamCode: team.teamCode, teamName: team.teamName } : null;
 }
 
 export async function findPlayer(db: DbOrTx, userId: string) {

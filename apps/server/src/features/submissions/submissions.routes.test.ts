@@ -83,7 +83,7 @@ describe('submitting metrics', () => {
     expect(res.body.error.message).toBe('Access denied: You do not have permission to view this submission');
   });
 
-  it('is team funded when the player is an active member of a paid team (DESIGN D5)', async () => {
+  it('is team funded when the player is an active member of a paid team (docs/decisions/0005-payments.md)', async () => {
     const coach = await createUser(stack, 'coach');
     const p = await createUser(stack);
     await teamWith(coach.id, p.id, { code: 'FUND01' });
@@ -141,7 +141,7 @@ describe('who may see a submission', () => {
     }
 
     await teamWith(coach.id, owner.id, { code: 'VIEW01' });
-    await stack.db.insert(teamCoaches).values({ teamCode: 'VIEW01', coachUserId: assistant.id });
+    await stack.db.insert(teamCoaches).values({ teamCode: 'VIEW01', coachUserId: assistant.id, status: 'approved' });
     const byCoach = await coach.client.get(`/api/submissions/${created.id}`);
     expect(byCoach.status).toBe(200);
     expect(byCoach.body.submission.submittedScore).toBe(90.5);

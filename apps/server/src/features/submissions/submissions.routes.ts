@@ -39,7 +39,7 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
     { method: 'post', path: '/api/submissions/:id/checkout', summary: 'Complete a pending submission through the payment provider (free, demo, or team funded)', tag: 'submissions', auth: true, response: checkoutResultSchema },
-    async ({ deps, actor, params }) => checkoutSubmission(deps, actor.userId, submissionId(params.id)),
+    async ({ deps, actor, params }) => checkoutSubmission(deps, actor.userId, submissionId(params.id), actor.email),
   );
 
   defineRoute(

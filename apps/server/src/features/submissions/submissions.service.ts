@@ -5,7 +5,8 @@ import {
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { DEMO_CARD_DECLINED_MESSAGE, DEMO_DECLINED_CARD, paymentProvider } from '../../services/payments/payment-provider.ts';
+import { DEMO_CARD_DECLINED_MESSAGE, DEMO_DECLINED_CARD, demoProvider, paymentProvider } from '../../services/payments/payment-provider.ts';
+import { findCurrentSubscription, withFundingLapse } from '../subscriptions/subscriptions.repo.ts';
 import { loadActiveTeamsOfPlayer } from '../teams/team-access.repo.ts';
 import { invalidateScoringTables, loadScoringTables } from './scoring-tables.repo.ts';
 import {
@@ -15,6 +16,7 @@ import {
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 export const SUBMISSION_ALREADY_COMPLETE = 'This submission has already been completed.';
+export const PROVIDER_UNAVAILABLE = 'We could not reach the payment provider. Please try again in a moment.';
 export const CHECKOUT_NOT_FOUND = 'This checkout session was not found or has expired. Please submit your metrics again.';
 
 type MeasuredColumns = Pick<SubmissionRow, 'height' | 'weight' | 'sixty' | 'throwVelocity' | 'exitVelocity' | 'fastballVelocity' | 'fbSpinRate' | 'strikePercentage' | 'bats' | 'throws' | 'submittedPosition'>;
@@ -65,14 +67,23 @@ export async function createScoredSubmission(
   });
 }
 
-/** What the review step offers: the configured provider, or the player's paid team (team funded). */
-export async function paymentOptionFor(deps: AppDeps, userId: string) {
-  const provider = paymentProvider(deps.env.PAYMENT_PROVIDER);
+/** Who pays for a submission: the player's paid team first, then the player's own current subscription, else nobody. */
+async function fundingFor(deps: AppDeps, userId: string) {
   const team = await findFundingTeam(deps.db, userId);
+  if (team) return { team, subscription: null };
+  return { team: null, subscription: await findCurrentSubscription(deps.db, { userId }) };
+}
+
+export const COVERED_BY_SUBSCRIPTION = 'Covered by your subscription';
+
+/** What the review step offers: the configured provider, the player's paid team (team funded) or their subscription. */
+export async function paymentOptionFor(deps: AppDeps, userId: string) {
+  const provider = paymentProvider(deps.env);
+  const { team, subscription } = await fundingFor(deps, userId);
   return {
     provider: provider.id,
-    priceCents: team ? 0 : provider.priceCents,
-    label: team ? `Covered by your team ${team.teamName}` : provider.label,
+    priceCents: team || subscription ? 0 : provider.priceCents,
+    label: team ? `Covered by your team ${team.teamName}` : subscription ? COVERED_BY_SUBSCRIPTION : provider.label,
     teamFunded: !!team,
     teamName: team?.teamName ?? null,
   };
@@ -93,21 +104,39 @@ async function ownPending(deps: AppDeps, userId: string, id: string): Promise<Su
 }
 
 /**
- * Completes a pending submission through the payment provider (DESIGN D5): team funded when the player is an active
+ * Completes a pending submission through the payment provider (docs/decisions/0005-payments.md): team funded when the player is an active
  * member of a paid team; `free` completes at once; `demo` returns the local checkout page to visit.
  */
-export async function checkoutSubmission(deps: AppDeps, userId: string, id: string) {
+export async function checkoutSubmission(deps: AppDeps, userId: string, id: string, email = '') {
   const row = await ownPending(deps, userId, id);
   if (isListedSubmission(row)) throw new AppError('conflict', SUBMISSION_ALREADY_COMPLETE);
   if (!row.submittedPosition || !row.submittedScore || row.submittedScore <= 0) throw new AppError('invalid_input', 'Please select a position');
   const now = new Date();
-  const team = await findFundingTeam(deps.db, userId);
+  const { team, subscription } = await fundingFor(deps, userId);
   if (team) {
     const submission = await updateSubmission(deps.db, id, { paymentStatus: 'paid', teamFunded: true, teamCode: team.teamCode, paymentProvider: 'team', updatedAt: now });
     return { status: 'completed' as const, submission, checkoutUrl: null };
   }
-  const provider = paymentProvider(deps.env.PAYMENT_PROVIDER);
-  const started = provider.begin(id);
+  if (subscription) {
+    const submission = await updateSubmission(deps.db, id, { paymentStatus: 'paid', subscriptionId: subscription.id, paymentProvider: 'subscription', updatedAt: now });
+    return { status: 'completed' as const, submission, checkoutUrl: null };
+  }
+  const provider = paymentProvider(deps.env);
+  let started;
+  try {
+    started = await provider.begin({
+      kind: 'submission',
+      id,
+      description: 'Dugout scored dashboard',
+      amountCents: provider.priceCents,
+      customerEmail: email,
+      successUrl: `${deps.publicUrl}/dashboard-purchase-success?submission=${id}`,
+      cancelUrl: `${deps.publicUrl}/metrics-submission?submission=${id}`,
+    });
+  } catch (err) {
+    deps.logger.error({ err, submissionId: id }, 'payment provider checkout failed');
+    throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
+  }
   if (started.kind === 'completed') {
     const submission = await updateSubmission(deps.db, id, { paymentStatus: started.status, paymentProvider: provider.id, paymentReference: started.reference, updatedAt: now });
     return { status: 'completed' as const, submission, checkoutUrl: null };
@@ -125,7 +154,7 @@ async function demoSession(deps: AppDeps, userId: string, sessionId: string) {
 
 export async function getDemoCheckout(deps: AppDeps, userId: string, sessionId: string) {
   const row = await demoSession(deps, userId, sessionId);
-  return { sessionId, submissionId: row.id, priceCents: paymentProvider('demo').priceCents, status: row.paymentStatus === 'paid' ? ('paid' as const) : ('open' as const) };
+  return { sessionId, submissionId: row.id, priceCents: demoProvider.priceCents, status: row.paymentStatus === 'paid' ? ('paid' as const) : ('open' as const) };
 }
 
 /** The demo checkout's card form: any well-formed card pays (except the documented declined test card). */
@@ -145,15 +174,21 @@ export async function authorizePlayerData(db: DbOrTx, actor: Actor, ownerId: str
 
 /** One submission for someone allowed to see it; a pending one only for its owner. */
 export async function loadSubmissionForViewer(deps: AppDeps, actor: Actor, id: string) {
-  const row = await findSubmission(deps.db, id);
-  if (!row) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
-  const { isOwner } = await authorizePlayerData(deps.db, actor, row.userId);
-  if (!isOwner && !isListedSubmission(row)) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
-  return { submission: row, payment: isOwner ? await paymentOptionFor(deps, row.userId) : null };
+  const found = await findSubmission(deps.db, id);
+  if (!found) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
+  const [row] = await withFundingLapse(deps.db, [found]);
+  const { isOwner } = await authorizePlayerData(deps.db, actor, row!.userId);
+  if (!isOwner && !isListedSubmission(row!)) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
+  return { submission: row!, payment: isOwner ? await paymentOptionFor(deps, row!.userId) : null };
+}
+
+/** A player's submissions, each marked when the subscription that paid for it has lapsed (hidden by the list rules). */
+export async function listSubmissionsWithFunding(db: DbOrTx, userId: string) {
+  return withFundingLapse(db, await listSubmissionsOfUser(db, userId));
 }
 
 export async function listVisibleSubmissions(db: DbOrTx, userId: string) {
-  return visibleSubmissions(await listSubmissionsOfUser(db, userId));
+  return visibleSubmissions(await listSubmissionsWithFunding(db, userId));
 }
 
 /**
@@ -169,9 +204,12 @@ export async function loadDashboard(deps: AppDeps, actor: Actor, query: { submis
     ownerId = chosen.userId;
   }
   const { teams, isOwner } = await authorizePlayerData(deps.db, actor, ownerId);
-  const [player, all] = await Promise.all([findPlayer(deps.db, ownerId), listSubmissionsOfUser(deps.db, ownerId)]);
+  const [player, all] = await Promise.all([findPlayer(deps.db, ownerId), listSubmissionsWithFunding(deps.db, ownerId)]);
   if (!player) throw new AppError('not_found', 'Player not found');
   const history = visibleSubmissions(all);
+  const hidden = all.filter((s) => s.fundingLapsed && isListedSubmission({ ...s, fundingLapsed: false }));
+  const lapsedFunding = hidden.length === 0 ? null : hidden.some((s) => s.subscriptionId) ? ('subscription' as const) : ('team' as const);
+  if (chosen) chosen = all.find((s) => s.id === chosen!.id) ?? chosen;
   if (chosen && !isListedSubmission(chosen)) {
     if (!isOwner) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
     chosen = null;
@@ -183,11 +221,12 @@ export async function loadDashboard(deps: AppDeps, actor: Actor, query: { submis
     history,
     isOwner,
     abilities: { newSubmission: isOwner, editSubmission: !!submission && canEditPlayerSubmission(actor, teams) },
+    lapsedFunding,
   };
 }
 
 /**
- * Pending clean-up (spec part 1 section 4): pending submissions with a missing position or score, or older than
+ * Pending clean-up (docs/spec/part-1-accounts-teams-organizations.md section 4): pending submissions with a missing position or score, or older than
  * the cut-off (5 minutes at sign-in), are deleted.
  */
 export async function cleanUpPendingSubmissions(db: DbOrTx, userId: string, now = new Date(), cutoffMs = PENDING_CLEANUP_SIGN_IN_MS): Promise<number> {
@@ -208,13 +247,20 @@ export interface RescoreProgress {
 export async function rescoreAllSubmissions(
   deps: Pick<AppDeps, 'db'>,
   onProgress?: (p: RescoreProgress) => void,
-  opts: { batchSize?: number; tables?: ScoringTables } = {},
+  opts: {
+    batchSize?: number;
+    tables?: ScoringTables;
+    /** Resume after this id with `done` already counted (a durable job's cursor, features/admin/rescore-job.ts). */
+    resume?: { afterId: string | null; done: number };
+    /** Runs inside each batch's transaction, so the job's cursor commits with the batch. */
+    onBatch?: (tx: DbOrTx, p: RescoreProgress & { afterId: string }) => Promise<void>;
+  } = {},
 ): Promise<RescoreProgress> {
   const batchSize = opts.batchSize ?? 200;
   if (!opts.tables) invalidateScoringTables(deps.db);
   const tables = opts.tables ?? (await loadScoringTables(deps.db));
-  const progress: RescoreProgress = { done: 0, changed: 0 };
-  let afterId: string | null = null;
+  const progress: RescoreProgress = { done: opts.resume?.done ?? 0, changed: 0 };
+  let afterId: string | null = opts.resume?.afterId ?? null;
   for (;;) {
     const batch: SubmissionRow[] = await deps.db.transaction(async (tx) => {
       const rows = await submissionBatch(tx, afterId, batchSize);
@@ -230,6 +276,7 @@ export async function rescoreAllSubmissions(
           progress.changed++;
         }
       }
+      if (rows.length > 0) await opts.onBatch?.(tx, { ...progress, done: progress.done + rows.length, afterId: rows[rows.length - 1]!.id });
       return rows;
     });
     if (batch.length === 0) break;

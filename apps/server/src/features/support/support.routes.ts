@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { AppError, subjectLabel, supportRequestSchema } from '@dugout/domain';
+import { subjectLabel, supportRequestSchema } from '@dugout/domain';
 import { supportRequests } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -7,9 +7,7 @@ import { rateLimit } from '../../http/rate-limit.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 import { loadCurrentUser } from '../accounts/accounts.repo.ts';
 
-export const SUPPORT_FAILED = 'Failed to send support request. Please try again.';
-
-/** Support requests from signed-in users and anonymous visitors (spec part 1): stored, then e-mailed to support. */
+/** Support requests from signed-in users and anonymous visitors (docs/spec/part-1-accounts-teams-organizations.md): stored with the e-mail to support in one transaction (the outbox sends it). */
 export function supportRoutes(app: Hono<AppBindings>) {
   app.use('/api/support', rateLimit({ name: 'support', windowMs: 60_000, max: 5 }));
   defineRoute(
@@ -20,20 +18,21 @@ export function supportRoutes(app: Hono<AppBindings>) {
       const me = actor ? await loadCurrentUser(deps.db, actor.userId) : null;
       const userName = me ? [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email : body.userName;
       const userEmail = me ? me.email : body.userEmail;
-      const [row] = await deps.db
-        .insert(supportRequests)
-        .values({ subject: body.subject, message: body.message, userName, userEmail, userId: me?.id ?? null })
-        .returning({ id: supportRequests.id });
-      const { text, html } = renderMail({
-        heading: `Support request: ${subjectLabel(body.subject)}`,
-        paragraphs: [`From: ${userName} <${userEmail}>${me ? ` (user ${me.id})` : ' (not signed in)'}`, body.message, `Request id: ${row!.id}`],
+      // The request and its e-mail to support commit together; the outbox sender delivers the mail (services/mail).
+      const id = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(supportRequests)
+          .values({ subject: body.subject, message: body.message, userName, userEmail, userId: me?.id ?? null })
+          .returning({ id: supportRequests.id });
+        const { text, html } = renderMail({
+          heading: `Support request: ${subjectLabel(body.subject)}`,
+          paragraphs: [`From: ${userName} <${userEmail}>${me ? ` (user ${me.id})` : ' (not signed in)'}`, body.message, `Request id: ${row!.id}`],
+        });
+        await deps.mailer.enqueue(tx, { to: deps.env.SUPPORT_EMAIL, replyTo: userEmail, subject: `[Dugout support] ${subjectLabel(body.subject)}`, text, html, kind: 'support', refId: row!.id });
+        return row!.id;
       });
-      try {
-        await deps.mailer.send({ to: deps.env.SUPPORT_EMAIL, replyTo: userEmail, subject: `[Dugout support] ${subjectLabel(body.subject)}`, text, html });
-      } catch {
-        throw new AppError('internal', SUPPORT_FAILED);
-      }
-      return { id: row!.id };
+      deps.mailer.kick();
+      return { id };
     },
   );
 }

@@ -1,10 +1,11 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
   acceptInviteSchema, addPlayerSchema, editSubmissionSchema, submissionRowSchema, collegeInteractionSchema, importPlayersSchema, inviteViewSchema, meSchema, rateMemberSchema, teamInviteSchema, teamPlayersSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
 import { loadCurrentUser, touchLastLogin } from '../accounts/accounts.repo.ts';
 import { acceptInvite, addPlayer, cancelInvite, importPlayers, rateMember, removeMember, sendInvite, teamPlayers, viewInvite } from './players.service.ts';
 import { collegeInteraction } from './college-interaction.repo.ts';
@@ -13,8 +14,21 @@ import { requireTeamAccess, requireTeamAdministrator } from './team-access.repo.
 
 const ok = z.object({ ok: z.literal(true) });
 
+const inviteTokenInBody = async (c: Context<AppBindings>) => {
+  const body: unknown = await c.req.json().catch(() => null);
+  const token = body && typeof body === 'object' ? (body as { token?: unknown }).token : null;
+  return typeof token === 'string' && token.length <= 200 ? `invite:${token}` : null;
+};
+
 /** Player Management: players, invites (add, import, send, cancel, accept), removal and ratings. */
 export function playersRoutes(app: Hono<AppBindings>) {
+  // Invitations send e-mail and accepting one sets a password: limited per account and per address (http/rate-limit.ts).
+  const inviteLimit = rateLimit({ name: 'invite-write', windowMs: 60_000, max: 30 });
+  app.post('/api/teams/:code/invites', inviteLimit);
+  app.post('/api/teams/:code/invites/import', inviteLimit);
+  app.post('/api/teams/:code/invites/:inviteId/send', inviteLimit);
+  app.post('/api/invites/accept', rateLimit({ name: 'invite-accept', windowMs: 60_000, max: 10, account: inviteTokenInBody }));
+
   defineRoute(app, { method: 'get', path: '/api/teams/:code/players', summary: 'Members, pending invites and visible submissions of a team', tag: 'players', auth: true, response: teamPlayersSchema }, async ({ deps, actor, params }) => {
     const team = await requireTeamAccess(deps.db, actor, params.code!);
     return teamPlayers(deps, team.teamCode);

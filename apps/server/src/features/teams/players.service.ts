@@ -11,6 +11,7 @@ import { teamInvites, teamMembers, userProfiles, users } from '../../db/schema/i
 import { uuidParam } from '../../http/route.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
+import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
 import { activeMembers, findTeam, recountActivePlayers, visibleSubmissionsOf } from './teams.repo.ts';
@@ -41,9 +42,10 @@ export async function importPlayers(deps: AppDeps, actor: Actor, teamCode: strin
   });
 }
 
-export const presentInvite = (i: typeof teamInvites.$inferSelect) => ({
+export const presentInvite = (i: typeof teamInvites.$inferSelect, mail?: MailState) => ({
   id: i.id, email: i.email, firstName: i.firstName, lastName: i.lastName, primaryPosition: i.primaryPosition, graduationYear: i.graduationYear,
   isPostgradDisplay: i.isPostgradDisplay, status: i.status, sentAt: iso(i.sentAt), createdAt: i.createdAt.toISOString(),
+  mail: mail ? { status: mail.status, sentAt: iso(mail.sentAt) } : null,
 });
 
 async function loadInvite(deps: AppDeps, teamCode: string, inviteId: string) {
@@ -62,12 +64,6 @@ export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: stri
   const expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * 24 * 3600 * 1000);
   const url = `${deps.publicUrl}/accept-invite?token=${token}`;
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, invite.email));
-  await deps.db.transaction(async (tx) => {
-    await tx.update(teamInvites).set({ tokenHash: hashToken(token), sentAt: new Date(), expiresAt }).where(eq(teamInvites.id, invite.id));
-    if (existing) {
-      await notify(deps, { userId: existing.id, kind: 'team_invite', title: `You're invited to join ${team.teamName}`, body: `Your coach invited you to join ${team.teamName} on Dugout. Open the invitation e-mail to accept.` }, tx);
-    }
-  });
   const { text, html } = renderMail({
     heading: `Join ${team.teamName} on Dugout`,
     paragraphs: [
@@ -77,12 +73,15 @@ export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: stri
     ],
     action: { label: 'Accept invitation', url },
   });
-  try {
-    await deps.mailer.send({ to: invite.email, subject: `You're invited to join ${team.teamName} on Dugout`, text, html });
-  } catch (err) {
-    deps.logger.warn({ err }, 'invite e-mail failed');
-    throw new AppError('internal', 'Failed to send invite. Please try again.');
-  }
+  // The new link and its e-mail commit together; the outbox sender delivers it (services/mail), the invite shows 'Invite queued' until then.
+  await deps.db.transaction(async (tx) => {
+    await tx.update(teamInvites).set({ tokenHash: hashToken(token), sentAt: new Date(), expiresAt }).where(eq(teamInvites.id, invite.id));
+    if (existing) {
+      await notify(deps, { userId: existing.id, kind: 'team_invite', title: `You're invited to join ${team.teamName}`, body: `Your coach invited you to join ${team.teamName} on Dugout. Open the invitation e-mail to accept.`, email: false }, tx);
+    }
+    await deps.mailer.enqueue(tx, { to: invite.email, subject: `You're invited to join ${team.teamName} on Dugout`, text, html, kind: 'team_invite', refId: invite.id });
+  });
+  deps.mailer.kick();
   return { ok: true as const };
 }
 
@@ -198,7 +197,7 @@ export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<Team
     deps.db.select().from(teamInvites).where(and(eq(teamInvites.teamCode, teamCode), inArray(teamInvites.status, ['pending']))),
   ]);
   const userIds = members.map((m) => m.member.userId).filter((id): id is string => !!id);
-  const submissions = await visibleSubmissionsOf(deps.db, userIds);
+  const [submissions, inviteMail] = await Promise.all([visibleSubmissionsOf(deps.db, userIds), latestMailByRef(deps.db, 'team_invite', invites.map((i) => i.id))]);
   const present = (s: (typeof submissions)[number]) => ({
     id: s.id, userId: s.userId, paymentStatus: s.paymentStatus, teamFunded: s.teamFunded, height: s.height, weight: s.weight, sixty: s.sixty,
     throwVelocity: s.throwVelocity, exitVelocity: s.exitVelocity, fastballVelocity: s.fastballVelocity, fbSpinRate: s.fbSpinRate,
@@ -220,7 +219,7 @@ export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<Team
         latestSubmission: latest ? present(latest) : null,
       };
     }),
-    invites: invites.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(presentInvite),
+    invites: invites.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((i) => presentInvite(i, inviteMail.get(i.id))),
     submissions: submissions.map((s) => ({ ...present(s), playerName: memberByUser.get(s.userId)?.member.playerName ?? null, playerEmail: memberByUser.get(s.userId)?.member.playerEmail ?? null })),
   };
 }

@@ -10,9 +10,9 @@ import { notify } from '../../services/notifications/notify.ts';
 export const SUBMISSION_NOT_FOUND = 'Failed to fetch original submission';
 
 /**
- * A coach's edit of a player's submission (spec part 2): applies only the changed fields, recomputes every position
+ * A coach's edit of a player's submission (docs/spec/part-2-colleges-tracker-scoring.md): applies only the changed fields, recomputes every position
  * score and metric score with the engine, stores who/when/why, writes the submission_edits audit row with the original
- * and new data, and notifies the player (in-app and e-mail, DESIGN D10) — one transaction, e-mail after the commit.
+ * and new data, and notifies the player (in-app and e-mail, docs/decisions/0010-notifications.md) — one transaction, e-mail after the commit.
  */
 export async function editSubmission(deps: AppDeps, coachUserId: string, teamCode: string, submissionId: string, input: { changes: NonNullable<EditSubmissionInput['changes']>; editReason: string }) {
   uuidParam(submissionId, SUBMISSION_NOT_FOUND);

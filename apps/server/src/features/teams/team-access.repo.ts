@@ -1,9 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AppError, TEAM_NOT_FOUND, canAccessTeam, isTeamAdministrator, messages, type Actor, type TeamAccessSnapshot } from '@dugout/domain';
+import { AppError, TEAM_NOT_FOUND, canAccessTeam, grantsTeamAccess, isTeamAdministrator, messages, type Actor, type TeamAccessSnapshot } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizationTeamRequests, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
 
-/** Loads the access snapshots of teams by code (owner, administrators, coaches, approving organizations). */
+/**
+ * Loads the access snapshots of teams by code: owner, approved administrators and coaches (pending and removed staff
+ * rows grant nothing — `grantsTeamAccess`), approving organizations. Every team ability is decided on this snapshot.
+ */
 export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): Promise<TeamAccessSnapshot[]> {
   const codes = [...new Set(teamCodes)];
   if (codes.length === 0) return [];
@@ -19,8 +22,8 @@ export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): 
   return teams.map((t) => ({
     teamCode: t.teamCode,
     ownerId: t.ownerId,
-    administratorIds: admins.filter((a) => a.teamCode === t.teamCode).map((a) => a.userId),
-    coachIds: coaches.filter((c) => c.teamCode === t.teamCode).map((c) => c.coachUserId),
+    administratorIds: admins.filter((a) => a.teamCode === t.teamCode && grantsTeamAccess(a.status)).map((a) => a.userId),
+    coachIds: coaches.filter((c) => c.teamCode === t.teamCode && grantsTeamAccess(c.status)).map((c) => c.coachUserId),
     approvedOrganizationIds: approved.filter((r) => r.teamCode === t.teamCode).map((r) => r.organizationId),
   }));
 }

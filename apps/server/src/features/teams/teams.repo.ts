@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
-import { visibleSubmissions } from '@dugout/domain';
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { visibleSubmissions, type StaffKind, type StaffStatus } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { activePlayerCount } from './team-access.repo.ts';
+import { withFundingLapse } from '../subscriptions/subscriptions.repo.ts';
 import {
   metricSubmissions, organizationTeamRequests, organizations, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions, userCommitments, userProfiles, users,
 } from '../../db/schema/index.ts';
@@ -13,25 +14,60 @@ export async function findTeam(db: DbOrTx, teamCode: string): Promise<TeamRow | 
   return row ?? null;
 }
 
-/** Teams where the user is the owner, a team administrator or a team coach (not yet de-duplicated). */
+/** Teams where the user is the owner, an approved team administrator or an approved team coach (not yet de-duplicated). */
 export async function teamsOfCoach(db: DbOrTx, userId: string) {
   const [owned, administered, coached] = await Promise.all([
     db.select().from(teamSubscriptions).where(eq(teamSubscriptions.coachUserId, userId)).orderBy(desc(teamSubscriptions.createdAt)),
-    db.select({ t: teamSubscriptions }).from(teamAdministrators).innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamAdministrators.teamCode)).where(eq(teamAdministrators.userId, userId)),
-    db.select({ t: teamSubscriptions }).from(teamCoaches).innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamCoaches.teamCode)).where(eq(teamCoaches.coachUserId, userId)),
+    db
+      .select({ t: teamSubscriptions })
+      .from(teamAdministrators)
+      .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamAdministrators.teamCode))
+      .where(and(eq(teamAdministrators.userId, userId), eq(teamAdministrators.status, 'approved'))),
+    db
+      .select({ t: teamSubscriptions })
+      .from(teamCoaches)
+      .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamCoaches.teamCode))
+      .where(and(eq(teamCoaches.coachUserId, userId), eq(teamCoaches.status, 'approved'))),
   ]);
   return [owned, administered.map((r) => r.t), coached.map((r) => r.t)];
 }
 
-/** Owner first, then team coaches (oldest first) and administrators, with their profiles. */
+/** Teams the user asked to coach by TeamID and whose owner has not decided yet. */
+export async function teamsPendingFor(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ t: teamSubscriptions })
+    .from(teamCoaches)
+    .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamCoaches.teamCode))
+    .where(and(eq(teamCoaches.coachUserId, userId), eq(teamCoaches.status, 'pending')))
+    .orderBy(desc(teamCoaches.createdAt));
+  return rows.map((r) => r.t);
+}
+
+/** The staff row of a user on a team (coach first, then administrator), or null. */
+export async function findStaffRow(db: DbOrTx, teamCode: string, userId: string): Promise<{ kind: StaffKind; status: StaffStatus } | null> {
+  const [[coach], [admin]] = await Promise.all([
+    db.select({ status: teamCoaches.status }).from(teamCoaches).where(and(eq(teamCoaches.teamCode, teamCode), eq(teamCoaches.coachUserId, userId))),
+    db.select({ status: teamAdministrators.status }).from(teamAdministrators).where(and(eq(teamAdministrators.teamCode, teamCode), eq(teamAdministrators.userId, userId))),
+  ]);
+  if (admin && (admin.status !== 'removed' || !coach)) return { kind: 'administrator', status: admin.status as StaffStatus };
+  if (coach) return { kind: 'coach', status: coach.status as StaffStatus };
+  return null;
+}
+
+/**
+ * Owner first, then team coaches (oldest first) and administrators, with their profiles and staff status. Removed
+ * staff are not listed; pending coaches are (the owner approves or declines them in Registered Coaches).
+ */
 export async function loadCoaches(db: DbOrTx, team: TeamRow) {
   const [coaches, admins] = await Promise.all([
-    db.select().from(teamCoaches).where(eq(teamCoaches.teamCode, team.teamCode)).orderBy(asc(teamCoaches.createdAt)),
-    db.select().from(teamAdministrators).where(eq(teamAdministrators.teamCode, team.teamCode)).orderBy(asc(teamAdministrators.createdAt)),
+    db.select().from(teamCoaches).where(and(eq(teamCoaches.teamCode, team.teamCode), ne(teamCoaches.status, 'removed'))).orderBy(asc(teamCoaches.createdAt)),
+    db.select().from(teamAdministrators).where(and(eq(teamAdministrators.teamCode, team.teamCode), ne(teamAdministrators.status, 'removed'))).orderBy(asc(teamAdministrators.createdAt)),
   ]);
-  const entries: Array<{ userId: string; role: string; isOwner: boolean; joinedAt: Date }> = [{ userId: team.coachUserId, role: 'Team Owner', isOwner: true, joinedAt: team.createdAt }];
-  for (const c of coaches) if (!entries.some((e) => e.userId === c.coachUserId)) entries.push({ userId: c.coachUserId, role: c.role || 'coach', isOwner: false, joinedAt: c.createdAt });
-  for (const a of admins) if (!entries.some((e) => e.userId === a.userId)) entries.push({ userId: a.userId, role: 'administrator', isOwner: false, joinedAt: a.createdAt });
+  const entries: Array<{ userId: string; role: string; isOwner: boolean; joinedAt: Date; status: StaffStatus }> = [
+    { userId: team.coachUserId, role: 'Team Owner', isOwner: true, joinedAt: team.createdAt, status: 'approved' },
+  ];
+  for (const c of coaches) if (!entries.some((e) => e.userId === c.coachUserId)) entries.push({ userId: c.coachUserId, role: c.role || 'coach', isOwner: false, joinedAt: c.createdAt, status: c.status as StaffStatus });
+  for (const a of admins) if (!entries.some((e) => e.userId === a.userId)) entries.push({ userId: a.userId, role: 'administrator', isOwner: false, joinedAt: a.createdAt, status: a.status as StaffStatus });
   const people = await db
     .select({ id: users.id, email: users.email, firstName: userProfiles.firstName, lastName: userProfiles.lastName, phone: userProfiles.phone })
     .from(users)
@@ -39,7 +75,10 @@ export async function loadCoaches(db: DbOrTx, team: TeamRow) {
     .where(inArray(users.id, entries.map((e) => e.userId)));
   return entries.map((e) => {
     const p = people.find((x) => x.id === e.userId);
-    return { userId: e.userId, role: e.role, isOwner: e.isOwner, joinedAt: e.joinedAt.toISOString(), email: p?.email ?? '', firstName: p?.firstName ?? null, lastName: p?.lastName ?? null, phone: p?.phone ?? null };
+    return {
+      userId: e.userId, role: e.role, isOwner: e.isOwner, status: e.status, joinedAt: e.joinedAt.toISOString(),
+      email: p?.email ?? '', firstName: p?.firstName ?? null, lastName: p?.lastName ?? null, phone: p?.phone ?? null,
+    };
   });
 }
 
@@ -66,7 +105,7 @@ export async function userHasApprovedOrganizationRequest(db: DbOrTx, userId: str
 /**
  * Visible submissions of some users, newest first: the SQL narrows to listed rows (paid, free or team funded; a
  * position and a score above 0), then the domain's `visibleSubmissions` applies the same rules and the 60-second
- * de-duplication per player, exactly as the player's own dashboard does.
+ * de-duplication per player (hiding what a lapsed subscription paid for), exactly as the player's own dashboard does.
  */
 export async function visibleSubmissionsOf(db: DbOrTx, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
@@ -82,8 +121,10 @@ export async function visibleSubmissionsOf(db: DbOrTx, userIds: readonly string[
       ),
     )
     .orderBy(desc(metricSubmissions.createdAt));
-  const byUser = new Map<string, typeof rows>();
-  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+  // a submission a lapsed subscription paid for is hidden until it is renewed (docs/decisions/0005-payments.md)
+  const marked = await withFundingLapse(db, rows);
+  const byUser = new Map<string, typeof marked>();
+  for (const r of marked) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
   return [...byUser.values()].flatMap((list) => visibleSubmissions(list)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 

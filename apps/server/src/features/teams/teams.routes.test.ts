@@ -81,7 +81,7 @@ describe('teams', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
-  it('checks a TeamID live and joins: a coach as team coach (then Already a Member), a player as member', async () => {
+  it('checks a TeamID live and joins: a coach as a pending team coach (then already pending), a player as member', async () => {
     const owner = await createUser(stack, 'coach');
     const { body: t } = await owner.client.post('/api/teams', team);
     const coach = await createUser(stack, 'coach', { firstName: 'Asa', lastName: 'Assistant' });
@@ -89,12 +89,12 @@ describe('teams', () => {
     expect((await coach.client.get('/api/teams/check?code=NOPE99')).body.isValid).toBe(false);
     expect((await coach.client.post('/api/teams/join', { teamCode: '' })).body.error.message).toBe('Please enter a team code');
     const joined = await coach.client.post('/api/teams/join', { teamCode: t.teamCode.toLowerCase() });
-    expect(joined.body).toMatchObject({ success: true, alreadyMember: false, teamName: team.teamName });
-    expect((await coach.client.post('/api/teams/join', { teamCode: t.teamCode })).body.alreadyMember).toBe(true);
-    expect(await stack.db.select().from(teamCoaches).where(eq(teamCoaches.coachUserId, coach.id))).toHaveLength(1);
+    expect(joined.body).toMatchObject({ success: true, alreadyMember: false, pending: true, teamName: team.teamName, message: 'Request sent to the team owner' });
+    expect((await coach.client.post('/api/teams/join', { teamCode: t.teamCode })).body).toMatchObject({ alreadyMember: true, pending: true });
+    expect(await stack.db.select().from(teamCoaches).where(eq(teamCoaches.coachUserId, coach.id))).toEqual([expect.objectContaining({ status: 'pending' })]);
     const detail = await owner.client.get(`/api/teams/${t.teamCode}`);
-    expect(detail.body.coaches.map((c: { role: string }) => c.role)).toEqual(['Team Owner', 'coach']);
-    expect((await coach.client.get('/api/teams')).body.teams).toHaveLength(1);
+    expect(detail.body.coaches.map((c: { role: string; status: string }) => [c.role, c.status])).toEqual([['Team Owner', 'approved'], ['coach', 'pending']]);
+    expect((await coach.client.get('/api/teams')).body.teams).toEqual([expect.objectContaining({ teamCode: t.teamCode, pending: true })]);
 
     const player = await createUser(stack, 'player');
     expect((await player.client.post('/api/teams/join', { teamCode: t.teamCode })).body.alreadyMember).toBe(false);

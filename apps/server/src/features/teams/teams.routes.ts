@@ -1,15 +1,21 @@
 import type { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   AppError, createTeamSchema, joinTeamResultSchema, joinTeamSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, myTeamsSchema, teamCodeCheckSchema, teamCodeField,
-  teamDetailSchema, updateTeamSchema, TEAM_NOT_FOUND,
+  staffDecisionSchema, staffStatuses, teamDetailSchema, updateTeamSchema, TEAM_NOT_FOUND,
 } from '@dugout/domain';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { uploadLimit } from '../../http/guard.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { checkTeamCode, createTeam, joinTeam, listMyTeams, teamDetail, updateTeam, uploadTeamLogo } from './teams.service.ts';
+import { checkTeamCode, createTeam, decideStaff, joinTeam, listMyTeams, teamDetail, updateTeam, uploadTeamLogo } from './teams.service.ts';
 import { findTeam } from './teams.repo.ts';
 import { requireTeamAccess, requireTeamAdministrator } from './team-access.repo.ts';
+
+/** Live checks while typing (debounced 500 ms) stay well under this; guessing codes does not. */
+export const TEAM_CODE_CHECKS_PER_MINUTE = 30;
+export const TEAM_JOINS_PER_MINUTE = 10;
+const staffResultSchema = z.object({ userId: z.string(), status: z.enum(staffStatuses) });
 
 const loadTeam = async (deps: { db: Parameters<typeof findTeam>[0] }, code: string) => {
   const team = await findTeam(deps.db, code);
@@ -28,9 +34,13 @@ export function teamsRoutes(app: Hono<AppBindings>) {
     { method: 'post', path: '/api/teams', summary: 'Create a team (TeamID generated, subscription paid at cost 0)', tag: 'teams', auth: true, body: createTeamSchema, response: myTeamsSchema.shape.teams.element, status: 201 },
     async ({ deps, actor, body }) => {
       const team = await createTeam(deps, actor, body);
-      return { teamCode: team.teamCode, teamName: team.teamName, teamType: team.teamType, city: team.city, state: team.state, logoUrl: team.logoUrl };
+      return { teamCode: team.teamCode, teamName: team.teamName, teamType: team.teamType, city: team.city, state: team.state, logoUrl: team.logoUrl, pending: false };
     },
   );
+
+  // TeamIDs are shared secrets: the live check and the join are rate limited (429 with Retry-After).
+  app.use('/api/teams/check', rateLimit({ name: 'team-code-check', windowMs: 60_000, max: TEAM_CODE_CHECKS_PER_MINUTE }));
+  app.use('/api/teams/join', rateLimit({ name: 'team-join', windowMs: 60_000, max: TEAM_JOINS_PER_MINUTE }));
 
   defineRoute(
     app,
@@ -40,7 +50,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/teams/join', summary: 'Join a team by TeamID (coach: as team coach; player: as member)', tag: 'teams', auth: true, body: joinTeamSchema, response: joinTeamResultSchema },
+    { method: 'post', path: '/api/teams/join', summary: 'Join a team by TeamID (coach: a pending request the owner approves; player: as member, not after removal)', tag: 'teams', auth: true, body: joinTeamSchema, response: joinTeamResultSchema },
     async ({ deps, actor, body }) => joinTeam(deps, actor, body.teamCode),
   );
 
@@ -59,7 +69,25 @@ export function teamsRoutes(app: Hono<AppBindings>) {
     },
   );
 
-  app.post('/api/teams/:code/logo', bodyLimit({ maxSize: LOGO_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError('payload_too_large', LOGO_TOO_LARGE); } }));
+  defineRoute(
+    app,
+    { method: 'post', path: '/api/teams/:code/staff/:userId/decision', summary: 'Approve or decline a coach who joined by TeamID (the owner or a team administrator)', tag: 'teams', auth: true, body: staffDecisionSchema, response: staffResultSchema },
+    async ({ deps, actor, params, body }) => {
+      const access = await requireTeamAccess(deps.db, actor, params.code!);
+      return decideStaff(deps, actor, access, params.userId!, body.decision);
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'delete', path: '/api/teams/:code/staff/:userId', summary: 'Remove a coach or team administrator (the owner; not themselves); access ends at once', tag: 'teams', auth: true, response: staffResultSchema },
+    async ({ deps, actor, params }) => {
+      const access = await requireTeamAccess(deps.db, actor, params.code!);
+      return decideStaff(deps, actor, access, params.userId!, 'remove');
+    },
+  );
+
+  app.post('/api/teams/:code/logo', uploadLimit(LOGO_MAX_BYTES, LOGO_TOO_LARGE));
   defineRoute(
     app,
     { method: 'post', path: '/api/teams/:code/logo', summary: 'Upload a team logo (multipart field "file"; image type from the bytes; at most 5MB)', tag: 'teams', auth: true, response: z.object({ logoUrl: z.string() }) },

@@ -10,7 +10,7 @@ import { recountActivePlayers } from './teams.repo.ts';
 import { loadScoringTables } from '../submissions/scoring-tables.repo.ts';
 import { createScoredSubmission } from '../submissions/submissions.service.ts';
 
-/** Plainly fictitious demo players (DESIGN D15). */
+/** Plainly fictitious demo players (docs/decisions/0015-reference-and-demo-data.md). */
 const demoPlayers: Array<{ first: string; last: string; position: Position; year: number; height: number; weight: number; sixty: number; throwV?: number; exit?: number; fb?: number; throws: 'Right' | 'Left'; ratings: [number | null, number | null, number | null] }> = [
   { first: 'Avery', last: 'Sampleton', position: 'OF', year: 2027, height: 73, weight: 180, sixty: 6.8, throwV: 88, exit: 94, throws: 'Right', ratings: [4, 4, 5] },
   { first: 'Blake', last: 'Testwell', position: 'MIF', year: 2027, height: 70, weight: 165, sixty: 6.9, throwV: 84, exit: 88, throws: 'Right', ratings: [3, 3, 4] },
@@ -34,7 +34,7 @@ export async function seedDemoTeams(deps: AppDeps, world: { userIds: Record<stri
   await deps.db.insert(teamSubscriptions).values({ teamCode: 'LIGHTNING15', teamName: 'Demo Lightning 15U', teamType: 'Showcase', city: 'Fort Worth', state: 'TX', pocEmail: 'coach@example.com', coachUserId: coachId, createdAt: new Date(Date.now() - 86_400_000) });
   const [thunder] = await deps.db.insert(teamSubscriptions).values({ teamCode: 'THUNDER17U', teamName: 'Demo Thunder 17U', teamType: 'Travel', city: 'Dallas', state: 'TX', pocEmail: 'coach@example.com', twitterHandle: 'demothunder', coachUserId: coachId }).returning();
   const { userId: assistantId } = await createAccount(deps, { email: 'assistant@example.com', password: DEMO_PASSWORD, firstName: 'Riley', lastName: 'Demoassistant', role: 'coach', profile: { phone: '555-0104' } });
-  await deps.db.insert(teamCoaches).values({ teamCode: thunder!.teamCode, coachUserId: assistantId, role: 'assistant coach' });
+  await deps.db.insert(teamCoaches).values({ teamCode: thunder!.teamCode, coachUserId: assistantId, role: 'assistant coach', status: 'approved' });
 
   const [player] = await deps.db.select().from(userProfiles).where(eq(userProfiles.userId, world.userIds.player!));
   await deps.db.insert(teamMembers).values({ teamCode: thunder!.teamCode, userId: world.userIds.player!, playerName: 'Casey Demoplayer', playerEmail: 'player@example.com', regPrimaryPosition: player?.primaryPosition ?? 'RHP', regGraduationYear: player?.hsGraduationYear ?? 2027, gameScore: 4, hitScore: 3, fieldPitchScore: 4 });

@@ -1,24 +1,30 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
-  AppError, TEAM_NOT_FOUND, isTeamStaff, generateTeamCode, isCoachActor, isSiteAdmin, mergeTeamLists, teamAbilities, LOGO_MAX_BYTES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE,
-  TEAM_COST, TEAM_MAX_PLAYERS, type Actor, type CreateTeamInput, type TeamAccessSnapshot, type TeamDetail, type UpdateTeamInput,
+  AppError, TEAM_NOT_FOUND, coachJoinByCode, generateTeamCode, isCoachActor, isSiteAdmin, mayDecideStaff, mergeTeamLists, playerJoinByCode, staffEntryActions,
+  staffStatusAfter, teamAbilities, teamStaffMessages, LOGO_MAX_BYTES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE, TEAM_COST, TEAM_MAX_PLAYERS, type Actor, type CreateTeamInput,
+  type StaffDecision, type TeamAccessSnapshot, type TeamDetail, type UpdateTeamInput,
 } from '@dugout/domain';
 import type { z } from 'zod';
 import type { createTeamSchema, updateTeamSchema } from '@dugout/domain';
-import { teamCoaches, teamMembers, teamSubscriptions, userProfiles } from '../../db/schema/index.ts';
+import { teamAdministrators, teamCoaches, teamMembers, teamSubscriptions, userProfiles } from '../../db/schema/index.ts';
+import { notify } from '../../services/notifications/notify.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { detectImage } from '../../services/storage/storage.ts';
-import { approvedOrganizationName, findTeam, loadCoaches, recountActivePlayers, teamsOfCoach, userHasApprovedOrganizationRequest, type TeamRow } from './teams.repo.ts';
-import { loadTeamAccess } from './team-access.repo.ts';
+import { approvedOrganizationName, findStaffRow, findTeam, loadCoaches, recountActivePlayers, teamsOfCoach, teamsPendingFor, userHasApprovedOrganizationRequest, type TeamRow } from './teams.repo.ts';
 
 export const CREATE_TEAM_COACHES_ONLY = 'Please create a coach account first to register your team.';
 
 const summary = (t: TeamRow) => ({ teamCode: t.teamCode, teamName: t.teamName, teamType: t.teamType, city: t.city, state: t.state, logoUrl: t.logoUrl });
 
+/** The user's teams (owner, approved administrator or coach), then the teams whose owner has not approved them yet. */
 export async function listMyTeams(deps: AppDeps, userId: string) {
-  const lists = await teamsOfCoach(deps.db, userId);
-  return mergeTeamLists(...lists).map(summary);
+  const [lists, pending] = await Promise.all([teamsOfCoach(deps.db, userId), teamsPendingFor(deps.db, userId)]);
+  const teams = mergeTeamLists(...lists);
+  return [
+    ...teams.map((t) => ({ ...summary(t), pending: false })),
+    ...pending.filter((p) => !teams.some((t) => t.teamCode === p.teamCode)).map((t) => ({ ...summary(t), pending: true })),
+  ];
 }
 
 export async function teamDetail(deps: AppDeps, actor: Actor, team: TeamRow, access: TeamAccessSnapshot): Promise<TeamDetail> {
@@ -38,7 +44,7 @@ export async function teamDetail(deps: AppDeps, actor: Actor, team: TeamRow, acc
     paymentStatus: team.paymentStatus,
     createdAt: team.createdAt.toISOString(),
     ownerId: team.coachUserId,
-    coaches,
+    coaches: coaches.map((c) => ({ ...c, actions: staffEntryActions(actor, access, c) })),
     memberOfOrganization: memberOf,
     hasApprovedOrganizationRequest: approved,
     abilities: teamAbilities(actor, access),
@@ -49,7 +55,7 @@ export async function teamDetail(deps: AppDeps, actor: Actor, team: TeamRow, acc
 export async function createTeam(deps: AppDeps, actor: Actor, input: z.output<typeof createTeamSchema>) {
   if (!isCoachActor(actor) && !isSiteAdmin(actor)) throw new AppError('forbidden', CREATE_TEAM_COACHES_ONLY);
   for (let attempt = 0; attempt < 20; attempt++) {
-    const code = generateTeamCode(input.teamName, () => randomInt(0, 1_000_000) / 1_000_000, attempt < 10 ? 4 : 6);
+    const code = generateTeamCode(input.teamName, (n) => randomInt(n));
     const rows = await deps.db
       .insert(teamSubscriptions)
       .values({
@@ -89,33 +95,79 @@ export async function checkTeamCode(deps: AppDeps, code: string) {
 }
 
 /**
- * Join a team by TeamID: a coach joins as a team coach (join-team-as-coach); a player joins as an active member
- * (players join further teams by TeamID). Joining twice answers already_member.
+ * Join a team by TeamID. A coach's join is a request: a pending team coach with no ability until the owner (or a team
+ * administrator) approves; the owner is notified in-app and by e-mail. A player joins as an active member; a player
+ * the team removed cannot come back by code (only a new invite), and hears the spec's join failure.
  */
 export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
   const team = await findTeam(deps.db, teamCode);
   if (!team) throw new AppError('not_found', 'Invalid team code. Please check and try again.');
-  const [access] = await loadTeamAccess(deps.db, [team.teamCode]);
   const base = { teamName: team.teamName, teamCode: team.teamCode };
   if (isCoachActor(actor)) {
-    if (access && isTeamStaff(actor.userId, access)) {
-      return { ...base, success: true, alreadyMember: true, message: `You are already a coach of ${team.teamName}.` };
-    }
-    await deps.db.insert(teamCoaches).values({ teamCode: team.teamCode, coachUserId: actor.userId, role: 'coach' }).onConflictDoNothing();
-    return { ...base, success: true, alreadyMember: false, message: `You joined ${team.teamName} as a coach.` };
+    const staff = await findStaffRow(deps.db, team.teamCode, actor.userId);
+    const outcome = coachJoinByCode(staff?.status ?? null, team.coachUserId === actor.userId);
+    if (outcome === 'already_staff') return { ...base, success: true, alreadyMember: true, pending: false, message: `You are already a coach of ${team.teamName}.` };
+    if (outcome === 'already_pending') return { ...base, success: true, alreadyMember: true, pending: true, message: teamStaffMessages.alreadyPending(team.teamName) };
+    const [profile] = await deps.db.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
+    const who = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || 'A coach';
+    const deliver = await deps.db.transaction(async (tx) => {
+      await tx
+        .insert(teamCoaches)
+        .values({ teamCode: team.teamCode, coachUserId: actor.userId, role: 'coach', status: 'pending' })
+        .onConflictDoUpdate({ target: [teamCoaches.teamCode, teamCoaches.coachUserId], set: { status: 'pending', decidedBy: null, decidedAt: null, createdAt: new Date() } });
+      return notify(
+        deps,
+        { userId: team.coachUserId, kind: 'coach_request', title: 'A coach asks to join your team', body: `${who} asks to coach ${team.teamName}. Approve or decline in Registered Coaches.`, link: `/team-management?team=${team.teamCode}` },
+        tx,
+      );
+    });
+    await deliver();
+    return { ...base, success: true, alreadyMember: false, pending: true, message: teamStaffMessages.requestSent };
   }
   return deps.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(teamMembers).where(and(eq(teamMembers.teamCode, team.teamCode), eq(teamMembers.userId, actor.userId)));
-    if (existing?.status === 'active') return { ...base, success: true, alreadyMember: true, message: `You are already a member of ${team.teamName}.` };
+    const outcome = playerJoinByCode(existing?.status ?? null);
+    if (outcome === 'already_member') return { ...base, success: true, alreadyMember: true, pending: false, message: `You are already a member of ${team.teamName}.` };
+    if (outcome === 'refused') throw new AppError('forbidden', teamStaffMessages.joinFailed);
     const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
     const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
-    if (existing) await tx.update(teamMembers).set({ status: 'active', joinedAt: new Date() }).where(eq(teamMembers.id, existing.id));
-    else
-      await tx.insert(teamMembers).values({
-        teamCode: team.teamCode, userId: actor.userId, playerName: name, playerEmail: profile?.email ?? null,
-        regPrimaryPosition: profile?.primaryPosition ?? null, regGraduationYear: profile?.hsGraduationYear ?? null,
-      });
+    await tx.insert(teamMembers).values({
+      teamCode: team.teamCode, userId: actor.userId, playerName: name, playerEmail: profile?.email ?? null,
+      regPrimaryPosition: profile?.primaryPosition ?? null, regGraduationYear: profile?.hsGraduationYear ?? null,
+    });
     await recountActivePlayers(tx, team.teamCode);
-    return { ...base, success: true, alreadyMember: false, message: `You joined ${team.teamName}.` };
+    return { ...base, success: true, alreadyMember: false, pending: false, message: `You joined ${team.teamName}.` };
   });
+}
+
+/**
+ * Approve or decline a pending coach (the owner or a team administrator), or remove a coach or administrator (the
+ * owner; never the owner themselves). Removal ends access at once: every request re-reads the staff status.
+ */
+export async function decideStaff(deps: AppDeps, actor: Actor, access: TeamAccessSnapshot, targetUserId: string, decision: StaffDecision) {
+  if (!mayDecideStaff(actor, access, targetUserId, decision)) throw new AppError('forbidden', decision === 'remove' ? teamStaffMessages.cannotRemove : teamStaffMessages.cannotDecide);
+  const staff = await findStaffRow(deps.db, access.teamCode, targetUserId);
+  if (!staff || staff.status === 'removed') throw new AppError('not_found', teamStaffMessages.notFound);
+  const next = staffStatusAfter(staff.status, decision);
+  if (!next) throw new AppError('conflict', teamStaffMessages.notPending);
+  const set = { status: next, decidedBy: actor.userId, decidedAt: new Date() };
+  const team = await findTeam(deps.db, access.teamCode);
+  const deliver = await deps.db.transaction(async (tx) => {
+    // Removal covers both staff tables, so a person who is coach and administrator loses both.
+    if (decision === 'remove' || staff.kind === 'coach') {
+      await tx.update(teamCoaches).set(set).where(and(eq(teamCoaches.teamCode, access.teamCode), eq(teamCoaches.coachUserId, targetUserId), ne(teamCoaches.status, 'removed')));
+    }
+    if (decision === 'remove' || staff.kind === 'administrator') {
+      await tx.update(teamAdministrators).set(set).where(and(eq(teamAdministrators.teamCode, access.teamCode), eq(teamAdministrators.userId, targetUserId), ne(teamAdministrators.status, 'removed')));
+    }
+    const title = { approve: 'Your coach request was approved', decline: 'Your coach request was declined', remove: 'You were removed from a team' }[decision];
+    const body = {
+      approve: `You are now a coach of ${team?.teamName ?? access.teamCode}.`,
+      decline: `The owner of ${team?.teamName ?? access.teamCode} declined your request to coach the team.`,
+      remove: `You are no longer a coach of ${team?.teamName ?? access.teamCode}.`,
+    }[decision];
+    return notify(deps, { userId: targetUserId, kind: 'coach_decision', title, body, link: decision === 'approve' ? `/team-management?team=${access.teamCode}` : '/team-management' }, tx);
+  });
+  await deliver();
+  return { userId: targetUserId, status: next };
 }

@@ -14,7 +14,7 @@ const trackerQuery = z.object({ user: z.string().trim().min(1).optional() });
 /** A tracker id from the path; anything that is not one is 'not in your tracker'. */
 const trackerIdParam = (params: Record<string, string>) => uuidParam(params.trackerId, trackerMessages.notInTracker);
 
-/** The school contact tracker (spec part 2 §2, §4, §5, §6, §8). Only its owner changes it. */
+/** The school contact tracker (docs/spec/part-2-colleges-tracker-scoring.md §2, §4, §5, §6, §8). Only its owner changes it. */
 export function trackerRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,

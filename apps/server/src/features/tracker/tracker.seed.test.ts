@@ -28,7 +28,7 @@ describe('demo tracker', () => {
     expect(res.body.inactive).toHaveLength(1);
     const withOffer = res.body.entries.find((e: { hasOffer: boolean }) => e.hasOffer);
     const logs = await c.get(`/api/contact-log?schoolId=${withOffer.schoolId}`);
-    expect(logs.body.map((l: { contactName: string }) => l.contactName)).toEqual(['Coach Alvarez', 'Sam Ortiz']);
+    expect(logs.body.map((l: { contactName: string }) => l.contactName)).toEqual(['Coach Alvarez (demo)', 'Sam Ortiz (demo)']);
     expect((await stack.db.select().from(coachContactLog)).length).toBe(3);
   });
 });

@@ -1,26 +1,29 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import { registerDemoSeeder } from '../../db/seed/index.ts';
-import { colleges, coachContactLog, schoolContactTracker } from '../../db/schema/index.ts';
+import { baseballRosters, colleges, coachContactLog, schoolContactTracker } from '../../db/schema/index.ts';
 import { addSchool, updateContactAction, updateTrackerInfo } from './tracker.service.ts';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Demo tracker (order 40): the demo player tracks four demo colleges with some steps done, one offer and one school
- * left idle for over 30 days, plus coach contact log entries. Skips quietly when no colleges were seeded.
+ * Demo tracker (order 40): the demo player tracks four programs with some steps done, one offer and one school left
+ * idle for over 30 days, plus coach contact log entries. Programs with an official roster on file come first, so the
+ * demo shows real rosters and staff; the contacts in the notes are fictitious and say so. Skips quietly when no
+ * colleges exist.
  */
 registerDemoSeeder(40, 'tracker and contact logs', async (deps, world) => {
   const playerId = world.userIds.player;
+  const withRoster = sql<boolean>`exists (select 1 from ${baseballRosters} r where r.teamid = ${colleges.schoolId} and r.current_season = 'Yes')`;
   const all = await deps.db
-    .select({ schoolId: colleges.schoolId, schoolName: colleges.schoolName, division: colleges.division, conference: colleges.conference })
+    .select({ schoolId: colleges.schoolId, schoolName: colleges.schoolName, division: colleges.division, conference: colleges.conference, withRoster })
     .from(colleges)
     .where(sql`${colleges.division} is not null and trim(${colleges.division}) <> '' and trim(${colleges.schoolName}) <> ''`)
-    .orderBy(asc(colleges.division), asc(colleges.schoolName))
+    .orderBy(desc(withRoster), asc(colleges.division), asc(colleges.schoolName))
     .limit(500);
-  // A spread of divisions: two D1 programs, one D2, one D3 where they exist, else the next in order.
-  const wanted = ['D1', 'D1', 'D2', 'D3'];
-  const schools: typeof all = [];
-  for (const d of wanted) {
+  // Four programs with a roster on file (Duke first when present); without rosters, a spread of divisions.
+  const rostered = all.filter((c) => c.withRoster).sort((a, b) => Number(b.schoolId === 193) - Number(a.schoolId === 193));
+  const schools: typeof all = rostered.slice(0, 4);
+  for (const d of ['D1', 'D1', 'D2', 'D3'].slice(schools.length)) {
     const pick = all.find((c) => c.division === d && !schools.includes(c));
     if (pick) schools.push(pick);
   }
@@ -30,8 +33,8 @@ registerDemoSeeder(40, 'tracker and contact logs', async (deps, world) => {
     return;
   }
   const plan: Array<{ done: Array<[Parameters<typeof updateContactAction>[3], number, string?]>; poc?: string; notes?: string; idle?: boolean }> = [
-    { done: [['questionnaire', 40, 'Submitted the online questionnaire'], ['initial_email', 35, 'Sent highlight video'], ['coach_call', 20], ['campus_visit', 12, 'Unofficial visit'], ['offer_received', 5, 'Verbal offer from the head coach']], poc: 'Coach Alvarez', notes: 'Very interested — follow up after the visit.' },
-    { done: [['questionnaire', 25], ['initial_email', 18, 'Intro e-mail with schedule']], poc: 'Coach Brooks', notes: 'Waiting for a reply.' },
+    { done: [['questionnaire', 40, 'Submitted the online questionnaire'], ['initial_email', 35, 'Sent highlight video'], ['coach_call', 20], ['campus_visit', 12, 'Unofficial visit'], ['offer_received', 5, 'Verbal offer from the head coach']], poc: 'Coach Alvarez (fictitious demo contact)', notes: 'Very interested — follow up after the visit.' },
+    { done: [['questionnaire', 25], ['initial_email', 18, 'Intro e-mail with schedule']], poc: 'Coach Brooks (fictitious demo contact)', notes: 'Waiting for a reply.' },
     { done: [['questionnaire', 60]], idle: true },
     { done: [] },
   ];
@@ -51,8 +54,8 @@ registerDemoSeeder(40, 'tracker and contact logs', async (deps, world) => {
   const first = schools[0]!;
   const second = schools[1];
   await deps.db.insert(coachContactLog).values([
-    { schoolId: first.schoolId, userId: playerId, contactName: 'Coach Alvarez', contactTitle: 'Head Coach', contactDate: daysAgo(5), contactMethod: 'Phone', contactInfo: '555-0140', discussionNotes: 'Offered a roster spot; wants an answer by the fall.' },
-    { schoolId: first.schoolId, userId: playerId, contactName: 'Sam Ortiz', contactTitle: 'Recruiting Coordinator', contactDate: daysAgo(30), contactMethod: 'Email', contactInfo: 'recruiting@example.edu', discussionNotes: 'Asked for updated metrics and grades.' },
-    ...(second ? [{ schoolId: second.schoolId, userId: playerId, contactName: 'Coach Brooks', contactTitle: 'Assistant Coach', contactDate: daysAgo(18), contactMethod: 'Video Call', contactInfo: null, discussionNotes: 'Talked about the summer camp.' }] : []),
+    { schoolId: first.schoolId, userId: playerId, contactName: 'Coach Alvarez (demo)', contactTitle: 'Fictitious demo contact', contactDate: daysAgo(5), contactMethod: 'Phone', contactInfo: '555-0140', discussionNotes: 'Offered a roster spot; wants an answer by the fall.' },
+    { schoolId: first.schoolId, userId: playerId, contactName: 'Sam Ortiz (demo)', contactTitle: 'Fictitious demo contact', contactDate: daysAgo(30), contactMethod: 'Email', contactInfo: 'recruiting@example.edu', discussionNotes: 'Asked for updated metrics and grades.' },
+    ...(second ? [{ schoolId: second.schoolId, userId: playerId, contactName: 'Coach Brooks (demo)', contactTitle: 'Fictitious demo contact', contactDate: daysAgo(18), contactMethod: 'Video Call', contactInfo: null, discussionNotes: 'Talked about the summer camp.' }] : []),
   ]);
 });

@@ -18,7 +18,7 @@ const present = (r: typeof userWinterTraining.$inferSelect) => ({
   sixty: r.sixty,
 });
 
-/** Winter training (DESIGN D13): a player's dated off-season entries; a team view of each member's latest. */
+/** Winter training (docs/decisions/0013-winter-training.md): a player's dated off-season entries; a team view of each member's latest. */
 export function winterTrainingRoutes(app: Hono<AppBindings>) {
   defineRoute(app, { method: 'get', path: '/api/winter-training', summary: 'My winter training entries, newest first', tag: 'winter-training', auth: true, response: z.object({ entries: z.array(winterTrainingRowSchema) }) }, async ({ deps, actor }) => {
     const rows = await deps.db.select().from(userWinterTraining).where(eq(userWinterTraining.userId, actor.userId)).orderBy(desc(userWinterTraining.collectionDate), desc(userWinterTraining.createdAt));

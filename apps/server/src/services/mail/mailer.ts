@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
+import { defaultRetryPolicy, type RetryPolicy } from './backoff.ts';
+import { createOutboxSender, type MailTransport, type OutboxSender } from './outbox-sender.ts';
 
 export interface MailMessage {
   to: string;
@@ -9,36 +11,80 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** What the mail is about ('team_invite', 'password_reset', 'support', 'notification' …). */
+  kind?: string;
+  /** The row it belongs to (an invite's id), so that row's screen can show whether the mail went out. */
+  refId?: string;
 }
 
 /**
- * Mail over SMTP when SMTP_URL is set; otherwise kept in the outbox table and logged (DESIGN D11).
- * Every message is recorded in the outbox with its status so site admins can see what went out.
+ * Mail is durable: `enqueue` writes an outbox row in the caller's transaction, so the message commits with the change
+ * or not at all; the outbox sender (outbox-sender.ts) sends it after the commit, with retries. No request waits for SMTP.
  */
-export function createMailer(opts: { db: Db; logger: Logger; smtpUrl?: string; from: string }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  return {
-    async send(message) {
-      if (!transport) {
-        await opts.db.insert(outbox).values({ ...message, status: 'kept' });
+export interface Mailer {
+  /** Writes the message to the outbox in `db` (pass the transaction of the change). Call `kick()` after the commit. */
+  enqueue(db: DbOrTx, message: MailMessage): Promise<void>;
+  /** Wakes the sender now instead of at its next poll. */
+  kick(): void;
+  /** For a message with no other change: enqueue on its own, then kick. */
+  send(message: MailMessage): Promise<void>;
+  /** Starts and stops the sender loop (boot.ts; nothing to do without SMTP_URL). */
+  start(): void;
+  stop(): Promise<void>;
+  /** The sender, or null without SMTP_URL. */
+  readonly sender: OutboxSender | null;
+}
+
+export interface MailerOptions {
+  db: Db;
+  logger: Logger;
+  smtpUrl?: string;
+  from: string;
+  retry?: RetryPolicy;
+  pollMs?: number;
+  /** nodemailer's connection, greeting and socket timeouts, so a silent SMTP server cannot hold the sender. */
+  smtpTimeoutMs?: number;
+  /** A transport to use instead of SMTP_URL's (tests). */
+  transport?: MailTransport;
+}
+
+/**
+ * With SMTP_URL, rows are queued and the sender delivers them; without it they are kept in the outbox and logged
+ * (ARCHITECTURE.md, Mail) — site admins see every row at /admin (Outbox).
+ */
+export function createMailer(opts: MailerOptions): Mailer {
+  const timeout = opts.smtpTimeoutMs ?? 5_000;
+  const transport: MailTransport | null =
+    opts.transport ??
+    (opts.smtpUrl ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }) : null);
+  const sender = transport
+    ? createOutboxSender({ db: opts.db, logger: opts.logger, transport, from: opts.from, retry: opts.retry ?? defaultRetryPolicy, pollMs: opts.pollMs ?? 5_000 })
+    : null;
+  const mailer: Mailer = {
+    sender,
+    async enqueue(db, message) {
+      const row = {
+        to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo,
+        kind: message.kind ?? 'mail', refId: message.refId,
+      };
+      if (!sender) {
+        await db.insert(outbox).values({ ...row, status: 'kept' });
         opts.logger.info({ to: message.to, subject: message.subject }, 'mail kept in outbox (no SMTP_URL)');
         return;
       }
-      try {
-        await transport.sendMail({ from: opts.from, ...message });
-        await opts.db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html, status: 'sent' });
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        await opts.db.insert(outbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html, status: 'failed', error });
-        opts.logger.error({ err, to: message.to }, 'mail failed');
-        throw err;
-      }
+      await db.insert(outbox).values({ ...row, status: 'queued' });
+    },
+    kick: () => sender?.kick(),
+    async send(message) {
+      await mailer.enqueue(opts.db, message);
+      mailer.kick();
+    },
+    start: () => sender?.start(),
+    stop: async () => {
+      await sender?.stop();
     },
   };
+  return mailer;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

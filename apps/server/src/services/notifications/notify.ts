@@ -12,25 +12,30 @@ export interface Notice {
   body: string;
   /** An app path, e.g. '/dashboard?submission=…' */
   link?: string;
+  /** false: in-app only (the caller sends its own e-mail, e.g. the invitation itself). */
+  email?: boolean;
 }
 
 /**
- * Notifies a user in-app (a row for the header bell) and by e-mail (DESIGN D10).
- * Without `tx`: writes the row and sends the e-mail now. With `tx`: writes the row in that transaction and returns
- * `deliver`, which the caller runs after the commit to send the e-mail. A mail failure is only logged.
+ * Notifies a user in-app (a row for the header bell) and by e-mail. The e-mail is queued in the outbox
+ * in the same transaction as the row (services/mail). Without `tx`: writes both now and wakes the mail sender.
+ * With `tx`: writes both in that transaction and returns `deliver`, which the caller runs after the commit to wake
+ * the sender (so the mail goes out at once instead of at the next poll).
  */
 export async function notify(deps: AppDeps, notice: Notice, tx?: DbOrTx): Promise<() => Promise<void>> {
-  await (tx ?? deps.db).insert(notifications).values(notice);
-  const deliver = async () => {
-    const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, notice.userId));
-    if (!user) return;
+  const db = tx ?? deps.db;
+  const { email = true, ...row } = notice;
+  await db.insert(notifications).values(row);
+  const [user] = email ? await db.select({ email: users.email }).from(users).where(eq(users.id, notice.userId)) : [];
+  if (user) {
     const { text, html } = renderMail({
       heading: notice.title,
       paragraphs: [notice.body],
       action: notice.link ? { label: 'Open Dugout', url: `${deps.publicUrl}${notice.link}` } : undefined,
     });
-    await deps.mailer.send({ to: user.email, subject: notice.title, text, html }).catch((err) => deps.logger.warn({ err, userId: notice.userId }, 'notification e-mail failed'));
-  };
+    await deps.mailer.enqueue(db, { to: user.email, subject: notice.title, text, html, kind: 'notification' });
+  }
+  const deliver = async () => deps.mailer.kick();
   if (!tx) await deliver();
   return deliver;
 }

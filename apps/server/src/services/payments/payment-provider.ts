@@ -1,12 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentProviderId } from '@dugout/domain';
+import Stripe from 'stripe';
+import type { PaymentProviderId, PlanInterval } from '@dugout/domain';
 
 /**
- * Payments go through a provider (DESIGN D5). `free` (the default) completes a submission at once with
- * payment_status 'free'; `demo` sends the player to a local checkout page that simulates a card payment and marks
- * the submission 'paid'. A Stripe provider would implement the same interface (begin → hosted checkout URL; a
- * webhook then completes the payment).
+ * Payments go through a provider (docs/decisions/0005-payments.md). The provider only takes the money and reports
+ * back; plans, prices and subscription state live in our tables.
+ * - `free` (the default) takes no money: a submission completes at once with payment_status 'free', a plan starts at once.
+ * - `demo` sends the player to the local card page (/payment) that simulates a card payment.
+ * - `stripe` creates a Stripe Checkout Session (mode `payment` for one scored dashboard, mode `subscription` for a
+ *   plan) with the price given inline (`price_data`), so the prices an administrator sets in /admin are what Stripe
+ *   charges and no Stripe price ids need configuring. Stripe's signed webhooks then complete the payment
+ *   (features/subscriptions/stripe-webhook.ts).
  */
+export interface CheckoutRequest {
+  /** what is bought: one scored dashboard, or a plan's period */
+  kind: 'submission' | 'subscription';
+  /** the submission or subscription id */
+  id: string;
+  /** subscriptions: the first period, or one more */
+  action?: 'start' | 'renew';
+  description: string;
+  amountCents: number;
+  /** subscriptions: the billing interval */
+  interval?: PlanInterval;
+  customerEmail: string;
+  /** absolute URLs the provider returns the player to */
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export type CheckoutStart =
   | { kind: 'completed'; status: 'free' | 'paid'; reference: string | null }
   | { kind: 'checkout'; reference: string; url: string };
@@ -17,7 +39,11 @@ export interface PaymentProvider {
   priceCents: number;
   /** what the review step offers */
   label: string;
-  begin(submissionId: string): CheckoutStart;
+  begin(request: CheckoutRequest): Promise<CheckoutStart>;
+  /** stop renewing at the end of the paid period (providers that renew by themselves) */
+  cancelRenewal(providerSubscriptionId: string): Promise<void>;
+  /** switch renewal back on for a cancelled subscription still in its period */
+  resumeRenewal(providerSubscriptionId: string): Promise<void>;
 }
 
 export const DEMO_PRICE_CENTS = 2999;
@@ -25,21 +51,102 @@ export const DEMO_PRICE_CENTS = 2999;
 export const DEMO_DECLINED_CARD = '4000000000000002';
 export const DEMO_CARD_DECLINED_MESSAGE = 'Your card was declined. Please try another card.';
 
+const nothing = async () => {};
+
 export const freeProvider: PaymentProvider = {
   id: 'free',
   priceCents: 0,
   label: 'Free — complete your submission and open your dashboard',
-  begin: () => ({ kind: 'completed', status: 'free', reference: null }),
+  begin: async () => ({ kind: 'completed', status: 'free', reference: null }),
+  cancelRenewal: nothing,
+  resumeRenewal: nothing,
 };
 
+/** The local card page: /payment?session=… for a dashboard, /payment?subscription=… for a plan. */
 export const demoProvider: PaymentProvider = {
   id: 'demo',
   priceCents: DEMO_PRICE_CENTS,
   label: 'Card payment (demo checkout — no real charge)',
-  begin: () => {
+  begin: async (request) => {
     const reference = `demo_${randomBytes(12).toString('hex')}`;
-    return { kind: 'checkout', reference, url: `/payment?session=${reference}` };
+    const param = request.kind === 'subscription' ? 'subscription' : 'session';
+    return { kind: 'checkout', reference, url: `/payment?${param}=${reference}` };
   },
+  cancelRenewal: nothing,
+  resumeRenewal: nothing,
 };
 
-export const paymentProvider = (id: PaymentProviderId | undefined): PaymentProvider => (id === 'demo' ? demoProvider : freeProvider);
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** where the SDK sends API calls (tests point it at a local server that answers like Stripe's API) */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/** A Stripe SDK client with our settings (no retries: a failed call is reported at once). */
+export function stripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, { maxNetworkRetries: 0, telemetry: false, timeout: 20_000, ...(settings.api ?? {}) });
+}
+
+export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = stripeClient(settings);
+  return {
+    id: 'stripe',
+    priceCents: DEMO_PRICE_CENTS,
+    label: 'Card payment (secure checkout by Stripe)',
+    async begin(request) {
+      const recurring = request.kind === 'subscription' && request.interval ? { recurring: { interval: request.interval } } : {};
+      const metadata = { kind: request.kind, id: request.id, action: request.action ?? '' };
+      const session = await stripe.checkout.sessions.create({
+        mode: request.kind === 'subscription' ? 'subscription' : 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: request.description }, ...recurring } }],
+        customer_email: request.customerEmail,
+        client_reference_id: request.id,
+        metadata,
+        ...(request.kind === 'subscription' ? { subscription_data: { metadata } } : {}),
+        success_url: `${request.successUrl}${request.successUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: request.cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      return { kind: 'checkout', reference: session.id, url: session.url };
+    },
+    async cancelRenewal(id) {
+      await stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    },
+    async resumeRenewal(id) {
+      await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+    },
+  };
+}
+
+export interface PaymentSettings {
+  PAYMENT_PROVIDER?: PaymentProviderId;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_BASE?: string;
+}
+
+/** STRIPE_API_BASE (e.g. http://127.0.0.1:12111 for stripe-mock) → the SDK's host/port/protocol. */
+export function stripeApiOverride(base: string | undefined): StripeSettings['api'] {
+  if (!base) return undefined;
+  const u = new URL(base);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
+}
+
+const stripeProviders = new Map<string, PaymentProvider>();
+
+/** The configured provider (one Stripe client per key). */
+export function paymentProvider(env: PaymentSettings): PaymentProvider {
+  if (env.PAYMENT_PROVIDER === 'demo') return demoProvider;
+  if (env.PAYMENT_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    const key = `${env.STRIPE_SECRET_KEY}|${env.STRIPE_API_BASE ?? ''}`;
+    let provider = stripeProviders.get(key);
+    if (!provider) {
+      provider = createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApiOverride(env.STRIPE_API_BASE) });
+      stripeProviders.set(key, provider);
+    }
+    return provider;
+  }
+  return freeProvider;
+}

@@ -6,7 +6,7 @@ export interface NavItem {
   label: string;
 }
 
-/** Header links by role (spec part 1 section 2, Header). */
+/** Header links by role (docs/spec/part-1-accounts-teams-organizations.md section 2, Header). */
 export function navItems(user: CurrentUser | null, pathname: string): NavItem[] {
   if (!user) return [{ to: paths.colleges, label: 'Colleges' }];
   const items: NavItem[] = [];

@@ -1,9 +1,10 @@
 import { isSiteAdmin } from '@dugout/domain';
 import { RequireAuth } from '../guards';
 import { AdminPage } from '@/features/admin/routes/AdminPage';
-import { ReferenceImportPanel } from '@/features/reference-import/components/ReferenceImportPanel';
+import { DataHealthPanel, ReferenceImportPanel } from '@/features/reference-import';
+import { FitTablesPanel } from '@/features/fit/components/FitTablesPanel';
 
-/** /admin — site admins only (others see 'Access denied'; the API answers 403). Composes the reference-data importer. */
+/** /admin — site admins only (others see 'Access denied'; the API answers 403). Composes the reference-data importer and the fit tables (benchmarks, contact rules). */
 export default function AdminScreen() {
-  return <RequireAuth allow={isSiteAdmin}>{(user) => <AdminPage currentUserId={user.id} referenceImport={<ReferenceImportPanel />} />}</RequireAuth>;
+  return <RequireAuth allow={isSiteAdmin}>{(user) => <AdminPage currentUserId={user.id} referenceImport={<ReferenceImportPanel />} dataHealth={<DataHealthPanel />} fitTables={<FitTablesPanel />} />}</RequireAuth>;
 }

@@ -1,20 +1,25 @@
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { useMe } from '@/lib/auth';
-import { CollegeBrowser, CollegeSearchCard } from '@/features/colleges';
-import { collegeProfileSlots } from './college-slots';
+import { CollegeBrowser } from '@/features/colleges';
+import { useProfile } from '@/features/profile/api/get-profile';
 
-/** /colleges — the College Search & Profile card and the full search with the college filters. */
+/** /colleges — the one college search (every association, the college filters, distance from the player's ZIP). */
 export function CollegesPage() {
   const { user } = useMe();
   return (
     <PageContainer>
-      <PageTitle subtitle="Find college baseball programs by division, region, size and cost.">College Search</PageTitle>
-      <div className="space-y-6">
-        <CollegeSearchCard signedIn={!!user} {...collegeProfileSlots(user?.id)} />
-        <CollegeBrowser />
-      </div>
+      <PageTitle subtitle="Find college baseball programs by division, conference, location, size, cost and test scores.">College Search</PageTitle>
+      {user ? <SignedInBrowser /> : <CollegeBrowser />}
     </PageContainer>
   );
+}
+
+/** Signed in: distance starts from the ZIP code of the user's profile (a 5-digit US ZIP). */
+function SignedInBrowser() {
+  const profile = useProfile();
+  if (profile.isLoading) return null;
+  const zip = (profile.data as { zipCode?: string | null } | undefined)?.zipCode?.slice(0, 5);
+  return <CollegeBrowser key={zip ?? 'none'} defaultZip={zip && /^\d{5}$/.test(zip) ? zip : undefined} />;
 }
 
 export default CollegesPage;

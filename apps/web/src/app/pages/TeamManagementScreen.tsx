@@ -12,7 +12,7 @@ import { TeamWinterTraining } from '@/features/winter-training/components/TeamWi
 
 /**
  * /team-management: composes the teams feature with the Player Roster and each member's latest winter-training entry
- * (DESIGN D13), and the sign-in dialog when signed out.
+ * (docs/decisions/0013-winter-training.md), and the sign-in dialog when signed out.
  */
 export default function TeamManagementScreen() {
   const { user, isLoading } = useMe();

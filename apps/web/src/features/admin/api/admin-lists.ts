@@ -5,7 +5,10 @@ import { api, apiGet } from '@/lib/api';
 export interface AdminTeam { teamCode: string; teamName: string; teamType: string; city: string | null; state: string | null; paymentStatus: string; ownerEmail: string; createdAt: string; players: number }
 export interface AdminOrganization { id: string; name: string; city: string | null; state: string | null; joinCode: string; isActive: boolean; contactEmail: string | null; teams: number; programAdmins: number }
 export interface AdminSupportRequest { id: string; subject: string; message: string; userEmail: string; userName: string; status: string; createdAt: string }
-export interface AdminMail { id: string; to: string; subject: string; text: string; status: string; error: string | null; createdAt: string }
+export interface AdminMail {
+  id: string; to: string; subject: string; text: string; kind: string; status: string; attempts: number; error: string | null;
+  nextAttemptAt: string | null; sentAt: string | null; createdAt: string;
+}
 
 const list = <T,>(name: string, path: string) =>
   queryOptions({ queryKey: ['admin', { list: name }], queryFn: ({ signal }) => apiGet<T>(path, undefined, signal), staleTime: 0 });
@@ -19,7 +22,21 @@ export const useAdminRequests = () => useQuery(list<{ requests: OrganizationRequ
 /** GET /api/admin/support-requests */
 export const useAdminSupport = () => useQuery(list<{ requests: AdminSupportRequest[] }>('support', '/api/admin/support-requests'));
 /** GET /api/admin/outbox */
-export const useAdminOutbox = () => useQuery(list<{ mail: AdminMail[] }>('outbox', '/api/admin/outbox'));
+export const useAdminOutbox = () =>
+  useQuery({
+    ...list<{ mail: AdminMail[] }>('outbox', '/api/admin/outbox'),
+    // Queued mail goes out in the background: look again until nothing is queued.
+    refetchInterval: (q) => (q.state.data?.mail.some((m) => m.status === 'queued') ? 3_000 : false),
+  });
+
+/** POST /api/admin/outbox/:id/retry — a failed message is queued again. */
+export function useRetryMail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api('POST', `/api/admin/outbox/${id}/retry`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', { list: 'outbox' }] }),
+  });
+}
 
 /** PATCH /api/admin/support-requests/:id */
 export function useSetSupportStatus() {

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
-import { useAdminOrganizations, useAdminOutbox, useAdminRequests, useAdminSupport, useAdminTeams, useSetSupportStatus } from '../api/admin-lists';
+import { useAdminOrganizations, useAdminOutbox, useAdminRequests, useAdminSupport, useAdminTeams, useRetryMail, useSetSupportStatus } from '../api/admin-lists';
 import { useAdminDecideRequest } from '../api/decide-request';
 import { DataTable, Td } from './DataTable';
 
@@ -134,18 +134,44 @@ export function SupportPanel() {
 
 export function OutboxPanel() {
   const q = useAdminOutbox();
+  const retry = useRetryMail();
   return (
     <States q={q} empty={!q.data?.mail.length}>
       <ul className="space-y-2">
         {q.data?.mail.map((m) => (
-          <li key={m.id}>
+          <li key={m.id} data-testid="outbox-mail">
             <details className="rounded-lg border border-slate-200 p-3">
-              <summary className="cursor-pointer">
-                <span className="font-medium">{m.subject}</span> <span className="text-sm text-slate-500">to {m.to} · {formatShortDate(m.createdAt)} · {m.status}</span>
+              <summary className="cursor-pointer break-words">
+                <span className="font-medium">{m.subject}</span>{' '}
+                <span className="text-sm text-slate-500">
+                  to {m.to} · {formatShortDate(m.createdAt)} · <span data-testid="outbox-status">{m.status}</span>
+                  {m.attempts > 0 && ` · ${m.attempts} ${m.attempts === 1 ? 'attempt' : 'attempts'}`}
+                  {m.sentAt && ` · sent ${formatShortDate(m.sentAt)}`}
+                  {m.status === 'queued' && m.nextAttemptAt && m.attempts > 0 && ` · next try ${new Date(m.nextAttemptAt).toLocaleTimeString()}`}
+                </span>
               </summary>
               <pre className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{m.text}</pre>
-              {m.error && <p className="text-sm text-red-700">{m.error}</p>}
+              {m.error && <p className="text-sm text-red-700">Last error: {m.error}</p>}
             </details>
+            {m.status === 'failed' && (
+              <Button
+                size="sm"
+                variant="outline"
+                className="mt-1"
+                aria-label={`Retry mail to ${m.to}: ${m.subject}`}
+                disabled={retry.isPending}
+                onClick={async () => {
+                  try {
+                    await retry.mutateAsync(m.id);
+                    toast.success('Mail queued again');
+                  } catch (err) {
+                    toast.error('Error', { description: errorMessage(err) });
+                  }
+                }}
+              >
+                Retry
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useRescoreStatus, useSaveScoringTable, useScoringTables, type ScoringTables } from '../api/scoring-tables';
 
-/** Scoring tables editor (DESIGN D14): validated before saving; saving re-scores every submission with progress. */
+/** Scoring tables editor (docs/decisions/0014-scoring-tables.md): validated before saving; saving re-scores every submission with progress. */
 export function ScoringTablesPanel() {
   const q = useScoringTables();
   if (q.isLoading) return <Spinner />;

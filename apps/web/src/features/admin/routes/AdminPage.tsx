@@ -8,9 +8,10 @@ import { UsersPanel } from '../components/UsersPanel';
 import { OrganizationsPanel, OutboxPanel, RequestsPanel, SupportPanel, TeamsPanel } from '../components/ListPanels';
 import { WhiteLabelPanel } from '../components/WhiteLabelPanel';
 import { ScoringTablesPanel } from '../components/ScoringTablesPanel';
+import { PlansPanel } from '../components/PlansPanel';
 
-/** /admin (DESIGN D9), site admins only. The page in app/ passes the reference-data importer. */
-export function AdminPage({ currentUserId, referenceImport }: { currentUserId: string; referenceImport?: ReactNode }) {
+/** /admin (docs/decisions/0009-site-administration.md), site admins only. The page in app/ passes the reference-data importer and the data health panel. */
+export function AdminPage({ currentUserId, referenceImport, dataHealth, fitTables }: { currentUserId: string; referenceImport?: ReactNode; dataHealth?: ReactNode; fitTables?: ReactNode }) {
   const tabs: Array<[string, string, ReactNode]> = [
     ['users', 'Users', <UsersPanel currentUserId={currentUserId} />],
     ['teams', 'Teams', <TeamsPanel />],
@@ -20,12 +21,15 @@ export function AdminPage({ currentUserId, referenceImport }: { currentUserId: s
     ['support', 'Support', <SupportPanel />],
     ['outbox', 'Outbox', <OutboxPanel />],
     ['reference-data', 'Reference Data', referenceImport ?? <p className="text-sm text-slate-600">The reference-data importer is not available in this build. Use <code>npm run import</code>.</p>],
+    ...(dataHealth ? ([['data-health', 'Data Health', dataHealth]] as Array<[string, string, ReactNode]>) : []),
     ['scoring', 'Scoring Tables', <ScoringTablesPanel />],
+    ['plans', 'Plans', <PlansPanel />],
+    ...(fitTables ? ([['fit', 'Fit Tables', fitTables]] as Array<[string, string, ReactNode]>) : []),
   ];
   return (
     <PageContainer>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle subtitle="Users, teams, organizations, white-label hosts, support, mail, reference data and scoring.">Admin</PageTitle>
+        <PageTitle subtitle="Users, teams, organizations, white-label hosts, support, mail, reference data, scoring and plan prices.">Admin</PageTitle>
         <Button variant="outline" asChild>
           <Link to="/admin/reports">
             <BarChart3 aria-hidden /> Reports

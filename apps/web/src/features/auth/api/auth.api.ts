@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, SignInInput, SignUpInput } from '@dugout/domain';
+import type { Me, SignInInput, SignUpInput, SignUpResult } from '@dugout/domain';
 import { api } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
 
@@ -16,10 +16,25 @@ export function useSignIn() {
 export function useSignUp() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) => api<Me>('POST', '/api/account/sign-up', { body: input }),
+    mutationFn: (input: SignUpInput) => api<SignUpResult>('POST', '/api/account/sign-up', { body: input }),
+    // With mail the server answers 'confirm_email' and signs nobody in (docs/decisions/0020-sign-up-confirmation.md).
+    onSuccess: (result) => {
+      if (result.status === 'signed_in') qc.setQueryData(meQuery.queryKey, { user: result.user });
+    },
+  });
+}
+
+/** Following the e-mailed confirmation link signs in. */
+export function useConfirmEmail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api<Me>('POST', '/api/account/confirm-email', { body: { token } }),
     onSuccess: (me) => qc.setQueryData(meQuery.queryKey, me),
   });
 }
+
+export const useResendConfirmation = () =>
+  useMutation({ mutationFn: (email: string) => api('POST', '/api/account/confirm-email/resend', { body: { email } }) });
 
 export const useForgotPassword = () => useMutation({ mutationFn: (email: string) => api('POST', '/api/password/forgot', { body: { email } }) });
 

@@ -1,25 +1,32 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { passwordMessages, signInSchema, type SignInInput } from '@dugout/domain';
+import { confirmationMessages, passwordMessages, signInSchema, type SignInInput } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { storageKeys } from '@/lib/auth';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { PasswordInput } from './PasswordInput';
-import { useSignIn } from '../api/auth.api';
+import { useResendConfirmation, useSignIn } from '../api/auth.api';
 import { usePostLogin } from './usePostLogin';
 
-/** 'Sign In to Your Account' (spec part 1 section 2, Login). */
+/** 'Sign In to Your Account' (docs/spec/part-1-accounts-teams-organizations.md section 2, Login). */
 export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSignedIn?: () => void }) {
   const signIn = useSignIn();
   const postLogin = usePostLogin();
+  const resend = useResendConfirmation();
+  // The right password of an account whose address is not confirmed yet (docs/decisions/0020-sign-up-confirmation.md).
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
   const remembered = localStorage.getItem(storageKeys.rememberedEmail) ?? '';
   const { register, handleSubmit, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: remembered, password: '', rememberMe: Boolean(remembered) },
   });
   const onSubmit = handleSubmit(async (values) => {
+    setUnconfirmed(null);
+    setResent(false);
     try {
       const me = await signIn.mutateAsync(values);
       if (values.rememberMe) localStorage.setItem(storageKeys.rememberedEmail, values.email.trim().toLowerCase());
@@ -27,12 +34,37 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
       onSignedIn?.();
       postLogin(me);
     } catch (err) {
+      if (err instanceof ApiError && err.message === confirmationMessages.notConfirmed) {
+        setUnconfirmed(values.email.trim().toLowerCase());
+        return;
+      }
       toast.error('Login failed', { description: errorMessage(err, passwordMessages.loginFailed) });
     }
   });
+  const onResend = async () => {
+    if (!unconfirmed) return;
+    try {
+      await resend.mutateAsync(unconfirmed);
+      setResent(true);
+    } catch (err) {
+      toast.error('Could not send the link', { description: errorMessage(err) });
+    }
+  };
   const e = formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign In to Your Account">
+      {unconfirmed && (
+        <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>{confirmationMessages.notConfirmed}</p>
+          {resent ? (
+            <p role="status">{confirmationMessages.resent}</p>
+          ) : (
+            <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>
+              {resend.isPending ? 'Sending…' : 'Send the link again'}
+            </Button>
+          )}
+        </div>
+      )}
       <Field label="Email" htmlFor="login-email" error={e.email?.message}>
         <Input id="login-email" type="email" autoComplete="email" aria-invalid={!!e.email} {...register('email')} />
       </Field>

@@ -1,39 +1,51 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { MailCheck } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { signUpSchema, type SignUpAccountType, type SignUpInput } from '@dugout/domain';
+import { confirmationMessages, signUpSchema, type SignUpAccountType, type SignUpInput } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api';
 import { PasswordInput } from './PasswordInput';
 import { useSignUp } from '../api/auth.api';
 
-/** Where each account type continues after sign-up (DESIGN D1). */
-const nextPath: Record<SignUpAccountType, string> = {
-  player: '/metrics',
-  coach: '/coach-registration',
-  organization_admin: '/organization-management',
-};
+import { signUpNextPath } from './signUpNextPath';
 
 export function SignUpForm({ accountType }: { accountType: SignUpAccountType }) {
   const signUp = useSignUp();
   const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { accountType, firstName: '', lastName: '', email: '', password: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync({ ...values, accountType });
+      const result = await signUp.mutateAsync({ ...values, accountType });
+      if (result.status === 'confirm_email') {
+        setSentTo(values.email.trim().toLowerCase());
+        return;
+      }
       toast.success('Account created', { description: 'Welcome to Dugout!' });
-      navigate(nextPath[accountType], { replace: true });
+      navigate(signUpNextPath[accountType], { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.fields.email) setError('email', { message: err.fields.email });
       else toast.error('Sign up failed', { description: errorMessage(err) });
     }
   });
   const e = formState.errors;
+  if (sentTo)
+    return (
+      <div className="space-y-3 text-center" role="status">
+        <MailCheck className="mx-auto size-10 text-green-600" aria-hidden />
+        <h2 className="text-xl font-semibold">{confirmationMessages.checkEmail}</h2>
+        <p className="break-words text-slate-600">
+          We sent a message to <strong>{sentTo}</strong>. {confirmationMessages.checkEmailDetail}
+        </p>
+      </div>
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create your account">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import { takeIntendedRoute } from '@/app/guards';
 export const POST_LOGIN_DELAY_MS = 100;
 
 /**
- * After a sign-in, the post-login check runs after 100 ms (spec part 1 section 2): back to the page a guard stored,
+ * After a sign-in, the post-login check runs after 100 ms (docs/spec/part-1-accounts-teams-organizations.md section 2): back to the page a guard stored,
  * else by role. On a profile error go to /metrics-tracker.
  */
 export function usePostLogin() {

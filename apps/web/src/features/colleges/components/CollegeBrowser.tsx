@@ -1,6 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { campusSettings, formatPercent, formatUsd, regionNames, schoolSizes, selectivityLevels, states, type CollegeSearchQuery } from '@dugout/domain';
+import {
+  campusSettings, collegeControls, formatPercent, formatUsd, regionNames, schoolSizes, searchDivisionLabels, searchDivisions, searchSortLabels,
+  searchSorts, sourceLabel, states, type CollegeSearchQuery, type CollegeSearchRow,
+} from '@dugout/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input, NativeSelect } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
@@ -9,101 +12,166 @@ import { errorMessage } from '@/lib/api';
 import { useCollegeSearch } from '../api/college-search.api';
 import { useIsMobile } from './use-media';
 
-type Filters = Partial<Record<keyof CollegeSearchQuery, string>>;
+type Filters = Partial<Record<Exclude<keyof CollegeSearchQuery, 'page' | 'pageSize'>, string>>;
 const empty: Filters = {};
+const dash = '—';
+const location = (r: CollegeSearchRow) => [r.city, r.state].filter(Boolean).join(', ') || dash;
+const sat = (r: CollegeSearchRow) => (r.satMin != null ? `${r.satMin}–${r.satMax ?? '?'}` : dash);
+const miles = (r: CollegeSearchRow) => (r.distanceMi != null ? `${Math.round(r.distanceMi).toLocaleString('en-US')} mi` : dash);
 
-/** The full college search with the college filters (state, region, size, setting, selectivity, cost, SAT/ACT, conference). */
-export function CollegeBrowser() {
-  const [f, setF] = useState<Filters>(empty);
+/**
+ * The one college search on /colleges: every association, the college filters, sorting and server-side pages of 25.
+ * Each group of columns cites its source (program list, College Scorecard).
+ */
+export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
+  const [f, setF] = useState<Filters>(defaultZip ? { zip: defaultZip } : empty);
+  const [page, setPage] = useState(1);
   const deferred = useDeferredValue(f);
-  const q = useCollegeSearch(deferred as CollegeSearchQuery);
+  const validZip = !deferred.zip || /^\d{5}$/.test(deferred.zip);
+  const params: CollegeSearchQuery = {
+    ...(deferred as CollegeSearchQuery),
+    zip: validZip ? deferred.zip : undefined,
+    maxMiles: validZip && deferred.zip ? (deferred.maxMiles as never) : undefined,
+    sort: (deferred.sort === 'distance' && !(validZip && deferred.zip) ? 'name' : deferred.sort) as CollegeSearchQuery['sort'],
+    page,
+  };
+  const zipOn = !!params.zip;
+  const q = useCollegeSearch(params);
   const mobile = useIsMobile();
-  const set = (k: keyof Filters) => (e: { target: { value: string } }) => setF((old) => ({ ...old, [k]: e.target.value || undefined }));
-  const select = (k: keyof Filters, label: string, values: readonly string[], labels?: readonly string[]) => (
+  const update = (k: keyof Filters, v: string) => {
+    setF((old) => ({ ...old, [k]: v || undefined }));
+    setPage(1);
+  };
+  const set = (k: keyof Filters) => (e: { target: { value: string } }) => update(k, e.target.value);
+  const select = (k: keyof Filters, label: string, values: readonly string[], labels?: readonly string[], any = 'Any') => (
     <Field label={label} htmlFor={`cf-${k}`}>
       <NativeSelect id={`cf-${k}`} value={f[k] ?? ''} onChange={set(k)}>
-        <option value="">Any</option>
+        <option value="">{any}</option>
         {values.map((v, i) => <option key={v} value={v}>{labels?.[i] ?? v}</option>)}
       </NativeSelect>
     </Field>
   );
+  const number = (k: keyof Filters, label: string, props: { min?: number; max?: number; step?: number; placeholder?: string }) => (
+    <Field label={label} htmlFor={`cf-${k}`}>
+      <Input id={`cf-${k}`} type="number" inputMode="numeric" value={f[k] ?? ''} onChange={set(k)} {...props} />
+    </Field>
+  );
+  const data = q.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const schoolSrc = sourceLabel(data?.sources.school) ?? 'Program list';
+  const acadSrc = sourceLabel(data?.sources.academics);
+  const acad = acadSrc ? `Source: ${acadSrc}` : 'No academics source on file';
+  const headers: Array<[string, string]> = [
+    ['School', `Source: ${schoolSrc}`], ['Division', `Source: ${schoolSrc}`], ['Conference', `Source: ${schoolSrc}`], ['Location', `Source: ${schoolSrc}`],
+    ['Enrollment', acad], ['Acceptance', acad], ['In-state cost', acad], ['Out-of-state cost', acad], ['Net price', acad], ['SAT (25th–75th)', acad],
+    ...(zipOn ? ([['Distance', 'Straight line from the ZIP code (zipcodes package)']] as Array<[string, string]>) : []),
+  ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Browse colleges</CardTitle>
+        <CardTitle>College Search</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form className="grid grid-cols-2 gap-3 md:grid-cols-4" onSubmit={(e) => e.preventDefault()} aria-label="College filters">
-          <Field label="Search" htmlFor="cf-q" className="col-span-2">
-            <Input id="cf-q" placeholder="School or city" value={f.q ?? ''} onChange={set('q')} />
+        <form className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4" onSubmit={(e) => e.preventDefault()} aria-label="College filters">
+          <Field label="Search by name" htmlFor="cf-q" className="sm:col-span-2">
+            <Input id="cf-q" type="search" placeholder="e.g. Ole Miss, Mississippi State" value={f.q ?? ''} onChange={set('q')} />
           </Field>
-          {select('division', 'NCAA division', ['D1', 'D2', 'D3'])}
-          {select('conference', 'Conference', q.data?.conferences ?? [])}
+          {select('division', 'Division', searchDivisions, searchDivisions.map((d) => searchDivisionLabels[d]), 'All Divisions')}
+          {select('conference', 'Conference', data?.conferences ?? [])}
           {select('state', 'State', states.map((s) => s.code), states.map((s) => s.name))}
           {select('region', 'Region', regionNames)}
-          {select('size', 'School size', schoolSizes)}
+          <Field label="Your ZIP code" htmlFor="cf-zip" error={validZip ? undefined : 'Enter a 5-digit ZIP code'}>
+            <Input id="cf-zip" inputMode="numeric" maxLength={5} placeholder="e.g. 27708" value={f.zip ?? ''} onChange={set('zip')} />
+          </Field>
+          {number('maxMiles', 'Within (miles)', { min: 1, max: 5000, step: 25 })}
+          {select('size', 'Enrollment size', schoolSizes, ['Small (under 5,000)', 'Medium (5,000–15,000)', 'Large (over 15,000)'])}
           {select('setting', 'Setting', campusSettings)}
-          {select('selectivity', 'Selectivity', selectivityLevels)}
-          <Field label="Max cost (net price)" htmlFor="cf-maxCost">
-            <Input id="cf-maxCost" type="number" min={0} step={1000} inputMode="numeric" value={f.maxCost ?? ''} onChange={set('maxCost')} />
+          {select('control', 'Public or private', collegeControls)}
+          {number('maxTuitionIn', 'Max in-state cost ($)', { min: 0, step: 1000 })}
+          {number('maxTuitionOut', 'Max out-of-state cost ($)', { min: 0, step: 1000 })}
+          {number('maxNetPrice', 'Max net price ($)', { min: 0, step: 1000 })}
+          {number('minAcceptance', 'Min acceptance rate (%)', { min: 0, max: 100 })}
+          {number('maxAcceptance', 'Max acceptance rate (%)', { min: 0, max: 100 })}
+          {number('sat', 'My SAT', { min: 400, max: 1600, step: 10 })}
+          {number('act', 'My ACT', { min: 1, max: 36 })}
+          <Field label="Sort by" htmlFor="cf-sort">
+            <NativeSelect id="cf-sort" value={f.sort ?? 'name'} onChange={set('sort')}>
+              {searchSorts.map((s) => <option key={s} value={s} disabled={s === 'distance' && !zipOn}>{searchSortLabels[s]}</option>)}
+            </NativeSelect>
           </Field>
-          <Field label="My SAT" htmlFor="cf-sat">
-            <Input id="cf-sat" type="number" min={400} max={1600} step={10} value={f.sat ?? ''} onChange={set('sat')} />
+          <Field label="Order" htmlFor="cf-dir">
+            <NativeSelect id="cf-dir" value={f.dir ?? 'asc'} onChange={set('dir')}>
+              <option value="asc">Ascending</option>
+              <option value="desc">Descending</option>
+            </NativeSelect>
           </Field>
-          <Field label="My ACT" htmlFor="cf-act">
-            <Input id="cf-act" type="number" min={1} max={36} value={f.act ?? ''} onChange={set('act')} />
-          </Field>
-          <div className="col-span-2 flex items-end md:col-span-4">
-            <Button type="button" variant="outline" onClick={() => setF(empty)}>Clear filters</Button>
+          <div className="flex items-end">
+            <Button type="button" variant="outline" onClick={() => { setF(empty); setPage(1); }}>Clear filters</Button>
           </div>
         </form>
         {q.isLoading ? (
           <Spinner label="Searching colleges…" />
         ) : q.isError ? (
           <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />
-        ) : !q.data?.results.length ? (
+        ) : !data?.results.length ? (
           <EmptyState title="No colleges match these filters" />
         ) : (
           <div>
-            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-              {q.data.total} {q.data.total === 1 ? 'college' : 'colleges'}
-              {q.data.total > q.data.results.length ? ` (first ${q.data.results.length} shown)` : ''}
+            <p className="mb-2 text-sm text-slate-600" aria-live="polite" data-testid="search-total">
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'program' : 'programs'} · page {data.page} of {pages}
             </p>
-            <div className="max-h-[600px] overflow-auto rounded-lg border border-slate-200">
+            <div className="overflow-x-auto rounded-lg border border-slate-200">
               {mobile ? (
-                <ul className="divide-y divide-slate-100">
-                  {q.data.results.map((r) => (
+                <ul className="divide-y divide-slate-100" aria-label="Search results">
+                  {data.results.map((r) => (
                     <li key={r.schoolId} className="p-3">
                       <Link to={`/college/${r.schoolId}`} className="font-medium text-blue-700 hover:underline">{r.schoolName}</Link>
-                      <p className="text-xs text-slate-500">{r.division} · {r.conference ?? 'N/A'} · {[r.city, r.state].filter(Boolean).join(', ')}</p>
-                      <p className="text-xs text-slate-500">Acceptance {formatPercent(r.acceptanceRate)} · Net price {formatUsd(r.netPrice)}</p>
+                      <p className="text-xs text-slate-600">{r.division} · {r.conference ?? dash} · {location(r)}{zipOn ? ` · ${miles(r)}` : ''}</p>
+                      <p className="text-xs text-slate-600">
+                        Enrollment {r.undergradEnrollment?.toLocaleString('en-US') ?? dash} · Acceptance {r.acceptanceRate != null ? formatPercent(r.acceptanceRate) : dash} · Net price {r.netPrice != null ? formatUsd(r.netPrice) : dash}
+                      </p>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <table className="w-full text-sm">
-                  <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-500 uppercase">
+                <table className="w-full text-sm" data-testid="search-results">
+                  <thead className="bg-slate-50 text-left text-xs text-slate-600">
                     <tr>
-                      {['School', 'Division', 'Conference', 'Location', 'Enrollment', 'Acceptance', 'Net price', 'SAT'].map((h) => <th key={h} className="px-3 py-2 font-medium">{h}</th>)}
+                      {headers.map(([h, src]) => (
+                        <th key={h} scope="col" className="px-2 py-2 font-medium" title={src}>
+                          <span className="uppercase">{h}</span>
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>
-                    {q.data.results.map((r) => (
+                    {data.results.map((r) => (
                       <tr key={r.schoolId} className="border-t border-slate-100">
-                        <td className="px-3 py-1.5"><Link to={`/college/${r.schoolId}`} className="font-medium text-blue-700 hover:underline">{r.schoolName}</Link></td>
-                        <td className="px-3 py-1.5">{r.division}</td>
-                        <td className="px-3 py-1.5">{r.conference ?? 'N/A'}</td>
-                        <td className="px-3 py-1.5">{[r.city, r.state].filter(Boolean).join(', ') || 'N/A'}</td>
-                        <td className="px-3 py-1.5">{r.undergradEnrollment?.toLocaleString('en-US') ?? 'N/A'}</td>
-                        <td className="px-3 py-1.5">{formatPercent(r.acceptanceRate)}</td>
-                        <td className="px-3 py-1.5">{formatUsd(r.netPrice)}</td>
-                        <td className="px-3 py-1.5">{r.satMin != null ? `${r.satMin}–${r.satMax ?? '?'}` : 'N/A'}</td>
+                        <td className="px-2 py-1.5"><Link to={`/college/${r.schoolId}`} className="font-medium text-blue-700 hover:underline">{r.schoolName}</Link></td>
+                        <td className="px-2 py-1.5">{r.division}</td>
+                        <td className="px-2 py-1.5">{r.conference ?? dash}</td>
+                        <td className="px-2 py-1.5">{location(r)}</td>
+                        <td className="px-2 py-1.5">{r.undergradEnrollment?.toLocaleString('en-US') ?? dash}</td>
+                        <td className="px-2 py-1.5">{r.acceptanceRate != null ? formatPercent(r.acceptanceRate) : dash}</td>
+                        <td className="px-2 py-1.5">{r.tuitionInState != null ? formatUsd(r.tuitionInState) : dash}</td>
+                        <td className="px-2 py-1.5">{r.tuitionOutState != null ? formatUsd(r.tuitionOutState) : dash}</td>
+                        <td className="px-2 py-1.5">{r.netPrice != null ? formatUsd(r.netPrice) : dash}</td>
+                        <td className="px-2 py-1.5">{sat(r)}</td>
+                        {zipOn && <td className="px-2 py-1.5">{miles(r)}</td>}
                       </tr>
                     ))}
                   </tbody>
                 </table>
               )}
             </div>
+            <p className="mt-2 text-xs text-slate-500" data-testid="search-sources">
+              Programs, divisions and conferences: {schoolSrc}. Enrollment, acceptance, cost and SAT: {acadSrc ?? 'no source on file'}. {dash} means no figure on file.
+            </p>
+            <nav className="mt-3 flex items-center justify-between gap-2" aria-label="Result pages">
+              <Button type="button" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
+              <span className="text-sm text-slate-600">Page {data.page} of {pages}</span>
+              <Button type="button" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+            </nav>
           </div>
         )}
       </CardContent>

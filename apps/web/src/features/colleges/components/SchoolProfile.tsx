@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
-import { collegeTexts, type CollegeProfile } from '@dugout/domain';
+import { collegeTexts, sourceLabel, type CollegeProfile } from '@dugout/domain';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCollegeProfile } from '../api/college-profile.api';
@@ -25,7 +25,7 @@ export interface SchoolProfileProps {
   heading?: boolean;
 }
 
-/** The school profile: every panel of spec part 2 section 2, from one API call. */
+/** The school profile: every panel of docs/spec/part-2-colleges-tracker-scoring.md section 2, from one API call. */
 export function SchoolProfile({ schoolId, teamCode, signedIn, actions, extraSections, heading = true }: SchoolProfileProps) {
   const q = useCollegeProfile(schoolId);
   if (q.isLoading) return <Spinner label="Loading school profile…" />;
@@ -54,16 +54,16 @@ export function SchoolProfile({ schoolId, teamCode, signedIn, actions, extraSect
       )}
       {signedIn && <TeamPlayers schoolId={schoolId} teamCode={teamCode} />}
       <div className="grid gap-4 lg:grid-cols-2">
-        <SchoolInfo school={p.school} />
+        <SchoolInfo school={p.school} sources={p.sources} />
         <BaseballProgram profile={p} />
       </div>
-      <FieldInformation field={p.field} schoolName={p.school.schoolName} />
+      <FieldInformation field={p.field} schoolName={p.school.schoolName} source={sourceLabel(p.sources.field)} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <ClimateSnapshot climate={p.climate} />
-        <OrganizationCard coach={p.coach} />
+        <ClimateSnapshot climate={p.climate} source={sourceLabel(p.sources.climate)} />
+        <OrganizationCard coach={p.coach} source={sourceLabel(p.sources.coach)} />
       </div>
-      <RosterBreakdown roster={p.roster} rosterError={p.rosterError} />
-      <PositionAverages roster={p.roster} rosterError={p.rosterError} />
+      <RosterBreakdown roster={p.roster} rosterError={p.rosterError} source={sourceLabel(p.sources.roster)} />
+      <PositionAverages roster={p.roster} rosterError={p.rosterError} source={sourceLabel(p.sources.roster)} />
       {extraSections?.(p)}
     </div>
   );

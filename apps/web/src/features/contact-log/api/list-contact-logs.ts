@@ -5,7 +5,7 @@ import { minutes } from '@/lib/query-client';
 
 export const listContactLogs = (schoolId: number, signal?: AbortSignal) => apiGet<ContactLogView[]>('/api/contact-log', { schoolId }, signal);
 
-/** Coach log: fresh for 2 minutes (spec part 2 §9). */
+/** Coach log: fresh for 2 minutes (docs/spec/part-2-colleges-tracker-scoring.md §9). */
 export const contactLogsQueryOptions = (schoolId: number) =>
   queryOptions({ queryKey: ['contact-log', { schoolId }], queryFn: ({ signal }) => listContactLogs(schoolId, signal), staleTime: minutes(2) });
 

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/states';
 import { cn } from '@/lib/utils';
 import { useMarkRead, useNotifications } from '../api/notifications.api';
 
-/** The header bell (DESIGN D10): unread count, the latest notifications, mark as read. */
+/** The header bell (docs/decisions/0010-notifications.md): unread count, the latest notifications, mark as read. */
 export function NotificationBell() {
   const q = useNotifications(true);
   const markRead = useMarkRead();

@@ -1,20 +1,21 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { joinOrganizationSchema, organizationMessages } from '@dugout/domain';
+import { joinOrganizationSchema, organizationAdminMessages, organizationMessages } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useJoinOrganization } from '../api/join-organization';
 
-/** Redeem an organization code: become a program admin of that organization (DESIGN D3). */
+/** Redeem an organization code: a request to become a program admin, approved by the organization's program admins. */
 export function JoinOrganizationForm() {
   const join = useJoinOrganization();
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(joinOrganizationSchema), defaultValues: { organizationCode: '' } });
   const onSubmit = handleSubmit(async ({ organizationCode }) => {
     try {
       const org = await join.mutateAsync(organizationCode);
-      toast.success('Joined organization', { description: `You are now a program admin of ${org.name}.` });
+      if (org.status === 'pending') toast.success(organizationAdminMessages.requestPending, { description: organizationAdminMessages.requestPendingDescription(org.name) });
+      else toast.success('Joined organization', { description: organizationAdminMessages.alreadyAdmin(org.name) });
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, organizationMessages.joinFailed) });
     }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Copy, Users } from 'lucide-react';
-import { formatShortDate, organizationRequestStatuses, requestStatusLabel, type OrganizationManagement, type OrganizationRequestStatus } from '@dugout/domain';
+import { formatShortDate, organizationAdminMessages, organizationRequestStatuses, requestStatusLabel, type OrganizationManagement, type OrganizationRequestStatus } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useOrganizationManagement } from '../api/get-organization-management';
 import { useDecideRequest } from '../api/decide-request';
+import { useDecideAdminRequest } from '../api/decide-admin-request';
 import { OrganizationForm } from '../components/OrganizationForm';
 import { JoinOrganizationForm } from '../components/JoinOrganizationForm';
 import { RequestStatusBadge } from '../components/RequestStatusBadge';
@@ -19,7 +20,7 @@ import { RequestStatusBadge } from '../components/RequestStatusBadge';
 export type OrganizationTeam = OrganizationManagement['teams'][number];
 
 /**
- * /organization-management (DESIGN D4): tabs Teams, Players, Requests and Settings. The page in app/ passes the
+ * /organization-management (docs/decisions/0004-organization-management.md): tabs Teams, Players, Requests and Settings. The page in app/ passes the
  * Players tab (the Player Roster of the approved teams) as `renderPlayers`.
  */
 export function OrganizationManagementPage({ renderPlayers }: { renderPlayers?: (teams: OrganizationTeam[], requestedTeam: string | null) => ReactNode }) {
@@ -33,7 +34,7 @@ export function OrganizationManagementPage({ renderPlayers }: { renderPlayers?: 
     </PageContainer>
   );
   const data = q.data!;
-  if (!data.organization) return <NoOrganization canCreate={data.abilities.create} />;
+  if (!data.organization) return <NoOrganization canCreate={data.abilities.create} waiting={data.myAdminRequests} />;
   const org = data.organization;
   const pending = data.requests.filter((r) => r.status === 'pending').length;
   return (
@@ -63,11 +64,19 @@ export function OrganizationManagementPage({ renderPlayers }: { renderPlayers?: 
   );
 }
 
-function NoOrganization({ canCreate }: { canCreate: boolean }) {
+function NoOrganization({ canCreate, waiting }: { canCreate: boolean; waiting: OrganizationManagement['myAdminRequests'] }) {
   return (
     <PageContainer className="max-w-3xl">
       <PageTitle subtitle="Oversee the teams of your organization.">Organization Management</PageTitle>
       <div className="space-y-4">
+        {waiting.map((r) => (
+          <Card key={r.id} role="status">
+            <CardHeader>
+              <CardTitle>{organizationAdminMessages.requestPending}</CardTitle>
+              <CardDescription>{organizationAdminMessages.requestPendingDescription(r.organizationName)}</CardDescription>
+            </CardHeader>
+          </Card>
+        ))}
         {canCreate && (
           <Card>
             <CardHeader>
@@ -178,6 +187,52 @@ function RequestsTab({ requests, canDecide }: { requests: OrganizationManagement
   );
 }
 
+/** Redeemed organization codes waiting for a program admin: Approve / Decline. */
+function AdminRequestsCard({ requests, canDecide }: { requests: OrganizationManagement['adminRequests']; canDecide: boolean }) {
+  const decide = useDecideAdminRequest();
+  const act = async (id: string, decision: 'approve' | 'decline', name: string) => {
+    try {
+      await decide.mutateAsync({ id, decision });
+      toast.success(decision === 'approve' ? 'Program admin approved' : 'Request declined', { description: name });
+    } catch (err) {
+      toast.error('Error', { description: errorMessage(err) });
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Pending Program Admins ({requests.length})</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {requests.length === 0 ? (
+          <p className="text-sm text-slate-500">No pending requests.</p>
+        ) : (
+          <ul className="space-y-3" aria-label="Pending program admins">
+            {requests.map((r) => (
+              <li key={r.id} className="space-y-1">
+                <p className="font-medium">{r.name}</p>
+                <p className="break-all text-sm text-slate-500">
+                  {r.email} · {formatShortDate(r.createdAt)}
+                </p>
+                {canDecide && (
+                  <div className="flex gap-2">
+                    <Button size="sm" disabled={decide.isPending} onClick={() => void act(r.id, 'approve', r.name)} aria-label={`Approve ${r.name}`}>
+                      Approve
+                    </Button>
+                    <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => void act(r.id, 'decline', r.name)} aria-label={`Decline ${r.name}`}>
+                      Decline
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function SettingsTab({ data }: { data: OrganizationManagement }) {
   const org = data.organization!;
   const copy = async () => {
@@ -200,7 +255,7 @@ function SettingsTab({ data }: { data: OrganizationManagement }) {
         <Card>
           <CardHeader>
             <CardTitle>Organization Code</CardTitle>
-            <CardDescription>Whoever redeems this code in the Join dialog becomes a program admin.</CardDescription>
+            <CardDescription>An organization administrator who redeems this code asks to become a program admin; you approve or decline below.</CardDescription>
           </CardHeader>
           <CardContent className="flex items-center gap-2">
             <code className="rounded-md bg-slate-100 px-3 py-2 font-mono text-lg tracking-widest" data-testid="org-join-code">
@@ -227,6 +282,7 @@ function SettingsTab({ data }: { data: OrganizationManagement }) {
             {!org.isActive && <Badge tone="grey">Inactive</Badge>}
           </CardContent>
         </Card>
+        <AdminRequestsCard requests={data.adminRequests} canDecide={data.abilities.manage} />
       </div>
     </div>
   );

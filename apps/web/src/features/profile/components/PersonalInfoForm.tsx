@@ -38,7 +38,7 @@ const toForm = (p: ProfileResponse): ProfileFormInput => ({
   confirmPassword: '',
 });
 
-/** Personal Info tab (spec part 1 section 5 Profile): every rule from the domain schema; Save only when valid and changed. */
+/** Personal Info tab (docs/spec/part-1-accounts-teams-organizations.md section 5 Profile): every rule from the domain schema; Save only when valid and changed. */
 export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
   const form = useForm<ProfileFormInput>({ resolver: zodResolver(profileFormSchema), mode: 'onChange', defaultValues: toForm(profile) });
   const { register, handleSubmit, formState, setValue, setError, reset, control } = form;

@@ -1,18 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportReport, ReferenceKind } from '@dugout/domain';
+import type { DataHealth, ImportReport, ReferenceKind } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
-export interface ImportRun { id: string; kind: string; fileName: string | null; added: number; updated: number; rejected: number; status: string; createdAt: string }
+export interface ImportRun { id: string; kind: string; fileName: string | null; added: number; updated: number; rejected: number; status: string; createdAt: string; source: string | null; asOf: string | null }
 
 /**
  * Uploads one CSV with upload progress (XMLHttpRequest reports upload progress; fetch does not).
  * Resolves with the import report; rejects with the server's message.
  */
-export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?: (fraction: number) => void): Promise<ImportReport> {
+export interface UploadMeta { source?: string; asOf?: string; schoolId?: string }
+export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?: (fraction: number) => void, meta: UploadMeta = {}): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.set('kind', kind);
     form.set('file', file);
+    for (const [k, v] of Object.entries(meta)) if (v?.trim()) form.set(k, v.trim());
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/admin/reference-imports');
     xhr.withCredentials = true;
@@ -35,8 +37,12 @@ export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?:
 export const useUploadReferenceCsv = (onProgress?: (fraction: number) => void) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, file }: { kind: ReferenceKind; file: File }) => uploadReferenceCsv(kind, file, onProgress),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['reference-import'] }),
+    mutationFn: ({ kind, file, meta }: { kind: ReferenceKind; file: File; meta?: UploadMeta }) => uploadReferenceCsv(kind, file, onProgress, meta),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: ['reference-import'] });
+      // Profiles and search cite the sources: refresh what is cached.
+      void qc.invalidateQueries({ queryKey: ['colleges'] });
+    },
   });
 };
 
@@ -46,3 +52,10 @@ export const importRunsQuery = queryOptions({
   staleTime: 0,
 });
 export const useImportRuns = () => useQuery(importRunsQuery);
+
+export const dataHealthQuery = queryOptions({
+  queryKey: ['reference-import', { health: true }],
+  queryFn: ({ signal }) => apiGet<DataHealth>('/api/admin/reference-health', undefined, signal),
+  staleTime: 0,
+});
+export const useDataHealth = () => useQuery(dataHealthQuery);

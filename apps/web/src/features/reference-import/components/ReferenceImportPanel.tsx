@@ -8,7 +8,7 @@ import { Field, Input, NativeSelect } from '@/components/ui/input';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
-import { useImportRuns, useUploadReferenceCsv } from '../api/reference-import.api';
+import { useImportRuns, useUploadReferenceCsv, type UploadMeta } from '../api/reference-import.api';
 
 function Report({ report }: { report: ImportReport }) {
   const ok = report.status === 'completed';
@@ -51,6 +51,7 @@ export function ReferenceImportPanel() {
   const [progress, setProgress] = useState(0);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
+  const [meta, setMeta] = useState<UploadMeta>({});
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadReferenceCsv(setProgress);
   const runs = useImportRuns();
@@ -61,7 +62,7 @@ export function ReferenceImportPanel() {
     setReport(null);
     setProgress(0);
     upload.mutate(
-      { kind, file },
+      { kind, file, meta },
       {
         onSuccess: (r) => {
           setReport(r);
@@ -80,7 +81,7 @@ export function ReferenceImportPanel() {
         <CardDescription>Upload a CSV per table (formats in docs/reference-data.md). One bad row rejects the whole file; re-importing a file changes nothing.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form className="grid gap-3 sm:grid-cols-[14rem_1fr_auto] sm:items-end" onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        <form className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-3" onSubmit={(e) => { e.preventDefault(); submit(); }}>
           <Field label="Table" htmlFor="ri-kind">
             <NativeSelect id="ri-kind" value={kind} onChange={(e) => setKind(e.target.value as ReferenceKind)}>
               {referenceKinds.map((k) => <option key={k} value={k}>{referenceKindLabels[k]}</option>)}
@@ -97,6 +98,15 @@ export function ReferenceImportPanel() {
                 setFileError(undefined);
               }}
             />
+          </Field>
+          <Field label="Source (cited beside the figures)" htmlFor="ri-source" hint="e.g. College Scorecard; blank: 'Uploaded file <name>'">
+            <Input id="ri-source" maxLength={120} value={meta.source ?? ''} onChange={(e) => setMeta((m) => ({ ...m, source: e.target.value }))} />
+          </Field>
+          <Field label="As of" htmlFor="ri-asof" hint="e.g. 2023–24; blank: today's date">
+            <Input id="ri-asof" maxLength={40} value={meta.asOf ?? ''} onChange={(e) => setMeta((m) => ({ ...m, asOf: e.target.value }))} />
+          </Field>
+          <Field label="School id (one-team roster or staff file)" htmlFor="ri-school" hint="Used when the file has no school_id column">
+            <Input id="ri-school" inputMode="numeric" value={meta.schoolId ?? ''} onChange={(e) => setMeta((m) => ({ ...m, schoolId: e.target.value }))} />
           </Field>
           <Button type="submit" disabled={upload.isPending}>
             <Upload className="size-4" aria-hidden />
@@ -124,7 +134,7 @@ export function ReferenceImportPanel() {
             <ul className="divide-y divide-slate-100 text-sm">
               {runs.data.runs.map((r) => (
                 <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
-                  <span>{formatShortDate(r.createdAt)} · {r.kind} · {r.fileName ?? '—'}</span>
+                  <span>{formatShortDate(r.createdAt)} · {r.kind} · {r.fileName ?? '—'}{r.source ? ` · ${[r.source, r.asOf].filter(Boolean).join(' ')}` : ''}</span>
                   <span className="flex items-center gap-2">
                     {r.added} added · {r.updated} updated · {r.rejected} rejected
                     <Badge tone={r.status === 'completed' ? 'green' : 'red'}>{r.status}</Badge>

@@ -4,7 +4,13 @@ import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
 export const getSubmission = (id: string, signal?: AbortSignal) => apiGet<SubmissionWithPayment>(`/api/submissions/${encodeURIComponent(id)}`, undefined, signal);
-/** Submission: fresh 1 minute (spec part 2 section 9). */
-export const submissionQuery = (id: string) =>
-  queryOptions({ queryKey: ['submissions', { id }], queryFn: ({ signal }) => getSubmission(id, signal), staleTime: minutes(1), enabled: !!id });
-export const useSubmission = (id: string) => useQuery(submissionQuery(id));
+/** Submission: fresh 1 minute (docs/spec/part-2-colleges-tracker-scoring.md section 9); `pollWhilePending` re-reads every 2 s until a payment completes it. */
+export const submissionQuery = (id: string, opts: { pollWhilePending?: boolean } = {}) =>
+  queryOptions({
+    queryKey: ['submissions', { id }],
+    queryFn: ({ signal }) => getSubmission(id, signal),
+    staleTime: opts.pollWhilePending ? 0 : minutes(1),
+    enabled: !!id,
+    refetchInterval: opts.pollWhilePending ? (q) => (q.state.data?.submission.paymentStatus === 'pending' ? 2000 : false) : false,
+  });
+export const useSubmission = (id: string, opts: { pollWhilePending?: boolean } = {}) => useQuery(submissionQuery(id, opts));

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { formatShortDate, fullName, gradYearLabel } from '@dugout/domain';
+import { formatShortDate, fullName, gradYearLabel, subscriptionMessages } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
@@ -10,12 +10,14 @@ import { ScoreSummary } from '../components/ScoreSummary';
 import { PositionScoresChart } from '../components/PositionScoresChart';
 import { MetricBreakdown } from '../components/MetricBreakdown';
 import { Measurements } from '../components/Measurements';
+import { ScoreExplorer } from '../components/ScoreExplorer';
+import { BenchmarksChart } from '../components/BenchmarksChart';
 
 function Dashboard({ params }: { params: DashboardParams }) {
   const q = useDashboard(params);
   if (q.isLoading) return <Spinner label="Loading dashboard…" />;
   if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
-  const { player, submission, history, isOwner, abilities } = q.data!;
+  const { player, submission, history, isOwner, abilities, lapsedFunding } = q.data!;
   const name = fullName(player.firstName, player.lastName, player.email ?? 'Unknown');
   const back = params.source === 'team' ? { to: '/team-management', label: 'Back to Team' } : params.source === 'org' ? { to: '/organization-management', label: 'Back to Organization' } : null;
   return (
@@ -39,7 +41,22 @@ function Dashboard({ params }: { params: DashboardParams }) {
             <Link to="/metrics-tracker">Metrics Tracker</Link>
           </Button>
         )}
+        {isOwner && (
+          <Button variant="outline" asChild>
+            <Link to="/subscription">Subscription</Link>
+          </Button>
+        )}
       </div>
+      {isOwner && lapsedFunding && (
+        <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <p>{lapsedFunding === 'team' ? subscriptionMessages.teamLapsed : subscriptionMessages.lapsed}</p>
+          {lapsedFunding === 'subscription' && (
+            <Button asChild>
+              <Link to="/subscription">Renew Subscription</Link>
+            </Button>
+          )}
+        </div>
+      )}
       {!submission ? (
         <EmptyState title="No completed submissions yet">
           {isOwner ? (
@@ -57,7 +74,9 @@ function Dashboard({ params }: { params: DashboardParams }) {
             {submission.editedAt ? ` · edited by a coach ${formatShortDate(submission.editedAt)}${submission.editReason ? ` (${submission.editReason})` : ''}` : ''}
             {submission.teamFunded ? ' · team funded' : ''}
           </p>
-          <ScoreSummary score={submission.submittedScore} position={submission.submittedPosition} bestPosition={submission.bestPosition} />
+          <ScoreSummary score={submission.submittedScore} position={submission.submittedPosition} bestPosition={submission.bestPosition} positionScores={submission.positionScores} />
+          <ScoreExplorer submission={submission} whatIf={isOwner} />
+          <BenchmarksChart submission={submission} />
           <div className="grid gap-6 lg:grid-cols-2">
             <PositionScoresChart scores={submission.positionScores} bestPosition={submission.bestPosition} />
             <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
@@ -69,7 +88,7 @@ function Dashboard({ params }: { params: DashboardParams }) {
   );
 }
 
-/** /dashboard?submission=&user=&source= (spec part 1 section 2; part 2 section 2). */
+/** /dashboard?submission=&user=&source= (docs/spec/part-1-accounts-teams-organizations.md section 2; part 2 section 2). */
 export default function DashboardPage() {
   const [sp] = useSearchParams();
   const source = sp.get('source');

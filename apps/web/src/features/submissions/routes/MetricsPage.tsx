@@ -13,6 +13,7 @@ import { PageContainer, PageTitle } from '@/components/ui/page';
 import { RequireAuth } from '@/app/guards';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCreateSubmission } from '../api/create-submission';
+import { LiveScorePreview } from '../components/LiveScorePreview';
 
 
 function MetricsForm() {
@@ -123,6 +124,7 @@ function MetricsForm() {
             : [numberField('fastballVelocity', false), numberField('fbSpinRate', false), numberField('strikePercentage', false)]}
         </CardContent>
       </Card>
+      <LiveScorePreview values={watch() as Record<string, unknown>} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Calculating…' : 'Calculate My Score'}
       </Button>

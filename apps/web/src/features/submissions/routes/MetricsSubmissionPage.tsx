@@ -14,7 +14,7 @@ import { PositionScoresChart } from '../components/PositionScoresChart';
 import { MetricBreakdown } from '../components/MetricBreakdown';
 import { EnterMetricsPrompt } from '../components/EnterMetricsPrompt';
 
-/** /metrics-submission: review the scored submission and complete it (free, demo card or team funded; DESIGN D5, D6). */
+/** /metrics-submission: review the scored submission and complete it (free, demo card or team funded; docs/decisions/0005-payments.md, docs/decisions/0006-submission-routes.md). */
 function Review({ id }: { id: string }) {
   const q = useSubmission(id);
   const checkout = useCheckoutSubmission();
@@ -28,7 +28,9 @@ function Review({ id }: { id: string }) {
     try {
       const result = await checkout.mutateAsync(id);
       if (result.status === 'checkout' && result.checkoutUrl) {
-        navigate(result.checkoutUrl);
+        // the demo card page is ours; Stripe's hosted checkout is another site
+        if (result.checkoutUrl.startsWith('/')) navigate(result.checkoutUrl);
+        else window.location.assign(result.checkoutUrl);
         return;
       }
       toast.success('Submission complete', { description: 'Your dashboard is ready.' });
@@ -40,7 +42,7 @@ function Review({ id }: { id: string }) {
 
   return (
     <div className="space-y-6">
-      <ScoreSummary score={submission.submittedScore} position={submission.submittedPosition} bestPosition={submission.bestPosition} />
+      <ScoreSummary score={submission.submittedScore} position={submission.submittedPosition} bestPosition={submission.bestPosition} positionScores={submission.positionScores} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PositionScoresChart scores={submission.positionScores} bestPosition={submission.bestPosition} />
         <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
@@ -62,6 +64,13 @@ function Review({ id }: { id: string }) {
               <div>
                 <p className="font-medium">{payment?.label}</p>
                 <p className="text-sm text-slate-600">Price: {formatPrice(payment?.priceCents ?? 0)}</p>
+                {payment && payment.priceCents > 0 && (
+                  <p className="text-sm">
+                    <Link className="text-blue-700 underline" to="/subscription-select">
+                      Or choose a plan that covers every dashboard
+                    </Link>
+                  </p>
+                )}
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" asChild>

@@ -18,7 +18,7 @@ import { StateOptions } from '@/components/ui/state-options';
 
 const step1Fields = ['teamName', 'teamType', 'city', 'state', 'pocEmail'] as const;
 
-/** Create team: 2 steps with a progress bar, then a success dialog with the team code (spec part 1 section 2 Dialogs). */
+/** Create team: 2 steps with a progress bar, then a success dialog with the team code (docs/spec/part-1-accounts-teams-organizations.md section 2 Dialogs). */
 export function CreateTeamWizard({ onDone }: { onDone?: () => void } = {}) {
   const { user } = useMe();
   const navigate = useNavigate();

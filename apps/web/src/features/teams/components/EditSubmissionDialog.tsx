@@ -10,7 +10,7 @@ import { useEditSubmission } from '../api/edit-submission';
 
 const numberFields = Object.keys(submissionFieldRules) as SubmissionNumberField[];
 
-/** Edit Submission (coach, spec part 2): changed fields only, a required reason, all scores recalculated on the server. */
+/** Edit Submission (coach, docs/spec/part-2-colleges-tracker-scoring.md): changed fields only, a required reason, all scores recalculated on the server. */
 export function EditSubmissionDialog({ teamCode, submission, playerName, onClose }: { teamCode: string; submission: SubmissionRow; playerName: string; onClose: () => void }) {
   const edit = useEditSubmission();
   const initial = Object.fromEntries(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { TEAM_CODE_CHECK_DEBOUNCE_MS, TEAM_CODE_MAX } from '@dugout/domain';
+import { TEAM_CODE_CHECK_DEBOUNCE_MS, TEAM_CODE_MAX, organizationAdminMessages, teamStaffMessages } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
@@ -13,7 +13,7 @@ import { useTeamCodeCheck } from '../api/check-team-code';
 import { useJoinTeam } from '../api/join-team';
 import { useJoinOrganization } from '../api/join-organization';
 
-/** Join dialog with tabs Team Code and Organization Code (spec part 1 section 2 Dialogs). */
+/** Join dialog with tabs Team Code and Organization Code (docs/spec/part-1-accounts-teams-organizations.md section 2 Dialogs). */
 export function JoinDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -58,7 +58,8 @@ function TeamCodeForm({ onDone }: { onDone: () => void }) {
     if (status !== 'valid') return;
     try {
       const res = await join.mutateAsync(code.trim());
-      if (res.alreadyMember) toast.info('Already a Member', { description: `You are already a member of ${res.teamName}.` });
+      if (res.pending) toast.success(teamStaffMessages.requestSent, { description: res.alreadyMember ? res.message : teamStaffMessages.requestSentDescription(res.teamName) });
+      else if (res.alreadyMember) toast.info('Already a Member', { description: `You are already a member of ${res.teamName}.` });
       else toast.success('Successfully joined team', { description: res.teamName });
       onDone();
       navigate(`/team-management?team=${res.teamCode}`);
@@ -107,8 +108,9 @@ function OrganizationCodeForm({ onDone }: { onDone: () => void }) {
     ev.preventDefault();
     if (!code.trim()) return setError('Please enter an organization code');
     try {
-      await join.mutateAsync(code.trim().toUpperCase());
-      toast.success('Successfully joined organization');
+      const res = await join.mutateAsync(code.trim().toUpperCase());
+      if (res.status === 'pending') toast.success(organizationAdminMessages.requestPending, { description: organizationAdminMessages.requestPendingDescription(res.name) });
+      else toast.success('Successfully joined organization');
       onDone();
       navigate('/organization-management');
     } catch (err) {

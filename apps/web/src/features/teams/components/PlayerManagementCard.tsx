@@ -5,7 +5,7 @@ import { ChevronDown, ChevronRight, Mail, Trash2, Upload, UserPlus } from 'lucid
 import {
   collegeRowTone, formatHeight, formatShortDate, formatSixty, formatWeight, gradYearLabel, scoreBadgeColor, sortRows, type PlayerCollegeSummary, type SubmissionRow,
   type TeamAbilities, type TeamPlayers,
-  contactActionLabel, formatScore } from '@dugout/domain';
+  contactActionLabel, formatScore, inviteMailLabel } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -98,7 +98,7 @@ function Overview({ teamCode, data, abilities }: { teamCode: string; data: TeamP
                   </p>
                   <p className="text-sm text-slate-600">
                     {i.email} · {i.primaryPosition} · Class of {gradYearLabel(i.graduationYear, i.isPostgradDisplay)}
-                    {i.sentAt ? ` · sent ${formatShortDate(i.sentAt)}` : ''}
+                    {i.mail ? ` · ${inviteMailLabel(i.mail)}${i.mail.sentAt ? ` ${formatShortDate(i.mail.sentAt)}` : ''}` : ''}
                   </p>
                 </div>
                 {abilities.managePlayers && (

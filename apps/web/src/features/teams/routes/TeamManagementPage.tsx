@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Plus, Users } from 'lucide-react';
-import { TEAM_NOT_FOUND } from '@dugout/domain';
+import { TEAM_NOT_FOUND, teamStaffMessages } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -18,7 +18,7 @@ import { RequestOrganizationButton } from '../components/RequestOrganizationDial
 import { TeamHeaderCard } from '../components/TeamHeaderCard';
 
 /**
- * Team Management Dashboard (spec part 1 section 2) for a signed-in user. The page in app/ handles the signed-out
+ * Team Management Dashboard (docs/spec/part-1-accounts-teams-organizations.md section 2) for a signed-in user. The page in app/ handles the signed-out
  * state and passes the Player Roster in (features never import each other).
  */
 export function TeamManagementPage({ roster }: { roster: (teamCode: string) => ReactNode }) {
@@ -29,7 +29,8 @@ export function TeamManagementPage({ roster }: { roster: (teamCode: string) => R
   const closeCreate = useCallback(() => setCreating(false), []);
   const list = teams.data?.teams ?? [];
   const requested = params.get('team')?.toUpperCase() ?? null;
-  const selected = list.find((t) => t.teamCode === requested)?.teamCode ?? list[0]?.teamCode ?? null;
+  const selectedTeam = list.find((t) => t.teamCode === requested) ?? list[0] ?? null;
+  const selected = selectedTeam?.teamCode ?? null;
 
   let body: ReactNode;
   if (teams.isLoading) body = <Spinner />;
@@ -67,6 +68,7 @@ export function TeamManagementPage({ roster }: { roster: (teamCode: string) => R
               {list.map((t) => (
                 <Button key={t.teamCode} size="sm" variant={t.teamCode === selected ? 'default' : 'outline'} aria-pressed={t.teamCode === selected} onClick={() => setParams({ team: t.teamCode })}>
                   {t.teamName}
+                  {t.pending ? ' (pending)' : ''}
                 </Button>
               ))}
             </div>
@@ -78,7 +80,13 @@ export function TeamManagementPage({ roster }: { roster: (teamCode: string) => R
             <Users /> Join Another Team/Org
           </Button>
         </div>
-        {selected ? <SelectedTeam teamCode={selected} roster={roster} /> : <EmptyState title="No team selected." />}
+        {selectedTeam?.pending ? (
+          <PendingTeam teamName={selectedTeam.teamName} />
+        ) : selected ? (
+          <SelectedTeam teamCode={selected} roster={roster} />
+        ) : (
+          <EmptyState title="No team selected." />
+        )}
       </div>
     );
 
@@ -98,6 +106,19 @@ export function TeamManagementPage({ roster }: { roster: (teamCode: string) => R
   );
 }
 
+/** A team whose owner has not yet approved the user as a coach: no team data until then. */
+function PendingTeam({ teamName }: { teamName: string }) {
+  return (
+    <Card>
+      <CardContent className="space-y-1 pt-6" role="status">
+        <h2 className="text-lg font-semibold">{teamName}</h2>
+        <p className="font-medium">{teamStaffMessages.requestSent}</p>
+        <p className="text-sm text-slate-600">{teamStaffMessages.pendingState}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
 function SelectedTeam({ teamCode, roster }: { teamCode: string | null; roster: (teamCode: string) => ReactNode }) {
   const team = useTeam(teamCode);
   if (!teamCode) return <EmptyState title="No team selected. Please select or create a team." />;
@@ -112,7 +133,7 @@ function SelectedTeam({ teamCode, roster }: { teamCode: string | null; roster: (
         </div>
       )}
       <TeamHeaderCard team={t} />
-      <CoachesCard coaches={t.coaches} />
+      <CoachesCard teamCode={t.teamCode} coaches={t.coaches} />
       <PlayerManagementCard teamCode={t.teamCode} abilities={t.abilities} />
       {roster(t.teamCode)}
     </div>

@@ -5,7 +5,7 @@ import { api, ApiError } from '@/lib/api';
 
 export const addSchool = (input: AddSchoolInput) => api<TrackerEntryView>('POST', '/api/tracker', { body: input });
 
-/** Duplicate-refresh delay after a duplicate add (spec part 2 §9). */
+/** Duplicate-refresh delay after a duplicate add (docs/spec/part-2-colleges-tracker-scoring.md §9). */
 const DUPLICATE_REFRESH_MS = 1000;
 
 /** Add a school with the spec's toasts: success, each error of the catalogue, silent 23514, refresh after a duplicate. */

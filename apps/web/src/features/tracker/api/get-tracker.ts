@@ -6,7 +6,7 @@ export type TrackerParams = { user?: string | null };
 
 export const getTracker = (params: TrackerParams, signal?: AbortSignal) => apiGet<TrackerView>('/api/tracker', { user: params.user ?? undefined }, signal);
 
-/** The contact tracker is always refetched (spec part 2 §9). */
+/** The contact tracker is always refetched (docs/spec/part-2-colleges-tracker-scoring.md §9). */
 export const trackerQueryOptions = (params: TrackerParams = {}) =>
   queryOptions({
     queryKey: ['tracker', { user: params.user ?? null }],

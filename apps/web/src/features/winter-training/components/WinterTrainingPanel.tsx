@@ -21,7 +21,7 @@ const fields = [
   ['sixty', '60 Time (s)', '0.01'],
 ] as const;
 
-/** Winter training (DESIGN D13): the player logs dated off-season measurements. */
+/** Winter training (docs/decisions/0013-winter-training.md): the player logs dated off-season measurements. */
 export function WinterTrainingPanel() {
   const q = useMyWinterTraining();
   const { add, remove } = useWinterTrainingWrites();

@@ -37,7 +37,7 @@ function FieldDiagram({ field }: { field: Field }) {
   );
 }
 
-export function FieldInformation({ field, schoolName }: { field: Field | null; schoolName: string }) {
+export function FieldInformation({ field, schoolName, source }: { field: Field | null; schoolName: string; source?: string | null }) {
   const [failed, setFailed] = useState(false);
   const [viewing, setViewing] = useState(false);
   if (!field) return null;
@@ -45,7 +45,7 @@ export function FieldInformation({ field, schoolName }: { field: Field | null; s
   const alt = `${field.fieldName ?? schoolName} stadium`;
   const hasFences = field.leftFence != null || field.centerFence != null || field.rightFence != null;
   return (
-    <Section title="Field Information" icon={<MapPin className="size-5 text-green-600" aria-hidden />}>
+    <Section title="Field Information" icon={<MapPin className="size-5 text-green-600" aria-hidden />} source={source ?? null}>
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           {showImage ? (

@@ -5,10 +5,10 @@ import { Fact, Section } from './Section';
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]!.toUpperCase()).join('');
 
 /** Organization card (head coach). No coach (or a coach profile error) gives no card. */
-export function OrganizationCard({ coach }: { coach: CoachProfile | null }) {
+export function OrganizationCard({ coach, source }: { coach: CoachProfile | null; source?: string | null }) {
   if (!coach) return null;
   return (
-    <Section title="Organization">
+    <Section title="Organization" source={source ?? null}>
       <div className="flex items-start gap-4">
         <div aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-full bg-blue-600 text-lg font-bold text-white">
           {initials(coach.headCoachName)}

@@ -13,7 +13,7 @@ import { Section } from './Section';
 type Player = CollegeProfile['roster'][number];
 
 /** Current Season Roster Breakdown: grid by position and class, and the player list it filters. */
-export function RosterBreakdown({ roster, rosterError }: { roster: Player[]; rosterError: boolean }) {
+export function RosterBreakdown({ roster, rosterError, source }: { roster: Player[]; rosterError: boolean; source?: string | null }) {
   const [filter, setFilter] = useState<RosterFilter>({});
   const grid = useMemo(() => rosterBreakdown(roster), [roster]);
   const players = useMemo(() => applyRosterFilter(roster, filter), [roster, filter]);
@@ -32,7 +32,7 @@ export function RosterBreakdown({ roster, rosterError }: { roster: Player[]; ros
 
   return (
     <>
-      <Section title={rosterTexts.heading} icon={<Users className="size-5 text-indigo-600" aria-hidden />}>
+      <Section title={rosterTexts.heading} icon={<Users className="size-5 text-indigo-600" aria-hidden />} source={source ?? null}>
         {rosterError ? (
           <p role="alert" className="text-sm text-red-700">{rosterTexts.loadError}</p>
         ) : roster.length === 0 ? (
@@ -77,7 +77,7 @@ export function RosterBreakdown({ roster, rosterError }: { roster: Player[]; ros
           </div>
         )}
       </Section>
-      <PlayerList players={players} title={rosterFilterTitle(filter)} onShowAll={() => setFilter({})} />
+      {roster.length > 0 && <PlayerList players={players} title={rosterFilterTitle(filter)} onShowAll={() => setFilter({})} />}
     </>
   );
 }
@@ -145,11 +145,11 @@ function PlayerList({ players, title, onShowAll }: { players: Player[]; title: s
   );
 }
 
-export function PositionAverages({ roster, rosterError }: { roster: Player[]; rosterError: boolean }) {
+export function PositionAverages({ roster, rosterError, source }: { roster: Player[]; rosterError: boolean; source?: string | null }) {
   const averages = useMemo(() => averagesByPosition(roster), [roster]);
   const h = (n: number | null) => formatHeight(n);
   return (
-    <Section title={rosterTexts.averagesTitle} icon={<Ruler className="size-5 text-teal-600" aria-hidden />}>
+    <Section title={rosterTexts.averagesTitle} icon={<Ruler className="size-5 text-teal-600" aria-hidden />} source={source ?? null}>
       {rosterError ? (
         <p role="alert" className="text-sm text-red-700">{rosterTexts.averagesError}</p>
       ) : averages.length === 0 ? (

@@ -1,6 +1,6 @@
 import { ExternalLink, GraduationCap, Trophy } from 'lucide-react';
 import {
-  commitBadges, formatPercent, formatUsd, showCount, transferBadgeColor, transferBadgeLabel, withHttps, type CollegeProfile,
+  commitBadges, emptyPanelTexts, formatPercent, sourceLabel, formatUsd, showCount, transferBadgeColor, transferBadgeLabel, withHttps, type CollegeProfile,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Fact, Section } from './Section';
@@ -8,12 +8,13 @@ import { Fact, Section } from './Section';
 const num = (n: number | null | undefined) => (n == null ? 'N/A' : n.toLocaleString('en-US'));
 const range = (a: number | null, b: number | null) => (a == null && b == null ? 'N/A' : `${a ?? '?'}–${b ?? '?'}`);
 
-export function SchoolInfo({ school }: { school: CollegeProfile['school'] }) {
+export function SchoolInfo({ school, sources }: { school: CollegeProfile['school']; sources: CollegeProfile['sources'] }) {
   return (
-    <Section title="School Info" icon={<GraduationCap className="size-5 text-blue-600" aria-hidden />}>
+    <Section title="School Info" icon={<GraduationCap className="size-5 text-blue-600" aria-hidden />} source={sourceLabel(sources.academics)}>
       <p className="text-base font-semibold text-slate-900">{school.fullName ?? school.schoolName}</p>
       <p className="text-sm text-slate-600">{[school.city, school.state].filter(Boolean).join(', ') || 'N/A'}</p>
       {school.schoolOverview && <p className="mt-3 text-sm text-slate-700">{school.schoolOverview}</p>}
+      {!sources.academics && <p className="mt-3 text-sm text-slate-500">{emptyPanelTexts.academics}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Type">{school.collegeType ?? 'N/A'}</Fact>
         <Fact label="Enrollment">{num(school.undergradEnrollment)}</Fact>
@@ -32,10 +33,10 @@ export function SchoolInfo({ school }: { school: CollegeProfile['school'] }) {
   );
 }
 
-/** Commit and transfer badges (spec part 2 section 9); counts show only above zero. */
+/** Commit and transfer badges (docs/spec/part-2-colleges-tracker-scoring.md section 9); counts show only above zero. */
 export function ProgramBadges({ profile }: { profile: CollegeProfile }) {
   const commits = profile.commits.flatMap((c) => commitBadges(c.counts, c.gradYear));
-  if (!commits.length && !showCount(profile.transfers)) return null;
+  if (!commits.length && !showCount(profile.transfers ?? 0)) return null;
   return (
     <div className="flex flex-wrap gap-2" aria-label="Commits and transfers">
       {commits.map((b) => (
@@ -43,9 +44,9 @@ export function ProgramBadges({ profile }: { profile: CollegeProfile }) {
           {b.label}
         </Badge>
       ))}
-      {showCount(profile.transfers) && (
-        <Badge tone={transferBadgeColor(profile.transfers) as 'green' | 'yellow' | 'red'} data-badge="transfer">
-          {transferBadgeLabel(profile.transfers)}
+      {showCount(profile.transfers ?? 0) && (
+        <Badge tone={transferBadgeColor(profile.transfers ?? 0) as 'green' | 'yellow' | 'red'} data-badge="transfer">
+          {transferBadgeLabel(profile.transfers ?? 0)}
         </Badge>
       )}
     </div>
@@ -67,7 +68,7 @@ export function BaseballProgram({ profile }: { profile: CollegeProfile }) {
   const { school } = profile;
   const commitTotal = profile.commits.reduce((a, c) => a + Object.values(c.counts).reduce((x, y) => x + y, 0), 0);
   return (
-    <Section title="Baseball Program" icon={<Trophy className="size-5 text-amber-500" aria-hidden />}>
+    <Section title="Baseball Program" icon={<Trophy className="size-5 text-amber-500" aria-hidden />} source={sourceLabel(profile.sources.school)}>
       {school.baseballProgramSummary && <p className="text-sm text-slate-700">{school.baseballProgramSummary}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Fact label="Division">{school.division ?? 'N/A'}</Fact>
@@ -78,8 +79,8 @@ export function BaseballProgram({ profile }: { profile: CollegeProfile }) {
       <div className="mt-4">
         <h3 className="text-sm font-semibold text-slate-800">Roster info</h3>
         <p className="text-sm text-slate-600">
-          {profile.roster.length} players on the current roster
-          {showCount(profile.transfers) ? ` · ${transferBadgeLabel(profile.transfers)}` : ''}
+          {profile.roster.length ? `${profile.roster.length} players on the current roster (${sourceLabel(profile.sources.roster) ?? 'no source'})` : emptyPanelTexts.roster}
+          {showCount(profile.transfers ?? 0) ? ` · ${transferBadgeLabel(profile.transfers ?? 0)}` : ''}
           {showCount(commitTotal) ? ` · ${commitTotal} commits` : ''}
         </p>
         <div className="mt-2">

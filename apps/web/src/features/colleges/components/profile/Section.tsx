@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** One panel of the school profile: a card with a heading (its accessible name). */
-export function Section({ title, icon, children, className, actions }: { title: string; icon?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode }) {
+/** One panel of the school profile: a card with a heading (its accessible name) and the source of its figures. */
+export function Section({ title, icon, children, className, actions, source }: { title: string; icon?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode; source?: string | null }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Card className={className} role="region" aria-labelledby={id}>
@@ -13,7 +13,14 @@ export function Section({ title, icon, children, className, actions }: { title: 
         </CardTitle>
         {actions}
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent>
+        {children}
+        {source !== undefined && (
+          <p className="mt-3 text-xs text-slate-500" data-testid="source">
+            {source ? `Source: ${source}` : 'Source: none on file'}
+          </p>
+        )}
+      </CardContent>
     </Card>
   );
 }

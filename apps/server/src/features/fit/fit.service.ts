@@ -1,0 +1,85 @@
+import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
+import {
+  FIT_RESULTS_PAGE_SIZE, contactCalendar, filterFitResults, fitGroupOfPosition, interviewAnswersSchema, isPosition, positionNeedOf, rankPrograms,
+  type FitFilters, type FitPlayer, type InterviewAnswers, type Position, type ScoringInput,
+} from '@dugout/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { userProfiles } from '../../db/schema/index.ts';
+import { listVisibleSubmissions } from '../submissions/submissions.service.ts';
+import type { SubmissionRow } from '../submissions/submissions.repo.ts';
+import { loadBenchmarks, loadContactRules, loadFitPrograms, readInterview, readProgramRoster } from './fit.repo.ts';
+
+/** The `zipcodes` package (CommonJS, untyped): a home ZIP code's centre, as the profile's ZIP look-up uses it. */
+const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { latitude: number; longitude: number } | undefined };
+
+export function homeOfZip(zip: string | null | undefined): { lat: number; lon: number } | null {
+  const z = zip?.trim().slice(0, 5);
+  if (!z || !/^\d{5}$/.test(z)) return null;
+  const hit = zipcodes.lookup(z);
+  return hit && Number.isFinite(hit.latitude) && Number.isFinite(hit.longitude) ? { lat: hit.latitude, lon: hit.longitude } : null;
+}
+
+/** A submission's measurements as the scoring engine reads them. */
+export const measurementsOf = (s: SubmissionRow): ScoringInput => ({
+  height: s.height, weight: s.weight, sixty: s.sixty, throwVelocity: s.throwVelocity, exitVelocity: s.exitVelocity,
+  fastballVelocity: s.fastballVelocity, fbSpinRate: s.fbSpinRate, strikePercentage: s.strikePercentage,
+  bats: s.bats, throws: s.throws, position: s.submittedPosition,
+});
+
+/** The player's latest visible submission (the dashboard's default), or null. */
+export async function latestSubmission(db: DbOrTx, userId: string): Promise<SubmissionRow | null> {
+  return (await listVisibleSubmissions(db, userId))[0] ?? null;
+}
+
+const positionOf = (value: string | null | undefined): Position | null => (value && isPosition(value) ? value : null);
+
+export async function loadAnswers(db: DbOrTx, userId: string): Promise<{ answers: InterviewAnswers; updatedAt: Date | null; saved: boolean }> {
+  const row = await readInterview(db, userId);
+  const parsed = row ? interviewAnswersSchema.safeParse(row.answers) : null;
+  return parsed?.success ? { answers: parsed.data, updatedAt: row!.updatedAt, saved: true } : { answers: {} as InterviewAnswers, updatedAt: null, saved: false };
+}
+
+/**
+ * The player's ranked programs (GET /api/fit/results): the domain's rankPrograms over every program (cached until the
+ * next reference import), the latest visible submission's measurements, the interview answers and home (the answers'
+ * ZIP, else the profile's ZIP); then filterFitResults and one page.
+ */
+export async function rankedResults(db: DbOrTx, userId: string, filters: FitFilters, page: number) {
+  const [submission, interview] = await Promise.all([latestSubmission(db, userId), loadAnswers(db, userId)]);
+  const empty = (state: 'noSubmission' | 'noAnswers', position: string | null) => ({ state, position, total: 0, ranked: 0, page, pageSize: FIT_RESULTS_PAGE_SIZE, results: [] });
+  const position = positionOf(submission?.submittedPosition) ?? positionOf(submission?.bestPosition);
+  if (!submission || !position) return empty('noSubmission', null);
+  if (!interview.saved) return empty('noAnswers', position);
+  const [programs, { table }, [profile]] = await Promise.all([
+    loadFitPrograms(db),
+    loadBenchmarks(db),
+    db.select({ zipCode: userProfiles.zipCode }).from(userProfiles).where(eq(userProfiles.userId, userId)),
+  ]);
+  const player: FitPlayer = { position, measurements: measurementsOf(submission), home: homeOfZip(interview.answers.homeZip ?? profile?.zipCode) };
+  const ranked = rankPrograms(player, interview.answers, programs, table);
+  const filtered = filterFitResults(ranked, filters);
+  const start = (page - 1) * FIT_RESULTS_PAGE_SIZE;
+  return { state: 'ready' as const, position, total: filtered.length, ranked: ranked.length, page, pageSize: FIT_RESULTS_PAGE_SIZE, results: filtered.slice(start, start + FIT_RESULTS_PAGE_SIZE) };
+}
+
+/** Position need at one program for the viewer's group (from their latest visible submission's best position). */
+export async function positionNeedFor(db: DbOrTx, userId: string, schoolId: number) {
+  const submission = await latestSubmission(db, userId);
+  const position = positionOf(submission?.bestPosition) ?? positionOf(submission?.submittedPosition);
+  if (!position) return { position: null, need: null };
+  const group = fitGroupOfPosition(position);
+  const summary = await readProgramRoster(db, schoolId);
+  if (!summary) return { position, need: null };
+  return { position, need: positionNeedOf(summary.groups[group], group, summary.season) };
+}
+
+/** The contact calendar for the signed-in player's graduation year (from the profile). */
+export async function calendarFor(db: DbOrTx, userId: string, today: string) {
+  const [[profile], { rules }] = await Promise.all([
+    db.select({ year: userProfiles.hsGraduationYear }).from(userProfiles).where(eq(userProfiles.userId, userId)),
+    loadContactRules(db),
+  ]);
+  const graduationYear = profile?.year ?? null;
+  return { graduationYear, milestones: graduationYear ? contactCalendar(graduationYear, rules, today) : [] };
+}

@@ -1,0 +1,139 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
+import { AppError } from '@dugout/domain';
+import type { AppBindings } from './context.ts';
+
+/**
+ * The first steps of every request (ARCHITECTURE.md, "The life of a request"): security headers on every answer,
+ * then, for a write, the origin check, the content-type check and the body limit — all before any body is read.
+ */
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
+export const CONTENT_TYPE_REFUSED = 'Send the request body as application/json (or multipart/form-data for an upload).';
+export const BODY_TOO_LARGE = 'The request body is too large.';
+
+/** The app's own Content-Security-Policy: no inline or foreign scripts, no framing. */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React's style props and the toast/chart libraries set inline styles; scripts stay 'self' only.
+  "style-src 'self' 'unsafe-inline'",
+  // A white-label logo may be an https:// address of the customer's own (admin white-label settings).
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Swagger UI at /api/docs loads its script from a CDN and starts it with one inline script; that page alone gets this. */
+const docsPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net",
+  "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net",
+  "img-src 'self' data: https://cdn.jsdelivr.net",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function securityHeaders(publicUrl: string): MiddlewareHandler<AppBindings> {
+  const https = publicUrl.startsWith('https://');
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', c.req.path === '/api/docs' ? docsPolicy : contentSecurityPolicy);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Referrer-Policy', 'same-origin');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+/**
+ * Cross-site request forgery: a write must come from the app's own origin (PUBLIC_URL). Browsers send `Origin` on
+ * every POST/PUT/PATCH/DELETE; when it is missing, `Sec-Fetch-Site: same-origin` is accepted. A request with
+ * neither (or another origin) is refused 403. Then a write with a body must say application/json, or
+ * multipart/form-data (uploads): a `text/plain` form post is refused 415 before its body is read. Paths listed in
+ * `serverToServer` (signed webhooks) are exempt.
+ */
+export function originCheck(publicUrl: string, opts: { serverToServer?: readonly string[] } = {}): MiddlewareHandler<AppBindings> {
+  const allowed = new URL(publicUrl).origin;
+  const serverToServer = new Set(opts.serverToServer ?? []);
+  return async (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next();
+    // A server-to-server endpoint (a payment provider's webhook) carries no cookie and no Origin; it authenticates
+    // itself with a signature over its body, checked by its route.
+    if (serverToServer.has(c.req.path)) return next();
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const sameOrigin = origin ? origin === allowed : fetchSite === 'same-origin';
+    if (!sameOrigin) throw new AppError('forbidden', CROSS_SITE_REFUSED);
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const length = c.req.header('content-length');
+    const hasBody = type !== '' || (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') throw new AppError('unsupported_media_type', CONTENT_TYPE_REFUSED);
+    return next();
+  };
+}
+
+/**
+ * Every request body is limited (BODY_LIMIT_BYTES, 1 MB by default): an answer of 413 comes as soon as the
+ * Content-Length (or the bytes read so far) pass it. Routes with larger bodies (uploads, the player import) get their own limit from `uploadLimits`; `'own'` marks
+ * a route that applies its own bodyLimit (with the spec's message) before reading: the profile photo and the team logo.
+ */
+export function bodyLimits(defaultMax: number, uploadLimits: Array<{ path: RegExp; maxSize: number | 'own' }>): MiddlewareHandler<AppBindings> {
+  // Answer at once and close the connection: the client may still be sending the rest of the body on it.
+  const onError = (c: Context) => c.json(new AppError('payload_too_large', BODY_TOO_LARGE).toBody(), 413, { Connection: 'close' });
+  const byDefault = honoBodyLimit({ maxSize: defaultMax, onError });
+  const passThrough: MiddlewareHandler<AppBindings> = (_c, next) => next();
+  const special = uploadLimits.map((u) => ({ path: u.path, limit: u.maxSize === 'own' ? passThrough : (honoBodyLimit({ maxSize: u.maxSize, onError }) as MiddlewareHandler<AppBindings>) }));
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const match = special.find((s) => s.path.test(c.req.path));
+    return (match ? match.limit : (byDefault as MiddlewareHandler<AppBindings>))(c, next);
+  };
+}
+
+/** An upload a little too large is read to its end before the 413 (up to this many bytes), so the browser sees the message. */
+const UPLOAD_DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The limit of one upload route, answering 413 with the spec's message. A client sends the whole file before it
+ * reads an answer, and the Node adapter closes a connection whose body is not read within half a second: so a body
+ * of up to 32 MB is read to its end (and thrown away) before the answer; a larger one is refused at once with
+ * `Connection: close`.
+ */
+export function uploadLimit(maxBytes: number, message: string): MiddlewareHandler<AppBindings> {
+  return honoBodyLimit({
+    maxSize: maxBytes + 64 * 1024, // the multipart envelope around the file
+    onError: async (c) => {
+      const declared = Number(c.req.header('content-length') ?? NaN);
+      const drained = declared <= UPLOAD_DRAIN_MAX_BYTES && (await discardBody(c.req.raw.body, UPLOAD_DRAIN_MAX_BYTES));
+      return c.json(new AppError('payload_too_large', message).toBody(), 413, drained ? {} : { Connection: 'close' });
+    },
+  }) as MiddlewareHandler<AppBindings>;
+}
+
+/** Reads a body to its end, keeping none of it; false when it is longer than `max` or fails on the way. */
+async function discardBody(body: ReadableStream<Uint8Array> | null, max: number): Promise<boolean> {
+  if (!body) return true;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      read += value.byteLength;
+      if (read > max) return false;
+    }
+  } catch {
+    return false;
+  } finally {
+    reader.releaseLock();
+  }
+}

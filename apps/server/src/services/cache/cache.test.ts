@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { defaultRedisUrl, redisUnavailable } from '../../test/cluster.ts';
+import { createMemoryCache, createRedisCache, type SharedCache } from './cache.ts';
+
+const counter = () => {
+  let n = 0;
+  return { load: async () => ++n, get count() { return n; } };
+};
+
+describe('in-process cache (no REDIS_URL)', () => {
+  it('keeps a value for its TTL and forgets it at once on invalidation', async () => {
+    const cache = createMemoryCache();
+    const c = counter();
+    expect(await cache.get('ns', 'k', 60_000, c.load)).toBe(1);
+    expect(await cache.get('ns', 'k', 60_000, c.load)).toBe(1);
+    await cache.invalidate('ns');
+    expect(await cache.get('ns', 'k', 60_000, c.load)).toBe(2);
+    expect(await cache.get('ns', 'k', 0, c.load)).toBe(3);
+  });
+});
+
+const redisMissing = await redisUnavailable();
+if (redisMissing) console.warn(`[cache] Redis cache tests SKIPPED: ${redisMissing}`);
+
+describe.skipIf(redisMissing !== null)('Redis cache (REDIS_URL): two instances', () => {
+  const prefix = `dugout-test-cache-${randomBytes(4).toString('hex')}:`;
+  const opened: SharedCache[] = [];
+  const open = () => {
+    const c = createRedisCache(defaultRedisUrl(), { prefix });
+    opened.push(c);
+    return c;
+  };
+  afterAll(async () => {
+    await Promise.all(opened.map((c) => c.close()));
+    const redis = new Redis(defaultRedisUrl());
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('shares values, and an invalidation on one reaches the other within a second', async () => {
+    const one = open();
+    const two = open();
+    const c = counter();
+    expect(await one.get('tables', 'all', 60_000, c.load)).toBe(1);
+    // The second instance gets the stored value without loading.
+    expect(await two.get('tables', 'all', 60_000, c.load)).toBe(1);
+    expect(c.count).toBe(1);
+    await new Promise((r) => setTimeout(r, 200)); // both subscribed
+    await one.invalidate('tables');
+    const started = Date.now();
+    let seen = 1;
+    while (seen === 1 && Date.now() - started < 1000) {
+      await new Promise((r) => setTimeout(r, 10)); // as between two requests: the message is read meanwhile
+      seen = await two.get('tables', 'all', 60_000, c.load);
+    }
+    expect(seen).toBe(2);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // JSON in Redis, revived per instance (e.g. Maps for the scoring engine).
+    const revived = await two.get('maps', 'x', 60_000, async () => [['a', 1]] as Array<[string, number]>, (rows) => new Map(rows));
+    expect(revived.get('a')).toBe(1);
+  });
+});

@@ -1,0 +1,7 @@
+import { RequireAuth } from '../guards';
+import InterviewPage from '@/features/fit/routes/InterviewPage';
+
+/** /college-interview, behind sign-in. */
+export default function InterviewScreen() {
+  return <RequireAuth>{() => <InterviewPage />}</RequireAuth>;
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** POST /api/organization-admin-requests/:id/decision — approve or decline a redeemed organization code. */
+export function useDecideAdminRequest() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) => api('POST', `/api/organization-admin-requests/${id}/decision`, { body: { decision } }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: ['organizations'] }),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionView } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+
+/** GET /api/subscriptions/:id — polled every 2 s while it awaits payment (Stripe reports it by webhook). */
+export const getSubscription = (id: string, signal?: AbortSignal) => apiGet<{ subscription: SubscriptionView }>(`/api/subscriptions/${encodeURIComponent(id)}`, undefined, signal);
+export const subscriptionQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['subscriptions', { id }],
+    queryFn: ({ signal }) => getSubscription(id, signal),
+    enabled: !!id,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.subscription.status === 'pending' ? 2000 : false),
+  });
+export const useSubscription = (id: string) => useQuery(subscriptionQuery(id));

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubscriptionCheckoutInput, SubscriptionCheckoutResult, SubscriptionView } from '@dugout/domain';
+import { api } from '@/lib/api';
+
+/** POST /api/subscriptions — choose a plan. */
+export const startSubscription = (input: SubscriptionCheckoutInput) => api<SubscriptionCheckoutResult>('POST', '/api/subscriptions', { body: input });
+/** POST /api/subscriptions/:id/renew */
+export const renewSubscription = (id: string) => api<SubscriptionCheckoutResult>('POST', `/api/subscriptions/${encodeURIComponent(id)}/renew`);
+/** POST /api/subscriptions/:id/cancel */
+export const cancelSubscription = (id: string) => api<{ subscription: SubscriptionView }>('POST', `/api/subscriptions/${encodeURIComponent(id)}/cancel`);
+
+function useSubscriptionMutation<A, R>(fn: (a: A) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await Promise.all([qc.invalidateQueries({ queryKey: ['subscriptions'] }), qc.invalidateQueries({ queryKey: ['submissions'] })]);
+    },
+  });
+}
+export const useStartSubscription = () => useSubscriptionMutation(startSubscription);
+export const useRenewSubscription = () => useSubscriptionMutation(renewSubscription);
+export const useCancelSubscription = () => useSubscriptionMutation(cancelSubscription);

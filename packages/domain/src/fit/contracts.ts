@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { fitFiltersSchema } from './rank.ts';
+
+/** Response contracts of the /api/fit routes (ARCHITECTURE.md, 'Fit'): the server presents them, the web reads them. */
+
+const positionNeedSchema = z.object({
+  group: z.string(), season: z.number(), count: z.number(), leaving: z.number(), freshmen: z.number(), reading: z.string(), text: z.string(),
+});
+
+export const fitResultSchema = z.object({
+  rank: z.number(),
+  programId: z.union([z.number(), z.string()]),
+  name: z.string(),
+  division: z.string().nullable(),
+  conference: z.string().nullable(),
+  state: z.string().nullable(),
+  fitDivision: z.string().nullable(),
+  level: z.string(),
+  levelNote: z.string().nullable(),
+  distanceMiles: z.number().nullable(),
+  netPrice: z.number().nullable(),
+  schoolSize: z.string().nullable(),
+  setting: z.string().nullable(),
+  control: z.string().nullable(),
+  fitScore: z.number(),
+  parts: z.array(z.object({ key: z.string(), label: z.string(), points: z.number(), max: z.number(), reason: z.string() })),
+  whyNotHigher: z.array(z.string()),
+  positionNeed: positionNeedSchema.nullable(),
+});
+export type FitResultView = z.output<typeof fitResultSchema>;
+
+export const FIT_RESULTS_PAGE_SIZE = 25;
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v), z.number().int().min(min).max(max).optional());
+/** The results screen's query: the domain filters (the numeric ones as whole numbers on the wire) and the page. */
+export const fitResultsQuerySchema = fitFiltersSchema.extend({
+  maxDistanceMiles: wholeNumber(1, 10_000),
+  maxNetPrice: wholeNumber(0, 1_000_000),
+  minFitScore: wholeNumber(0, 100),
+  page: z.preprocess((v) => (v === undefined || v === '' ? 1 : Number(v)), z.number().int().min(1).max(10_000)),
+});
+
+/** 'ready', or why there is nothing to rank yet: no visible submission (→ /metrics), no answers (→ /college-interview). */
+export const fitResultsResponseSchema = z.object({
+  state: z.enum(['ready', 'noSubmission', 'noAnswers']),
+  position: z.string().nullable(),
+  total: z.number(),
+  ranked: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  results: z.array(fitResultSchema),
+});
+export type FitResultsResponse = z.output<typeof fitResultsResponseSchema>;
+
+export const interviewResponseSchema = z.object({
+  answers: z.record(z.string(), z.unknown()),
+  updatedAt: z.string().nullable(),
+});
+
+export const benchmarkTableResponseSchema = z.object({
+  source: z.string(),
+  sourceDate: z.string(),
+  rows: z.array(z.object({ metric: z.string(), values: z.object({ P4: z.number(), D1: z.number(), D2: z.number(), D3: z.number() }) })),
+  updatedAt: z.string().nullable(),
+});
+
+const contactRuleViewSchema = z.object({
+  id: z.string(), division: z.string(), kind: z.string(), label: z.string(), month: z.number(), day: z.number(), yearOffset: z.number(), source: z.string(),
+});
+export const contactRulesResponseSchema = z.object({ rules: z.array(contactRuleViewSchema), updatedAt: z.string().nullable() });
+
+export const contactCalendarResponseSchema = z.object({
+  graduationYear: z.number().nullable(),
+  milestones: z.array(z.object({
+    id: z.string(), division: z.string(), kind: z.string(), label: z.string(), date: z.string(), dateLabel: z.string(), text: z.string(), open: z.boolean().nullable(), source: z.string(),
+  })),
+});
+
+export const positionNeedResponseSchema = z.object({
+  /** the viewer's best position and its group, from their latest visible submission; null: no submission */
+  position: z.string().nullable(),
+  need: positionNeedSchema.nullable(),
+});
+
+/** The scoring tables' rows (heights, weights) for the browser's what-if. */
+export const scoringTableRowsSchema = z.object({
+  heights: z.array(z.object({ height: z.number(), scores: z.record(z.string(), z.number()) })),
+  weights: z.array(z.object({ position: z.string(), condition: z.string(), metric: z.string(), weight: z.number() })),
+});

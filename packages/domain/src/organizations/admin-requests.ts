@@ -1,0 +1,34 @@
+import { isSiteAdmin, type Actor } from '../access/roles.ts';
+import { canManageOrganization } from './organization.contract.ts';
+
+/**
+ * Redeeming an organization code does not make anyone a program admin: only an organization administrator account
+ * may redeem, and that makes a pending request the organization's program admins (or a site admin) decide.
+ */
+export const organizationAdminRequestStatuses = ['pending', 'approved', 'declined'] as const;
+export type OrganizationAdminRequestStatus = (typeof organizationAdminRequestStatuses)[number];
+
+export const organizationAdminMessages = {
+  onlyOrganizationAdmins: 'Only organization administrator accounts can redeem an organization code.',
+  requestPending: 'Request pending',
+  requestPendingDescription: (organizationName: string) => `Your request to become a program admin of ${organizationName} is waiting for its program admins to approve it.`,
+  alreadyAdmin: (organizationName: string) => `You are already a program admin of ${organizationName}.`,
+  requestNotFound: 'Request not found.',
+  alreadyDecided: 'This request has already been decided.',
+} as const;
+
+/** Only an organization administrator account may redeem a code (a site admin manages every organization already). */
+export const canRedeemOrganizationCode = (actor: Actor | null | undefined): boolean => !!actor && actor.role === 'organization_admin';
+
+/** What redeeming a code does for this actor. */
+export function organizationRedeemOutcome(actor: Actor, organizationId: string, hasPendingRequest: boolean): 'refused' | 'already_admin' | 'already_pending' | 'request' {
+  if (!canRedeemOrganizationCode(actor)) return 'refused';
+  if (actor.organizationRole === 'program_admin' && actor.organizationId === organizationId) return 'already_admin';
+  return hasPendingRequest ? 'already_pending' : 'request';
+}
+
+/** A pending redemption is decided by a program admin of that organization or a site admin, never by the redeemer. */
+export function canDecideOrganizationAdminRequest(actor: Actor | null | undefined, request: { organizationId: string; userId: string }): boolean {
+  if (!actor || actor.userId === request.userId) return isSiteAdmin(actor);
+  return canManageOrganization(actor, request.organizationId);
+}
