@@ -134,7 +134,7 @@ if (process.env.BENCH_SEARCH !== '0') {
   const loadMs = Date.now() - t0;
   // Let the background zip-code fill (first start only) finish so it does not share the database with the measurement.
   for (let i = 0; i < 120; i++) {
-    const rows = (await app.deps.db.execute(sql`select count(*)::int as n from zip_codes`)) as unknown as { rows: Array<{ n: number }> };
+    const rows = (await app.deps.db.execute(sql`select count(*)::int as n from reference_imports where kind = 'zip_codes' and status <> 'running'`)) as unknown as { rows: Array<{ n: number }> };
     if ((rows.rows[0]?.n ?? 0) > 0) break;
     await new Promise((r) => setTimeout(r, 500));
   }

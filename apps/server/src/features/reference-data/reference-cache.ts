@@ -6,10 +6,11 @@
 const TTL_MS = 60_000;
 const entries = new Map<string, { at: number; owner: object; value: Promise<unknown> }>();
 
-export function cached<T>(name: string, owner: object, load: () => Promise<T>): Promise<T> {
+export function cached<T>(name: string, owner: object, load: () => PromiseLike<T>): Promise<T> {
   const hit = entries.get(name);
   if (hit && hit.owner === owner && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
-  const value = load();
+  // Settled once into a real promise: a Drizzle query is a thenable that runs again on every await.
+  const value = Promise.resolve().then(load);
   entries.set(name, { at: Date.now(), owner, value });
   value.catch(() => entries.delete(name));
   return value;
