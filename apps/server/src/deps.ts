@@ -29,6 +29,9 @@ export function buildDeps(opts: { env: Env; database: Database; logger: Logger; 
   const db = database.db;
   const cache = env.REDIS_URL ? createRedisCache(env.REDIS_URL, { prefix: env.REDIS_PREFIX, logger }) : createMemoryCache();
   registerCache(db, cache);
+  // One job runner per process polls the jobs table and the mail outbox (docs/decisions/0022-one-job-loop.md).
+  // Job retries: 30 s, 1, 2, 4 minutes, then failed (services/mail/backoff.ts).
+  const jobs = createJobQueue({ db, logger, leaseMs: env.JOB_LEASE_MS, pollMs: env.JOB_POLL_MS, retry: { baseMs: 30_000, maxAttempts: 5 } });
   const deps = {
     env,
     database,
@@ -38,11 +41,10 @@ export function buildDeps(opts: { env: Env; database: Database; logger: Logger; 
     logger,
     publicUrl: opts.publicUrl.replace(/\/$/, ''),
     mailer: createMailer({
-      db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smtpTimeoutMs: env.SMTP_TIMEOUT_MS, pollMs: env.MAIL_POLL_MS,
+      db, logger, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smtpTimeoutMs: env.SMTP_TIMEOUT_MS, pollMs: env.MAIL_POLL_MS,
       retry: { baseMs: env.MAIL_RETRY_BASE_MS, maxAttempts: env.MAIL_RETRY_MAX_ATTEMPTS },
     }),
-    // Job retries: 30 s, 1, 2, 4 minutes, then failed (services/mail/backoff.ts).
-    jobs: createJobQueue({ db, logger, leaseMs: env.JOB_LEASE_MS, pollMs: env.JOB_POLL_MS, retry: { baseMs: 30_000, maxAttempts: 5 } }),
+    jobs,
     storage: createStorage(env),
     state: { started: false },
     webDist: env.WEB_DIST ?? defaultWebDist,

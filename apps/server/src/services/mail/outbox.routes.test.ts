@@ -214,7 +214,7 @@ describe('several app instances and crashes', () => {
 
   it('a crash between commit and send: the next process on the same database delivers the mail', async () => {
     const first = await startTestStack({ database, smtp });
-    await first.deps.mailer.stop(); // the process dies before its sender runs
+    await first.deps.jobs.stop(); // the process dies before its job runner sends the mail
     const res = await first.client().post('/api/support', { subject: 'technical', message: 'Sent just before a crash.', userName: 'Cara Crash', userEmail: 'cara@example.test' });
     expect(res.status).toBe(201);
     await first.close();
