@@ -8,6 +8,7 @@ import type { Logger } from './logger.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createJobQueue } from './services/jobs/queue.ts';
 import { RESCORE_JOB, rescoreHandler } from './features/admin/rescore-job.ts';
+import { IMPORT_JOB, importHandler } from './features/reference-data/reference-import-job.ts';
 import { createLocalStorage, type Storage } from './services/storage/storage.ts';
 import { createS3Storage } from './services/storage/s3-storage.ts';
 import { createMemoryCache, createRedisCache, registerCache } from './services/cache/cache.ts';
@@ -51,6 +52,7 @@ export function buildDeps(opts: { env: Env; database: Database; logger: Logger; 
     rateLimitStore: env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX }) : createMemoryRateLimitStore(),
   } as AppDeps;
   deps.jobs.register(RESCORE_JOB, rescoreHandler(deps, env.RESCORE_BATCH_SIZE));
+  deps.jobs.register(IMPORT_JOB, importHandler(deps));
   deps.auth = createAuth({ db, secret: opts.secret, baseURL: deps.publicUrl, sendResetPassword: (data) => sendResetEmail(deps, data), sendConfirmEmail: (data) => sendConfirmEmail(deps, data) });
   return deps;
 }
