@@ -44,8 +44,9 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       if (csv.includes('\u0000')) throw new AppError('invalid_input', 'The file is not a CSV text file.', { file: 'The file is not a CSV text file.' });
       const meta = parseOrThrow(importMetaSchema, { source: form.source || undefined, asOf: form.asOf || undefined, schoolId: form.schoolId || undefined });
       const id = await enqueueImport(deps.db, { kind, fileName: file.name, createdBy: actor.userId, ...meta }, csv);
+      const queued = importJobView((await findJob(deps.db, id))!);
       deps.jobs.kick();
-      return importJobView((await findJob(deps.db, id))!);
+      return queued;
     },
   );
 
