@@ -70,7 +70,8 @@ export function ReferenceImportPanel() {
   const runs = useImportRuns();
   const announced = useRef<string | null>(null);
   const current = job.data && job.data.id === jobId ? job.data : null;
-  const importing = current !== null && (current.status === 'queued' || current.status === 'running');
+  // From the 202 until the job is done or failed (before its first poll answers, it is queued).
+  const importing = jobId !== null && (current ? current.status === 'queued' || current.status === 'running' : !job.isError);
   const report: ImportReport | null = current?.status === 'done' ? current.report : null;
 
   useEffect(() => {
@@ -148,12 +149,12 @@ export function ReferenceImportPanel() {
         {jobId && !current && job.isError && <ErrorState message={errorMessage(job.error)} onRetry={() => void job.refetch()} />}
         {importing && (
           <div data-testid="import-progress">
-            <Bar label="Import progress" fraction={current.total > 0 ? current.done / current.total : 0} />
+            <Bar label="Import progress" fraction={current && current.total > 0 ? current.done / current.total : 0} />
             <p className="mt-1 text-xs text-slate-500" aria-live="polite">
-              {current.status === 'queued'
+              {!current || current.status === 'queued'
                 ? 'Queued: the import starts in a moment…'
                 : `Validating and importing… ${current.done.toLocaleString()} / ${current.total.toLocaleString()} rows`}
-              {current.attempts > 1 && ` (attempt ${current.attempts})`}
+              {current && current.attempts > 1 && ` (attempt ${current.attempts})`}
             </p>
           </div>
         )}
