@@ -157,7 +157,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
   defineRoute(app, { method: 'get', path: '/api/admin/jobs', summary: 'Background jobs, newest first: kind, status, progress, attempts, last error (docs/decisions/0021-durable-jobs.md)', tag, auth: true }, async ({ deps }) => ({
     jobs: (await listJobs(deps.db)).map((j) => ({
       id: j.id, kind: j.kind, status: j.status, done: j.progress.done ?? 0, total: j.progress.total ?? 0, attempts: j.attempts, error: j.lastError,
-      createdAt: j.createdAt.toISOString(), finishedAt: j.finishedAt?.toISOString() ?? null,
+      createdAt: j.createdAt.toISOString(), startedAt: j.startedAt?.toISOString() ?? null, finishedAt: j.finishedAt?.toISOString() ?? null,
     })),
   }));
 
