@@ -104,7 +104,8 @@ function PlayerList({ players, title, onShowAll }: { players: Player[]; title: s
         </Button>
       </div>
       <CardContent>
-        <div className="overflow-auto" style={{ maxHeight: PLAYER_LIST_MAX_HEIGHT }}>
+        {/* focusable so the list scrolls by keyboard too */}
+        <div className="overflow-auto rounded focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none" style={{ maxHeight: PLAYER_LIST_MAX_HEIGHT }} tabIndex={0} role="group" aria-label={`${title}, scrollable`}>
           {players.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-500">{rosterTexts.empty}</p>
           ) : mobile ? (
