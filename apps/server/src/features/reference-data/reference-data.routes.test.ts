@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { baseballRosters, colleges, jobFiles, referenceImports, users } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
+import { importReference, pollReferenceImport, postReferenceImport } from '../../test/reference-imports.ts';
 
 let stack: TestStack;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -17,35 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The upload alone: 202 with the queued job (or the refusal). */
-const post = (client: ReturnType<TestStack['client']>, kind: string, csv: string, name = `${kind}.csv`) => {
-  const form = new FormData();
-  form.set('kind', kind);
-  form.set('file', new File([csv], name, { type: 'text/csv' }));
-  return client.request('POST', '/api/admin/reference-imports', undefined, { form });
-};
-
-/** Polls an import job as the screen does until it is done or failed; returns every state seen and the last. */
-async function poll(client: ReturnType<TestStack['client']>, id: string) {
-  const seen: Array<{ status: string; done: number; total: number }> = [];
-  for (const until = Date.now() + 20_000; Date.now() < until; await sleep(50)) {
-    const res = await client.get(`/api/admin/reference-imports/jobs/${id}`);
-    expect(res.status).toBe(200);
-    seen.push({ status: res.body.status, done: res.body.done, total: res.body.total });
-    if (res.body.status === 'done' || res.body.status === 'failed') return { job: res.body, seen };
-  }
-  throw new Error('import job did not finish');
-}
-
-/** Upload, then poll the job to its end: `body` is the report the screen shows (as the request answered before 202). */
-const upload = async (client: ReturnType<TestStack['client']>, kind: string, csv: string, name = `${kind}.csv`) => {
-  const res = await post(client, kind, csv, name);
-  if (res.status !== 202) return res;
-  const { job } = await poll(client, res.body.id);
-  return { status: job.status === 'done' ? 200 : 500, body: job.report, job };
-};
+const post = postReferenceImport;
+const poll = pollReferenceImport;
+const upload = importReference;
 
 const schoolsCsv = [
   'school_id,ncaa_org_id,ncaa_season_team_id,school_name,full_name,division,conference,city,state,unitid,season,match_method,match_score',
