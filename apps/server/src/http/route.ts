@@ -75,7 +75,7 @@ export function defineRoute<
 >(
   app: Hono<AppBindings>,
   spec: RouteSpec<B, Q, R, A>,
-  handler: (input: RouteInput<Infer<B>, Infer<Q>, A>) => Promise<R extends z.ZodType ? z.input<R> : unknown>,
+  handler: (input: RouteInput<Infer<B>, Infer<Q>, A>) => Promise<(R extends z.ZodType ? z.input<R> : unknown) | Response>,
 ): void {
   documented.push({ spec: spec as never });
   app[spec.method](spec.path, async (c) => {
@@ -94,6 +94,8 @@ export function defineRoute<
     const body = spec.body ? parseOrThrow(spec.body, rawBody) : undefined;
     const query = spec.query ? parseOrThrow(spec.query, c.req.query()) : undefined;
     const result = await handler({ c, deps: c.get('deps'), actor: actor as never, body: body as never, query: query as never, params });
+    // A prepared answer (http/prepared-json.ts) was checked against the response schema when it was made.
+    if (result instanceof Response) return result;
     const presented = spec.response ? spec.response.parse(result) : result;
     return c.json(presented ?? { ok: true }, spec.statusOf ? spec.statusOf(presented as never) : (spec.status ?? 200));
   });

@@ -61,8 +61,7 @@ export function loadSearchList(db: DbOrTx): Promise<SearchableCollege[]> {
 }
 
 /** College search (/colleges): every filter, the sort and one page, over the cached list (domain searchCollegeList). */
-export async function searchColleges(db: DbOrTx, q: CollegeSearchFilters, origin: { lat: number; lon: number } | null) {
-  const all = await loadSearchList(db);
+export function searchColleges(all: readonly SearchableCollege[], q: CollegeSearchFilters, origin: { lat: number; lon: number } | null) {
   return { ...searchCollegeList(all, q, origin), conferences: conferencesOf(all) };
 }
 

@@ -38,3 +38,27 @@ describe('school options', () => {
     expect(res.body.error.message).toBe('Division must be D1, D2 or D3');
   });
 });
+
+describe('college search answers', () => {
+  it('are served gzipped with an ETag (304 when unchanged), and an import shows at once', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { invalidateReferenceCaches } = await import('../reference-data/reference-cache.ts');
+    const search = (headers: Record<string, string> = {}) => fetch(`${stack.url}/api/colleges?q=Zeta`, { headers });
+    const first = await search({ 'accept-encoding': 'gzip' });
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('cache-control')).toContain('max-age=43200');
+    expect(((await first.json()) as { results: Array<{ schoolName: string }> }).results.map((r) => r.schoolName)).toEqual(['Zeta State']);
+    const etag = first.headers.get('etag')!;
+    expect((await search({ 'if-none-match': etag })).status).toBe(304);
+    const plain = await search({ 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('etag')).toBe(etag);
+
+    // What a completed import does: new rows, the caches cleared.
+    await stack.db.update(colleges).set({ schoolName: 'Zeta State University' }).where(eq(colleges.schoolId, 901));
+    invalidateReferenceCaches();
+    const after = await search({ 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { results: Array<{ schoolName: string }> }).results.map((r) => r.schoolName)).toEqual(['Zeta State University']);
+  });
+});

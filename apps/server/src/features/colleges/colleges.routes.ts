@@ -6,7 +6,8 @@ import {
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow } from '../../http/route.ts';
-import { loadSchoolOptions, loadSources, searchColleges } from './colleges.repo.ts';
+import { loadSchoolOptions, loadSearchList, loadSources, searchColleges } from './colleges.repo.ts';
+import { preparedJson } from '../../http/prepared-json.ts';
 
 /** The `zipcodes` package (CommonJS, untyped): a ZIP code's centre for distance search. */
 const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { latitude: number; longitude: number } | undefined };
@@ -42,12 +43,15 @@ export function collegeRoutes(app: Hono<AppBindings>) {
         if (!z || z.latitude == null) throw new AppError('invalid_input', 'ZIP code not found', { zip: 'ZIP code not found' });
         origin = { lat: z.latitude, lon: z.longitude };
       }
-      const [result, sources] = await Promise.all([
-        searchColleges(deps.readDb, { ...query, division: query.division || undefined, control: query.control || undefined }, origin),
-        loadSources(deps.readDb),
-      ]);
-      c.header('Cache-Control', SCHOOL_DATA_CACHE_CONTROL);
-      return { ...result, sources: { school: sources.get('schools') ?? null, academics: sources.get('academics') ?? null } };
+      const [list, sources] = await Promise.all([loadSearchList(deps.readDb), loadSources(deps.readDb)]);
+      // One answer per search and version of the list (the sources are cleared with it by every import).
+      return preparedJson(c, list, JSON.stringify(query), () =>
+        collegeSearchResponseSchema.parse({
+          ...searchColleges(list, { ...query, division: query.division || undefined, control: query.control || undefined }, origin),
+          sources: { school: sources.get('schools') ?? null, academics: sources.get('academics') ?? null },
+        }),
+        { 'Cache-Control': SCHOOL_DATA_CACHE_CONTROL },
+      );
     },
   );
 
