@@ -45,4 +45,26 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: layerRules(['@dugout/web', '@dugout/web/*', '**/apps/web/**', '**/web/src/**'], 'apps/server must not import apps/web.'),
   },
+  // Server modules (ARCHITECTURE.md, Server modules): a feature is reached only through its index.ts, and the
+  // shared layers (http, db, services, access) never reach into features. Tests may look inside.
+  {
+    files: ['apps/server/src/features/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@dugout/web', '@dugout/web/*', '**/apps/web/**', '**/web/src/**'], message: 'apps/server must not import apps/web.' },
+        { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)', message: 'Another feature is reached only through its index.ts (its public surface).' },
+      ] }],
+    },
+  },
+  {
+    files: ['apps/server/src/{http,db,services,access}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@dugout/web', '@dugout/web/*', '**/apps/web/**', '**/web/src/**'], message: 'apps/server must not import apps/web.' },
+        { group: ['**/features/**', '**/features'], message: 'http, db, services and access are below the features: they never import one (pass what they need in, or register it).' },
+      ] }],
+    },
+  },
 );

@@ -4,17 +4,18 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { swaggerUI } from '@hono/swagger-ui';
-import type { AppBindings, AppDeps } from './http/context.ts';
+import type { AppBindings } from './http/context.ts';
+import type { AppDeps } from './deps.ts';
 import { apiNotFound, onError } from './http/errors.ts';
 import { bodyLimits, originCheck, securityHeaders } from './http/guard.ts';
 import { REFERENCE_IMPORT_MAX_BYTES } from '@dugout/domain';
-import { loadActor } from './http/session.ts';
+import { loadActor } from './features/accounts/index.ts';
 import { openApiDocument } from './http/route.ts';
-import { accountsRoutes } from './features/accounts/accounts.routes.ts';
-import { supportRoutes } from './features/support/support.routes.ts';
-import { brandingRoutes } from './features/branding/branding.routes.ts';
+import { accountsRoutes } from './features/accounts/index.ts';
+import { supportRoutes } from './features/support/index.ts';
+import { brandingRoutes } from './features/branding/index.ts';
 import { featureRoutes } from './features/index.ts';
-import { STRIPE_WEBHOOK_PATH } from './features/subscriptions/subscriptions.routes.ts';
+import { STRIPE_WEBHOOK_PATH } from './features/subscriptions/index.ts';
 import { healthRoutes } from './http/health.ts';
 
 /** Builds the HTTP app from its dependencies; it does not listen (main.ts and the tests do). */

@@ -3,14 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/client.ts';
 import { seedBase, seedDemoIfEmpty } from './db/seed/index.ts';
-import { demoAccounts, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { demoAccounts, DEMO_PASSWORD } from './db/seed/index.ts';
 import { buildDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { listen } from './server.ts';
 import './features/register.ts';
-import { fillZipCodesIfEmpty } from './features/reference-data/zip-codes.ts';
-import { loadShippedReferenceIfEmpty } from './features/reference-data/shipped-reference.ts';
+import { fillZipCodesIfEmpty } from './features/reference-data/index.ts';
+import { loadShippedReferenceIfEmpty } from './features/reference-data/index.ts';
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR. */
 export function sessionSecret(env: Env): string {

@@ -22,3 +22,16 @@ describe('layer boundaries (web → domain ← server) fail the lint step', () =
     expect(await lint('apps/web/src/features/x/good.ts', "import { positions } from '@dugout/domain';\nexport const x = positions;\n")).toHaveLength(0);
   });
 });
+
+describe('server modules (a feature is reached through its index.ts; http/db/services never import a feature)', () => {
+  it('refuses a deep import into another feature, and allows its index.ts', async () => {
+    expect(await lint('apps/server/src/features/roster/bad.ts', "import { findTeam } from '../teams/teams.repo.ts';\nexport const x = findTeam;\n")).not.toHaveLength(0);
+    expect(await lint('apps/server/src/features/roster/good.ts', "import { findTeam } from '../teams/index.ts';\nexport const x = findTeam;\n")).toHaveLength(0);
+    expect(await lint('apps/server/src/features/roster/good.ts', "import { defineRoute } from '../../http/route.ts';\nexport const x = defineRoute;\n")).toHaveLength(0);
+  });
+  it('refuses http/, db/ and services/ importing a feature', async () => {
+    expect(await lint('apps/server/src/http/bad.ts', "import { findTeam } from '../features/teams/index.ts';\nexport const x = findTeam;\n")).not.toHaveLength(0);
+    expect(await lint('apps/server/src/db/seed/bad.ts', "import { createAccount } from '../../features/accounts/index.ts';\nexport const x = createAccount;\n")).not.toHaveLength(0);
+    expect(await lint('apps/server/src/services/mail/bad.ts', "import { findTeam } from '../../features/teams/index.ts';\nexport const x = findTeam;\n")).not.toHaveLength(0);
+  });
+});

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
-import type { AppDeps } from './http/context.ts';
+import type { AppDeps } from './deps.ts';
 
 /** Listens first (so a port of 0 gets a real port and PUBLIC_URL can default to it), then serves the app. */
 export async function listen(port: number, makeDeps: (publicUrl: string) => AppDeps, publicUrl?: string): Promise<{ server: Server; deps: AppDeps; url: string }> {

@@ -5,9 +5,9 @@ import { referenceKinds } from '@dugout/domain';
 import { parseEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
-import { assertKind, importReferenceCsv } from '../features/reference-data/reference-import.service.ts';
-import { importShippedReference } from '../features/reference-data/shipped-reference.ts';
-import { zipCodesCsvFromPackage } from '../features/reference-data/zip-codes.ts';
+import { assertKind, importReferenceCsv } from '../features/reference-data/index.ts';
+import { importShippedReference } from '../features/reference-data/index.ts';
+import { zipCodesCsvFromPackage } from '../features/reference-data/index.ts';
 
 /**
  * npm run import                        : refreshes every shipped file in data/reference/ (NOTICE, docs/reference-data.md).

@@ -1,21 +1,21 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from '../http/context.ts';
-import { trackerRoutes } from './tracker/tracker.routes.ts';
-import { contactLogRoutes } from './contact-log/contact-log.routes.ts';
-import { teamsRoutes } from './teams/teams.routes.ts';
-import { playersRoutes } from './teams/players.routes.ts';
-import { commitmentsRoutes } from './commitments/commitments.routes.ts';
-import { rosterRoutes } from './roster/roster.routes.ts';
-import { submissionsRoutes } from './submissions/submissions.routes.ts';
-import { collegeRoutes } from './colleges/colleges.routes.ts';
-import { referenceDataRoutes } from './reference-data/reference-data.routes.ts';
-import { organizationsRoutes } from './organizations/organizations.routes.ts';
-import { profileRoutes } from './profile/profile.routes.ts';
-import { notificationsRoutes } from './notifications/notifications.routes.ts';
-import { adminRoutes } from './admin/admin.routes.ts';
-import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
-import { fitRoutes } from './fit/fit.routes.ts';
-import { winterTrainingRoutes } from './winter-training/winter-training.routes.ts';
+import { trackerRoutes } from './tracker/index.ts';
+import { contactLogRoutes } from './contact-log/index.ts';
+import { teamsRoutes } from './teams/index.ts';
+import { playersRoutes } from './teams/index.ts';
+import { commitmentsRoutes } from './commitments/index.ts';
+import { rosterRoutes } from './roster/index.ts';
+import { submissionsRoutes } from './submissions/index.ts';
+import { collegeRoutes } from './colleges/index.ts';
+import { referenceDataRoutes } from './reference-data/index.ts';
+import { organizationsRoutes } from './organizations/index.ts';
+import { profileRoutes } from './profile/index.ts';
+import { notificationsRoutes } from './notifications/index.ts';
+import { adminRoutes } from './admin/index.ts';
+import { subscriptionsRoutes } from './subscriptions/index.ts';
+import { fitRoutes } from './fit/index.ts';
+import { winterTrainingRoutes } from './winter-training/index.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {

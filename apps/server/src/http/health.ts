@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { AppBindings, AppDeps } from './context.ts';
+import type { AppBindings } from './context.ts';
+import type { AppDeps } from '../deps.ts';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);

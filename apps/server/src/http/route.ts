@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AppError, findNulCharacter, inputMessages, messages } from '@dugout/domain';
-import type { AppBindings, AppDeps, SessionActor } from './context.ts';
+import type { AppBindings, SessionActor } from './context.ts';
+import type { AppDeps } from '../deps.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

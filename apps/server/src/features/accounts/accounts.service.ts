@@ -2,7 +2,7 @@ import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { AppError, isCoachActor, type AccountRole } from '@dugout/domain';
 import { userProfiles, users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 import { findUserByEmail } from './accounts.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { activePlayerCount } from '../teams/team-access.repo.ts';
+import { activePlayerCount } from '../../access/team-access.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   heightPositionScores,

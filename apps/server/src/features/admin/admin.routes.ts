@@ -23,8 +23,8 @@ import {
 import { heightPositionScores, positionMetricWeights, sessions, supportRequests, userProfiles, users, whiteLabelProperties } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { clearBrandingCache } from '../branding/branding.routes.ts';
-import { listRequests } from '../organizations/organizations.repo.ts';
+import { clearBrandingCache } from '../branding/index.ts';
+import { listRequests } from '../organizations/index.ts';
 import { uuidParam } from '../../http/route.ts';
 import {
   ADMIN_PAGE_SIZE,
@@ -41,7 +41,7 @@ import {
 import { requeueFailedMail } from '../../services/mail/outbox.repo.ts';
 import { enqueueRescore, isRescoring, rescoreStatus } from './rescore-job.ts';
 import { listJobs } from '../../services/jobs/queue.ts';
-import { invalidateScoringTables } from '../submissions/scoring-tables.repo.ts';
+import { invalidateScoringTables } from '../submissions/index.ts';
 
 /** Every /api/admin route: 401 when signed out, 403 for anyone but a site admin — before any input is read. */
 export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) => {

@@ -2,9 +2,9 @@ import { count } from 'drizzle-orm';
 import type { RescoreStatus } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { metricSubmissions } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { enqueue, latestJob, type JobHandler } from '../../services/jobs/queue.ts';
-import { rescoreAllSubmissions } from '../submissions/submissions.service.ts';
+import { rescoreAllSubmissions } from '../submissions/index.ts';
 
 export const RESCORE_JOB = 'rescore';
 

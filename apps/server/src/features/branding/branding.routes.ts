@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { brandingSchema, type Branding } from '@dugout/domain';
 import { whiteLabelProperties } from '../../db/schema/index.ts';
-import type { AppBindings, AppDeps } from '../../http/context.ts';
+import type { AppBindings } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { defineRoute } from '../../http/route.ts';
 import { cacheNamespaces } from '../../services/cache/cache.ts';
 

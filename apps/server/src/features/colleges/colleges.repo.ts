@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { searchCollegeList, type CollegeSearchFilters, type SearchableCollege, type SourceRef } from '@dugout/domain';
-import { cached } from '../reference-data/reference-cache.ts';
+import { cached } from '../../services/cache/reference-cache.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   baseballRosters, collegeCoaches, collegeFields, colleges, commitCounts, contactActions, metricSubmissions, referenceImports, schoolContactTracker, teamMembers, teamTransfers,

@@ -42,7 +42,7 @@ describe('school options', () => {
 describe('college search answers', () => {
   it('are served gzipped with an ETag (304 when unchanged), and an import shows at once', async () => {
     const { eq } = await import('drizzle-orm');
-    const { invalidateReferenceCaches } = await import('../reference-data/reference-cache.ts');
+    const { invalidateReferenceCaches } = await import('../../services/cache/reference-cache.ts');
     const search = (headers: Record<string, string> = {}) => fetch(`${stack.url}/api/colleges?q=Zeta`, { headers });
     const first = await search({ 'accept-encoding': 'gzip' });
     expect(first.headers.get('content-encoding')).toBe('gzip');

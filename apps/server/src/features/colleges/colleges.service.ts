@@ -4,7 +4,7 @@ import {
 } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
-import { loadActiveTeamsOfPlayer, requireTeamAccess } from '../teams/team-access.repo.ts';
+import { loadActiveTeamsOfPlayer, requireTeamAccess } from '../../access/team-access.repo.ts';
 import { loadCollege, loadCollegeExtras, loadCurrentRoster, loadSources, loadTeamSchoolPlayers } from './colleges.repo.ts';
 
 /** The whole school profile in one answer. A roster or coach failure leaves the rest of the profile standing. */

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { commitmentSchema, commitmentViewSchema } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { requireTeamAdministrator } from '../teams/team-access.repo.ts';
-import { loadMember } from '../teams/players.service.ts';
-import { findTeam } from '../teams/teams.repo.ts';
+import { requireTeamAdministrator } from '../../access/team-access.repo.ts';
+import { loadMember } from '../teams/index.ts';
+import { findTeam } from '../teams/index.ts';
 import { recordCommitment, removeCommitment } from './commitments.service.ts';
 
 const result = z.object({ profileSynced: z.boolean(), commitment: commitmentViewSchema.nullable() });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@dugout/domain';
 import { colleges, offersReceived, teamMembers, userCommitments } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notify } from '../../services/notifications/notify.ts';
 
 export const COLLEGE_NOT_FOUND = 'Invalid school reference. The school may no longer be available.';

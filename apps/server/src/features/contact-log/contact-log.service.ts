@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, contactLogMessages, trackerMessages, type ContactLogView } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
 import { coachContactLog } from '../../db/schema/index.ts';
-import { pgErrorCode } from '../tracker/tracker.service.ts';
+import { pgErrorCode } from '../tracker/index.ts';
 import { findContactLog, listContactLogs, type ContactLogRow } from './contact-log.repo.ts';
 
 type Input = { contactName: string; contactTitle: string | null; contactDate: string; contactMethod: string; contactInfo: string | null; discussionNotes: string | null };

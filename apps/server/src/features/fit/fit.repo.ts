@@ -5,7 +5,7 @@ import {
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { baseballRosters, colleges, fitSettings, interviewAnswers } from '../../db/schema/index.ts';
-import { cached } from '../reference-data/reference-cache.ts';
+import { cached } from '../../services/cache/reference-cache.ts';
 
 /* ---- admin-edited tables (one JSON value per key; none stored: the domain's default) ---------------------------- */
 

@@ -7,7 +7,7 @@ import { baseballRosters, colleges, metricSubmissions, userProfiles } from '../.
 import { eq } from 'drizzle-orm';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
-import { invalidateReferenceCaches } from '../reference-data/reference-cache.ts';
+import { invalidateReferenceCaches } from '../../services/cache/reference-cache.ts';
 import { homeOfZip, measurementsOf } from './fit.service.ts';
 import { loadFitPrograms } from './fit.repo.ts';
 

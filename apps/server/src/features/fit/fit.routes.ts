@@ -6,7 +6,7 @@ import {
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow } from '../../http/route.ts';
-import { readScoringTableRows } from '../submissions/scoring-tables.repo.ts';
+import { readScoringTableRows } from '../submissions/index.ts';
 import { BENCHMARKS_KEY, CONTACT_RULES_KEY, loadBenchmarks, loadContactRules, writeInterview, writeSetting } from './fit.repo.ts';
 import { calendarFor, loadAnswers, positionNeedFor, rankedResults } from './fit.service.ts';
 

@@ -6,8 +6,8 @@ import {
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { userProfiles } from '../../db/schema/index.ts';
-import { listVisibleSubmissions } from '../submissions/submissions.service.ts';
-import type { SubmissionRow } from '../submissions/submissions.repo.ts';
+import { listVisibleSubmissions } from '../submissions/index.ts';
+import type { SubmissionRow } from '../submissions/index.ts';
 import { loadBenchmarks, loadContactRules, loadFitPrograms, readInterview, readProgramRoster } from './fit.repo.ts';
 
 /** The `zipcodes` package (CommonJS, untyped): a home ZIP code's centre, as the profile's ZIP look-up uses it. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { activePlayerCount } from '../teams/team-access.repo.ts';
+import { activePlayerCount } from '../../access/team-access.repo.ts';
 import { mergeTeamLists } from '@dugout/domain';
-import { teamsOfCoach } from '../teams/teams.repo.ts';
+import { teamsOfCoach } from '../teams/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizationAdminRequests, organizations, organizationTeamRequests, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
 

@@ -14,9 +14,9 @@ import {
   type OrganizationRequestStatus,
 } from '@dugout/domain';
 import { organizationAdminRequests, organizations, organizationTeamRequests, userProfiles } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notify } from '../../services/notifications/notify.ts';
-import { loadOneTeamAccess } from '../teams/team-access.repo.ts';
+import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import { findAdminRequest, findOrganization, findOrganizationByCode, findRequest, listAdminRequests, programAdminsOf, requestsOfTeam } from './organizations.repo.ts';
 
 type OrgFields = { name: string; description: string | null; city: string | null; state: string | null; contactEmail: string | null; contactPhone: string | null; website: string | null; isActive?: boolean };

@@ -18,7 +18,7 @@ import { rateLimit } from '../../http/rate-limit.ts';
 import { uploadLimit } from '../../http/guard.ts';
 import { searchHighSchools, teamsPlayedOn } from './profile.repo.ts';
 import { changePassword, loadProfile, lookupZip, savePhoto, saveProfile } from './profile.service.ts';
-import { teamsCoachedBy } from '../organizations/organizations.repo.ts';
+import { teamsCoachedBy } from '../organizations/index.ts';
 
 /** Profile Settings (docs/spec/part-1-accounts-teams-organizations.md sections 2 and 5): personal info, password, photo, teams, high schools, ZIP lookup. */
 export function profileRoutes(app: Hono<AppBindings>) {

@@ -3,10 +3,10 @@ import { APIError } from 'better-auth/api';
 import { createRequire } from 'node:module';
 import { AppError, profileMessages, PHOTO_MAX_BYTES, type Profile, type ZipLookupResult } from '@dugout/domain';
 import { userProfiles, users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import { cacheNamespaces } from '../../services/cache/cache.ts';
-import { endOtherSessionsAndResetLinks, findUserWithProfile } from '../accounts/accounts.repo.ts';
+import { endOtherSessionsAndResetLinks, findUserWithProfile } from '../accounts/index.ts';
 import { findZipRow } from './profile.repo.ts';
 
 export async function loadProfile(deps: AppDeps, userId: string) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ImportJob, ImportReport, ReferenceKind } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
 import { jobFiles } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { enqueue, type JobHandler, type JobRow } from '../../services/jobs/queue.ts';
 import { importReferenceCsv, invalidateAfterImport } from './reference-import.service.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@dugout/domain';
 import { cacheFor, cacheNamespaces } from '../../services/cache/cache.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { invalidateReferenceCaches } from './reference-cache.ts';
+import { invalidateReferenceCaches } from '../../services/cache/reference-cache.ts';
 import {
   baseballRosters, collegeCoaches, collegeFields, colleges, commitCounts, highSchools, referenceImports, teamTransfers, zipCodes,
 } from '../../db/schema/index.ts';

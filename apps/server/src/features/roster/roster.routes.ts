@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { playerProfileSchema, teamRosterSchema } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { requireTeamAccess } from '../teams/team-access.repo.ts';
+import { requireTeamAccess } from '../../access/team-access.repo.ts';
 import { playerProfile, teamRoster } from './roster.service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError, fullName, rosterStatus, type PlayerProfile, type TeamRoster } from '@dugout/domain';
 import { schoolContactTracker, teamMembers, userCommitments, userProfiles, users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/context.ts';
-import { activeMembers, findTeam, visibleSubmissionsOf } from '../teams/teams.repo.ts';
+import type { AppDeps } from '../../deps.ts';
+import { activeMembers, findTeam, visibleSubmissionsOf } from '../teams/index.ts';
 
 const commitmentView = (c: typeof userCommitments.$inferSelect | null) =>
   c ? { schoolId: c.schoolId, schoolName: c.schoolName, division: c.division, conference: c.conference, commitmentDate: c.commitmentDate } : null;

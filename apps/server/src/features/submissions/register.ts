@@ -1,5 +1,5 @@
 import { registerBaseSeeder, registerDemoSeeder } from '../../db/seed/index.ts';
-import { onSignIn } from '../accounts/sign-in-hooks.ts';
+import { onSignIn } from '../accounts/index.ts';
 import { seedScoringTables } from './scoring-tables.repo.ts';
 import { cleanUpPendingSubmissions } from './submissions.service.ts';
 import { seedDemoSubmissions } from './submissions.seed.ts';

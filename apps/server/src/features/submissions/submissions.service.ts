@@ -4,10 +4,10 @@ import {
   type Actor, type DemoCardInput, type PaymentStatus, type ScoringTables, type SubmissionInput,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { DEMO_CARD_DECLINED_MESSAGE, DEMO_DECLINED_CARD, demoProvider, paymentProvider } from '../../services/payments/payment-provider.ts';
-import { findCurrentSubscription, withFundingLapse } from '../subscriptions/subscriptions.repo.ts';
-import { loadActiveTeamsOfPlayer } from '../teams/team-access.repo.ts';
+import { findCurrentSubscription, withFundingLapse } from '../subscriptions/index.ts';
+import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
 import { invalidateScoringTables, loadScoringTables } from './scoring-tables.repo.ts';
 import {
   deleteSubmissions, findFundingTeam, findPlayer, findSubmission, findSubmissionByPaymentReference, insertSubmission, listPendingOfUser,

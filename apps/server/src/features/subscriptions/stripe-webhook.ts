@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { metricSubmissions } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { stripeApiOverride, stripeClient } from '../../services/payments/payment-provider.ts';
 import { findSubscriptionByProviderId, recordPaymentEvent, type PlanRow, type SubscriptionRow } from './subscriptions.repo.ts';
 import { applyEnded, applyPaidPeriod, completeCheckout, sendReceipt } from './subscriptions.service.ts';

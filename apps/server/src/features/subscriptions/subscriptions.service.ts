@@ -6,11 +6,11 @@ import {
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 import { DEMO_CARD_DECLINED_MESSAGE, DEMO_DECLINED_CARD, paymentProvider } from '../../services/payments/payment-provider.ts';
-import { PROVIDER_UNAVAILABLE } from '../submissions/submissions.service.ts';
-import { loadOneTeamAccess } from '../teams/team-access.repo.ts';
+import { PROVIDER_UNAVAILABLE } from '../submissions/index.ts';
+import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import {
   claimCheckout, findCurrentSubscription, findPlan, findSubscriptionByCheckout, findSubscriptionById, insertSubscription, listPlans,
   listSubscriptionsForUser, setTeamPaidUntil, teamName, updatePlan, updateSubscriptionRow,

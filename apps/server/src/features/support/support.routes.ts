@@ -5,7 +5,7 @@ import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
-import { loadCurrentUser } from '../accounts/accounts.repo.ts';
+import { loadCurrentUser } from '../accounts/index.ts';
 
 /** Support requests from signed-in users and anonymous visitors (docs/spec/part-1-accounts-teams-organizations.md): stored with the e-mail to support in one transaction (the outbox sends it). */
 export function supportRoutes(app: Hono<AppBindings>) {

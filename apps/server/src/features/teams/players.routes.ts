@@ -6,11 +6,11 @@ import {
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { loadCurrentUser, touchLastLogin } from '../accounts/accounts.repo.ts';
+import { loadCurrentUser, touchLastLogin } from '../accounts/index.ts';
 import { acceptInvite, addPlayer, cancelInvite, importPlayers, rateMember, removeMember, sendInvite, teamPlayers, viewInvite } from './players.service.ts';
 import { collegeInteraction } from './college-interaction.repo.ts';
 import { editSubmission } from './submission-edit.service.ts';
-import { requireTeamAccess, requireTeamAdministrator } from './team-access.repo.ts';
+import { requireTeamAccess, requireTeamAdministrator } from '../../access/team-access.repo.ts';
 
 const ok = z.object({ ok: z.literal(true) });
 

@@ -9,11 +9,11 @@ import {
 } from '@dugout/domain';
 import { teamInvites, teamMembers, userProfiles, users } from '../../db/schema/index.ts';
 import { uuidParam } from '../../http/route.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';
-import { createAccount } from '../accounts/accounts.service.ts';
+import { createAccount } from '../accounts/index.ts';
 import { activeMembers, findTeam, recountActivePlayers, visibleSubmissionsOf } from './teams.repo.ts';
 
 export const INVITE_NOT_FOUND = 'Invite not found.';

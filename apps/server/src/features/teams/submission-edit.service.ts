@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError, editableSubmissionFields, messages, type EditSubmissionInput } from '@dugout/domain';
 import { metricSubmissions, submissionEdits, teamMembers } from '../../db/schema/index.ts';
-import { loadScoringTables } from '../submissions/scoring-tables.repo.ts';
-import { scoredColumns } from '../submissions/submissions.service.ts';
+import { loadScoringTables } from '../submissions/index.ts';
+import { scoredColumns } from '../submissions/index.ts';
 import { uuidParam } from '../../http/route.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notify } from '../../services/notifications/notify.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Failed to fetch original submission';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { visibleSubmissions, type StaffKind, type StaffStatus } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { activePlayerCount } from './team-access.repo.ts';
-import { withFundingLapse } from '../subscriptions/subscriptions.repo.ts';
+import { activePlayerCount } from '../../access/team-access.repo.ts';
+import { withFundingLapse } from '../subscriptions/index.ts';
 import {
   metricSubmissions, organizationTeamRequests, organizations, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions, userCommitments, userProfiles, users,
 } from '../../db/schema/index.ts';

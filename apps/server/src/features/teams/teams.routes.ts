@@ -10,7 +10,7 @@ import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { checkTeamCode, createTeam, decideStaff, joinTeam, listMyTeams, teamDetail, updateTeam, uploadTeamLogo } from './teams.service.ts';
 import { findTeam } from './teams.repo.ts';
-import { requireTeamAccess, requireTeamAdministrator } from './team-access.repo.ts';
+import { requireTeamAccess, requireTeamAdministrator } from '../../access/team-access.repo.ts';
 
 /** Live checks while typing (debounced 500 ms) stay well under this; guessing codes does not. */
 export const TEAM_CODE_CHECKS_PER_MINUTE = 30;

@@ -2,13 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { submissionInputSchema, type Position } from '@dugout/domain';
 import { colleges, teamCoaches, teamInvites, teamMembers, teamSubscriptions, userProfiles } from '../../db/schema/index.ts';
 import { registerDemoSeeder } from '../../db/seed/index.ts';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
-import type { AppDeps } from '../../http/context.ts';
-import { createAccount } from '../accounts/accounts.service.ts';
-import { recordCommitment } from '../commitments/commitments.service.ts';
+import { DEMO_PASSWORD } from '../../db/seed/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { createAccount } from '../accounts/index.ts';
+import { recordCommitment } from '../commitments/index.ts';
 import { recountActivePlayers } from './teams.repo.ts';
-import { loadScoringTables } from '../submissions/scoring-tables.repo.ts';
-import { createScoredSubmission } from '../submissions/submissions.service.ts';
+import { loadScoringTables } from '../submissions/index.ts';
+import { createScoredSubmission } from '../submissions/index.ts';
 
 /** Plainly fictitious demo players (docs/decisions/0015-reference-and-demo-data.md). */
 const demoPlayers: Array<{ first: string; last: string; position: Position; year: number; height: number; weight: number; sixty: number; throwV?: number; exit?: number; fb?: number; throws: 'Right' | 'Left'; ratings: [number | null, number | null, number | null] }> = [

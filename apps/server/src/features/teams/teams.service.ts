@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { createTeamSchema, updateTeamSchema } from '@dugout/domain';
 import { teamAdministrators, teamCoaches, teamMembers, teamSubscriptions, userProfiles } from '../../db/schema/index.ts';
 import { notify } from '../../services/notifications/notify.ts';
-import type { AppDeps } from '../../http/context.ts';
+import type { AppDeps } from '../../deps.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import { approvedOrganizationName, findStaffRow, findTeam, loadCoaches, recountActivePlayers, teamsOfCoach, teamsPendingFor, userHasApprovedOrganizationRequest, type TeamRow } from './teams.repo.ts';
 

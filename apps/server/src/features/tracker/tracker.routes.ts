@@ -5,7 +5,7 @@ import {
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow, uuidParam } from '../../http/route.ts';
-import { loadActiveTeamsOfPlayer } from '../teams/team-access.repo.ts';
+import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
 import { findUserName } from './tracker.repo.ts';
 import { addSchool, loadTrackerView, removeSchool, updateContactAction, updateTrackerInfo } from './tracker.service.ts';
 

@@ -5,7 +5,7 @@ import { AppError, futureDateMessage, isFutureDate, latestPerUser, winterTrainin
 import { teamMembers, userWinterTraining } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { requireTeamAccess } from '../teams/team-access.repo.ts';
+import { requireTeamAccess } from '../../access/team-access.repo.ts';
 import { uuidParam } from '../../http/route.ts';
 
 const present = (r: typeof userWinterTraining.$inferSelect) => ({

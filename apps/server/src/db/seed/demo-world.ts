@@ -1,10 +1,8 @@
 import type { AccountRole } from '@dugout/domain';
-import type { AppDeps } from '../../http/context.ts';
-import { createAccount } from '../../features/accounts/accounts.service.ts';
 
 export const DEMO_PASSWORD = 'dugout-demo';
 
-/** Demo people are plainly fictitious (docs/decisions/0015-reference-and-demo-data.md). */
+/** The demo accounts (made by features/accounts at the first start). Demo people are plainly fictitious (docs/decisions/0015-reference-and-demo-data.md). */
 export const demoAccounts = [
   { key: 'player', email: 'player@example.com', firstName: 'Casey', lastName: 'Demoplayer', role: 'player', profile: { primaryPosition: 'RHP', hsGraduationYear: 2027, highSchool: 'Riverside Demo High', highSchoolState: 'TX', zipCode: '75201', phone: '555-0101', heightInches: 74, weightLbs: 185, bats: 'Right', throws: 'Right' } },
   { key: 'coach', email: 'coach@example.com', firstName: 'Morgan', lastName: 'Democoach', role: 'coach', profile: { phone: '555-0102' } },
@@ -17,11 +15,3 @@ export interface DemoWorld {
   userIds: Record<DemoKey, string>;
 }
 
-export async function seedDemoAccounts(deps: AppDeps): Promise<DemoWorld> {
-  const userIds = {} as Record<DemoKey, string>;
-  for (const a of demoAccounts) {
-    const { userId } = await createAccount(deps, { email: a.email, password: DEMO_PASSWORD, firstName: a.firstName, lastName: a.lastName, role: a.role, profile: a.profile });
-    userIds[a.key] = userId;
-  }
-  return { userIds };
-}

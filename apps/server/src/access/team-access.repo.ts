@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, TEAM_NOT_FOUND, canAccessTeam, grantsTeamAccess, isTeamAdministrator, messages, type Actor, type TeamAccessSnapshot } from '@dugout/domain';
-import type { DbOrTx } from '../../db/client.ts';
-import { organizationTeamRequests, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { organizationTeamRequests, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions } from '../db/schema/index.ts';
 
 /**
  * Loads the access snapshots of teams by code: owner, approved administrators and coaches (pending and removed staff

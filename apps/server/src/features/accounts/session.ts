@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AccountRole } from '@dugout/domain';
-import { findUserWithProfile } from '../features/accounts/accounts.repo.ts';
-import type { AppBindings } from './context.ts';
+import { findUserWithProfile } from './accounts.repo.ts';
+import type { AppBindings } from '../../http/context.ts';
 
 /** Authenticate: resolves the session cookie to an actor snapshot (null when signed out or disabled). */
 export const loadActor: MiddlewareHandler<AppBindings> = async (c, next) => {

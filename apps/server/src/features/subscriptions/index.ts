@@ -1,0 +1,5 @@
+// The public surface of features/subscriptions: other features and the composition root import only this file
+// (ARCHITECTURE.md, Server modules). Everything else in the folder is private to it.
+
+export { findCurrentSubscription, withFundingLapse } from './subscriptions.repo.ts';
+export { STRIPE_WEBHOOK_PATH, subscriptionsRoutes } from './subscriptions.routes.ts';
