@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  AppError, createTeamSchema, joinTeamResultSchema, joinTeamSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, myTeamsSchema, teamCodeCheckSchema, teamCodeField,
-  staffDecisionSchema, staffStatuses, teamDetailSchema, updateTeamSchema, TEAM_NOT_FOUND,
+  AppError, createTeamSchema, joinTeamResultSchema, joinTeamSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, myTeamsSchema, teamCodeCheckSchema, teamCodeField, staffDecisionSchema, staffStatuses, teamDetailSchema, updateTeamSchema, TEAM_NOT_FOUND, teamLogoResultSchema,
 } from '@dugout/domain';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { uploadLimit } from '../../http/guard.ts';
@@ -90,7 +89,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
   app.post('/api/teams/:code/logo', uploadLimit(LOGO_MAX_BYTES, LOGO_TOO_LARGE));
   defineRoute(
     app,
-    { method: 'post', path: '/api/teams/:code/logo', summary: 'Upload a team logo (multipart field "file"; image type from the bytes; at most 5MB)', tag: 'teams', auth: true, response: z.object({ logoUrl: z.string() }) },
+    { method: 'post', path: '/api/teams/:code/logo', summary: 'Upload a team logo (multipart field "file"; image type from the bytes; at most 5MB)', tag: 'teams', auth: true, response: teamLogoResultSchema },
     async ({ c, deps, actor, params }) => {
       const access = await requireTeamAdministrator(deps.db, actor, params.code!);
       const form = await c.req.parseBody();
