@@ -194,3 +194,6 @@ export function generateTeamCode(teamName: string, randomIndex: (n: number) => n
 
 /** POST /api/teams/:code/logo */
 export const teamLogoResultSchema = z.object({ logoUrl: z.string() });
+
+/** POST /api/teams/:code/staff/:userId/decision and DELETE /api/teams/:code/staff/:userId: the coach's new status. */
+export const staffResultSchema = z.object({ userId: z.string(), status: z.enum(staffStatuses) });

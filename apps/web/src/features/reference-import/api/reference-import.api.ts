@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataHealth, ImportReport, ReferenceKind } from '@dugout/domain';
+import {  type ImportReport, type ReferenceKind, dataHealthSchema, importRunListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
-export interface ImportRun { id: string; kind: string; fileName: string | null; added: number; updated: number; rejected: number; status: string; createdAt: string; source: string | null; asOf: string | null }
+export type { ImportRun } from '@dugout/domain';
 
 /**
  * Uploads one CSV with upload progress (XMLHttpRequest reports upload progress; fetch does not).
@@ -48,14 +48,14 @@ export const useUploadReferenceCsv = (onProgress?: (fraction: number) => void) =
 
 export const importRunsQuery = queryOptions({
   queryKey: ['reference-import', { runs: true }],
-  queryFn: ({ signal }) => apiGet<{ runs: ImportRun[] }>('/api/admin/reference-imports', undefined, signal),
+  queryFn: ({ signal }) => apiGet('/api/admin/reference-imports', importRunListSchema, undefined, signal),
   staleTime: 0,
 });
 export const useImportRuns = () => useQuery(importRunsQuery);
 
 export const dataHealthQuery = queryOptions({
   queryKey: ['reference-import', { health: true }],
-  queryFn: ({ signal }) => apiGet<DataHealth>('/api/admin/reference-health', undefined, signal),
+  queryFn: ({ signal }) => apiGet('/api/admin/reference-health', dataHealthSchema, undefined, signal),
   staleTime: 0,
 });
 export const useDataHealth = () => useQuery(dataHealthQuery);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BenchmarkTable, HeightScoreRow, MetricWeightRow } from '@dugout/domain';
+import {    benchmarkTableResponseSchema, scoringTableRowsSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
@@ -10,7 +10,7 @@ import { minutes } from '@/lib/query-client';
 export const useScoringRows = () =>
   useQuery({
     queryKey: ['fit', 'scoring-tables'],
-    queryFn: ({ signal }) => apiGet<{ heights: HeightScoreRow[]; weights: MetricWeightRow[] }>('/api/fit/scoring-tables', undefined, signal),
+    queryFn: ({ signal }) => apiGet('/api/fit/scoring-tables', scoringTableRowsSchema, undefined, signal),
     staleTime: minutes(5),
   });
 
@@ -18,6 +18,6 @@ export const useScoringRows = () =>
 export const useBenchmarkTable = () =>
   useQuery({
     queryKey: ['fit', 'benchmarks'],
-    queryFn: ({ signal }) => apiGet<BenchmarkTable & { updatedAt: string | null }>('/api/fit/benchmarks', undefined, signal),
+    queryFn: ({ signal }) => apiGet('/api/fit/benchmarks', benchmarkTableResponseSchema, undefined, signal),
     staleTime: minutes(5),
   });
