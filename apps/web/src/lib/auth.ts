@@ -35,3 +35,10 @@ export function useSignOut() {
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'branding' });
   };
 }
+
+/** Reads and clears the path a guard stored before sending the user to sign in. */
+export function takeIntendedRoute(): string | null {
+  const value = sessionStorage.getItem(storageKeys.intendedRoute);
+  sessionStorage.removeItem(storageKeys.intendedRoute);
+  return value && value.startsWith('/') && !value.startsWith('/auth') ? value : null;
+}
