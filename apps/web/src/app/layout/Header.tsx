@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import { LogOut, Menu, X } from 'lucide-react';
 import { toast } from 'sonner';
-import {  brandingSchema } from '@dugout/domain';
+import { brandingSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { useMe, useSignOut } from '@/lib/auth';
 import { minutes } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {  type PlanUpdateInput, planListSchema, planResponseSchema } from '@dugout/domain';
+import { type PlanUpdateInput, planListSchema, planResponseSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
 /** GET /api/admin/plans — every plan, offered or not. */

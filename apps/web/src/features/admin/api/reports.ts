@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {  adminReportsSchema } from '@dugout/domain';
+import { adminReportsSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/admin/reports */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {  type SignInInput, type SignUpInput, meSchema, okResponseSchema, signUpResultSchema } from '@dugout/domain';
+import { type SignInInput, type SignUpInput, meSchema, okResponseSchema, signUpResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
 

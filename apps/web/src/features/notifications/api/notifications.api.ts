@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {  notificationListSchema, okResponseSchema } from '@dugout/domain';
+import { notificationListSchema, okResponseSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
 /** GET /api/notifications — my latest notifications and the unread count (refreshed every minute). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {  myOrganizationRequestsSchema } from '@dugout/domain';
+import { myOrganizationRequestsSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/organization-requests/mine — the coach's teams, active organizations and requests (newest first). */

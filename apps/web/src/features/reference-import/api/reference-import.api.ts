@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {  type ImportReport, type ReferenceKind, dataHealthSchema, importRunListSchema } from '@dugout/domain';
-import { apiGet } from '@/lib/api';
+import { type ImportReport, type ReferenceKind, dataHealthSchema, importReportSchema, importRunListSchema } from '@dugout/domain';
+import { apiGet, parseResponse } from '@/lib/api';
 
 export type { ImportRun } from '@dugout/domain';
 
@@ -26,7 +26,13 @@ export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?:
       } catch {
         /* not JSON */
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportReport);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(parseResponse('POST /api/admin/reference-imports', importReportSchema, body));
+        } catch (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      }
       else reject(new Error((body as { error?: { message?: string } } | null)?.error?.message ?? 'An unexpected error occurred'));
     };
     xhr.onerror = () => reject(new Error('Cannot reach the server. Check your connection and try again.'));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {  checkoutResultSchema } from '@dugout/domain';
+import { checkoutResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 export const checkoutSubmission = (id: string) => api('POST', `/api/submissions/${encodeURIComponent(id)}/checkout`, checkoutResultSchema);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {  type DemoCardInput, checkoutSessionSchema, demoPaymentResultSchema } from '@dugout/domain';
+import { type DemoCardInput, checkoutSessionSchema, demoPaymentResultSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
 export const getDemoCheckout = (sessionId: string, signal?: AbortSignal) => apiGet(`/api/payments/demo/${encodeURIComponent(sessionId)}`, checkoutSessionSchema, undefined, signal);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {  paymentOptionSchema } from '@dugout/domain';
+import { paymentOptionSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 export const getPaymentOptions = (signal?: AbortSignal) => apiGet('/api/payments/options', paymentOptionSchema, undefined, signal);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {  subscriptionResponseSchema } from '@dugout/domain';
+import { subscriptionResponseSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/subscriptions/:id — polled every 2 s while it awaits payment (Stripe reports it by webhook). */

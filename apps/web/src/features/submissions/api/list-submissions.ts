@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {  submissionListSchema } from '@dugout/domain';
+import { submissionListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 export const listSubmissions = (signal?: AbortSignal) => apiGet('/api/submissions', submissionListSchema, undefined, signal);

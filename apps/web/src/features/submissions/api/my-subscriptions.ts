@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {  subscriptionListSchema } from '@dugout/domain';
+import { subscriptionListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/subscriptions — the signed-in user's subscriptions (own plans, and team plans of teams they administer). */

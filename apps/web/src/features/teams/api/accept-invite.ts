@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {   acceptInviteResultSchema, inviteViewSchema } from '@dugout/domain';
+import { acceptInviteResultSchema, inviteViewSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
 

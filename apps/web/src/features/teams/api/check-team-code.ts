@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {  teamCodeCheckSchema } from '@dugout/domain';
+import { teamCodeCheckSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 export const checkTeamCode = (code: string, signal?: AbortSignal) => apiGet('/api/teams/check', teamCodeCheckSchema, { code }, signal);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {  staffResultSchema } from '@dugout/domain';
+import { staffResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 /** POST /api/teams/:code/staff/:userId/decision (approve / decline a pending coach), DELETE …/staff/:userId (remove). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {  joinTeamResultSchema } from '@dugout/domain';
+import { joinTeamResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 export const joinTeam = (teamCode: string) => api('POST', '/api/teams/join', joinTeamResultSchema, { body: { teamCode } });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {  commitmentResultSchema } from '@dugout/domain';
+import { commitmentResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 export const setCommitment = ({ teamCode, memberId, schoolId }: { teamCode: string; memberId: string; schoolId: number }) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {  type UpdateTeamInput, teamDetailSchema } from '@dugout/domain';
+import { type UpdateTeamInput, teamDetailSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 export const updateTeam = ({ teamCode, ...input }: UpdateTeamInput & { teamCode: string }) => api('PATCH', `/api/teams/${encodeURIComponent(teamCode)}`, teamDetailSchema, { body: input });

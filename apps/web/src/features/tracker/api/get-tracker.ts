@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {  trackerViewSchema } from '@dugout/domain';
+import { trackerViewSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 export type TrackerParams = { user?: string | null };

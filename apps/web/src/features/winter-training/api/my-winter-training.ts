@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {  winterTrainingListSchema } from '@dugout/domain';
+import { winterTrainingListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/winter-training — my entries, newest first. */

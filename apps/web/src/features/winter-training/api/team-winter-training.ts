@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {  teamWinterTrainingSchema } from '@dugout/domain';
+import { teamWinterTrainingSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 export type { TeamWinterTraining } from '@dugout/domain';
