@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { metricSubmissions } from '../apps/server/src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { metricSubmissions, userProfiles } from '../apps/server/src/db/schema/index.ts';
 import { createUser, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
+import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
 let s: BrowserStack;
@@ -14,22 +15,14 @@ beforeAll(async () => {
     userId: player.id, paymentStatus: 'free', submittedPosition: 'OF', bestPosition: 'OF', submittedScore: 75,
     height: 72, weight: 180, sixty: 7.0, throwVelocity: 84, exitVelocity: 88, bats: 'Right', throws: 'Right',
   });
+  await s.stack.db.update(userProfiles).set({ hsGraduationYear: 2028 }).where(eq(userProfiles.userId, player.id));
 });
 afterAll(() => s?.close());
 
-const sideways = async (page: Page) => {
-  const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  if (over > 0) {
-    const wide = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
-        .slice(0, 8)
-        .map((e) => `${e.tagName}.${(e.getAttribute('class') ?? '').slice(0, 60)} ${Math.round(e.getBoundingClientRect().right)}`),
-    );
-    console.log('too wide:', wide);
-  }
-  return over;
-};
+/** Duke (official roster on file) and Abilene Christian (none), from the shipped reference data. */
+const DUKE = 193;
+const NO_ROSTER = 2;
+const ROSTER_PANEL = 'Players by Position & Class';
 
 describe('where do I fit? in the browser', () => {
   it('what-if without a request, the interview at 375 px, ranked results with reasons, one added to the tracker', async () => {
@@ -46,8 +39,9 @@ describe('where do I fit? in the browser', () => {
     await page.getByTestId('suggestions').waitFor();
     expect(await page.getByTestId('suggestions').textContent()).toMatch(/mph exit velocity → \+\d+\.\d points?/);
     await page.getByTestId('benchmarks').waitFor();
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await page.waitForLoadState('networkidle');
+    await checkA11y(page, 'dashboard score explorer and what-if, 375 px');
     const before = await score.textContent();
     const requests: string[] = [];
     page.on('request', (r) => {
@@ -62,12 +56,15 @@ describe('where do I fit? in the browser', () => {
 
     // No answers yet: the results screen sends the player to the interview.
     await page.goto('/college-screening-results');
+    await page.getByRole('link', { name: 'Start the College Interview' }).waitFor();
+    await checkA11y(page, 'college screening results without answers, 375 px');
     await page.getByRole('link', { name: 'Start the College Interview' }).click();
     await page.waitForURL('**/college-interview');
 
     // The interview, one step at a time at 375 px, saved as it goes.
     await page.getByText('Step 1 of 6').waitFor();
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await checkA11y(page, 'college interview step 1, 375 px');
     await page.getByLabel('Other Division I', { exact: true }).check();
     await page.getByLabel('Division II', { exact: true }).check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -75,9 +72,10 @@ describe('where do I fit? in the browser', () => {
     await page.getByLabel('Home ZIP code').fill('123');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Enter a 5-digit ZIP code').waitFor();
+    await checkA11y(page, 'college interview with a field error, 375 px');
     await page.getByLabel('Home ZIP code').fill('30301');
     await page.getByLabel('Maximum distance from home (miles)').fill('900');
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Step 3 of 6').waitFor();
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -89,7 +87,8 @@ describe('where do I fit? in the browser', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Step 6 of 6').waitFor();
     await page.getByRole('button', { name: 'Move Cost up' }).click();
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await checkA11y(page, 'college interview priorities, 375 px');
     await page.getByRole('button', { name: 'Save and see my results' }).click();
 
     // Ranked results with their parts and reasons.
@@ -100,8 +99,10 @@ describe('where do I fit? in the browser', () => {
     await first.getByRole('rowheader', { name: 'Level fit' }).waitFor();
     await first.getByRole('rowheader', { name: 'Roster fit' }).waitFor();
     expect(await page.getByText(/ of [\d,]+ programs/).textContent()).toMatch(/programs/);
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await first.getByText('Why not higher?').click();
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await checkA11y(page, 'college screening results, 375 px');
     const name = (await first.getByRole('heading', { level: 2 }).textContent())!;
 
     // One click adds it to the tracker; the tracker shows it.
@@ -116,4 +117,77 @@ describe('where do I fit? in the browser', () => {
     expect(await page.getByLabel('Home ZIP code').inputValue()).toBe('30301');
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('desktop: the screens pass axe; the position need sits beside the roster breakdown (below it at 375 px), and not on a program without a roster', async () => {
+    const { page, errors } = await s.newPage();
+    await signInThroughForm(page, email, TEST_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('whatif-score').waitFor();
+    await page.getByTestId('benchmarks').waitFor();
+    await page.waitForLoadState('networkidle');
+    await checkA11y(page, 'dashboard score explorer and what-if');
+
+    await page.goto('/college-interview');
+    await page.getByText('Step 1 of 6').waitFor();
+    await checkA11y(page, 'college interview');
+
+    await page.goto('/college-screening-results');
+    await page.getByRole('list', { name: 'Programs ranked by fit' }).getByRole('listitem').first().waitFor();
+    await checkA11y(page, 'college screening results');
+
+    // The position need for the player's group (outfielders), inside the roster breakdown's panel, right of the grid.
+    await page.goto(`/college/${DUKE}`);
+    const roster = page.getByRole('region', { name: ROSTER_PANEL });
+    const need = roster.getByTestId('position-need');
+    await need.waitFor();
+    expect(await need.getByRole('heading', { level: 3 }).textContent()).toBe('Position need: outfielders');
+    expect(await need.textContent()).toMatch(/(likely openings|balanced|crowded)\d+ seniors?\/graduate students? leaves? after \d{4}; \d+ freshm[ae]n/);
+    const grid = (await roster.getByRole('table').boundingBox())!;
+    const beside = (await need.boundingBox())!;
+    expect(beside.x).toBeGreaterThanOrEqual(grid.x + grid.width - 1);
+    expect(beside.y).toBeLessThan(grid.y + grid.height);
+    expect(await page.getByTestId('position-need').count()).toBe(1);
+    await checkA11y(page, 'school profile with the position need');
+
+    // No roster on file: the roster's empty state alone, no position-need figures.
+    await page.goto(`/college/${NO_ROSTER}`);
+    await page.getByRole('region', { name: ROSTER_PANEL }).getByText('No roster data available for this team').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('position-need').count()).toBe(0);
+    expect(await page.getByText(/Position need/).count()).toBe(0);
+
+    // The tracker's contact calendar for the player's class.
+    await page.goto('/tracker');
+    await page.getByTestId('contact-calendar').waitFor();
+    expect(await page.getByText(/for the class of 2028/).count()).toBe(1);
+    await checkA11y(page, 'tracker with the contact calendar');
+
+    // 375 px: the position need below the grid in the same panel; no sideways scroll.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/college/${DUKE}`);
+    const narrow = page.getByRole('region', { name: ROSTER_PANEL });
+    await narrow.getByTestId('position-need').waitFor();
+    const narrowGrid = (await narrow.getByRole('table').boundingBox())!;
+    expect((await narrow.getByTestId('position-need').boundingBox())!.y).toBeGreaterThanOrEqual(narrowGrid.y + narrowGrid.height - 1);
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await checkA11y(page, 'school profile with the position need, 375 px');
+    await page.goto('/tracker');
+    await page.getByTestId('contact-calendar').waitFor();
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await checkA11y(page, 'tracker with the contact calendar, 375 px');
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('admin Fit Tables pass axe', async () => {
+    const { page, errors } = await s.newPage();
+    await signInThroughForm(page, 'admin@example.com', 'dugout-demo');
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Fit Tables' }).click();
+    await page.getByText('Division benchmarks', { exact: true }).waitFor();
+    await page.getByText('Contact calendar rules', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await checkA11y(page, 'admin Fit Tables');
+    expect(errors).toEqual([]);
+  }, 60_000);
 });

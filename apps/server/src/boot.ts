@@ -44,7 +44,6 @@ export async function boot(env: Env, logger: Logger) {
     await loadShippedReferenceIfEmpty(listening.deps.db, logger);
     return { ...listening, seeded: env.DEMO_DATA ? await seedDemoIfEmpty(listening.deps) : false };
   });
-  deps.mailer.start();
   deps.jobs.start();
   deps.state.started = true;
   logger.info({ url, database: database.kind, cache: deps.cache.kind, storage: deps.storage.kind, ms: Date.now() - started }, 'Dugout is running');
@@ -58,7 +57,6 @@ export async function boot(env: Env, logger: Logger) {
   const close = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
-    await deps.mailer.stop();
     await deps.jobs.stop();
     await deps.rateLimitStore.close();
     await deps.cache.close();

@@ -8,6 +8,7 @@ import type { Logger } from './logger.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createJobQueue } from './services/jobs/queue.ts';
 import { RESCORE_JOB, rescoreHandler } from './features/admin/rescore-job.ts';
+import { IMPORT_JOB, importHandler } from './features/reference-data/reference-import-job.ts';
 import { createLocalStorage, type Storage } from './services/storage/storage.ts';
 import { createS3Storage } from './services/storage/s3-storage.ts';
 import { createMemoryCache, createRedisCache, registerCache } from './services/cache/cache.ts';
@@ -29,6 +30,9 @@ export function buildDeps(opts: { env: Env; database: Database; logger: Logger; 
   const db = database.db;
   const cache = env.REDIS_URL ? createRedisCache(env.REDIS_URL, { prefix: env.REDIS_PREFIX, logger }) : createMemoryCache();
   registerCache(db, cache);
+  // One job runner per process polls the jobs table and the mail outbox (docs/decisions/0022-one-job-loop.md).
+  // Job retries: 30 s, 1, 2, 4 minutes, then failed (services/mail/backoff.ts).
+  const jobs = createJobQueue({ db, logger, leaseMs: env.JOB_LEASE_MS, pollMs: env.JOB_POLL_MS, retry: { baseMs: 30_000, maxAttempts: 5 } });
   const deps = {
     env,
     database,
@@ -38,17 +42,17 @@ export function buildDeps(opts: { env: Env; database: Database; logger: Logger; 
     logger,
     publicUrl: opts.publicUrl.replace(/\/$/, ''),
     mailer: createMailer({
-      db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smtpTimeoutMs: env.SMTP_TIMEOUT_MS, pollMs: env.MAIL_POLL_MS,
+      db, logger, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smtpTimeoutMs: env.SMTP_TIMEOUT_MS, pollMs: env.MAIL_POLL_MS,
       retry: { baseMs: env.MAIL_RETRY_BASE_MS, maxAttempts: env.MAIL_RETRY_MAX_ATTEMPTS },
     }),
-    // Job retries: 30 s, 1, 2, 4 minutes, then failed (services/mail/backoff.ts).
-    jobs: createJobQueue({ db, logger, leaseMs: env.JOB_LEASE_MS, pollMs: env.JOB_POLL_MS, retry: { baseMs: 30_000, maxAttempts: 5 } }),
+    jobs,
     storage: createStorage(env),
     state: { started: false },
     webDist: env.WEB_DIST ?? defaultWebDist,
     rateLimitStore: env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX }) : createMemoryRateLimitStore(),
   } as AppDeps;
   deps.jobs.register(RESCORE_JOB, rescoreHandler(deps, env.RESCORE_BATCH_SIZE));
+  deps.jobs.register(IMPORT_JOB, importHandler(deps));
   deps.auth = createAuth({ db, secret: opts.secret, baseURL: deps.publicUrl, sendResetPassword: (data) => sendResetEmail(deps, data), sendConfirmEmail: (data) => sendConfirmEmail(deps, data) });
   return deps;
 }

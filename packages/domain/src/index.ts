@@ -60,8 +60,8 @@ export {
 } from './fit/position-need.ts';
 export {
   fitPartKeys, fitPartLabels, FIT_LEVEL_MAX, fitBaseMax, priorityMultipliers, fitPartMaxes, fitTexts, distanceMiles, homeFromZip, schoolControlOf,
-  levelFitFraction, rankPrograms, whyNotHigher, fitFiltersSchema, filterFitResults,
-  type FitProgram, type FitPlayer, type FitPartKey, type FitPart, type FitResult, type FitFilters, type ZipPlace,
+  levelFitFraction, rankPrograms, scorePrograms, whyNotHigher, fitFiltersSchema, filterFitResults,
+  type FitProgram, type FitPlayer, type FitPartKey, type FitPart, type FitResult, type FitRankedProgram, type FitRanking, type FitFilters, type ZipPlace,
 } from './fit/rank.ts';
 export {
   contactRuleDivisions, contactRuleKinds, CONTACT_RULES_SOURCE, defaultContactRules, contactRuleMessages, contactRuleSchema,

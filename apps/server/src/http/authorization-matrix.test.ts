@@ -182,6 +182,7 @@ const table: Record<string, Row> = {
   'PUT /api/admin/fit/benchmarks': { expect: adminOnly(400) },
   'PUT /api/admin/fit/contact-rules': { expect: adminOnly(400) },
   'POST /api/admin/reference-imports': { expect: adminOnly('skip') },
+  'GET /api/admin/reference-imports/jobs/{id}': { expect: adminOnly(404), call: () => ({ path: '/api/admin/reference-imports/jobs/00000000-0000-4000-8000-000000000000' }) },
   'GET /api/admin/reference-health': { expect: adminOnly() },
   'POST /api/admin/outbox/{id}/retry': { expect: adminOnly(409), call: () => ({ path: '/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry' }) },
   'GET /api/admin/plans': { expect: adminOnly() },

@@ -39,7 +39,6 @@ export async function startTestStack(opts: {
   const { server, deps, url } = await listen(0, (publicUrl) => buildDeps({ env, database, logger, publicUrl, secret: 'test-secret-test-secret-test-secret-1234' }));
   await seedBase(deps);
   if (opts.demo) await seedDemoIfEmpty(deps);
-  deps.mailer.start();
   deps.jobs.start();
   deps.state.started = true;
   return {
@@ -52,8 +51,7 @@ export async function startTestStack(opts: {
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await deps.mailer.stop();
-    await deps.jobs.stop();
+      await deps.jobs.stop();
       await deps.rateLimitStore.close();
       await deps.cache.close();
       if (!opts.smtp) await smtp.close();

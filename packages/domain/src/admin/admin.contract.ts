@@ -174,3 +174,11 @@ export const adminScoringTablesSchema = z.object({ weights: z.array(weightRowSch
 export type AdminScoringTables = z.infer<typeof adminScoringTablesSchema>;
 /** PUT /api/admin/scoring-tables/weights and /heights */
 export const scoringTableSavedSchema = z.object({ saved: z.number(), rescore: rescoreStatusSchema });
+
+/** GET /api/admin/jobs: background jobs, newest first (docs/decisions/0021-durable-jobs.md). */
+export const adminJobSchema = z.object({
+  id: z.string(), kind: z.string(), status: z.enum(['queued', 'running', 'done', 'failed']), done: z.number(), total: z.number(), attempts: z.number(),
+  error: z.string().nullable(), createdAt: z.string(), startedAt: z.string().nullable(), finishedAt: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+export const adminJobListSchema = z.object({ jobs: z.array(adminJobSchema) });

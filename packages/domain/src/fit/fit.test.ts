@@ -8,7 +8,7 @@ import {
 import { fitDivisionOf, programLevel } from './levels.ts';
 import { interviewAnswersSchema, interviewSteps, statesOfAnswers, type InterviewAnswers } from './interview.ts';
 import { positionNeed, summarizeRoster } from './position-need.ts';
-import { distanceMiles, filterFitResults, fitFiltersSchema, homeFromZip, fitPartMaxes, levelFitFraction, rankPrograms, type FitPlayer, type FitProgram } from './rank.ts';
+import { distanceMiles, filterFitResults, fitFiltersSchema, homeFromZip, fitPartMaxes, levelFitFraction, rankPrograms, scorePrograms, type FitPlayer, type FitProgram } from './rank.ts';
 import { contactCalendar, contactRulesUpdateSchema, defaultContactRules } from './contact-calendar.ts';
 
 const table = defaultBenchmarkTable();
@@ -285,6 +285,24 @@ describe('rankPrograms', () => {
     const [r] = rankPrograms(player, answers, [program({ setting: null })], table);
     expect(r!.parts[5]!.reason).toBe('Matches Division II and FL; no data for setting');
     expect(Math.abs(r!.parts[5]!.points - (2.5 / 3) * 13)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('scorePrograms: the same order and scores without words; explain gives the whole result of any ranked program', () => {
+    fc.assert(
+      fc.property(playerArb, answersArb, fc.array(programArb, { maxLength: 25 }), (pl, answers, programs) => {
+        const full = rankPrograms(pl, answers, programs, table);
+        const ranking = scorePrograms(pl, answers, programs, table);
+        expect(ranking.ranked.map((r) => [r.programId, r.fitScore, r.rank])).toEqual(full.map((r) => [r.programId, r.fitScore, r.rank]));
+        ranking.ranked.forEach((r, i) => {
+          expect('parts' in r).toBe(false);
+          const { parts, whyNotHigher, positionNeed, ...rest } = full[i]!;
+          expect(r).toEqual(rest);
+          expect(ranking.explain(r)).toEqual({ ...rest, parts, whyNotHigher, positionNeed });
+        });
+        if (programs.length) expect(() => ranking.explain({ ...ranking.ranked[0]! })).toThrow();
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('ranks 1,683 programs in one pass (no quadratic work: best of 3 under 1 s even on a busy machine; the 200 ms target is measured by `npm run bench`)', () => {

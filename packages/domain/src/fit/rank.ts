@@ -15,7 +15,8 @@ import { positionNeedOf, type PositionNeed, type RosterGroupSummary, type Roster
 /**
  * Where do I fit? (ARCHITECTURE.md, 'Fit'). Ranks programs for one player: a fit score 0–100 made of parts that add
  * up to it, each with its reason. Pure and fast: everything that depends on the player only is prepared once, the
- * per-program work is arithmetic and a few short strings.
+ * per-program work of the ranking is arithmetic only; the words (each part's reason, 'why not higher?', the position
+ * need) are written by `explain` for the results that are shown (`scorePrograms`), or for all (`rankPrograms`).
  */
 
 /** One program as plain data (the server builds these from the school, academics and roster tables). */
@@ -299,12 +300,14 @@ function prepare(player: FitPlayer, answers: InterviewAnswers, table: BenchmarkT
 
 const EMPTY_GROUP: RosterGroupSummary = { count: 0, leaving: 0, freshmen: 0, avgHeight: null, avgWeight: null };
 
-function rosterFit(p: Prepared, program: FitProgram): { fraction: number; reason: string; need: PositionNeed | null } {
+/* Each part below gives its fraction, and its reason only when `explain` is set (otherwise ''): one rule for both. */
+
+function rosterFit(p: Prepared, program: FitProgram, explain: boolean): { fraction: number; reason: string; need: PositionNeed | null } {
   const roster = program.roster;
   if (!roster) return { fraction: 0.5, reason: fitTexts.noRoster, need: null };
   const g = roster.groups[p.group] ?? EMPTY_GROUP;
-  const need = positionNeedOf(g, p.group, roster.season);
-  if (g.count === 0) return { fraction: 0.5, reason: fitTexts.noGroupOnRoster(fitPositionGroupLabels[p.group]), need };
+  const need = explain ? positionNeedOf(g, p.group, roster.season) : null;
+  if (g.count === 0) return { fraction: 0.5, reason: explain ? fitTexts.noGroupOnRoster(fitPositionGroupLabels[p.group]) : '', need };
   // position need: +2 more leaving than freshmen is full credit, as many is half, 2 more freshmen is none
   const needScore = clamp01(0.5 + (g.leaving - g.freshmen) / 4);
   // size: shorter than the group's average costs a quarter per inch; weight more than 10 lbs off costs 1/30 per lb
@@ -312,16 +315,18 @@ function rosterFit(p: Prepared, program: FitProgram): { fraction: number; reason
   if (p.height !== null && g.avgHeight !== null) sizes.push(clamp01(1 - Math.max(0, g.avgHeight - p.height) / 4));
   if (p.weight !== null && g.avgWeight !== null) sizes.push(clamp01(1 - Math.max(0, Math.abs(p.weight - g.avgWeight) - 10) / 30));
   const size = sizes.length ? sizes.reduce((a, b) => a + b, 0) / sizes.length : 0.5;
+  const fraction = 0.6 * needScore + 0.4 * size;
+  if (!need) return { fraction, reason: '', need };
   let reason = `${need.text} (${need.reading})`;
   if (p.height !== null && g.avgHeight !== null) reason += `; ${fitTexts.heightVs(formatHeight(p.height), formatHeight(g.avgHeight), fitPositionGroupLabels[p.group])}`;
-  return { fraction: 0.6 * needScore + 0.4 * size, reason, need };
+  return { fraction, reason, need };
 }
 
-function testFit(yours: number, min: number | null, max: number | null, test: 'SAT' | 'ACT', belowSpan: number): { t: number; reason: string } | null {
+function testFit(yours: number, min: number | null, max: number | null, test: 'SAT' | 'ACT', belowSpan: number, explain: boolean): { t: number; reason: string } | null {
   if (!finite(min) || !finite(max) || max < min) return null;
-  if (yours >= max) return { t: 1, reason: fitTexts.testAbove(test, yours, max) };
-  if (yours >= min) return { t: 0.6 + 0.4 * (max === min ? 1 : (yours - min) / (max - min)), reason: fitTexts.testWithin(test, yours, min, max) };
-  return { t: 0.6 * clamp01(1 - (min - yours) / belowSpan), reason: fitTexts.testBelow(test, yours, min) };
+  if (yours >= max) return { t: 1, reason: explain ? fitTexts.testAbove(test, yours, max) : '' };
+  if (yours >= min) return { t: 0.6 + 0.4 * (max === min ? 1 : (yours - min) / (max - min)), reason: explain ? fitTexts.testWithin(test, yours, min, max) : '' };
+  return { t: 0.6 * clamp01(1 - (min - yours) / belowSpan), reason: explain ? fitTexts.testBelow(test, yours, min) : '' };
 }
 
 /**
@@ -329,13 +334,14 @@ function testFit(yours: number, min: number | null, max: number | null, test: 'S
  * inside it 0.6..1, below it falling to 0 at 200 SAT / 5 ACT points under — times a selectivity factor (acceptance
  * rate 50 % or more: 1; below: 0.6 + 0.8 × rate). Without a comparison: 0.5, times the factor.
  */
-function academicFit(p: Prepared, program: FitProgram): { fraction: number; reason: string } {
+function academicFit(p: Prepared, program: FitProgram, explain: boolean): { fraction: number; reason: string } {
   let rate = finite(program.acceptanceRate) ? program.acceptanceRate : null;
   if (rate !== null && rate > 1) rate /= 100;
   const factor = rate === null ? 1 : rate >= 0.5 ? 1 : 0.6 + 0.8 * rate;
-  const sat = p.sat !== null ? testFit(p.sat, program.satMin, program.satMax, 'SAT', 200) : null;
-  const act = p.act !== null ? testFit(p.act, program.actMin, program.actMax, 'ACT', 5) : null;
+  const sat = p.sat !== null ? testFit(p.sat, program.satMin, program.satMax, 'SAT', 200, explain) : null;
+  const act = p.act !== null ? testFit(p.act, program.actMin, program.actMax, 'ACT', 5, explain) : null;
   const best = sat && act ? (act.t > sat.t ? act : sat) : (sat ?? act);
+  if (!explain) return { fraction: (best ? best.t : 0.5) * factor, reason: '' };
   const rateText = rate !== null ? `; ${fitTexts.acceptance(rate)}` : '';
   if (best) return { fraction: best.t * factor, reason: best.reason + rateText };
   const why = p.sat === null && p.act === null ? fitTexts.noTests : fitTexts.noTestRanges;
@@ -343,26 +349,27 @@ function academicFit(p: Prepared, program: FitProgram): { fraction: number; reas
 }
 
 /** Cost: within the budget 1; over it falling to 0 at 1.5 × the budget. No budget: 1; no net price: 0.5. */
-function costFit(p: Prepared, program: FitProgram): { fraction: number; reason: string } {
+function costFit(p: Prepared, program: FitProgram, explain: boolean): { fraction: number; reason: string } {
   if (p.budget === null) return { fraction: 1, reason: fitTexts.noBudget };
   if (!finite(program.netPrice)) return { fraction: 0.5, reason: fitTexts.noNetPrice };
-  if (program.netPrice <= p.budget) return { fraction: 1, reason: fitTexts.withinBudget(program.netPrice, p.budget) };
-  return { fraction: p.budget > 0 ? clamp01(1 - (program.netPrice - p.budget) / (0.5 * p.budget)) : 0, reason: fitTexts.overBudget(program.netPrice, p.budget) };
+  if (program.netPrice <= p.budget) return { fraction: 1, reason: explain ? fitTexts.withinBudget(program.netPrice, p.budget) : '' };
+  return { fraction: p.budget > 0 ? clamp01(1 - (program.netPrice - p.budget) / (0.5 * p.budget)) : 0, reason: explain ? fitTexts.overBudget(program.netPrice, p.budget) : '' };
 }
 
 /**
  * Distance: within the maximum 1 at home falling to 0.8 at the maximum; beyond it from 0.8 down to 0 at twice the
  * maximum. No maximum given: 1 (the distance is still named). No home: 1; no location on file: 0.5.
  */
-function distanceFit(p: Prepared, program: FitProgram, miles: number | null): { fraction: number; reason: string } {
+function distanceFit(p: Prepared, miles: number | null, explain: boolean): { fraction: number; reason: string } {
   if (miles === null) return p.home === null ? { fraction: 1, reason: fitTexts.noHome } : { fraction: 0.5, reason: fitTexts.noLocation };
-  if (p.maxDistance === null) return { fraction: 1, reason: fitTexts.milesAway(miles) };
-  if (miles <= p.maxDistance) return { fraction: 1 - (0.2 * miles) / p.maxDistance, reason: fitTexts.withinMax(miles, p.maxDistance) };
-  return { fraction: 0.8 * clamp01(1 - (miles - p.maxDistance) / p.maxDistance), reason: fitTexts.beyondMax(miles, p.maxDistance) };
+  if (p.maxDistance === null) return { fraction: 1, reason: explain ? fitTexts.milesAway(miles) : '' };
+  if (miles <= p.maxDistance) return { fraction: 1 - (0.2 * miles) / p.maxDistance, reason: explain ? fitTexts.withinMax(miles, p.maxDistance) : '' };
+  return { fraction: 0.8 * clamp01(1 - (miles - p.maxDistance) / p.maxDistance), reason: explain ? fitTexts.beyondMax(miles, p.maxDistance) : '' };
 }
 
 /** Preferences: each stated preference (divisions, states/regions, size, setting, public/private) matched 1, missed 0, unknown 0.5; the average. None stated: 1. */
-function preferenceFit(p: Prepared, program: FitProgram, fitDivision: FitDivision | null, size: string | null, setting: string | null, control: SchoolControl | null): { fraction: number; reason: string } {
+function preferenceFit(p: Prepared, program: FitProgram, fitDivision: FitDivision | null, size: string | null, setting: string | null, control: SchoolControl | null, explain: boolean): { fraction: number; reason: string } {
+  if (!p.divisions && !p.states && !p.sizes && !p.settings && !p.controls) return { fraction: 1, reason: fitTexts.noPreferences };
   const st = program.state ? program.state.trim().toUpperCase() || null : null;
   const checks: Array<[Set<string> | null, string | null, string | null, string]> = [
     [p.divisions, fitDivision, fitDivision ? fitDivisionLabels[fitDivision] : null, 'division'],
@@ -388,6 +395,7 @@ function preferenceFit(p: Prepared, program: FitProgram, fitDivision: FitDivisio
     } else no.push(shown ?? value);
   }
   if (n === 0) return { fraction: 1, reason: fitTexts.noPreferences };
+  if (!explain) return { fraction: sum / n, reason: '' };
   const bits: string[] = [];
   if (yes.length) bits.push(fitTexts.matches(listText(yes)));
   if (no.length) bits.push(fitTexts.notMatches(listText(no)));
@@ -430,22 +438,43 @@ function tenthsOfParts(exact: readonly number[], out: number[]): number {
   return target;
 }
 
-/** One program's fit for a prepared player. */
-function fitOne(p: Prepared, program: FitProgram, exact: number[], tenths: number[]): FitResult {
-  const lvl = programLevel(program.division, program.conference);
-  const fitDivision = fitDivisionOf(program.division, program.conference);
-  const miles = finite(program.distanceMiles)
-    ? program.distanceMiles
-    : p.home && finite(program.lat) && finite(program.lon) ? distanceMiles(p.home, { lat: program.lat, lon: program.lon }) : null;
-  const size = schoolSizeOf(program.enrollment);
-  const setting = campusSettingOf(program.setting);
-  const control = schoolControlOf(program.control);
-  const level = p.levelFits[lvl.level];
-  const roster = rosterFit(p, program);
-  const academics = academicFit(p, program);
-  const cost = costFit(p, program);
-  const distance = distanceFit(p, program, miles);
-  const prefs = preferenceFit(p, program, fitDivision, size, setting, control);
+/** A program ranked by fit without the words: what the filters and the order need (`scorePrograms`). */
+export type FitRankedProgram = Omit<FitResult, 'parts' | 'whyNotHigher' | 'positionNeed'>;
+
+interface ProgramFacts {
+  lvl: ReturnType<typeof programLevel>;
+  fitDivision: FitDivision | null;
+  miles: number | null;
+  size: string | null;
+  setting: string | null;
+  control: SchoolControl | null;
+}
+
+function factsOf(p: Prepared, program: FitProgram): ProgramFacts {
+  return {
+    lvl: programLevel(program.division, program.conference),
+    fitDivision: fitDivisionOf(program.division, program.conference),
+    miles: finite(program.distanceMiles)
+      ? program.distanceMiles
+      : p.home && finite(program.lat) && finite(program.lon) ? distanceMiles(p.home, { lat: program.lat, lon: program.lon }) : null,
+    size: schoolSizeOf(program.enrollment),
+    setting: campusSettingOf(program.setting),
+    control: schoolControlOf(program.control),
+  };
+}
+
+/**
+ * The six parts' exact points into `exact` (part order of `fitPartKeys`), and with `reasons` each part's reason into
+ * it and the position need as the answer (null without `reasons`).
+ */
+function partsOf(p: Prepared, program: FitProgram, f: ProgramFacts, exact: number[], reasons: string[] | null): PositionNeed | null {
+  const explain = reasons !== null;
+  const level = p.levelFits[f.lvl.level];
+  const roster = rosterFit(p, program, explain);
+  const academics = academicFit(p, program, explain);
+  const cost = costFit(p, program, explain);
+  const distance = distanceFit(p, f.miles, explain);
+  const prefs = preferenceFit(p, program, f.fitDivision, f.size, f.setting, f.control, explain);
   const m = p.max;
   exact[0] = level.fraction * m.level;
   exact[1] = roster.fraction * m.roster;
@@ -453,39 +482,58 @@ function fitOne(p: Prepared, program: FitProgram, exact: number[], tenths: numbe
   exact[3] = cost.fraction * m.cost;
   exact[4] = distance.fraction * m.distance;
   exact[5] = prefs.fraction * m.preferences;
-  const total = tenthsOfParts(exact, tenths);
-  const parts: FitPart[] = [
-    { key: 'level', label: fitPartLabels.level, points: tenths[0]! / 10, max: m.level, reason: lvl.note ? `${level.reason} (${lvl.note})` : level.reason },
-    { key: 'roster', label: fitPartLabels.roster, points: tenths[1]! / 10, max: m.roster, reason: roster.reason },
-    { key: 'academics', label: fitPartLabels.academics, points: tenths[2]! / 10, max: m.academics, reason: academics.reason },
-    { key: 'cost', label: fitPartLabels.cost, points: tenths[3]! / 10, max: m.cost, reason: cost.reason },
-    { key: 'distance', label: fitPartLabels.distance, points: tenths[4]! / 10, max: m.distance, reason: distance.reason },
-    { key: 'preferences', label: fitPartLabels.preferences, points: tenths[5]! / 10, max: m.preferences, reason: prefs.reason },
-  ];
+  if (reasons) {
+    reasons[0] = f.lvl.note ? `${level.reason} (${f.lvl.note})` : level.reason;
+    reasons[1] = roster.reason;
+    reasons[2] = academics.reason;
+    reasons[3] = cost.reason;
+    reasons[4] = distance.reason;
+    reasons[5] = prefs.reason;
+  }
+  return roster.need;
+}
+
+function rankedOf(program: FitProgram, f: ProgramFacts, tenthsTotal: number, rank: number): FitRankedProgram {
   return {
-    rank: 0,
+    rank,
     programId: program.id,
     name: program.name,
     division: program.division,
     conference: program.conference,
     state: program.state,
-    fitDivision,
-    level: lvl.level,
-    levelNote: lvl.note,
-    distanceMiles: miles === null ? null : Math.round(miles),
+    fitDivision: f.fitDivision,
+    level: f.lvl.level,
+    levelNote: f.lvl.note,
+    distanceMiles: f.miles === null ? null : Math.round(f.miles),
     netPrice: finite(program.netPrice) ? program.netPrice : null,
-    schoolSize: size,
-    setting,
-    control,
-    fitScore: total / 10,
-    parts,
-    whyNotHigher: whyNotHigher(parts),
-    positionNeed: roster.need,
+    schoolSize: f.size,
+    setting: f.setting,
+    control: f.control,
+    fitScore: tenthsTotal / 10,
   };
 }
 
+/** One program's fit score for a prepared player, without words. */
+function scoreOne(p: Prepared, program: FitProgram, exact: number[], tenths: number[]): FitRankedProgram {
+  const f = factsOf(p, program);
+  partsOf(p, program, f, exact, null);
+  return rankedOf(program, f, tenthsOfParts(exact, tenths), 0);
+}
+
+/** One program's fit for a prepared player with every word: the parts and their reasons, 'why not higher?', the position need. */
+function explainOne(p: Prepared, program: FitProgram, rank: number): FitResult {
+  const exact = new Array<number>(PART_COUNT).fill(0);
+  const tenths = new Array<number>(PART_COUNT).fill(0);
+  const reasons = new Array<string>(PART_COUNT).fill('');
+  const f = factsOf(p, program);
+  const positionNeed = partsOf(p, program, f, exact, reasons);
+  const total = tenthsOfParts(exact, tenths);
+  const parts: FitPart[] = fitPartKeys.map((key, i) => ({ key, label: fitPartLabels[key], points: tenths[i]! / 10, max: p.max[key], reason: reasons[i]! }));
+  return { ...rankedOf(program, f, total, rank), parts, whyNotHigher: whyNotHigher(parts), positionNeed };
+}
+
 /** Equal fit scores: name order (plain code-unit order, the same on every machine), then id. */
-function byFit(a: FitResult, b: FitResult): number {
+function byFit(a: FitRankedProgram, b: FitRankedProgram): number {
   if (a.fitScore !== b.fitScore) return b.fitScore - a.fitScore;
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
   const x = a.programId;
@@ -496,20 +544,47 @@ function byFit(a: FitResult, b: FitResult): number {
   return sx < sy ? -1 : sx > sy ? 1 : 0;
 }
 
+/** A ranking without words, and the words for any of its programs. */
+export interface FitRanking {
+  /** every program, best fit first (rank 1, 2, …) */
+  ranked: FitRankedProgram[];
+  /** the whole result of one ranked program (the same fit score and rank, with parts, reasons and position need) */
+  explain(program: FitRankedProgram): FitResult;
+}
+
 /**
  * Ranks programs by fit for a player: fit score 0–100 (1 decimal) whose parts add up to it exactly (display rounding
  * by the largest-remainder rule of `apportionTenths`), highest first; equal scores in name order, then id — the same
- * input always gives the same order, whatever order the programs come in.
+ * input always gives the same order, whatever order the programs come in. Only numbers per program: the server
+ * ranks all 1,683 programs on every request and asks `explain` for the page it shows.
  */
-export function rankPrograms(player: FitPlayer, answers: InterviewAnswers, programs: readonly FitProgram[], benchmarks: BenchmarkTable): FitResult[] {
+export function scorePrograms(player: FitPlayer, answers: InterviewAnswers, programs: readonly FitProgram[], benchmarks: BenchmarkTable): FitRanking {
   const p = prepare(player, answers, benchmarks);
   const exact = new Array<number>(PART_COUNT).fill(0);
   const tenths = new Array<number>(PART_COUNT).fill(0);
-  const results: FitResult[] = new Array(programs.length);
-  for (let i = 0; i < programs.length; i++) results[i] = fitOne(p, programs[i]!, exact, tenths);
-  results.sort(byFit);
-  for (let i = 0; i < results.length; i++) results[i]!.rank = i + 1;
-  return results;
+  const ranked: FitRankedProgram[] = new Array(programs.length);
+  const source = new Map<FitRankedProgram, FitProgram>();
+  for (let i = 0; i < programs.length; i++) {
+    const r = scoreOne(p, programs[i]!, exact, tenths);
+    ranked[i] = r;
+    source.set(r, programs[i]!);
+  }
+  ranked.sort(byFit);
+  for (let i = 0; i < ranked.length; i++) ranked[i]!.rank = i + 1;
+  return {
+    ranked,
+    explain(r) {
+      const program = source.get(r);
+      if (!program) throw new Error('explain: not a program of this ranking');
+      return explainOne(p, program, r.rank);
+    },
+  };
+}
+
+/** `scorePrograms` with every program explained (the parts, reasons and position need of each). */
+export function rankPrograms(player: FitPlayer, answers: InterviewAnswers, programs: readonly FitProgram[], benchmarks: BenchmarkTable): FitResult[] {
+  const ranking = scorePrograms(player, answers, programs, benchmarks);
+  return ranking.ranked.map((r) => ranking.explain(r));
 }
 
 /** The parts that lost at least 0.5 points, biggest loss first (ties: part order; at most 3), in words. */

@@ -356,6 +356,27 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
+/** States of a background job as the admin screens show them (docs/decisions/0021-durable-jobs.md). */
+export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export const jobStatusLabels: Record<(typeof jobStatuses)[number], string> = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' };
+/** What the admin job list calls each kind of job. */
+export const jobKindLabels: Record<string, string> = { rescore: 'Re-score submissions', 'reference-import': 'Reference import' };
+
+/** An uploaded reference file being imported in the background (docs/decisions/0022-one-job-loop.md): rows done of total, then the report. */
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(jobStatuses),
+  done: z.number().int(),
+  total: z.number().int(),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  report: importReportSchema.nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
 /** Data health (/admin): per association, how many programs have each kind of data; the source of each kind. */
 export const dataHealthColumns = ['academics', 'climate', 'roster', 'headCoach', 'field'] as const;
 export const dataHealthLabels: Record<(typeof dataHealthColumns)[number], string> = {

@@ -22,7 +22,11 @@ export const jobs = pgTable(
     /** { done, total } for admins, plus the handler's own resume point (e.g. `cursor`). */
     progress: jsonb('progress').$type<{ done: number; total: number; cursor?: string | null }>().notNull().default({ done: 0, total: 0 }),
     lastError: text('last_error'),
+    /** What a finished job produced, for the screen that started it (an import's report). */
+    result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker first claimed it. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
@@ -32,3 +36,14 @@ export const jobs = pgTable(
     uniqueIndex('jobs_one_queued_rescore_idx').on(t.kind).where(sql`kind = 'rescore' and status = 'queued'`),
   ],
 );
+
+/**
+ * A file a job works on (an uploaded reference CSV), stored in the database with the job so it survives a restart
+ * and every instance can read it (docs/decisions/0022-one-job-loop.md); removed with the job's last unit of work.
+ */
+export const jobFiles = pgTable('job_files', {
+  jobId: uuid('job_id').primaryKey().references(() => jobs.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  content: text('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  AppError, adminMessages, adminReportsSchema, adminUserQuerySchema, adminUserUpdateSchema, countByDivision, fillWeeks, heightsUpdateSchema, isCoachActor, isSiteAdmin, messages, rescoreStatusSchema, scoreDistribution, weightsUpdateSchema, whiteLabelSchema, type AccountRole, type WeightRow, adminOrganizationListSchema, adminOutboxSchema, adminScoringTablesSchema, adminStatusResultSchema, adminSupportRequestListSchema, adminTeamListSchema, adminUserPageSchema, adminUserUpdatedSchema, okResponseSchema, scoringTableSavedSchema, whiteLabelListSchema, whiteLabelViewSchema, organizationRequestListSchema,
+  AppError, adminMessages, adminReportsSchema, adminUserQuerySchema, adminUserUpdateSchema, countByDivision, fillWeeks, heightsUpdateSchema, isCoachActor, isSiteAdmin, messages, rescoreStatusSchema, scoreDistribution, weightsUpdateSchema, whiteLabelSchema, type AccountRole, type WeightRow, type AdminJob, adminJobListSchema, adminOrganizationListSchema, adminOutboxSchema, adminScoringTablesSchema, adminStatusResultSchema, adminSupportRequestListSchema, adminTeamListSchema, adminUserPageSchema, adminUserUpdatedSchema, okResponseSchema, scoringTableSavedSchema, whiteLabelListSchema, whiteLabelViewSchema, organizationRequestListSchema,
 } from '@dugout/domain';
 import { heightPositionScores, positionMetricWeights, sessions, supportRequests, userProfiles, users, whiteLabelProperties } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
@@ -138,10 +138,10 @@ export function adminRoutes(app: Hono<AppBindings>) {
     return row;
   });
 
-  defineRoute(app, { method: 'get', path: '/api/admin/jobs', summary: 'Background jobs, newest first: kind, status, progress, attempts, last error (docs/decisions/0021-durable-jobs.md)', tag, auth: true }, async ({ deps }) => ({
+  defineRoute(app, { method: 'get', path: '/api/admin/jobs', summary: 'Background jobs, newest first: kind, status, progress, attempts, last error (docs/decisions/0021-durable-jobs.md)', tag, auth: true, response: adminJobListSchema }, async ({ deps }) => ({
     jobs: (await listJobs(deps.db)).map((j) => ({
-      id: j.id, kind: j.kind, status: j.status, done: j.progress.done ?? 0, total: j.progress.total ?? 0, attempts: j.attempts, error: j.lastError,
-      createdAt: j.createdAt.toISOString(), finishedAt: j.finishedAt?.toISOString() ?? null,
+      id: j.id, kind: j.kind, status: j.status as AdminJob['status'], done: j.progress.done ?? 0, total: j.progress.total ?? 0, attempts: j.attempts, error: j.lastError,
+      createdAt: j.createdAt.toISOString(), startedAt: j.startedAt?.toISOString() ?? null, finishedAt: j.finishedAt?.toISOString() ?? null,
     })),
   }));
 

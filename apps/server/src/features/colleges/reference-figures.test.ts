@@ -4,6 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { readShippedCsv } from '../reference-data/shipped-reference.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
+import { importReference } from '../../test/reference-imports.ts';
 import { createUser } from '../../test/factories.ts';
 
 /**
@@ -91,13 +92,7 @@ describe('refreshing from the original sources', () => {
     await stack.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
     await admin.client.signIn(admin.email, 'correct-horse-9');
   });
-  const upload = (kind: string, name: string, body: string, fields: Record<string, string> = {}) => {
-    const form = new FormData();
-    form.set('kind', kind);
-    form.set('file', new File([body], name, { type: 'text/csv' }));
-    for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    return admin.client.request('POST', '/api/admin/reference-imports', undefined, { form });
-  };
+  const upload = (kind: string, name: string, body: string, fields: Record<string, string> = {}) => importReference(admin.client, kind, body, name, fields);
 
   it('data health counts, per association, the programs with each kind of data, and dates each source (admins only)', async () => {
     expect((await stack.client().get('/api/admin/reference-health')).status).toBe(401);

@@ -102,8 +102,12 @@ async function readPrograms(db: DbOrTx): Promise<FitProgram[]> {
   }));
 }
 
-/** Every program as plain fit data, cached in process until the next reference import (invalidateReferenceCaches). */
-export const loadFitPrograms = (db: DbOrTx): Promise<FitProgram[]> => cached('fit-programs', db, () => readPrograms(db));
+/**
+ * Every program as plain fit data, cached in process until the next reference import (invalidateReferenceCaches);
+ * after a minute it is read again in the background, so no ranking request waits for the read (about half a second
+ * on PGlite) once the list was read.
+ */
+export const loadFitPrograms = (db: DbOrTx): Promise<FitProgram[]> => cached('fit-programs', db, () => readPrograms(db), { refreshInBackground: true });
 
 /** One program's current roster rows (for the position need on the school profile). */
 export async function readProgramRoster(db: DbOrTx, schoolId: number) {

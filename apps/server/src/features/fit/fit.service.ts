@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import {
-  FIT_RESULTS_PAGE_SIZE, contactCalendar, filterFitResults, fitGroupOfPosition, interviewAnswersSchema, isPosition, positionNeedOf, rankPrograms,
+  FIT_RESULTS_PAGE_SIZE, contactCalendar, filterFitResults, fitGroupOfPosition, interviewAnswersSchema, isPosition, positionNeedOf, scorePrograms,
   type FitFilters, type FitPlayer, type InterviewAnswers, type Position, type ScoringInput,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
@@ -41,9 +41,9 @@ export async function loadAnswers(db: DbOrTx, userId: string): Promise<{ answers
 }
 
 /**
- * The player's ranked programs (GET /api/fit/results): the domain's rankPrograms over every program (cached until the
+ * The player's ranked programs (GET /api/fit/results): the domain's scorePrograms over every program (cached until the
  * next reference import), the latest visible submission's measurements, the interview answers and home (the answers'
- * ZIP, else the profile's ZIP); then filterFitResults and one page.
+ * ZIP, else the profile's ZIP); then filterFitResults, one page, and the words (parts, reasons) for that page only.
  */
 export async function rankedResults(db: DbOrTx, userId: string, filters: FitFilters, page: number) {
   const [submission, interview] = await Promise.all([latestSubmission(db, userId), loadAnswers(db, userId)]);
@@ -57,10 +57,11 @@ export async function rankedResults(db: DbOrTx, userId: string, filters: FitFilt
     db.select({ zipCode: userProfiles.zipCode }).from(userProfiles).where(eq(userProfiles.userId, userId)),
   ]);
   const player: FitPlayer = { position, measurements: measurementsOf(submission), home: homeOfZip(interview.answers.homeZip ?? profile?.zipCode) };
-  const ranked = rankPrograms(player, interview.answers, programs, table);
-  const filtered = filterFitResults(ranked, filters);
+  const ranking = scorePrograms(player, interview.answers, programs, table);
+  const filtered = filterFitResults(ranking.ranked, filters);
   const start = (page - 1) * FIT_RESULTS_PAGE_SIZE;
-  return { state: 'ready' as const, position, total: filtered.length, ranked: ranked.length, page, pageSize: FIT_RESULTS_PAGE_SIZE, results: filtered.slice(start, start + FIT_RESULTS_PAGE_SIZE) };
+  const results = filtered.slice(start, start + FIT_RESULTS_PAGE_SIZE).map((r) => ranking.explain(r));
+  return { state: 'ready' as const, position, total: filtered.length, ranked: ranking.ranked.length, page, pageSize: FIT_RESULTS_PAGE_SIZE, results };
 }
 
 /** Position need at one program for the viewer's group (from their latest visible submission's best position). */

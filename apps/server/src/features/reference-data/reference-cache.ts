@@ -1,18 +1,43 @@
 /**
- * Read caches over reference data (the college search list, the sources cited beside figures). Reference data
- * changes only by import: the import service clears them on every completed import, and they expire after a minute
- * anyway so several app servers over one PostgreSQL agree within a minute (ARCHITECTURE.md, College research).
+ * Read caches over reference data (the college search list, the sources cited beside figures, the fit ranking's
+ * programs). Reference data changes only by import: the import service clears them on every completed import, and
+ * they expire after a minute anyway so several app servers over one PostgreSQL agree within a minute
+ * (ARCHITECTURE.md, College research).
  */
 const TTL_MS = 60_000;
-const entries = new Map<string, { at: number; owner: object; value: Promise<unknown> }>();
+const entries = new Map<string, { at: number; owner: object; value: Promise<unknown>; refreshing: boolean }>();
 
-export function cached<T>(name: string, owner: object, load: () => PromiseLike<T>): Promise<T> {
+/**
+ * The cached value of `name` for `owner` (a database), loading it when missing or expired. With `refreshInBackground`
+ * an expired value is still answered while one load replaces it (a request never waits for the reload once the value
+ * was read; an import still clears it at once).
+ */
+export function cached<T>(name: string, owner: object, load: () => PromiseLike<T>, opts: { refreshInBackground?: boolean } = {}): Promise<T> {
   const hit = entries.get(name);
-  if (hit && hit.owner === owner && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+  if (hit && hit.owner === owner) {
+    if (Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
+    if (opts.refreshInBackground) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        Promise.resolve().then(load).then(
+          (value) => {
+            if (entries.get(name) === hit) entries.set(name, { at: Date.now(), owner, value: Promise.resolve(value), refreshing: false });
+          },
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.value as Promise<T>;
+    }
+  }
   // Settled once into a real promise: a Drizzle query is a thenable that runs again on every await.
   const value = Promise.resolve().then(load);
-  entries.set(name, { at: Date.now(), owner, value });
-  value.catch(() => entries.delete(name));
+  const entry = { at: Date.now(), owner, value: value as Promise<unknown>, refreshing: false };
+  entries.set(name, entry);
+  value.catch(() => {
+    if (entries.get(name) === entry) entries.delete(name);
+  });
   return value;
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { baseballRosters, colleges, referenceImports, users } from '../../db/schema/index.ts';
+import { baseballRosters, colleges, jobFiles, referenceImports, users } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
+import { importReference, pollReferenceImport, postReferenceImport } from '../../test/reference-imports.ts';
 
 let stack: TestStack;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -17,12 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const upload = (client: ReturnType<TestStack['client']>, kind: string, csv: string, name = `${kind}.csv`) => {
-  const form = new FormData();
-  form.set('kind', kind);
-  form.set('file', new File([csv], name, { type: 'text/csv' }));
-  return client.request('POST', '/api/admin/reference-imports', undefined, { form });
-};
+const post = postReferenceImport;
+const poll = pollReferenceImport;
+const upload = importReference;
 
 const schoolsCsv = [
   'school_id,ncaa_org_id,ncaa_season_team_id,school_name,full_name,division,conference,city,state,unitid,season,match_method,match_score',
@@ -49,6 +47,25 @@ describe('reference imports', () => {
     const none = await admin.client.request('POST', '/api/admin/reference-imports', undefined, { form });
     expect(none.status).toBe(400);
     expect(none.body.error.message).toBe('Please choose a CSV file to import.');
+  });
+
+  it('answers 202 with the queued job; polling shows rows done / total, then the report; the stored file is gone', async () => {
+    const res = await post(admin.client, 'schools', schoolsCsv);
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ id: expect.any(String), status: 'queued', done: 0, total: 0, attempts: 0, report: null });
+    const { job, seen } = await poll(admin.client, res.body.id);
+    expect(job).toMatchObject({ status: 'done', done: 3, total: 3, attempts: 1, error: null, report: { status: 'completed', rows: 3, added: 3, fileName: 'schools.csv' } });
+    expect(job.startedAt).not.toBeNull();
+    expect(job.finishedAt).not.toBeNull();
+    for (const s of seen) expect(s.done).toBeLessThanOrEqual(s.total);
+    expect(await stack.db.select().from(jobFiles).where(eq(jobFiles.jobId, res.body.id))).toHaveLength(0);
+    // Site admins see it in the job list; nobody else may poll it.
+    const listed = (await admin.client.get('/api/admin/jobs')).body.jobs.find((j: { id: string }) => j.id === res.body.id);
+    expect(listed).toMatchObject({ kind: 'reference-import', status: 'done', done: 3, total: 3, attempts: 1, error: null });
+    expect((await player.client.get(`/api/admin/reference-imports/jobs/${res.body.id}`)).status).toBe(403);
+    expect((await stack.client().get(`/api/admin/reference-imports/jobs/${res.body.id}`)).status).toBe(401);
+    expect((await admin.client.get('/api/admin/reference-imports/jobs/not-a-uuid')).status).toBe(404);
+    await stack.db.delete(colleges); // the next test imports the same rows from scratch
   });
 
   it('imports schools.csv-shaped rows, then re-importing the same file changes nothing', async () => {

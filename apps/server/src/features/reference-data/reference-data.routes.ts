@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError, REFERENCE_IMPORT_MAX_BYTES, dataHealthSchema, importReportSchema, isSiteAdmin, referenceKindSchema, importRunListSchema } from '@dugout/domain';
+import { AppError, REFERENCE_IMPORT_MAX_BYTES, dataHealthSchema, importJobSchema, importRunListSchema, isSiteAdmin, referenceKindSchema } from '@dugout/domain';
 import { referenceImports } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, parseOrThrow } from '../../http/route.ts';
-import { importReferenceCsv } from './reference-import.service.ts';
+import { defineRoute, parseOrThrow, uuidParam } from '../../http/route.ts';
+import { findJob } from '../../services/jobs/queue.ts';
+import { enqueueImport, IMPORT_JOB, importJobView } from './reference-import-job.ts';
 import { loadDataHealth } from './data-health.repo.ts';
 
 /** Optional form fields: the source and as-of date cited beside the figures, and the school of a one-team file. */
@@ -16,12 +17,17 @@ const importMetaSchema = z.object({
 });
 
 const ADMIN_ONLY = 'Only site administrators can import reference data.';
+const IMPORT_NOT_FOUND = 'Import not found.';
 
-/** Reference-data import for site admins (docs/decisions/0009-site-administration.md): multipart CSV upload, same service as `npm run import`. */
+/**
+ * Reference-data import for site admins (docs/decisions/0009-site-administration.md): a multipart CSV upload is checked,
+ * stored and imported by a durable `reference-import` job (docs/decisions/0022-one-job-loop.md) with the same service as
+ * `npm run import`; the screen polls the job for rows done / total and then its report.
+ */
 export function referenceDataRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
-    { method: 'post', path: '/api/admin/reference-imports', summary: 'Import a reference CSV (multipart: kind, file); site admins only', tag: 'admin', auth: true, response: importReportSchema },
+    { method: 'post', path: '/api/admin/reference-imports', summary: 'Queue the import of a reference CSV (multipart: kind, file); 202 with the job; site admins only', tag: 'admin', auth: true, status: 202, response: importJobSchema },
     async ({ c, deps, actor }) => {
       if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
       let form: Record<string, unknown>;
@@ -37,7 +43,21 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       const csv = await file.text();
       if (csv.includes('\u0000')) throw new AppError('invalid_input', 'The file is not a CSV text file.', { file: 'The file is not a CSV text file.' });
       const meta = parseOrThrow(importMetaSchema, { source: form.source || undefined, asOf: form.asOf || undefined, schoolId: form.schoolId || undefined });
-      return importReferenceCsv(deps.db, { kind, csv, fileName: file.name, createdBy: actor.userId, ...meta });
+      const id = await enqueueImport(deps.db, { kind, fileName: file.name, createdBy: actor.userId, ...meta }, csv);
+      const queued = importJobView((await findJob(deps.db, id))!);
+      deps.jobs.kick();
+      return queued;
+    },
+  );
+
+  defineRoute(
+    app,
+    { method: 'get', path: '/api/admin/reference-imports/jobs/:id', summary: 'An uploaded import: status, rows done / total, and the report when done; site admins only', tag: 'admin', auth: true, response: importJobSchema },
+    async ({ deps, actor, params }) => {
+      if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
+      const job = await findJob(deps.db, uuidParam(params.id, IMPORT_NOT_FOUND));
+      if (!job || job.kind !== IMPORT_JOB) throw new AppError('not_found', IMPORT_NOT_FOUND);
+      return importJobView(job);
     },
   );
 

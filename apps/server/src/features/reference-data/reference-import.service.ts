@@ -29,10 +29,11 @@ const only = (r: Rec, keys: string[]) => Object.fromEntries(keys.map((k) => [k, 
 interface Plan { added: number; updated: number; unchanged: number; skipped: number; skippedReasons: string[] }
 
 /**
- * Imports one reference CSV file (docs/decisions/0009-site-administration.md, docs/decisions/0015-reference-and-demo-data.md), shared by `npm run import` and POST /api/admin/reference-imports.
+ * Imports one reference CSV file (docs/decisions/0009-site-administration.md, docs/decisions/0015-reference-and-demo-data.md), shared by `npm run import` and the
+ * admin upload's `reference-import` job (reference-import-job.ts).
  * Every row is validated first; one bad row rejects the whole file with that row's reason. The writes run in ONE
  * transaction, upserting by id; rows equal to what is stored are left alone, so re-importing a file changes nothing.
- * Each run is recorded in reference_imports.
+ * Each run is recorded in reference_imports, in that same transaction.
  */
 export async function importReferenceCsv(
   db: Db,
@@ -43,6 +44,12 @@ export async function importReferenceCsv(
     /** For a one-team roster or staff file without a school_id column. */
     schoolId?: number | null;
   },
+  hooks: {
+    /** Once the file is parsed: how many data rows it has. */
+    onParsed?(rows: number): Promise<void>;
+    /** Inside the transaction that records the run (and, for a completed file, wrote its rows): store the report with it. */
+    onCommit?(tx: Tx, report: ImportReport): Promise<void>;
+  } = {},
 ): Promise<ImportReport> {
   const started = performance.now();
   const parsed = Papa.parse<Record<string, string>>(input.csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
@@ -66,41 +73,57 @@ export async function importReferenceCsv(
   }
   const fields = presentFields(input.kind, headers);
 
-  let plan: Plan = { added: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [] };
+  await hooks.onParsed?.(rows.length);
+
+  const emptyPlan: Plan = { added: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [] };
+  /** Records the run and builds the report in `tx` — the write's transaction for a completed file — and lets the caller store it there too. */
+  const finish = async (tx: Tx, status: 'completed' | 'rejected', plan: Plan): Promise<ImportReport> => {
+    const [run] = await tx
+      .insert(referenceImports)
+      .values({
+        kind: input.kind, fileName: input.fileName ?? null, added: plan.added, updated: plan.updated, rejected: rejections.length, status, createdBy: input.createdBy ?? null,
+        finishedAt: new Date(), source: input.source?.trim() || `Uploaded file${input.fileName ? ` ${input.fileName}` : ''}`,
+        asOf: input.asOf?.trim() || (input.source?.trim() ? null : new Date().toISOString().slice(0, 10)),
+      })
+      .returning({ id: referenceImports.id });
+    const report: ImportReport = {
+      id: run?.id ?? null,
+      kind: input.kind,
+      fileName: input.fileName ?? null,
+      status,
+      rows: rows.length,
+      ...plan,
+      rejected: rejections.length,
+      rejections: rejections.slice(0, 1000),
+      skippedReasons: plan.skippedReasons.slice(0, 50),
+      durationMs: Math.round(performance.now() - started),
+    };
+    await hooks.onCommit?.(tx, report);
+    return report;
+  };
+
+  let report: ImportReport | null = null;
   if (rejections.length === 0) {
     try {
-      plan = await db.transaction((tx) => writeKind(tx, input.kind, values, fields));
+      report = await db.transaction(async (tx) => finish(tx, 'completed', await writeKind(tx, input.kind, values, fields)));
     } catch (err) {
       if (!(err instanceof RejectFile)) throw err;
       rejections.push(...err.rejections);
     }
   }
-  rejections.sort((a, b) => a.row - b.row);
-  if (rejections.length === 0) invalidateReferenceCaches();
-  if (input.kind === 'zip_codes' && rejections.length === 0) await cacheFor(db).invalidate(cacheNamespaces.zip);
-  const status = rejections.length ? 'rejected' : 'completed';
-  if (status === 'rejected') plan = { added: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [] };
-  const [run] = await db
-    .insert(referenceImports)
-    .values({
-      kind: input.kind, fileName: input.fileName ?? null, added: plan.added, updated: plan.updated, rejected: rejections.length, status, createdBy: input.createdBy ?? null,
-      finishedAt: new Date(), source: input.source?.trim() || `Uploaded file${input.fileName ? ` ${input.fileName}` : ''}`,
-      asOf: input.asOf?.trim() || (input.source?.trim() ? null : new Date().toISOString().slice(0, 10)),
-    })
-    .returning({ id: referenceImports.id });
-  if (status === 'completed') invalidateReferenceCaches();
-  return {
-    id: run?.id ?? null,
-    kind: input.kind,
-    fileName: input.fileName ?? null,
-    status,
-    rows: rows.length,
-    ...plan,
-    rejected: rejections.length,
-    rejections: rejections.slice(0, 1000),
-    skippedReasons: plan.skippedReasons.slice(0, 50),
-    durationMs: Math.round(performance.now() - started),
-  };
+  if (!report) {
+    rejections.sort((a, b) => a.row - b.row);
+    report = await db.transaction((tx) => finish(tx, 'rejected', emptyPlan));
+  } else {
+    await invalidateAfterImport(db, input.kind);
+  }
+  return report;
+}
+
+/** After a completed import: the reference caches of this process, and the shared ZIP cache after a ZIP file. */
+export async function invalidateAfterImport(db: Db, kind: ReferenceKind) {
+  invalidateReferenceCaches();
+  if (kind === 'zip_codes') await cacheFor(db).invalidate(cacheNamespaces.zip);
 }
 
 async function knownSchoolIds(tx: Tx, ids: number[]): Promise<Set<number>> {

@@ -1,12 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { retryDelayMs, type RetryPolicy } from '../mail/backoff.ts';
+import { claimLeased, msFromNow } from './claim.ts';
+import { createRunner, type WorkSource } from './runner.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobProgress = JobRow['progress'];
-type Tx = Exclude<DbOrTx, Db>;
 
 /** Thrown into a handler that stores progress after another worker took its job over (its lease ran out). */
 export class LostLeaseError extends Error {
@@ -29,6 +30,8 @@ export interface JobContext {
   attempts: number;
   /** Stores progress (pass the batch's transaction so the cursor commits with the work); throws LostLeaseError when the job is no longer ours. */
   setProgress(progress: JobProgress, tx?: Tx): Promise<void>;
+  /** Stores what the job produced (shown when it is done) in the transaction of its last unit of work; throws LostLeaseError like setProgress. */
+  setResult(result: unknown, tx: Tx): Promise<void>;
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<void>;
@@ -45,8 +48,19 @@ export async function latestJob(db: Db, kind: string): Promise<JobRow | null> {
   return row ?? null;
 }
 
-export async function listJobs(db: Db, limit = 50): Promise<JobRow[]> {
-  return db.select().from(jobs).orderBy(desc(jobs.createdAt)).limit(limit);
+/** Recent jobs for the admin list, without their payload and result (an import's result can be large). */
+export async function listJobs(db: Db, limit = 50) {
+  return db
+    .select({ id: jobs.id, kind: jobs.kind, status: jobs.status, attempts: jobs.attempts, progress: jobs.progress, lastError: jobs.lastError, createdAt: jobs.createdAt, startedAt: jobs.startedAt, finishedAt: jobs.finishedAt })
+    .from(jobs)
+    .orderBy(desc(jobs.createdAt))
+    .limit(limit);
+}
+
+/** One job by id (null when there is none). */
+export async function findJob(db: Db, id: string): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
 }
 
 export interface JobQueueOptions {
@@ -58,22 +72,27 @@ export interface JobQueueOptions {
   retry: RetryPolicy;
 }
 
+/** The runner's name for the jobs table; `kick(JOBS_SOURCE)` looks at the jobs only. */
+export const JOBS_SOURCE = 'jobs';
+
+/** The process's job runner: the jobs table plus any other durable work added to the same loop (the mail outbox). */
 export interface JobQueue {
   register(kind: string, handler: JobHandler): void;
+  /** Other durable work polled by the same loop and claimed with the same `claimLeased` (the mail outbox sender). */
+  addSource(source: WorkSource): void;
   start(): void;
-  kick(): void;
+  /** Look now (after a commit that queued work): one source by name, or every source. */
+  kick(name?: string): void;
   /** Claims one due job and runs it; returns whether it claimed one. */
   runOnce(): Promise<boolean>;
-  /** Stops the loop; a running job stops at its next progress write and is handed back (queued, cursor kept). */
+  /** Stops every loop; a running job stops at its next progress write and is handed back (queued, cursor kept). */
   stop(): Promise<void>;
-  /** Tests: behave as a crashed process — stop claiming and renewing leases at once, without finishing or releasing the job. */
+  /** Tests: behave as a crashed process — stop claiming and renewing leases at once, without finishing or releasing the job (nor any other source's work). */
   crash(): void;
 }
 
 /** The advisory lock key that serialises job claims: any fixed 64-bit number ('jobs' in ASCII), not the start-up lock's. */
 const JOB_CLAIM_LOCK_KEY = 0x6a6f6273;
-
-const msFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /**
  * One worker per process (docs/decisions/0021-durable-jobs.md). It claims a due job — queued and due, or running with
@@ -85,34 +104,29 @@ const msFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const { db, logger, leaseMs, pollMs, retry } = opts;
   const handlers = new Map<string, JobHandler>();
-  let started = false;
+  const runner = createRunner(logger);
   let crashed = false;
   let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   async function claim(): Promise<JobRow | null> {
     if (handlers.size === 0) return null;
     const kinds = sql.join([...handlers.keys()].map((k) => sql`${k}`), sql`, `);
     // Claims are serialised by a transaction-scoped advisory lock: without it two workers on a PostgreSQL server could
     // each pass the "no live job of this kind" check at the same moment and claim two jobs of one kind.
-    const rows = await db.transaction(async (tx) => {
+    const ids = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${JOB_CLAIM_LOCK_KEY})`);
-      return tx.execute<{ id: string }>(sql`
-      update jobs set status = 'running', attempts = attempts + 1, locked_until = ${msFromNow(leaseMs)}
-      where id = (
-        select j.id from jobs j
-        where j.kind in (${kinds})
-          and ((j.status = 'queued' and j.run_after <= now()) or (j.status = 'running' and j.locked_until <= now()))
-          and not exists (select 1 from jobs r where r.kind = j.kind and r.id <> j.id and r.status = 'running' and r.locked_until > now())
-        order by j.created_at
-        limit 1
-        for update skip locked)
-      returning id`);
+      return claimLeased(tx, {
+        table: jobs,
+        due: sql`jobs.kind in (${kinds})
+          and ((jobs.status = 'queued' and jobs.run_after <= now()) or (jobs.status = 'running' and jobs.locked_until <= now()))
+          and not exists (select 1 from jobs r where r.kind = jobs.kind and r.id <> jobs.id and r.status = 'running' and r.locked_until > now())`,
+        orderBy: sql`jobs.created_at`,
+        limit: 1,
+        leaseMs,
+        set: sql`status = 'running', started_at = coalesce(started_at, now())`,
+      });
     });
-    const list = ((rows as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])) as Array<{ id: string }>;
-    const id = list[0]?.id;
+    const id = ids[0];
     if (!id) return null;
     const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
     return row ?? null;
@@ -139,6 +153,14 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
         if (crashed || lost) throw new LostLeaseError(job.id);
         if (stopping) throw new StoppingError();
         const r = await (tx ?? db).update(jobs).set({ progress, lockedUntil: msFromNow(leaseMs) }).where(ours(job)).returning({ id: jobs.id });
+        if (r.length === 0) {
+          lost = true;
+          throw new LostLeaseError(job.id);
+        }
+      },
+      async setResult(result, tx) {
+        if (crashed || lost) throw new LostLeaseError(job.id);
+        const r = await tx.update(jobs).set({ result }).where(ours(job)).returning({ id: jobs.id });
         if (r.length === 0) {
           lost = true;
           throw new LostLeaseError(job.id);
@@ -180,60 +202,23 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     return true;
   }
 
-  function schedule(ms: number) {
-    if (!started) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  }
-
-  function tick() {
-    timer = null;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      while (started && (await runOnce()));
-    })()
-      .catch((err: unknown) => logger.error({ err }, 'job worker run failed'))
-      .finally(() => {
-        running = null;
-        const now = again;
-        again = false;
-        schedule(now ? 0 : pollMs);
-      });
-  }
+  runner.add({ name: JOBS_SOURCE, pollMs, runOnce });
 
   return {
     register(kind, handler) {
       handlers.set(kind, handler);
     },
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
-    kick() {
-      if (!started) return;
-      if (running) again = true;
-      else schedule(0);
-    },
+    addSource: (source) => runner.add(source),
+    start: () => runner.start(),
+    kick: (name) => runner.kick(name),
     runOnce,
     async stop() {
-      started = false;
       stopping = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
+      await runner.stop();
     },
     crash() {
       crashed = true;
-      started = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
+      runner.halt();
     },
   };
 }
-
-

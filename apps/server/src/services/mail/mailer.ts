@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { defaultRetryPolicy, type RetryPolicy } from './backoff.ts';
-import { createOutboxSender, type MailTransport, type OutboxSender } from './outbox-sender.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { createOutboxSender, MAIL_SOURCE, type MailTransport, type OutboxSender } from './outbox-sender.ts';
 
 export interface MailMessage {
   to: string;
@@ -19,7 +20,8 @@ export interface MailMessage {
 
 /**
  * Mail is durable: `enqueue` writes an outbox row in the caller's transaction, so the message commits with the change
- * or not at all; the outbox sender (outbox-sender.ts) sends it after the commit, with retries. No request waits for SMTP.
+ * or not at all; the outbox sender (outbox-sender.ts), polled by the process's job runner, sends it after the commit,
+ * with retries. No request waits for SMTP.
  */
 export interface Mailer {
   /** Writes the message to the outbox in `db` (pass the transaction of the change). Call `kick()` after the commit. */
@@ -28,9 +30,6 @@ export interface Mailer {
   kick(): void;
   /** For a message with no other change: enqueue on its own, then kick. */
   send(message: MailMessage): Promise<void>;
-  /** Starts and stops the sender loop (boot.ts; nothing to do without SMTP_URL). */
-  start(): void;
-  stop(): Promise<void>;
   /** The sender, or null without SMTP_URL. */
   readonly sender: OutboxSender | null;
 }
@@ -38,6 +37,8 @@ export interface Mailer {
 export interface MailerOptions {
   db: Db;
   logger: Logger;
+  /** The job runner that polls the outbox (started and stopped with it by boot.ts). */
+  jobs: Pick<JobQueue, 'addSource' | 'kick'>;
   smtpUrl?: string;
   from: string;
   retry?: RetryPolicy;
@@ -60,6 +61,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   const sender = transport
     ? createOutboxSender({ db: opts.db, logger: opts.logger, transport, from: opts.from, retry: opts.retry ?? defaultRetryPolicy, pollMs: opts.pollMs ?? 5_000 })
     : null;
+  if (sender) opts.jobs.addSource(sender);
   const mailer: Mailer = {
     sender,
     async enqueue(db, message) {
@@ -74,14 +76,12 @@ export function createMailer(opts: MailerOptions): Mailer {
       }
       await db.insert(outbox).values({ ...row, status: 'queued' });
     },
-    kick: () => sender?.kick(),
+    kick: () => {
+      if (sender) opts.jobs.kick(MAIL_SOURCE);
+    },
     async send(message) {
       await mailer.enqueue(opts.db, message);
       mailer.kick();
-    },
-    start: () => sender?.start(),
-    stop: async () => {
-      await sender?.stop();
     },
   };
   return mailer;

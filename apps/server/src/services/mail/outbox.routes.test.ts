@@ -10,6 +10,7 @@ import { startSmtpServer, type SmtpServer } from '../../test/smtp.ts';
 import { coachWithTeam } from '../../test/team-factories.ts';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
+import { createJobQueue, enqueue } from '../jobs/queue.ts';
 import { createOutboxSender, type MailTransport } from './outbox-sender.ts';
 
 /**
@@ -214,7 +215,7 @@ describe('several app instances and crashes', () => {
 
   it('a crash between commit and send: the next process on the same database delivers the mail', async () => {
     const first = await startTestStack({ database, smtp });
-    await first.deps.mailer.stop(); // the process dies before its sender runs
+    await first.deps.jobs.stop(); // the process dies before its job runner sends the mail
     const res = await first.client().post('/api/support', { subject: 'technical', message: 'Sent just before a crash.', userName: 'Cara Crash', userEmail: 'cara@example.test' });
     expect(res.status).toBe(201);
     await first.close();
@@ -249,6 +250,41 @@ describe('several app instances and crashes', () => {
     const [after] = await database.db.select().from(outbox).where(eq(outbox.id, row!.id));
     expect(after).toMatchObject({ status: 'sent', attempts: 2, lockedUntil: null });
     expect(smtp.received.filter((m) => m.to.includes('lease@example.test'))).toHaveLength(1);
+  });
+  it('on the job runner: a runner killed mid-send loses the mail to a restarted runner, which sends it once, beside a long job', async () => {
+    const [row] = await database.db.insert(outbox).values({ to: 'runner@example.test', subject: 'Runner', text: 'Runner test', status: 'queued', kind: 'test-runner' }).returning();
+    const logger = createLogger('silent');
+    const runner = () => createJobQueue({ db: database.db, logger, leaseMs: 400, pollMs: 50, retry: { baseMs: 50, maxAttempts: 3 } });
+    const options = { db: database.db, logger, from: 'Dugout <no-reply@dugout.test>', retry: { baseMs: 100, maxAttempts: 8 }, pollMs: 50, leaseMs: 400 };
+    const hung: MailTransport = { sendMail: () => new Promise(() => undefined), close: () => undefined };
+    const killed = runner();
+    killed.addSource(createOutboxSender({ ...options, transport: hung }));
+    killed.start();
+    const attemptsOf = async () => (await database.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0]!;
+    await waitUntil(async () => (await attemptsOf()).attempts === 1);
+    killed.crash(); // the process dies while the SMTP exchange hangs
+
+    // The next process runs a long job and the mail on one runner: the job does not hold the mail.
+    const restarted = runner();
+    let jobRunning = false;
+    restarted.register('long-test', async () => {
+      jobRunning = true;
+      await sleep(4000);
+      jobRunning = false;
+    });
+    await enqueue(database.db, 'long-test');
+    restarted.addSource(createOutboxSender({ ...options, transport: nodemailer.createTransport({ url: smtp.url }) }));
+    restarted.start();
+    try {
+      await smtp.waitFor('runner@example.test', /Runner/);
+      expect(jobRunning).toBe(true);
+      await waitUntil(async () => (await attemptsOf()).status === 'sent');
+      expect(await attemptsOf()).toMatchObject({ status: 'sent', attempts: 2, lockedUntil: null });
+      await sleep(300);
+      expect(smtp.received.filter((m) => m.to.includes('runner@example.test'))).toHaveLength(1);
+    } finally {
+      await restarted.stop();
+    }
   });
 });
 

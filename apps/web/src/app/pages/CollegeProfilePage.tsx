@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { CollegeProfile } from '@dugout/domain';
 import { PageContainer } from '@/components/ui/page';
 import { useMe } from '@/lib/auth';
-import { SchoolProfile } from '@/features/colleges';
+import { SchoolProfile, type SchoolProfileSlots } from '@/features/colleges';
 import { collegeProfileSlots } from './college-slots';
 
 /**
  * /college/:teamId — the school profile page. Slots for other features (composed here, never imported by the
- * colleges feature): `actions` (e.g. 'Add to Tracker') and `extraSections` (e.g. the Coach Contact Log card).
+ * colleges feature): `actions` (e.g. 'Add to Tracker'), `rosterAside` (the position need beside the roster breakdown)
+ * and `extraSections` (e.g. the Coach Contact Log card).
  */
-export function CollegeProfilePage({ actions, extraSections }: { actions?: (profile: CollegeProfile) => ReactNode; extraSections?: (profile: CollegeProfile) => ReactNode } = {}) {
+export function CollegeProfilePage(slots: SchoolProfileSlots = {}) {
   const { teamId } = useParams();
   const [search] = useSearchParams();
   const { user } = useMe();
@@ -22,12 +21,12 @@ export function CollegeProfilePage({ actions, extraSections }: { actions?: (prof
         <ArrowLeft className="size-4" aria-hidden />
         College search
       </Link>
-      <SchoolProfile schoolId={Number.isFinite(schoolId) ? schoolId : 0} teamCode={search.get('team') ?? undefined} signedIn={!!user} actions={actions} extraSections={extraSections} />
+      <SchoolProfile schoolId={Number.isFinite(schoolId) ? schoolId : 0} teamCode={search.get('team') ?? undefined} signedIn={!!user} {...slots} />
     </PageContainer>
   );
 }
 
-/** The routed screen: the profile with the tracker's 'Add to Tracker' and the Coach Contact Log card. */
+/** The routed screen: the profile with the tracker's 'Add to Tracker', the position need and the Coach Contact Log card. */
 export default function CollegeProfileScreen() {
   const { user } = useMe();
   return <CollegeProfilePage {...collegeProfileSlots(user?.id)} />;

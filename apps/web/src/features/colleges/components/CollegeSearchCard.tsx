@@ -1,27 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { School } from 'lucide-react';
-import { collegeTexts, divisionFilterOptions, type CollegeProfile } from '@dugout/domain';
+import { collegeTexts, divisionFilterOptions } from '@dugout/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, NativeSelect } from '@/components/ui/input';
 import { ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useSchoolOptions } from '@/lib/school-options';
 import { CollegeCombobox } from '@/components/college-combobox/CollegeCombobox';
-import { SchoolProfile } from './SchoolProfile';
+import { SchoolProfile, type SchoolProfileSlots } from './SchoolProfile';
 
-export interface CollegeSearchCardProps {
+export interface CollegeSearchCardProps extends SchoolProfileSlots {
   teamCode?: string;
   signedIn?: boolean;
-  /** 'Add to Tracker' and similar buttons, composed by the page. */
-  actions?: (profile: CollegeProfile) => ReactNode;
-  extraSections?: (profile: CollegeProfile) => ReactNode;
   initialSchoolId?: number | null;
   onSchoolChange?: (schoolId: number | null) => void;
 }
 
 /** College Search & Profile card: Division filter, the searchable 'College' picker, then the school profile. */
-export function CollegeSearchCard({ teamCode, signedIn, actions, extraSections, initialSchoolId = null, onSchoolChange }: CollegeSearchCardProps) {
+export function CollegeSearchCard({ teamCode, signedIn, initialSchoolId = null, onSchoolChange, ...slots }: CollegeSearchCardProps) {
   const [division, setDivision] = useState('');
   const [schoolId, setSchoolId] = useState<number | null>(initialSchoolId);
   const options = useSchoolOptions(division);
@@ -72,7 +69,7 @@ export function CollegeSearchCard({ teamCode, signedIn, actions, extraSections, 
             <p className="text-right text-sm">
               <Link to={`/college/${schoolId}`} className="font-medium text-blue-700 hover:underline">Open full profile page</Link>
             </p>
-            <SchoolProfile schoolId={schoolId} teamCode={teamCode} signedIn={signedIn} actions={actions} extraSections={extraSections} />
+            <SchoolProfile schoolId={schoolId} teamCode={teamCode} signedIn={signedIn} {...slots} />
           </>
         )}
       </CardContent>

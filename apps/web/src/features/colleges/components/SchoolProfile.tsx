@@ -11,22 +11,31 @@ import { PositionAverages, RosterBreakdown } from './profile/Roster';
 import { BaseballProgram, ProgramBadges, SchoolInfo } from './profile/SchoolInfo';
 import { TeamPlayers } from './profile/TeamPlayers';
 
-export interface SchoolProfileProps {
+/** What other features add to a school profile (composed by pages in app/, never imported by the colleges feature). */
+export interface SchoolProfileSlots {
+  /** Buttons beside the school name (the tracker feature adds 'Add to Tracker' here). */
+  actions?: (profile: CollegeProfile) => ReactNode;
+  /**
+   * Beside the roster breakdown, inside its panel (the fit feature adds the position need for the viewer's position
+   * group here); shown only when a current roster is on file, so the roster's empty and error states stay alone.
+   */
+  rosterAside?: (profile: CollegeProfile) => ReactNode;
+  /** More panels after the position averages (the contact-log feature adds the Coach Contact Log card here). */
+  extraSections?: (profile: CollegeProfile) => ReactNode;
+}
+
+export interface SchoolProfileProps extends SchoolProfileSlots {
   schoolId: number;
   /** Team whose players committed to / interested in the school are listed (else the signed-in player's own teams). */
   teamCode?: string;
   /** Whether the viewer is signed in (team players need a session). */
   signedIn?: boolean;
-  /** Buttons beside the school name (the tracker feature adds 'Add to Tracker' here). */
-  actions?: (profile: CollegeProfile) => ReactNode;
-  /** More panels after the team players (the tracker feature adds the Coach Contact Log card here). */
-  extraSections?: (profile: CollegeProfile) => ReactNode;
   /** Show the school name heading (off when the page already shows it). */
   heading?: boolean;
 }
 
 /** The school profile: every panel of docs/spec/part-2-colleges-tracker-scoring.md section 2, from one API call. */
-export function SchoolProfile({ schoolId, teamCode, signedIn, actions, extraSections, heading = true }: SchoolProfileProps) {
+export function SchoolProfile({ schoolId, teamCode, signedIn, actions, rosterAside, extraSections, heading = true }: SchoolProfileProps) {
   const q = useCollegeProfile(schoolId);
   if (q.isLoading) return <Spinner label="Loading school profile…" />;
   if (q.isError) {
@@ -62,7 +71,7 @@ export function SchoolProfile({ schoolId, teamCode, signedIn, actions, extraSect
         <ClimateSnapshot climate={p.climate} source={sourceLabel(p.sources.climate)} />
         <OrganizationCard coach={p.coach} source={sourceLabel(p.sources.coach)} />
       </div>
-      <RosterBreakdown roster={p.roster} rosterError={p.rosterError} source={sourceLabel(p.sources.roster)} />
+      <RosterBreakdown roster={p.roster} rosterError={p.rosterError} source={sourceLabel(p.sources.roster)} aside={rosterAside?.(p)} />
       <PositionAverages roster={p.roster} rosterError={p.rosterError} source={sourceLabel(p.sources.roster)} />
       {extraSections?.(p)}
     </div>

@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ImportReport, type ReferenceKind, dataHealthSchema, importReportSchema, importRunListSchema } from '@dugout/domain';
+import { type ImportJob, type ReferenceKind, dataHealthSchema, importJobSchema, importRunListSchema } from '@dugout/domain';
 import { apiGet, parseResponse } from '@/lib/api';
 
 export type { ImportRun } from '@dugout/domain';
 
 /**
  * Uploads one CSV with upload progress (XMLHttpRequest reports upload progress; fetch does not).
- * Resolves with the import report; rejects with the server's message.
+ * Resolves with the queued import job (202; the server imports it in the background, docs/decisions/0022-one-job-loop.md);
+ * rejects with the server's message.
  */
 export interface UploadMeta { source?: string; asOf?: string; schoolId?: string }
-export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?: (fraction: number) => void, meta: UploadMeta = {}): Promise<ImportReport> {
+export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?: (fraction: number) => void, meta: UploadMeta = {}): Promise<ImportJob> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.set('kind', kind);
@@ -28,7 +29,7 @@ export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?:
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(parseResponse('POST /api/admin/reference-imports', importReportSchema, body));
+          resolve(parseResponse('POST /api/admin/reference-imports', importJobSchema, body));
         } catch (err) {
           reject(err instanceof Error ? err : new Error(String(err)));
         }
@@ -44,13 +45,34 @@ export const useUploadReferenceCsv = (onProgress?: (fraction: number) => void) =
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, file, meta }: { kind: ReferenceKind; file: File; meta?: UploadMeta }) => uploadReferenceCsv(kind, file, onProgress, meta),
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: ['reference-import'] });
-      // Profiles and search cite the sources: refresh what is cached.
-      void qc.invalidateQueries({ queryKey: ['colleges'] });
-    },
+    onSettled: () => void qc.invalidateQueries({ queryKey: ['admin', { list: 'jobs' }] }),
   });
 };
+
+/**
+ * GET /api/admin/reference-imports/jobs/:id — polled every second while the import is queued or running; once it is
+ * done or failed, the recent imports, data health and the cached college pages are refreshed.
+ */
+export function useImportJob(id: string | null) {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: ['reference-import', { job: id }],
+    enabled: id !== null,
+    queryFn: async ({ signal }) => {
+      const job = await apiGet(`/api/admin/reference-imports/jobs/${id}`, importJobSchema, undefined, signal);
+      if (job.status === 'done' || job.status === 'failed') {
+        void qc.invalidateQueries({ queryKey: ['reference-import', { runs: true }] });
+        void qc.invalidateQueries({ queryKey: ['reference-import', { health: true }] });
+        void qc.invalidateQueries({ queryKey: ['admin', { list: 'jobs' }] });
+        // Profiles and search cite the sources: refresh what is cached.
+        void qc.invalidateQueries({ queryKey: ['colleges'] });
+      }
+      return job;
+    },
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'done' || q.state.data.status === 'failed') ? false : 1_000),
+  });
+}
 
 export const importRunsQuery = queryOptions({
   queryKey: ['reference-import', { runs: true }],

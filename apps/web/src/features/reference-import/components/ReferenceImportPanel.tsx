@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Upload } from 'lucide-react';
 import { REFERENCE_IMPORT_MAX_BYTES, formatShortDate, referenceKindLabels, referenceKinds, type ImportReport, type ReferenceKind } from '@dugout/domain';
@@ -8,7 +8,7 @@ import { Field, Input, NativeSelect } from '@/components/ui/input';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
-import { useImportRuns, useUploadReferenceCsv, type UploadMeta } from '../api/reference-import.api';
+import { useImportJob, useImportRuns, useUploadReferenceCsv, type UploadMeta } from '../api/reference-import.api';
 
 function Report({ report }: { report: ImportReport }) {
   const ok = report.status === 'completed';
@@ -44,31 +44,58 @@ function Report({ report }: { report: ImportReport }) {
   );
 }
 
-/** Reference-data import (admin): choose a kind and a CSV file, see upload progress, then the report. */
+function Bar({ label, fraction }: { label: string; fraction: number }) {
+  const pct = Math.min(100, Math.round(fraction * 100));
+  return (
+    <div className="h-2 w-full overflow-hidden rounded bg-slate-200" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+      <div className="h-full bg-blue-600 transition-all" style={{ width: `${pct}%` }} />
+    </div>
+  );
+}
+
+/**
+ * Reference-data import (admin): choose a kind and a CSV file, see upload progress; the server imports the file as a
+ * background job (docs/decisions/0022-one-job-loop.md), so the panel then polls it for rows done / total and shows its report.
+ */
 export function ReferenceImportPanel() {
   const [kind, setKind] = useState<ReferenceKind>('schools');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [meta, setMeta] = useState<UploadMeta>({});
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadReferenceCsv(setProgress);
+  const job = useImportJob(jobId);
   const runs = useImportRuns();
+  const announced = useRef<string | null>(null);
+  const current = job.data && job.data.id === jobId ? job.data : null;
+  // From the 202 until the job is done or failed (before its first poll answers, it is queued).
+  const importing = jobId !== null && (current ? current.status === 'queued' || current.status === 'running' : !job.isError);
+  const report: ImportReport | null = current?.status === 'done' ? current.report : null;
+
+  useEffect(() => {
+    if (!current || announced.current === current.id) return;
+    if (current.status === 'done' && current.report) {
+      announced.current = current.id;
+      const r = current.report;
+      if (r.status === 'completed') toast.success('Import completed', { description: `${r.added} added, ${r.updated} updated` });
+      else toast.error('Error', { description: `The file was rejected: ${r.rejected} bad rows` });
+    } else if (current.status === 'failed') {
+      announced.current = current.id;
+      toast.error('Error', { description: current.error ?? 'The import failed.' });
+    }
+  }, [current]);
 
   const submit = () => {
     if (!file) return setFileError('Please choose a CSV file to import.');
     if (file.size > REFERENCE_IMPORT_MAX_BYTES) return setFileError('The file is larger than 20 MB.');
-    setReport(null);
+    setJobId(null);
     setProgress(0);
     upload.mutate(
       { kind, file, meta },
       {
-        onSuccess: (r) => {
-          setReport(r);
-          if (r.status === 'completed') toast.success('Import completed', { description: `${r.added} added, ${r.updated} updated` });
-          else toast.error('Error', { description: `The file was rejected: ${r.rejected} bad rows` });
-        },
+        onSuccess: (queued) => setJobId(queued.id),
         onError: (e) => toast.error('Error', { description: errorMessage(e) }),
       },
     );
@@ -108,17 +135,33 @@ export function ReferenceImportPanel() {
           <Field label="School id (one-team roster or staff file)" htmlFor="ri-school" hint="Used when the file has no school_id column">
             <Input id="ri-school" inputMode="numeric" value={meta.schoolId ?? ''} onChange={(e) => setMeta((m) => ({ ...m, schoolId: e.target.value }))} />
           </Field>
-          <Button type="submit" disabled={upload.isPending}>
+          <Button type="submit" disabled={upload.isPending || importing}>
             <Upload className="size-4" aria-hidden />
-            {upload.isPending ? 'Importing…' : 'Import'}
+            {upload.isPending || importing ? 'Importing…' : 'Import'}
           </Button>
         </form>
         {upload.isPending && (
           <div>
-            <div className="h-2 w-full overflow-hidden rounded bg-slate-200" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
-              <div className="h-full bg-blue-600 transition-all" style={{ width: `${Math.round(progress * 100)}%` }} />
-            </div>
-            <p className="mt-1 text-xs text-slate-500">{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Validating and importing…'}</p>
+            <Bar label="Upload progress" fraction={progress} />
+            <p className="mt-1 text-xs text-slate-500">{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Uploaded. Queuing the import…'}</p>
+          </div>
+        )}
+        {jobId && !current && job.isError && <ErrorState message={errorMessage(job.error)} onRetry={() => void job.refetch()} />}
+        {importing && (
+          <div data-testid="import-progress">
+            <Bar label="Import progress" fraction={current && current.total > 0 ? current.done / current.total : 0} />
+            <p className="mt-1 text-xs text-slate-500" aria-live="polite">
+              {!current || current.status === 'queued'
+                ? 'Queued: the import starts in a moment…'
+                : `Validating and importing… ${current.done.toLocaleString()} / ${current.total.toLocaleString()} rows`}
+              {current && current.attempts > 1 && ` (attempt ${current.attempts})`}
+            </p>
+          </div>
+        )}
+        {current?.status === 'failed' && (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm" data-testid="import-failed">
+            <p className="font-semibold">Import failed — nothing was changed</p>
+            {current.error && <p className="mt-1 break-words">{current.error}</p>}
           </div>
         )}
         {report && <Report report={report} />}

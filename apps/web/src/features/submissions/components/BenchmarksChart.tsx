@@ -42,9 +42,10 @@ function MetricChart({ row }: { row: BenchmarkComparisonRow }) {
     <div className="min-w-0">
       <p className="text-sm font-medium">{row.label}: <span className="font-normal">{row.valueLabel}</span></p>
       <p className="text-xs text-slate-600">{row.text}</p>
+      {/* hidden from assistive technology (the list below says the same), so its SVG takes no focus either */}
       <div className="h-40 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 56, left: 0, bottom: 0 }}>
+          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 56, left: 0, bottom: 0 }} accessibilityLayer={false}>
             <XAxis type="number" hide domain={[Math.max(0, min - pad), max + pad / 4]} />
             <YAxis type="category" dataKey="name" width={72} tick={{ fontSize: 11 }} />
             <Bar dataKey="value" isAnimationActive={false} radius={[0, 4, 4, 0]}>

@@ -14,7 +14,7 @@ export function PositionScoresChart({ scores, bestPosition }: { scores: Partial<
       <CardContent>
         <div className="h-64 w-full" data-testid="position-chart" aria-hidden>
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 20, right: 8, left: -16, bottom: 0 }}>
+            <BarChart data={data} margin={{ top: 20, right: 8, left: -16, bottom: 0 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="position" tick={{ fontSize: 12 }} />
               <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} />

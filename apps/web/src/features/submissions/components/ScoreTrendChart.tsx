@@ -7,7 +7,7 @@ export function ScoreTrendChart({ history }: { history: SubmissionSummary[] }) {
   return (
     <div className="h-64 w-full" data-testid="trend-chart" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 12, right: 12, left: -16, bottom: 0 }}>
+        <LineChart data={data} margin={{ top: 12, right: 12, left: -16, bottom: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="date" tick={{ fontSize: 11 }} />
           <YAxis domain={[50, 100]} tick={{ fontSize: 12 }} />

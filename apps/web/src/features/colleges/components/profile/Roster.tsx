@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Ruler, Users } from 'lucide-react';
 import {
   PLAYER_LIST_MAX_HEIGHT, applyRosterFilter, averagesByPosition, formatHeight, formatWeight, rosterBreakdown, rosterFilterTitle, rosterTexts,
@@ -12,8 +12,11 @@ import { Section } from './Section';
 
 type Player = CollegeProfile['roster'][number];
 
-/** Current Season Roster Breakdown: grid by position and class, and the player list it filters. */
-export function RosterBreakdown({ roster, rosterError, source }: { roster: Player[]; rosterError: boolean; source?: string | null }) {
+/**
+ * Current Season Roster Breakdown: grid by position and class, and the player list it filters. `aside` sits beside
+ * the grid (below it on narrow screens) and only when there is a roster to read it from.
+ */
+export function RosterBreakdown({ roster, rosterError, source, aside }: { roster: Player[]; rosterError: boolean; source?: string | null; aside?: ReactNode }) {
   const [filter, setFilter] = useState<RosterFilter>({});
   const grid = useMemo(() => rosterBreakdown(roster), [roster]);
   const players = useMemo(() => applyRosterFilter(roster, filter), [roster, filter]);
@@ -38,43 +41,46 @@ export function RosterBreakdown({ roster, rosterError, source }: { roster: Playe
         ) : roster.length === 0 ? (
           <p className="text-sm text-slate-500">{rosterTexts.averagesEmpty}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[480px] text-sm" aria-label={rosterTexts.heading}>
-              <thead>
-                <tr>
-                  <th className="px-1 py-1 text-left text-xs text-slate-500">Position</th>
-                  {grid.classes.map((c) => (
-                    <th key={c} scope="col" className="px-1 py-1">
-                      {cellBtn({ classYear: c }, c, `Filter by class ${c}`, true)}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-1 py-1 text-xs text-slate-500">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {grid.positions.map((p) => (
-                  <tr key={p} className="border-t border-slate-100">
-                    <th scope="row" className="px-1 py-1 text-left">
-                      {cellBtn({ position: p }, p, `Filter by position ${p}`, true)}
-                    </th>
+          <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+            <div className="min-w-0 flex-1 overflow-x-auto">
+              <table className="w-full min-w-[480px] text-sm" aria-label={rosterTexts.heading}>
+                <thead>
+                  <tr>
+                    <th className="px-1 py-1 text-left text-xs text-slate-500">Position</th>
                     {grid.classes.map((c) => (
-                      <td key={c} className="px-1 py-1">
-                        {grid.counts[p]?.[c] ? cellBtn({ position: p, classYear: c }, grid.counts[p][c], `${c} ${p}: ${grid.counts[p][c]}`) : <span className="block text-center text-slate-300">0</span>}
-                      </td>
+                      <th key={c} scope="col" className="px-1 py-1">
+                        {cellBtn({ classYear: c }, c, `Filter by class ${c}`, true)}
+                      </th>
                     ))}
-                    <td className="px-1 py-1">{cellBtn({ position: p }, grid.rowTotals[p] ?? 0, `All ${p}: ${grid.rowTotals[p] ?? 0}`, true)}</td>
+                    <th scope="col" className="px-1 py-1 text-xs text-slate-500">Total</th>
                   </tr>
-                ))}
-                <tr className="border-t-2 border-slate-200">
-                  <th scope="row" className="px-1 py-1 text-left text-xs text-slate-500">Total</th>
-                  {grid.classes.map((c) => (
-                    <td key={c} className="px-1 py-1">{cellBtn({ classYear: c }, grid.columnTotals[c] ?? 0, `All ${c}: ${grid.columnTotals[c] ?? 0}`, true)}</td>
+                </thead>
+                <tbody>
+                  {grid.positions.map((p) => (
+                    <tr key={p} className="border-t border-slate-100">
+                      <th scope="row" className="px-1 py-1 text-left">
+                        {cellBtn({ position: p }, p, `Filter by position ${p}`, true)}
+                      </th>
+                      {grid.classes.map((c) => (
+                        <td key={c} className="px-1 py-1">
+                          {grid.counts[p]?.[c] ? cellBtn({ position: p, classYear: c }, grid.counts[p][c], `${c} ${p}: ${grid.counts[p][c]}`) : <span className="block text-center text-slate-300">0</span>}
+                        </td>
+                      ))}
+                      <td className="px-1 py-1">{cellBtn({ position: p }, grid.rowTotals[p] ?? 0, `All ${p}: ${grid.rowTotals[p] ?? 0}`, true)}</td>
+                    </tr>
                   ))}
-                  <td className="px-1 py-1">{cellBtn({}, grid.total, `All players: ${grid.total}`, true)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
+                  <tr className="border-t-2 border-slate-200">
+                    <th scope="row" className="px-1 py-1 text-left text-xs text-slate-500">Total</th>
+                    {grid.classes.map((c) => (
+                      <td key={c} className="px-1 py-1">{cellBtn({ classYear: c }, grid.columnTotals[c] ?? 0, `All ${c}: ${grid.columnTotals[c] ?? 0}`, true)}</td>
+                    ))}
+                    <td className="px-1 py-1">{cellBtn({}, grid.total, `All players: ${grid.total}`, true)}</td>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
+            {aside}
+            </div>
         )}
       </Section>
       {roster.length > 0 && <PlayerList players={players} title={rosterFilterTitle(filter)} onShowAll={() => setFilter({})} />}
@@ -98,7 +104,8 @@ function PlayerList({ players, title, onShowAll }: { players: Player[]; title: s
         </Button>
       </div>
       <CardContent>
-        <div className="overflow-auto" style={{ maxHeight: PLAYER_LIST_MAX_HEIGHT }}>
+        {/* focusable so the list scrolls by keyboard too */}
+        <div className="overflow-auto rounded focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none" style={{ maxHeight: PLAYER_LIST_MAX_HEIGHT }} tabIndex={0} role="group" aria-label={`${title}, scrollable`}>
           {players.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-500">{rosterTexts.empty}</p>
           ) : mobile ? (
