@@ -9,6 +9,10 @@ const layerRules = (forbidden, message) => ({
   'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
 });
 
+const webForbidden = ['@dugout/server', '@dugout/server/*', '**/apps/server/**', '../server/**', '**/server/src/**'];
+const webMessage = 'apps/web must not import apps/server: share code through packages/domain.';
+const featureMessage = 'apps/web/src/features must not import apps/web/src/app: app/ passes guards and pages in (props or lib/guard-context.tsx).';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-test/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -35,10 +39,23 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/incompatible-library': 'off',
-      ...layerRules(
-        ['@dugout/server', '@dugout/server/*', '**/apps/server/**', '../server/**', '**/server/src/**'],
-        'apps/web must not import apps/server: share code through packages/domain.',
-      ),
+      ...layerRules(webForbidden, webMessage),
+    },
+  },
+  {
+    // Inside the web app, app/ composes features and passes them what they need (guards through lib/guard-context.tsx):
+    // a feature never imports app/. The rule above is repeated because a later block replaces no-restricted-imports.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webForbidden.map((group) => ({ group: [group], message: webMessage })),
+            { group: ['@/app', '@/app/*', '**/src/app/**', '../app', '../app/**', '../../app', '../../app/**', '../../../app', '../../../app/**'], message: featureMessage },
+          ],
+        },
+      ],
     },
   },
   {

@@ -9,7 +9,7 @@ const lint = async (file: string, code: string) => {
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 };
 
-describe('layer boundaries (web → domain ← server) fail the lint step', () => {
+describe('layer boundaries (web → domain ← server; web features ↛ web app) fail the lint step', () => {
   it('refuses an import from apps/web into apps/server', async () => {
     expect(await lint('apps/web/src/features/x/bad.ts', "import { createApp } from '../../../../server/src/app.ts';\nexport const x = createApp;\n")).not.toHaveLength(0);
     expect(await lint('apps/web/src/features/x/bad.ts', "import { createApp } from '@dugout/server/src/app.ts';\nexport const x = createApp;\n")).not.toHaveLength(0);
@@ -17,6 +17,14 @@ describe('layer boundaries (web → domain ← server) fail the lint step', () =
   it('refuses database or HTTP imports in packages/domain', async () => {
     expect(await lint('packages/domain/src/bad.ts', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n")).not.toHaveLength(0);
     expect(await lint('packages/domain/src/bad.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).not.toHaveLength(0);
+  });
+  it('refuses an import from a web feature into the web app shell (app/ passes guards in)', async () => {
+    expect(await lint('apps/web/src/features/x/bad.tsx', "import { RequireAuth } from '@/app/guards';\nexport const x = RequireAuth;\n")).not.toHaveLength(0);
+    expect(await lint('apps/web/src/features/x/components/bad.tsx', "import { guards } from '../../../app/guards';\nexport const x = guards;\n")).not.toHaveLength(0);
+    // A feature still may not import the server, and app/ itself may import app/.
+    expect(await lint('apps/web/src/features/x/bad.ts', "import { createApp } from '@dugout/server/src/app.ts';\nexport const x = createApp;\n")).not.toHaveLength(0);
+    expect(await lint('apps/web/src/app/pages/good.tsx', "import { RequireAuth } from '@/app/guards';\nexport const x = RequireAuth;\n")).toHaveLength(0);
+    expect(await lint('apps/web/src/features/x/good.tsx', "import { RequireAuth } from '@/lib/guard-context';\nexport const x = RequireAuth;\n")).toHaveLength(0);
   });
   it('allows web to import the domain', async () => {
     expect(await lint('apps/web/src/features/x/good.ts', "import { positions } from '@dugout/domain';\nexport const x = positions;\n")).toHaveLength(0);

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@dugout/domain';
 import { storageKeys, useMe } from '@/lib/auth';
 import { Spinner } from '@/components/ui/states';
+import type { Guards } from '@/lib/guard-context';
 
 /**
  * Route guard (docs/spec/part-1-accounts-teams-organizations.md section 2): stores the intended path in session storage under 'intended-route', forces
@@ -40,9 +41,5 @@ export function RequireAuth({ children, allow }: { children: (user: CurrentUser)
   return <>{children(user)}</>;
 }
 
-/** Reads and clears the path a guard stored before sending the user to sign in. */
-export function takeIntendedRoute(): string | null {
-  const value = sessionStorage.getItem(storageKeys.intendedRoute);
-  sessionStorage.removeItem(storageKeys.intendedRoute);
-  return value && value.startsWith('/') && !value.startsWith('/auth') ? value : null;
-}
+/** The guards feature screens receive (lib/guard-context.tsx), provided by the root layout. */
+export const guards: Guards = { RequireAuth };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { isErrorBody, type ErrorCode } from '@dugout/domain';
 
 /** An API failure with the server's message (the spec's text) and per-field messages. */
@@ -23,8 +24,43 @@ function withQuery(path: string, query?: Query) {
   return s ? `${path}?${s}` : path;
 }
 
-/** The one typed way the web app calls the API: JSON in, JSON out, cookies for the session. */
-export async function api<T>(method: string, path: string, opts: { body?: unknown; query?: Query; form?: FormData; signal?: AbortSignal } = {}): Promise<T> {
+/** Every answer that does not match its endpoint's response schema is reported through this (tests may replace it). */
+export class ApiResponseMismatch extends Error {
+  constructor(readonly endpoint: string, readonly issues: string[]) {
+    super(`${endpoint} answered a response that does not match its schema: ${issues.join('; ')}`);
+    this.name = 'ApiResponseMismatch';
+  }
+}
+
+const describeIssues = (error: z.ZodError) =>
+  error.issues.slice(0, 5).map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
+
+/**
+ * Parses an answer with the response schema the server's route declares (the domain's, one schema on both sides).
+ * A mismatch is a drifted server: in development and tests it throws, naming the endpoint; in production it is logged
+ * (console.error, which fails the browser journeys in e2e/) and the answer is used as it came.
+ */
+export function parseResponse<S extends z.ZodType>(endpoint: string, schema: S, data: unknown, strict = !import.meta.env.PROD): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const mismatch = new ApiResponseMismatch(endpoint, describeIssues(parsed.error));
+  if (strict) throw mismatch;
+  console.error(mismatch.message);
+  return data as z.output<S>;
+}
+
+export interface ApiOptions {
+  body?: unknown;
+  query?: Query;
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the web app calls the API: JSON in, JSON out, cookies for the session. `schema` is the domain's
+ * response schema of the endpoint (the one its server route uses as `response`); the answer is parsed with it.
+ */
+export async function api<S extends z.ZodType>(method: string, path: string, schema: S, opts: ApiOptions = {}): Promise<z.output<S>> {
   let res: Response;
   try {
     res = await fetch(withQuery(path, opts.query), {
@@ -48,9 +84,9 @@ export async function api<T>(method: string, path: string, opts: { body?: unknow
     if (isErrorBody(data)) throw new ApiError(data.error.message, res.status, data.error.code, data.error.fields ?? {});
     throw new ApiError('An unexpected error occurred', res.status, 'internal');
   }
-  return data as T;
+  return parseResponse(`${method.toUpperCase()} ${path}`, schema, data);
 }
 
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) => api<T>('GET', path, { query, signal });
+export const apiGet = <S extends z.ZodType>(path: string, schema: S, query?: Query, signal?: AbortSignal) => api('GET', path, schema, { query, signal });
 export const errorMessage = (err: unknown, fallback = 'An unexpected error occurred') =>
   err instanceof Error && err.message ? err.message : fallback;

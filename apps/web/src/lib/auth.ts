@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, Me } from '@dugout/domain';
+import { type CurrentUser, meSchema, okResponseSchema } from '@dugout/domain';
 import { api, apiGet } from './api';
 import { minutes } from './query-client';
 
 export const meQuery = queryOptions({
   queryKey: ['auth', 'me'],
-  queryFn: ({ signal }) => apiGet<Me>('/api/me', undefined, signal),
+  queryFn: ({ signal }) => apiGet('/api/me', meSchema, undefined, signal),
   staleTime: minutes(1),
 });
 
@@ -26,7 +26,7 @@ export const storageKeys = {
 export function useSignOut() {
   const qc = useQueryClient();
   return async () => {
-    await api('DELETE', '/api/session').catch(() => undefined);
+    await api('DELETE', '/api/session', okResponseSchema).catch(() => undefined);
     for (const key of Object.values(storageKeys)) {
       localStorage.removeItem(key);
       sessionStorage.removeItem(key);
@@ -34,4 +34,11 @@ export function useSignOut() {
     qc.setQueryData(meQuery.queryKey, { user: null });
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'branding' });
   };
+}
+
+/** Reads and clears the path a guard stored before sending the user to sign in. */
+export function takeIntendedRoute(): string | null {
+  const value = sessionStorage.getItem(storageKeys.intendedRoute);
+  sessionStorage.removeItem(storageKeys.intendedRoute);
+  return value && value.startsWith('/') && !value.startsWith('/auth') ? value : null;
 }

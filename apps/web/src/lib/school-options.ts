@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SCHOOL_DATA_FRESH_MS, SCHOOL_DATA_KEPT_MS, type SchoolOptionsResponse } from '@dugout/domain';
+import { SCHOOL_DATA_FRESH_MS, SCHOOL_DATA_KEPT_MS, schoolOptionsResponseSchema } from '@dugout/domain';
 import { apiGet } from './api';
 
 /**
@@ -9,7 +9,7 @@ import { apiGet } from './api';
 export const schoolOptionsQuery = (division = 'all') =>
   queryOptions({
     queryKey: ['colleges', { options: division }],
-    queryFn: ({ signal }) => apiGet<SchoolOptionsResponse>('/api/colleges/options', { division }, signal),
+    queryFn: ({ signal }) => apiGet('/api/colleges/options', schoolOptionsResponseSchema, { division }, signal),
     staleTime: SCHOOL_DATA_FRESH_MS,
     gcTime: SCHOOL_DATA_KEPT_MS,
   });

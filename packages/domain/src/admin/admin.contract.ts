@@ -116,3 +116,69 @@ export const rescoreStatusSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type RescoreStatus = z.infer<typeof rescoreStatusSchema>;
+
+/*
+ * Response schemas of the admin routes (docs/decisions/0009-site-administration.md): the server presents through
+ * them (`response` of each route) and the web parses its answers with the same schemas.
+ */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(accountRoles),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  organizationId: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPageSchema = z.object({ total: z.number(), page: z.number(), pageSize: z.number(), users: z.array(adminUserSchema) });
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+/** PATCH /api/admin/users/:id */
+export const adminUserUpdatedSchema = adminUserSchema.pick({ id: true, email: true, role: true, disabled: true });
+
+export const adminTeamSchema = z.object({
+  teamCode: z.string(), teamName: z.string(), teamType: z.string(), city: z.string().nullable(), state: z.string().nullable(),
+  paymentStatus: z.string(), ownerEmail: z.string(), createdAt: z.string(), players: z.number(),
+});
+export type AdminTeam = z.infer<typeof adminTeamSchema>;
+export const adminTeamListSchema = z.object({ teams: z.array(adminTeamSchema) });
+
+export const adminOrganizationSchema = z.object({
+  id: z.string(), name: z.string(), city: z.string().nullable(), state: z.string().nullable(), joinCode: z.string(), isActive: z.boolean(),
+  contactEmail: z.string().nullable(), teams: z.number(), programAdmins: z.number(),
+});
+export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;
+export const adminOrganizationListSchema = z.object({ organizations: z.array(adminOrganizationSchema) });
+
+export const whiteLabelViewSchema = z.object({ id: z.string(), domain: z.string(), logoUrl: z.string().nullable(), appName: z.string().nullable(), isActive: z.boolean() });
+export type WhiteLabel = z.infer<typeof whiteLabelViewSchema>;
+export const whiteLabelListSchema = z.object({ properties: z.array(whiteLabelViewSchema) });
+
+export const adminSupportRequestSchema = z.object({
+  id: z.string(), subject: z.string(), message: z.string(), userEmail: z.string(), userName: z.string(), status: z.string(), createdAt: z.string(),
+});
+export type AdminSupportRequest = z.infer<typeof adminSupportRequestSchema>;
+export const adminSupportRequestListSchema = z.object({ requests: z.array(adminSupportRequestSchema) });
+/** PATCH /api/admin/support-requests/:id and POST /api/admin/outbox/:id/retry: the row's id and new status. */
+export const adminStatusResultSchema = z.object({ id: z.string(), status: z.string() });
+
+export const adminMailSchema = z.object({
+  id: z.string(), to: z.string(), subject: z.string(), text: z.string(), kind: z.string(), status: z.string(), attempts: z.number(),
+  error: z.string().nullable(), nextAttemptAt: z.string().nullable(), sentAt: z.string().nullable(), createdAt: z.string(),
+});
+export type AdminMail = z.infer<typeof adminMailSchema>;
+export const adminOutboxSchema = z.object({ mail: z.array(adminMailSchema) });
+
+export const adminScoringTablesSchema = z.object({ weights: z.array(weightRowSchema), heights: z.array(heightRowSchema), rescore: rescoreStatusSchema, rescoreAvailable: z.boolean() });
+export type AdminScoringTables = z.infer<typeof adminScoringTablesSchema>;
+/** PUT /api/admin/scoring-tables/weights and /heights */
+export const scoringTableSavedSchema = z.object({ saved: z.number(), rescore: rescoreStatusSchema });
+
+/** GET /api/admin/jobs: background jobs, newest first (docs/decisions/0021-durable-jobs.md). */
+export const adminJobSchema = z.object({
+  id: z.string(), kind: z.string(), status: z.enum(['queued', 'running', 'done', 'failed']), done: z.number(), total: z.number(), attempts: z.number(),
+  error: z.string().nullable(), createdAt: z.string(), startedAt: z.string().nullable(), finishedAt: z.string().nullable(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+export const adminJobListSchema = z.object({ jobs: z.array(adminJobSchema) });

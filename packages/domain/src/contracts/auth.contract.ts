@@ -82,3 +82,6 @@ export const confirmationMessages = {
   resent: 'If that address has an account waiting for confirmation, we sent a new link to it.',
 } as const;
 export type CurrentUser = NonNullable<Me['user']>;
+
+/** POST /api/invites/accept: the signed-in user and the team joined. */
+export const acceptInviteResultSchema = meSchema.extend({ teamCode: z.string() });

@@ -47,3 +47,6 @@ export const isoDateField = (message: string = inputMessages.invalidDate) => z.s
 
 /** A whole number that fits an `integer` column (positive: ids). */
 export const positiveIntId = (message: string = inputMessages.invalidId) => z.number({ message }).int(message).positive(message).max(INT4_MAX, message);
+
+/** The answer of a write that has nothing else to say (a delete, a send, a mark-as-read): `{ ok: true }`. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });

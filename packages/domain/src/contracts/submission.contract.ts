@@ -131,3 +131,6 @@ export type CheckoutResult = z.output<typeof checkoutResultSchema>;
 export type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
 export const submissionListSchema = z.object({ submissions: z.array(submissionSummarySchema) });
+
+/** POST /api/payments/demo/:sessionId: the paid submission. */
+export const demoPaymentResultSchema = z.object({ submission: submissionSchema });

@@ -18,3 +18,6 @@ export const supportRequestSchema = z.object({
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 
 export const subjectLabel = (value: string): string => supportSubjects.find((s) => s.value === value)?.label ?? value;
+
+/** POST /api/support: the new request's id. */
+export const supportRequestCreatedSchema = z.object({ id: z.string() });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { fitFiltersSchema } from './rank.ts';
+import { benchmarkMetrics } from './benchmarks.ts';
+import { contactRuleDivisions, contactRuleKinds } from './contact-calendar.ts';
+import { scoringMetrics } from '../scoring/tables.ts';
 
 /** Response contracts of the /api/fit routes (ARCHITECTURE.md, 'Fit'): the server presents them, the web reads them. */
 
@@ -60,12 +63,12 @@ export const interviewResponseSchema = z.object({
 export const benchmarkTableResponseSchema = z.object({
   source: z.string(),
   sourceDate: z.string(),
-  rows: z.array(z.object({ metric: z.string(), values: z.object({ P4: z.number(), D1: z.number(), D2: z.number(), D3: z.number() }) })),
+  rows: z.array(z.object({ metric: z.enum(benchmarkMetrics), values: z.object({ P4: z.number(), D1: z.number(), D2: z.number(), D3: z.number() }) })),
   updatedAt: z.string().nullable(),
 });
 
 const contactRuleViewSchema = z.object({
-  id: z.string(), division: z.string(), kind: z.string(), label: z.string(), month: z.number(), day: z.number(), yearOffset: z.number(), source: z.string(),
+  id: z.string(), division: z.enum(contactRuleDivisions), kind: z.enum(contactRuleKinds), label: z.string(), month: z.number(), day: z.number(), yearOffset: z.number(), source: z.string(),
 });
 export const contactRulesResponseSchema = z.object({ rules: z.array(contactRuleViewSchema), updatedAt: z.string().nullable() });
 
@@ -85,5 +88,5 @@ export const positionNeedResponseSchema = z.object({
 /** The scoring tables' rows (heights, weights) for the browser's what-if. */
 export const scoringTableRowsSchema = z.object({
   heights: z.array(z.object({ height: z.number(), scores: z.record(z.string(), z.number()) })),
-  weights: z.array(z.object({ position: z.string(), condition: z.string(), metric: z.string(), weight: z.number() })),
+  weights: z.array(z.object({ position: z.string(), condition: z.string(), metric: z.enum(scoringMetrics), weight: z.number() })),
 });

@@ -389,3 +389,11 @@ export const dataHealthSchema = z.object({
   sources: z.array(z.object({ kind: z.string(), source: z.string().nullable(), asOf: z.string().nullable(), fileName: z.string().nullable(), importedAt: z.string() })),
 });
 export type DataHealth = z.infer<typeof dataHealthSchema>;
+
+/** GET /api/admin/reference-imports: the recent import runs, newest first. */
+export const importRunSchema = z.object({
+  id: z.string(), kind: z.string(), fileName: z.string().nullable(), added: z.number(), updated: z.number(), rejected: z.number(), status: z.string(),
+  createdAt: z.string(), source: z.string().nullable(), asOf: z.string().nullable(),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
+export const importRunListSchema = z.object({ runs: z.array(importRunSchema) });

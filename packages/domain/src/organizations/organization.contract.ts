@@ -188,3 +188,12 @@ export const myOrganizationRequestsSchema = z.object({
   requests: z.array(organizationRequestViewSchema),
 });
 export type MyOrganizationRequests = z.infer<typeof myOrganizationRequestsSchema>;
+
+/** GET /api/organizations: active organizations to choose from. */
+export const organizationListSchema = z.object({ organizations: z.array(organizationSummarySchema) });
+/** GET /api/admin/organization-requests: every organization request. */
+export const organizationRequestListSchema = z.object({ requests: z.array(organizationRequestViewSchema) });
+/** POST /api/organization-requests: the new request. */
+export const organizationRequestCreatedSchema = z.object({ id: z.string(), status: z.string() });
+/** POST /api/organization-admin-requests/:id/decision */
+export const organizationAdminDecisionResultSchema = z.object({ id: z.string(), status: z.enum(['approved', 'declined']) });

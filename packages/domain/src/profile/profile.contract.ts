@@ -126,3 +126,16 @@ export const profileFormSchema = profileSchema
     if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
+
+/** POST /api/profile/photo */
+export const profilePhotoResultSchema = z.object({ profileImageUrl: z.string() });
+/** GET /api/profile/teams: teams I coach and teams I play on. */
+export const profileTeamsSchema = z.object({
+  coached: z.array(z.object({ teamCode: z.string(), teamName: z.string(), city: z.string().nullable(), state: z.string().nullable(), isOwner: z.boolean() })),
+  playing: z.array(z.object({ teamCode: z.string(), teamName: z.string(), city: z.string().nullable(), state: z.string().nullable(), joinedAt: z.string() })),
+});
+export type ProfileTeams = z.infer<typeof profileTeamsSchema>;
+export const highSchoolSchema = z.object({ id: z.string(), name: z.string(), city: z.string().nullable(), state: z.string() });
+export type HighSchool = z.infer<typeof highSchoolSchema>;
+/** GET /api/high-schools?state&q */
+export const highSchoolListSchema = z.object({ highSchools: z.array(highSchoolSchema) });

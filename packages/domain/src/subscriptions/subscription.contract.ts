@@ -57,3 +57,6 @@ export const subscriptionDemoSessionSchema = z.object({
   status: z.enum(['open', 'paid']),
 });
 export type SubscriptionDemoSession = z.output<typeof subscriptionDemoSessionSchema>;
+
+/** PUT /api/admin/plans/:id: the changed plan. */
+export const planResponseSchema = z.object({ plan: planSchema });

@@ -228,3 +228,9 @@ export function changedSubmissionFields(original: Partial<Record<EditableSubmiss
 }
 /** Save is enabled only when something changed and a non-blank reason is present. */
 export const canSaveSubmissionEdit = (changes: object, reason: string) => Object.keys(changes).length > 0 && reason.trim().length > 0;
+
+/** PUT /api/teams/:code/members/:memberId/commitment and PUT /api/me/commitment */
+export const commitmentResultSchema = z.object({ profileSynced: z.boolean(), commitment: commitmentSchemaOut.nullable() });
+export type CommitmentResult = z.infer<typeof commitmentResultSchema>;
+/** POST /api/teams/:code/invites/import: how many invites were created. */
+export const importPlayersResultSchema = z.object({ count: z.number() });

@@ -191,3 +191,9 @@ export function generateTeamCode(teamName: string, randomIndex: (n: number) => n
   const prefix = teamName.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, TEAM_CODE_MAX - TEAM_CODE_RANDOM_CHARS);
   return prefix + randomCode(TEAM_CODE_RANDOM_CHARS, randomIndex);
 }
+
+/** POST /api/teams/:code/logo */
+export const teamLogoResultSchema = z.object({ logoUrl: z.string() });
+
+/** POST /api/teams/:code/staff/:userId/decision and DELETE /api/teams/:code/staff/:userId: the coach's new status. */
+export const staffResultSchema = z.object({ userId: z.string(), status: z.enum(staffStatuses) });

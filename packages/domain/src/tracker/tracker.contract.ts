@@ -1,59 +1,74 @@
-import type { ContactActionType } from './contact-actions.ts';
-import type { ContactMethod } from './contact-log.ts';
-import type { TrackerAbilities } from './tracker-messages.ts';
+import { z } from 'zod';
+import { contactActionTypeValues } from './contact-actions.ts';
+
+/**
+ * Response schemas of the tracker and contact-log routes: the server presents through them (`response` of each
+ * route) and the web parses its answers with the same schemas.
+ */
+
+const nextStepSchema = z.object({ type: z.enum(contactActionTypeValues), label: z.string() });
 
 /** One contact action as the API answers it (always seven per school, in the spec's order). */
-export interface ContactActionView {
-  id: string | null;
-  actionType: ContactActionType;
-  label: string;
-  completed: boolean;
-  notes: string | null;
-  completedDate: string | null;
-  updatedAt: string | null;
-}
+export const trackerActionViewSchema = z.object({
+  id: z.string().nullable(),
+  actionType: z.enum(contactActionTypeValues),
+  label: z.string(),
+  completed: z.boolean(),
+  notes: z.string().nullable(),
+  completedDate: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type ContactActionView = z.infer<typeof trackerActionViewSchema>;
 
 /** One tracked school with its actions and reminders. */
-export interface TrackerEntryView {
-  id: string;
-  userId: string;
-  schoolId: number;
-  schoolName: string;
-  division: string;
-  conference: string | null;
-  pocName: string | null;
-  statusNotes: string | null;
-  createdAt: string;
-  updatedAt: string;
-  actions: ContactActionView[];
-  nextStep: { type: ContactActionType; label: string } | null;
-  progress: { completed: number; total: number };
-  hasOffer: boolean;
-  lastActivityAt: string;
-  inactive: boolean;
-}
+export const trackerEntryViewSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  schoolId: z.number(),
+  schoolName: z.string(),
+  division: z.string(),
+  conference: z.string().nullable(),
+  pocName: z.string().nullable(),
+  statusNotes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  actions: z.array(trackerActionViewSchema),
+  nextStep: nextStepSchema.nullable(),
+  progress: z.object({ completed: z.number(), total: z.number() }),
+  hasOffer: z.boolean(),
+  lastActivityAt: z.string(),
+  inactive: z.boolean(),
+});
+export type TrackerEntryView = z.infer<typeof trackerEntryViewSchema>;
 
 /** GET /api/tracker: a user's tracker (newest first), the recent summary, reminders and what the viewer may do. */
-export interface TrackerView {
-  owner: { id: string; name: string };
-  readOnly: boolean;
-  abilities: TrackerAbilities;
-  entries: TrackerEntryView[];
-  recent: Array<Pick<TrackerEntryView, 'id' | 'schoolId' | 'schoolName' | 'division' | 'conference' | 'createdAt'>>;
-  inactive: Array<Pick<TrackerEntryView, 'id' | 'schoolId' | 'schoolName' | 'lastActivityAt'>>;
-  offers: number;
+export const trackerViewSchema = z.object({
+  owner: z.object({ id: z.string(), name: z.string() }),
+  readOnly: z.boolean(),
+  abilities: z.object({ add: z.boolean(), updateAction: z.boolean(), updateInfo: z.boolean(), remove: z.boolean() }),
+  entries: z.array(trackerEntryViewSchema),
+  recent: z.array(trackerEntryViewSchema.pick({ id: true, schoolId: true, schoolName: true, division: true, conference: true, createdAt: true })),
+  inactive: z.array(trackerEntryViewSchema.pick({ id: true, schoolId: true, schoolName: true, lastActivityAt: true })),
+  offers: z.number(),
   /** The owner's own college commitment (user_commitments), if any. */
-  commitment: { schoolId: number; schoolName: string; division: string | null; conference: string | null; commitmentDate: string } | null;
-}
+  commitment: z
+    .object({ schoolId: z.number(), schoolName: z.string(), division: z.string().nullable(), conference: z.string().nullable(), commitmentDate: z.string() })
+    .nullable(),
+});
+export type TrackerView = z.infer<typeof trackerViewSchema>;
 
-export interface ContactLogView {
-  id: string;
-  schoolId: number;
-  contactName: string;
-  contactTitle: string | null;
-  contactDate: string;
-  contactMethod: ContactMethod | string;
-  contactInfo: string | null;
-  discussionNotes: string | null;
-  createdAt: string;
-}
+/** One coach contact log entry (GET/POST /api/contact-log, PUT /api/contact-log/:id). */
+export const contactLogViewSchema = z.object({
+  id: z.string(),
+  schoolId: z.number(),
+  contactName: z.string(),
+  contactTitle: z.string().nullable(),
+  contactDate: z.string(),
+  /** One of `contactMethods`, or an older free-text value. */
+  contactMethod: z.string(),
+  contactInfo: z.string().nullable(),
+  discussionNotes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactLogView = z.infer<typeof contactLogViewSchema>;
+export const contactLogListSchema = z.array(contactLogViewSchema);

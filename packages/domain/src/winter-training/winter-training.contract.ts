@@ -50,3 +50,11 @@ export function latestPerUser<T extends { userId: string; collectionDate: string
   }
   return out;
 }
+
+/** GET /api/winter-training: my entries, newest first. */
+export const winterTrainingListSchema = z.object({ entries: z.array(winterTrainingRowSchema) });
+/** GET /api/teams/:teamCode/winter-training: each member's latest entry. */
+export const teamWinterTrainingSchema = z.object({
+  members: z.array(z.object({ userId: z.string().nullable(), playerName: z.string().nullable(), latest: winterTrainingRowSchema.nullable() })),
+});
+export type TeamWinterTraining = z.infer<typeof teamWinterTrainingSchema>;

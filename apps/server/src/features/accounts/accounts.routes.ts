@@ -2,10 +2,9 @@ import type { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, confirmEmailSchema, confirmationMessages, resendConfirmationSchema, signUpResultSchema, forgotPasswordSchema, passwordMessages, meSchema, resetPasswordSchema, signInSchema, signUpSchema } from '@dugout/domain';
+import { AppError, confirmEmailSchema, confirmationMessages, resendConfirmationSchema, signUpResultSchema, forgotPasswordSchema, passwordMessages, meSchema, resetPasswordSchema, signInSchema, signUpSchema, okResponseSchema } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { emailInBody, rateLimit } from '../../http/rate-limit.ts';
@@ -106,11 +105,11 @@ export function accountsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/account/confirm-email/resend', summary: 'Send the confirmation link again (answers the same for every address; rate limited)', tag: 'accounts', auth: false, body: resendConfirmationSchema },
+    { method: 'post', path: '/api/account/confirm-email/resend', summary: 'Send the confirmation link again (answers the same for every address; rate limited)', tag: 'accounts', auth: false, body: resendConfirmationSchema, response: okResponseSchema },
     async ({ deps, body }) => {
       // better-auth sends only to an existing, unconfirmed address and answers the same, no sooner than 500 ms, for all.
       if (confirmsEmail(deps)) await deps.auth.api.sendVerificationEmail({ body: { email: body.email } });
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
@@ -149,19 +148,19 @@ export function accountsRoutes(app: Hono<AppBindings>) {
     },
   );
 
-  defineRoute(app, { method: 'delete', path: '/api/session', summary: 'Sign out', tag: 'accounts', auth: false }, async ({ c, deps }) => {
+  defineRoute(app, { method: 'delete', path: '/api/session', summary: 'Sign out', tag: 'accounts', auth: false, response: okResponseSchema }, async ({ c, deps }) => {
     try {
       const result = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
       copyCookies(result.headers, c);
     } catch (err) {
       if (!(err instanceof APIError)) throw err;
     }
-    return { ok: true };
+    return { ok: true as const };
   });
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/password/forgot', summary: 'Send a password reset e-mail (answers the same whether or not the address exists)', tag: 'accounts', auth: false, body: forgotPasswordSchema },
+    { method: 'post', path: '/api/password/forgot', summary: 'Send a password reset e-mail (answers the same whether or not the address exists)', tag: 'accounts', auth: false, body: forgotPasswordSchema, response: okResponseSchema },
     async ({ deps, body }) => {
       // The same work for every address (nothing tells whether it has an account): one lookup, one delete of older
       // links (a newer link replaces them), one token step in better-auth; the e-mail itself is sent in the background.
@@ -169,13 +168,13 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       const active = user && !user.disabled ? user : null;
       await deleteResetLinks(deps.db, active?.id ?? randomUUID());
       await deps.auth.api.requestPasswordReset({ body: { email: active ? active.email : `${randomUUID()}@unknown.invalid`, redirectTo: '/reset-password' } });
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/password/reset', summary: 'Set a new password with a reset token (single use, 1 hour)', tag: 'accounts', auth: false, body: resetPasswordSchema, response: z.object({ ok: z.literal(true) }) },
+    { method: 'post', path: '/api/password/reset', summary: 'Set a new password with a reset token (single use, 1 hour)', tag: 'accounts', auth: false, body: resetPasswordSchema, response: okResponseSchema },
     async ({ deps, body }) => {
       const userId = await resetLinkOwner(deps.db, body.token);
       try {

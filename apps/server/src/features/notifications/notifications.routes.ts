@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { AppError, NOTIFICATION_LIST_LIMIT, notificationListSchema } from '@dugout/domain';
+import { AppError, NOTIFICATION_LIST_LIMIT, notificationListSchema, okResponseSchema } from '@dugout/domain';
 import { notifications } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -19,12 +19,12 @@ export function notificationsRoutes(app: Hono<AppBindings>) {
     };
   });
 
-  defineRoute(app, { method: 'post', path: '/api/notifications/read-all', summary: 'Mark all my notifications as read', tag: 'notifications', auth: true }, async ({ deps, actor }) => {
+  defineRoute(app, { method: 'post', path: '/api/notifications/read-all', summary: 'Mark all my notifications as read', tag: 'notifications', auth: true, response: okResponseSchema }, async ({ deps, actor }) => {
     await deps.db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
-    return { ok: true };
+    return { ok: true as const };
   });
 
-  defineRoute(app, { method: 'post', path: '/api/notifications/:id/read', summary: 'Mark one of my notifications as read', tag: 'notifications', auth: true }, async ({ deps, actor, params }) => {
+  defineRoute(app, { method: 'post', path: '/api/notifications/:id/read', summary: 'Mark one of my notifications as read', tag: 'notifications', auth: true, response: okResponseSchema }, async ({ deps, actor, params }) => {
     const id = uuidParam(params.id, 'Notification not found.');
     const updated = await deps.db
       .update(notifications)
@@ -32,6 +32,6 @@ export function notificationsRoutes(app: Hono<AppBindings>) {
       .where(and(eq(notifications.id, id), eq(notifications.userId, actor.userId)))
       .returning({ id: notifications.id });
     if (updated.length === 0) throw new AppError('not_found', 'Notification not found.');
-    return { ok: true };
+    return { ok: true as const };
   });
 }

@@ -1,25 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  AppError,
-  canCreateOrganization,
-  canManageOrganization,
-  isCoachActor,
-  isSiteAdmin,
-  joinOrganizationResultSchema,
-  joinOrganizationSchema,
-  organizationAdminDecisionSchema,
-  organizationAdminMessages,
-  myOrganizationRequestsSchema,
-  organizationAbilities,
-  organizationDetailSchema,
-  organizationManagementSchema,
-  organizationMessages,
-  organizationRequestSchema,
-  organizationRequestViewSchema,
-  organizationSchema,
-  organizationSummarySchema,
-  requestDecisionSchema,
+  AppError, canCreateOrganization, canManageOrganization, isCoachActor, isSiteAdmin, joinOrganizationResultSchema, joinOrganizationSchema, organizationAdminDecisionSchema, organizationAdminMessages, myOrganizationRequestsSchema, organizationAbilities, organizationDetailSchema, organizationManagementSchema, organizationMessages, organizationRequestSchema, organizationRequestViewSchema, organizationSchema, requestDecisionSchema, organizationListSchema, organizationAdminDecisionResultSchema, organizationRequestCreatedSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidParam } from '../../http/route.ts';
@@ -46,7 +28,7 @@ export const presentOrganization = (o: OrganizationRow) => ({
 export function organizationsRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
-    { method: 'get', path: '/api/organizations', summary: 'Active organizations (for organization requests)', tag: 'organizations', auth: true, response: z.object({ organizations: z.array(organizationSummarySchema) }) },
+    { method: 'get', path: '/api/organizations', summary: 'Active organizations (for organization requests)', tag: 'organizations', auth: true, response: organizationListSchema },
     async ({ deps }) => ({ organizations: await listActiveOrganizations(deps.db) }),
   );
 
@@ -83,7 +65,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/organization-admin-requests/:id/decision', summary: "Approve or decline a redeemed organization code (the organization's program admins, site admins)", tag: 'organizations', auth: true, body: organizationAdminDecisionSchema, response: z.object({ id: z.string(), status: z.enum(['approved', 'declined']) }) },
+    { method: 'post', path: '/api/organization-admin-requests/:id/decision', summary: "Approve or decline a redeemed organization code (the organization's program admins, site admins)", tag: 'organizations', auth: true, body: organizationAdminDecisionSchema, response: organizationAdminDecisionResultSchema },
     async ({ deps, actor, body, params }) => decideAdminRequest(deps, actor, uuidParam(params.id, organizationAdminMessages.requestNotFound), body.decision),
   );
 
@@ -125,7 +107,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/organization-requests', summary: 'Ask an organization to take a team in (a coach of the team)', tag: 'organizations', auth: true, body: organizationRequestSchema, response: z.object({ id: z.string(), status: z.string() }), status: 201 },
+    { method: 'post', path: '/api/organization-requests', summary: 'Ask an organization to take a team in (a coach of the team)', tag: 'organizations', auth: true, body: organizationRequestSchema, response: organizationRequestCreatedSchema, status: 201 },
     async ({ deps, actor, body }) => {
       const row = await createRequest(deps, actor, body);
       return { id: row.id, status: row.status };

@@ -1,16 +1,6 @@
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import {
-  AppError,
-  HIGH_SCHOOL_LIMIT,
-  highSchoolSearchSchema,
-  passwordChangeSchema,
-  PHOTO_MAX_BYTES,
-  profileMessages,
-  profileResponseSchema,
-  profileSchema,
-  zipLookupResultSchema,
-  zipLookupSchema,
+  AppError, HIGH_SCHOOL_LIMIT, highSchoolSearchSchema, passwordChangeSchema, PHOTO_MAX_BYTES, profileMessages, profileResponseSchema, profileSchema, zipLookupResultSchema, zipLookupSchema, okResponseSchema, profilePhotoResultSchema, profileTeamsSchema, highSchoolListSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -36,17 +26,17 @@ export function profileRoutes(app: Hono<AppBindings>) {
   app.use('/api/profile/password', rateLimit({ name: 'password-change', windowMs: 60_000, max: 5 }));
   defineRoute(
     app,
-    { method: 'post', path: '/api/profile/password', summary: 'Change the password (the current password is verified first)', tag: 'profile', auth: true, body: passwordChangeSchema },
+    { method: 'post', path: '/api/profile/password', summary: 'Change the password (the current password is verified first)', tag: 'profile', auth: true, body: passwordChangeSchema, response: okResponseSchema },
     async ({ c, deps, actor, body }) => {
       await changePassword(deps, actor, c.req.raw.headers, body.currentPassword, body.newPassword);
-      return { ok: true };
+      return { ok: true as const };
     },
   );
 
   app.use('/api/profile/photo', uploadLimit(PHOTO_MAX_BYTES, profileMessages.photoSize));
   defineRoute(
     app,
-    { method: 'post', path: '/api/profile/photo', summary: 'Upload a profile photo (multipart field "photo": JPG, PNG or GIF under 2MB)', tag: 'profile', auth: true, response: z.object({ profileImageUrl: z.string() }) },
+    { method: 'post', path: '/api/profile/photo', summary: 'Upload a profile photo (multipart field "photo": JPG, PNG or GIF under 2MB)', tag: 'profile', auth: true, response: profilePhotoResultSchema },
     async ({ c, deps, actor }) => {
       const form = await c.req.formData().catch(() => null);
       const file = form?.get('photo');
@@ -63,10 +53,7 @@ export function profileRoutes(app: Hono<AppBindings>) {
       summary: 'Teams I coach and teams I play on',
       tag: 'profile',
       auth: true,
-      response: z.object({
-        coached: z.array(z.object({ teamCode: z.string(), teamName: z.string(), city: z.string().nullable(), state: z.string().nullable(), isOwner: z.boolean() })),
-        playing: z.array(z.object({ teamCode: z.string(), teamName: z.string(), city: z.string().nullable(), state: z.string().nullable(), joinedAt: z.string() })),
-      }),
+      response: profileTeamsSchema,
     },
     async ({ deps, actor }) => {
       const [coached, playing] = await Promise.all([teamsCoachedBy(deps.db, actor.userId), teamsPlayedOn(deps.db, actor.userId)]);
@@ -86,7 +73,7 @@ export function profileRoutes(app: Hono<AppBindings>) {
       tag: 'profile',
       auth: false,
       query: highSchoolSearchSchema,
-      response: z.object({ highSchools: z.array(z.object({ id: z.string(), name: z.string(), city: z.string().nullable(), state: z.string() })) }),
+      response: highSchoolListSchema,
     },
     async ({ c, deps, query }) => {
       c.header('Cache-Control', 'public, max-age=300');

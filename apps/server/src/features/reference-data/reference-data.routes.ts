@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError, REFERENCE_IMPORT_MAX_BYTES, dataHealthSchema, importJobSchema, isSiteAdmin, referenceKindSchema } from '@dugout/domain';
+import { AppError, REFERENCE_IMPORT_MAX_BYTES, dataHealthSchema, importJobSchema, importRunListSchema, isSiteAdmin, referenceKindSchema } from '@dugout/domain';
 import { referenceImports } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow, uuidParam } from '../../http/route.ts';
@@ -63,11 +63,11 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/admin/reference-imports', summary: 'Recent reference import runs; site admins only', tag: 'admin', auth: true },
+    { method: 'get', path: '/api/admin/reference-imports', summary: 'Recent reference import runs; site admins only', tag: 'admin', auth: true, response: importRunListSchema },
     async ({ deps, actor }) => {
       if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
       const runs = await deps.db.select().from(referenceImports).orderBy(desc(referenceImports.createdAt)).limit(20);
-      return { runs };
+      return { runs: runs.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
   );
 

@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  checkoutResultSchema, checkoutSessionSchema, dashboardQuerySchema, dashboardSchema, demoCardSchema, submissionInputSchema,
-  submissionListSchema, submissionSchema, submissionWithPaymentSchema, paymentOptionSchema, AppError,
+  checkoutResultSchema, checkoutSessionSchema, dashboardQuerySchema, dashboardSchema, demoCardSchema, submissionInputSchema, submissionListSchema, submissionWithPaymentSchema, paymentOptionSchema, AppError, demoPaymentResultSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -50,7 +49,7 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/payments/demo/:sessionId', summary: 'Pay the demo checkout with a (simulated) card; marks the submission paid', tag: 'submissions', auth: true, body: demoCardSchema, response: z.object({ submission: submissionSchema }) },
+    { method: 'post', path: '/api/payments/demo/:sessionId', summary: 'Pay the demo checkout with a (simulated) card; marks the submission paid', tag: 'submissions', auth: true, body: demoCardSchema, response: demoPaymentResultSchema },
     async ({ deps, actor, params, body }) => ({ submission: await payDemoCheckout(deps, actor.userId, params.sessionId ?? '', body) }),
   );
 

@@ -1,8 +1,6 @@
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import {
-  AppError, demoCardSchema, planListSchema, planSchema, planUpdateSchema, subscriptionCheckoutResultSchema, subscriptionCheckoutSchema,
-  subscriptionDemoSessionSchema, subscriptionListSchema, subscriptionMessages, subscriptionResponseSchema,
+  AppError, demoCardSchema, planListSchema, planUpdateSchema, subscriptionCheckoutResultSchema, subscriptionCheckoutSchema, subscriptionDemoSessionSchema, subscriptionListSchema, subscriptionMessages, subscriptionResponseSchema, planResponseSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidParam } from '../../http/route.ts';
@@ -75,7 +73,7 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'put', path: '/api/admin/plans/:id', summary: "Change a plan's price (0 = free), name or whether it is offered (site admins)", tag: 'admin', auth: true, body: planUpdateSchema, response: z.object({ plan: planSchema }) },
+    { method: 'put', path: '/api/admin/plans/:id', summary: "Change a plan's price (0 = free), name or whether it is offered (site admins)", tag: 'admin', auth: true, body: planUpdateSchema, response: planResponseSchema },
     async ({ deps, params, body }) => editPlan(deps, params.id ?? '', body),
   );
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { subjectLabel, supportRequestSchema } from '@dugout/domain';
+import { subjectLabel, supportRequestSchema, supportRequestCreatedSchema } from '@dugout/domain';
 import { supportRequests } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -12,7 +12,7 @@ export function supportRoutes(app: Hono<AppBindings>) {
   app.use('/api/support', rateLimit({ name: 'support', windowMs: 60_000, max: 5 }));
   defineRoute(
     app,
-    { method: 'post', path: '/api/support', summary: 'Send a support request', tag: 'support', auth: false, body: supportRequestSchema, status: 201 },
+    { method: 'post', path: '/api/support', summary: 'Send a support request', tag: 'support', auth: false, body: supportRequestSchema, response: supportRequestCreatedSchema, status: 201 },
     async ({ deps, actor, body }) => {
       // Signed in: name and e-mail are the account's (locked on the form), whatever the body says.
       const me = actor ? await loadCurrentUser(deps.db, actor.userId) : null;

@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
 import {
-  acceptInviteSchema, addPlayerSchema, editSubmissionSchema, submissionRowSchema, collegeInteractionSchema, importPlayersSchema, inviteViewSchema, meSchema, rateMemberSchema, teamInviteSchema, teamPlayersSchema,
+  acceptInviteSchema, addPlayerSchema, editSubmissionSchema, submissionRowSchema, collegeInteractionSchema, importPlayersSchema, inviteViewSchema, rateMemberSchema, teamInviteSchema, teamPlayersSchema, okResponseSchema, importPlayersResultSchema, acceptInviteResultSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -12,7 +11,6 @@ import { collegeInteraction } from './college-interaction.repo.ts';
 import { editSubmission } from './submission-edit.service.ts';
 import { requireTeamAccess, requireTeamAdministrator } from '../../access/team-access.repo.ts';
 
-const ok = z.object({ ok: z.literal(true) });
 
 const inviteTokenInBody = async (c: Context<AppBindings>) => {
   const body: unknown = await c.req.json().catch(() => null);
@@ -46,24 +44,24 @@ export function playersRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/teams/:code/invites/import', summary: 'Import players from a spreadsheet (all or nothing)', tag: 'players', auth: true, body: importPlayersSchema, response: z.object({ count: z.number() }), status: 201 },
+    { method: 'post', path: '/api/teams/:code/invites/import', summary: 'Import players from a spreadsheet (all or nothing)', tag: 'players', auth: true, body: importPlayersSchema, response: importPlayersResultSchema, status: 201 },
     async ({ deps, actor, params, body }) => {
       const team = await requireTeamAdministrator(deps.db, actor, params.code!);
       return importPlayers(deps, actor, team.teamCode, body.players);
     },
   );
 
-  defineRoute(app, { method: 'post', path: '/api/teams/:code/invites/:inviteId/send', summary: 'Send Invite: e-mail a link to /accept-invite', tag: 'players', auth: true, response: ok }, async ({ deps, actor, params }) => {
+  defineRoute(app, { method: 'post', path: '/api/teams/:code/invites/:inviteId/send', summary: 'Send Invite: e-mail a link to /accept-invite', tag: 'players', auth: true, response: okResponseSchema }, async ({ deps, actor, params }) => {
     const team = await requireTeamAdministrator(deps.db, actor, params.code!);
     return sendInvite(deps, team.teamCode, params.inviteId!);
   });
 
-  defineRoute(app, { method: 'delete', path: '/api/teams/:code/invites/:inviteId', summary: 'Cancel an invite', tag: 'players', auth: true, response: ok }, async ({ deps, actor, params }) => {
+  defineRoute(app, { method: 'delete', path: '/api/teams/:code/invites/:inviteId', summary: 'Cancel an invite', tag: 'players', auth: true, response: okResponseSchema }, async ({ deps, actor, params }) => {
     const team = await requireTeamAdministrator(deps.db, actor, params.code!);
     return cancelInvite(deps, team.teamCode, params.inviteId!);
   });
 
-  defineRoute(app, { method: 'delete', path: '/api/teams/:code/members/:memberId', summary: 'Remove a player (soft: account and submissions kept)', tag: 'players', auth: true, response: ok }, async ({ deps, actor, params }) => {
+  defineRoute(app, { method: 'delete', path: '/api/teams/:code/members/:memberId', summary: 'Remove a player (soft: account and submissions kept)', tag: 'players', auth: true, response: okResponseSchema }, async ({ deps, actor, params }) => {
     const team = await requireTeamAdministrator(deps.db, actor, params.code!);
     return removeMember(deps, team.teamCode, params.memberId!);
   });
@@ -83,7 +81,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/invites/accept', summary: 'Accept an invitation: create or sign in the account, join the team', tag: 'players', auth: false, body: acceptInviteSchema, response: meSchema.extend({ teamCode: z.string() }) },
+    { method: 'post', path: '/api/invites/accept', summary: 'Accept an invitation: create or sign in the account, join the team', tag: 'players', auth: false, body: acceptInviteSchema, response: acceptInviteResultSchema },
     async ({ c, deps, actor, body }) => {
       const result = await acceptInvite(deps, actor, body.token, body.password, c.req.raw.headers);
       if (result.cookies) for (const cookie of result.cookies.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });

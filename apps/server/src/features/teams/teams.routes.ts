@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  AppError, createTeamSchema, joinTeamResultSchema, joinTeamSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, myTeamsSchema, teamCodeCheckSchema, teamCodeField,
-  staffDecisionSchema, staffStatuses, teamDetailSchema, updateTeamSchema, TEAM_NOT_FOUND,
+  AppError, createTeamSchema, joinTeamResultSchema, myTeamSchema, joinTeamSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, myTeamsSchema, teamCodeCheckSchema, teamCodeField, staffDecisionSchema, staffResultSchema, teamDetailSchema, updateTeamSchema, TEAM_NOT_FOUND, teamLogoResultSchema,
 } from '@dugout/domain';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { uploadLimit } from '../../http/guard.ts';
@@ -15,7 +14,6 @@ import { requireTeamAccess, requireTeamAdministrator } from '../../access/team-a
 /** Live checks while typing (debounced 500 ms) stay well under this; guessing codes does not. */
 export const TEAM_CODE_CHECKS_PER_MINUTE = 30;
 export const TEAM_JOINS_PER_MINUTE = 10;
-const staffResultSchema = z.object({ userId: z.string(), status: z.enum(staffStatuses) });
 
 const loadTeam = async (deps: { db: Parameters<typeof findTeam>[0] }, code: string) => {
   const team = await findTeam(deps.db, code);
@@ -31,7 +29,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/teams', summary: 'Create a team (TeamID generated, subscription paid at cost 0)', tag: 'teams', auth: true, body: createTeamSchema, response: myTeamsSchema.shape.teams.element, status: 201 },
+    { method: 'post', path: '/api/teams', summary: 'Create a team (TeamID generated, subscription paid at cost 0)', tag: 'teams', auth: true, body: createTeamSchema, response: myTeamSchema, status: 201 },
     async ({ deps, actor, body }) => {
       const team = await createTeam(deps, actor, body);
       return { teamCode: team.teamCode, teamName: team.teamName, teamType: team.teamType, city: team.city, state: team.state, logoUrl: team.logoUrl, pending: false };
@@ -90,7 +88,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
   app.post('/api/teams/:code/logo', uploadLimit(LOGO_MAX_BYTES, LOGO_TOO_LARGE));
   defineRoute(
     app,
-    { method: 'post', path: '/api/teams/:code/logo', summary: 'Upload a team logo (multipart field "file"; image type from the bytes; at most 5MB)', tag: 'teams', auth: true, response: z.object({ logoUrl: z.string() }) },
+    { method: 'post', path: '/api/teams/:code/logo', summary: 'Upload a team logo (multipart field "file"; image type from the bytes; at most 5MB)', tag: 'teams', auth: true, response: teamLogoResultSchema },
     async ({ c, deps, actor, params }) => {
       const access = await requireTeamAdministrator(deps.db, actor, params.code!);
       const form = await c.req.parseBody();

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { AppError, futureDateMessage, isFutureDate, latestPerUser, winterTrainingEntrySchema, winterTrainingRowSchema } from '@dugout/domain';
+import {
+  AppError, futureDateMessage, isFutureDate, latestPerUser, winterTrainingEntrySchema, winterTrainingRowSchema, okResponseSchema, winterTrainingListSchema, teamWinterTrainingSchema,
+} from '@dugout/domain';
 import { teamMembers, userWinterTraining } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -20,7 +21,7 @@ const present = (r: typeof userWinterTraining.$inferSelect) => ({
 
 /** Winter training (docs/decisions/0013-winter-training.md): a player's dated off-season entries; a team view of each member's latest. */
 export function winterTrainingRoutes(app: Hono<AppBindings>) {
-  defineRoute(app, { method: 'get', path: '/api/winter-training', summary: 'My winter training entries, newest first', tag: 'winter-training', auth: true, response: z.object({ entries: z.array(winterTrainingRowSchema) }) }, async ({ deps, actor }) => {
+  defineRoute(app, { method: 'get', path: '/api/winter-training', summary: 'My winter training entries, newest first', tag: 'winter-training', auth: true, response: winterTrainingListSchema }, async ({ deps, actor }) => {
     const rows = await deps.db.select().from(userWinterTraining).where(eq(userWinterTraining.userId, actor.userId)).orderBy(desc(userWinterTraining.collectionDate), desc(userWinterTraining.createdAt));
     return { entries: rows.map(present) };
   });
@@ -35,11 +36,11 @@ export function winterTrainingRoutes(app: Hono<AppBindings>) {
     },
   );
 
-  defineRoute(app, { method: 'delete', path: '/api/winter-training/:id', summary: 'Delete one of my entries', tag: 'winter-training', auth: true }, async ({ deps, actor, params }) => {
+  defineRoute(app, { method: 'delete', path: '/api/winter-training/:id', summary: 'Delete one of my entries', tag: 'winter-training', auth: true, response: okResponseSchema }, async ({ deps, actor, params }) => {
     const id = uuidParam(params.id, 'Entry not found.');
     const gone = await deps.db.delete(userWinterTraining).where(and(eq(userWinterTraining.id, id), eq(userWinterTraining.userId, actor.userId))).returning({ id: userWinterTraining.id });
     if (gone.length === 0) throw new AppError('not_found', 'Entry not found.');
-    return { ok: true };
+    return { ok: true as const };
   });
 
   defineRoute(
@@ -50,7 +51,7 @@ export function winterTrainingRoutes(app: Hono<AppBindings>) {
       summary: "Each active member's latest winter training entry (team coaches, administrators, approved program admins)",
       tag: 'winter-training',
       auth: true,
-      response: z.object({ members: z.array(z.object({ userId: z.string().nullable(), playerName: z.string().nullable(), latest: winterTrainingRowSchema.nullable() })) }),
+      response: teamWinterTrainingSchema,
     },
     async ({ deps, actor, params }) => {
       const team = await requireTeamAccess(deps.db, actor, params.teamCode ?? '');

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import { LogOut, Menu, X } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Branding } from '@dugout/domain';
+import { brandingSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { useMe, useSignOut } from '@/lib/auth';
 import { minutes } from '@/lib/query-client';
@@ -15,7 +15,7 @@ import { navItems } from './nav-items';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 const DEFAULT_LOGO = '/logo.svg';
-const brandingQuery = { queryKey: ['branding'], queryFn: () => apiGet<Branding>('/api/branding'), staleTime: minutes(5) };
+const brandingQuery = { queryKey: ['branding'], queryFn: () => apiGet('/api/branding', brandingSchema), staleTime: minutes(5) };
 
 export function Header() {
   const { user } = useMe();

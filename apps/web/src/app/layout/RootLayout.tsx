@@ -7,6 +7,8 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { paths } from '../paths';
 import { preloadDashboard } from '../screens';
+import { guards } from '../guards';
+import { GuardsProvider } from '@/lib/guard-context';
 
 /** A window message of type NAVIGATE_TO_DASHBOARD preloads the dashboard, refreshes submissions, goes to /dashboard. */
 function useNavigateToDashboardMessage() {
@@ -36,7 +38,10 @@ export function RootLayout() {
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>
-          <Outlet />
+          {/* Feature screens get the route guards from here (lib/guard-context.tsx): features never import app/. */}
+          <GuardsProvider value={guards}>
+            <Outlet />
+          </GuardsProvider>
         </Suspense>
       </main>
       <Footer />

@@ -2,5 +2,4 @@
 export { CollegeSearchCard, type CollegeSearchCardProps } from './components/CollegeSearchCard';
 export { SchoolProfile, type SchoolProfileProps, type SchoolProfileSlots } from './components/SchoolProfile';
 export { CollegeBrowser } from './components/CollegeBrowser';
-export { SchoolPicker } from './components/SchoolPicker';
 export { collegeProfileQuery, useCollegeProfile } from './api/college-profile.api';

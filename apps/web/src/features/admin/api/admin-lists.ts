@@ -1,30 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OrganizationRequestView } from '@dugout/domain';
+import type { z } from 'zod';
+import {
+  adminOrganizationListSchema, adminOutboxSchema, adminStatusResultSchema, adminSupportRequestListSchema, adminTeamListSchema, organizationRequestListSchema,
+} from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
-export interface AdminTeam { teamCode: string; teamName: string; teamType: string; city: string | null; state: string | null; paymentStatus: string; ownerEmail: string; createdAt: string; players: number }
-export interface AdminOrganization { id: string; name: string; city: string | null; state: string | null; joinCode: string; isActive: boolean; contactEmail: string | null; teams: number; programAdmins: number }
-export interface AdminSupportRequest { id: string; subject: string; message: string; userEmail: string; userName: string; status: string; createdAt: string }
-export interface AdminMail {
-  id: string; to: string; subject: string; text: string; kind: string; status: string; attempts: number; error: string | null;
-  nextAttemptAt: string | null; sentAt: string | null; createdAt: string;
-}
+export type { AdminMail, AdminOrganization, AdminSupportRequest, AdminTeam } from '@dugout/domain';
 
-const list = <T,>(name: string, path: string) =>
-  queryOptions({ queryKey: ['admin', { list: name }], queryFn: ({ signal }) => apiGet<T>(path, undefined, signal), staleTime: 0 });
+const list = <S extends z.ZodType>(name: string, path: string, schema: S) =>
+  queryOptions({ queryKey: ['admin', { list: name }], queryFn: ({ signal }) => apiGet(path, schema, undefined, signal), staleTime: 0 });
 
 /** GET /api/admin/teams */
-export const useAdminTeams = () => useQuery(list<{ teams: AdminTeam[] }>('teams', '/api/admin/teams'));
+export const useAdminTeams = () => useQuery(list('teams', '/api/admin/teams', adminTeamListSchema));
 /** GET /api/admin/organizations */
-export const useAdminOrganizations = () => useQuery(list<{ organizations: AdminOrganization[] }>('organizations', '/api/admin/organizations'));
+export const useAdminOrganizations = () => useQuery(list('organizations', '/api/admin/organizations', adminOrganizationListSchema));
 /** GET /api/admin/organization-requests */
-export const useAdminRequests = () => useQuery(list<{ requests: OrganizationRequestView[] }>('requests', '/api/admin/organization-requests'));
+export const useAdminRequests = () => useQuery(list('requests', '/api/admin/organization-requests', organizationRequestListSchema));
 /** GET /api/admin/support-requests */
-export const useAdminSupport = () => useQuery(list<{ requests: AdminSupportRequest[] }>('support', '/api/admin/support-requests'));
+export const useAdminSupport = () => useQuery(list('support', '/api/admin/support-requests', adminSupportRequestListSchema));
 /** GET /api/admin/outbox */
 export const useAdminOutbox = () =>
   useQuery({
-    ...list<{ mail: AdminMail[] }>('outbox', '/api/admin/outbox'),
+    ...list('outbox', '/api/admin/outbox', adminOutboxSchema),
     // Queued mail goes out in the background: look again until nothing is queued.
     refetchInterval: (q) => (q.state.data?.mail.some((m) => m.status === 'queued') ? 3_000 : false),
   });
@@ -33,7 +30,7 @@ export const useAdminOutbox = () =>
 export function useRetryMail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api('POST', `/api/admin/outbox/${id}/retry`),
+    mutationFn: (id: string) => api('POST', `/api/admin/outbox/${id}/retry`, adminStatusResultSchema),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', { list: 'outbox' }] }),
   });
 }
@@ -42,7 +39,7 @@ export function useRetryMail() {
 export function useSetSupportStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'open' | 'closed' }) => api('PATCH', `/api/admin/support-requests/${id}`, { body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: 'open' | 'closed' }) => api('PATCH', `/api/admin/support-requests/${id}`, adminStatusResultSchema, { body: { status } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', { list: 'support' }] }),
   });
 }

@@ -1,28 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountRole } from '@dugout/domain';
+import { type AccountRole, adminUserPageSchema, adminUserUpdatedSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  name: string;
-  role: AccountRole;
-  disabled: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-  organizationId: string | null;
-}
-export interface AdminUserPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  users: AdminUser[];
-}
+export type { AdminUser, AdminUserPage } from '@dugout/domain';
 /** GET /api/admin/users?q&role&page */
 export const adminUsersQuery = (params: { q: string; role?: string; page: number }) =>
   queryOptions({
     queryKey: ['admin', { users: params }],
-    queryFn: ({ signal }) => apiGet<AdminUserPage>('/api/admin/users', params, signal),
+    queryFn: ({ signal }) => apiGet('/api/admin/users', adminUserPageSchema, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -32,7 +17,7 @@ export const useAdminUsers = (params: { q: string; role?: string; page: number }
 export function useUpdateAdminUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; role?: AccountRole; disabled?: boolean }) => api('PATCH', `/api/admin/users/${id}`, { body }),
+    mutationFn: ({ id, ...body }: { id: string; role?: AccountRole; disabled?: boolean }) => api('PATCH', `/api/admin/users/${id}`, adminUserUpdatedSchema, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminJobListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
-export interface AdminJob {
-  id: string; kind: string; status: 'queued' | 'running' | 'done' | 'failed'; done: number; total: number; attempts: number; error: string | null;
-  createdAt: string; startedAt: string | null; finishedAt: string | null;
-}
+export type { AdminJob } from '@dugout/domain';
 
 export const adminJobsQuery = queryOptions({
   queryKey: ['admin', { list: 'jobs' }],
-  queryFn: ({ signal }) => apiGet<{ jobs: AdminJob[] }>('/api/admin/jobs', undefined, signal),
+  queryFn: ({ signal }) => apiGet('/api/admin/jobs', adminJobListSchema, undefined, signal),
   staleTime: 0,
 });
 

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HeightRow, RescoreStatus, WeightRow } from '@dugout/domain';
+import { type HeightRow, type WeightRow, adminScoringTablesSchema, rescoreStatusSchema, scoringTableSavedSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
-export interface ScoringTables { weights: WeightRow[]; heights: HeightRow[]; rescore: RescoreStatus; rescoreAvailable: boolean }
+export type { AdminScoringTables as ScoringTables } from '@dugout/domain';
 /** GET /api/admin/scoring-tables */
-export const scoringTablesQuery = queryOptions({ queryKey: ['admin', { scoringTables: true }], queryFn: ({ signal }) => apiGet<ScoringTables>('/api/admin/scoring-tables', undefined, signal), staleTime: 0 });
+export const scoringTablesQuery = queryOptions({ queryKey: ['admin', { scoringTables: true }], queryFn: ({ signal }) => apiGet('/api/admin/scoring-tables', adminScoringTablesSchema, undefined, signal), staleTime: 0 });
 export const useScoringTables = () => useQuery(scoringTablesQuery);
 
 /** GET /api/admin/scoring-tables/rescore — polled every second while the job runs. */
 export const useRescoreStatus = (enabled: boolean) =>
   useQuery({
     queryKey: ['admin', { rescore: true }],
-    queryFn: ({ signal }) => apiGet<RescoreStatus>('/api/admin/scoring-tables/rescore', undefined, signal),
+    queryFn: ({ signal }) => apiGet('/api/admin/scoring-tables/rescore', rescoreStatusSchema, undefined, signal),
     enabled,
     refetchInterval: (q) => (q.state.data?.state === 'running' || !q.state.data ? 1000 : false),
     staleTime: 0,
@@ -22,7 +22,7 @@ export function useSaveScoringTable() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ table, rows }: { table: 'weights'; rows: WeightRow[] } | { table: 'heights'; rows: HeightRow[] }) =>
-      api<{ saved: number; rescore: RescoreStatus }>('PUT', `/api/admin/scoring-tables/${table}`, { body: { rows } }),
+      api('PUT', `/api/admin/scoring-tables/${table}`, scoringTableSavedSchema, { body: { rows } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WhiteLabelInput } from '@dugout/domain';
+import { type WhiteLabelInput, okResponseSchema, whiteLabelListSchema, whiteLabelViewSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
-export interface WhiteLabel { id: string; domain: string; logoUrl: string | null; appName: string | null; isActive: boolean }
+export type { WhiteLabel } from '@dugout/domain';
 /** GET /api/admin/white-label */
-export const whiteLabelQuery = queryOptions({ queryKey: ['admin', { list: 'white-label' }], queryFn: ({ signal }) => apiGet<{ properties: WhiteLabel[] }>('/api/admin/white-label', undefined, signal), staleTime: 0 });
+export const whiteLabelQuery = queryOptions({ queryKey: ['admin', { list: 'white-label' }], queryFn: ({ signal }) => apiGet('/api/admin/white-label', whiteLabelListSchema, undefined, signal), staleTime: 0 });
 export const useWhiteLabels = () => useQuery(whiteLabelQuery);
 
 /** POST /api/admin/white-label, PUT and DELETE /api/admin/white-label/:id */
@@ -15,7 +15,7 @@ export function useWhiteLabelWrites() {
     void qc.invalidateQueries({ queryKey: ['branding'] });
   };
   return {
-    save: useMutation({ mutationFn: ({ id, ...body }: WhiteLabelInput & { id?: string }) => (id ? api('PUT', `/api/admin/white-label/${id}`, { body }) : api('POST', '/api/admin/white-label', { body })), onSuccess: done }),
-    remove: useMutation({ mutationFn: (id: string) => api('DELETE', `/api/admin/white-label/${id}`), onSuccess: done }),
+    save: useMutation({ mutationFn: ({ id, ...body }: WhiteLabelInput & { id?: string }) => (id ? api('PUT', `/api/admin/white-label/${id}`, whiteLabelViewSchema, { body }) : api('POST', '/api/admin/white-label', whiteLabelViewSchema, { body })), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => api('DELETE', `/api/admin/white-label/${id}`, okResponseSchema), onSuccess: done }),
   };
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useAdminOrganizations, useAdminOutbox, useAdminRequests, useAdminSupport, useAdminTeams, useRetryMail, useSetSupportStatus } from '../api/admin-lists';
-import { useAdminDecideRequest } from '../api/decide-request';
+import { useDecideRequest } from '@/features/organizations/api/decide-request';
 import { DataTable, Td } from './DataTable';
 
 function States({ q, empty, children }: { q: { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown }; empty: boolean; children: React.ReactNode }) {
@@ -62,7 +62,7 @@ export function OrganizationsPanel() {
 
 export function RequestsPanel() {
   const q = useAdminRequests();
-  const decide = useAdminDecideRequest();
+  const decide = useDecideRequest();
   const act = async (id: string, status: 'approved' | 'rejected') => {
     try {
       await decide.mutateAsync({ id, status });

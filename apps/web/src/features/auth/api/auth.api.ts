@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Me, SignInInput, SignUpInput, SignUpResult } from '@dugout/domain';
+import { type SignInInput, type SignUpInput, meSchema, okResponseSchema, signUpResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
 
 export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api<Me>('POST', '/api/session', { body: input }),
+    mutationFn: (input: SignInInput) => api('POST', '/api/session', meSchema, { body: input }),
     onSuccess: (me) => {
       qc.setQueryData(meQuery.queryKey, me);
     },
@@ -16,7 +16,7 @@ export function useSignIn() {
 export function useSignUp() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) => api<SignUpResult>('POST', '/api/account/sign-up', { body: input }),
+    mutationFn: (input: SignUpInput) => api('POST', '/api/account/sign-up', signUpResultSchema, { body: input }),
     // With mail the server answers 'confirm_email' and signs nobody in (docs/decisions/0020-sign-up-confirmation.md).
     onSuccess: (result) => {
       if (result.status === 'signed_in') qc.setQueryData(meQuery.queryKey, { user: result.user });
@@ -28,15 +28,15 @@ export function useSignUp() {
 export function useConfirmEmail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api<Me>('POST', '/api/account/confirm-email', { body: { token } }),
+    mutationFn: (token: string) => api('POST', '/api/account/confirm-email', meSchema, { body: { token } }),
     onSuccess: (me) => qc.setQueryData(meQuery.queryKey, me),
   });
 }
 
 export const useResendConfirmation = () =>
-  useMutation({ mutationFn: (email: string) => api('POST', '/api/account/confirm-email/resend', { body: { email } }) });
+  useMutation({ mutationFn: (email: string) => api('POST', '/api/account/confirm-email/resend', okResponseSchema, { body: { email } }) });
 
-export const useForgotPassword = () => useMutation({ mutationFn: (email: string) => api('POST', '/api/password/forgot', { body: { email } }) });
+export const useForgotPassword = () => useMutation({ mutationFn: (email: string) => api('POST', '/api/password/forgot', okResponseSchema, { body: { email } }) });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: { token: string; password: string; confirmPassword: string }) => api('POST', '/api/password/reset', { body: input }) });
+  useMutation({ mutationFn: (input: { token: string; password: string; confirmPassword: string }) => api('POST', '/api/password/reset', okResponseSchema, { body: input }) });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { postLoginPath, type Me } from '@dugout/domain';
-import { takeIntendedRoute } from '@/app/guards';
+import { takeIntendedRoute } from '@/lib/auth';
 
 export const POST_LOGIN_DELAY_MS = 100;
 

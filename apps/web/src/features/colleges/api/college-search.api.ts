@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SCHOOL_DATA_FRESH_MS, SCHOOL_DATA_KEPT_MS, type CollegeSearchQuery, type CollegeSearchResponse } from '@dugout/domain';
+import { SCHOOL_DATA_FRESH_MS, SCHOOL_DATA_KEPT_MS, type CollegeSearchQuery, collegeSearchResponseSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 export const fetchCollegeSearch = (params: CollegeSearchQuery, signal?: AbortSignal) =>
-  apiGet<CollegeSearchResponse>('/api/colleges', params as Record<string, string | number | undefined>, signal);
+  apiGet('/api/colleges', collegeSearchResponseSchema, params as Record<string, string | number | undefined>, signal);
 
 export const collegeSearchQuery = (params: CollegeSearchQuery) =>
   queryOptions({

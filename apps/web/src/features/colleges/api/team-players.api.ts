@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamPlayersResponse } from '@dugout/domain';
+import { teamPlayersResponseSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
 export const fetchTeamPlayers = (schoolId: number, team: string | undefined, signal?: AbortSignal) =>
-  apiGet<TeamPlayersResponse>(`/api/colleges/${schoolId}/team-players`, { team }, signal);
+  apiGet(`/api/colleges/${schoolId}/team-players`, teamPlayersResponseSchema, { team }, signal);
 
 /** Team players: 2 minutes. */
 export const teamPlayersQuery = (schoolId: number, team: string | undefined, enabled = true) =>

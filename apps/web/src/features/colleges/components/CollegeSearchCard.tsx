@@ -7,7 +7,7 @@ import { Field, NativeSelect } from '@/components/ui/input';
 import { ErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useSchoolOptions } from '@/lib/school-options';
-import { SchoolPicker } from './SchoolPicker';
+import { CollegeCombobox } from '@/components/college-combobox/CollegeCombobox';
 import { SchoolProfile, type SchoolProfileSlots } from './SchoolProfile';
 
 export interface CollegeSearchCardProps extends SchoolProfileSlots {
@@ -51,7 +51,7 @@ export function CollegeSearchCard({ teamCode, signedIn, initialSchoolId = null, 
           {options.isError ? (
             <ErrorState message={errorMessage(options.error)} onRetry={() => void options.refetch()} />
           ) : (
-            <SchoolPicker
+            <CollegeCombobox
               options={options.data?.options ?? []}
               value={schoolId}
               disabled={options.isLoading}

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { contactLogMessages, type ContactLogInput, type ContactLogView } from '@dugout/domain';
+import { contactLogMessages, type ContactLogInput, contactLogViewSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const createContactLog = ({ schoolId, ...body }: ContactLogInput & { schoolId: number }) => api<ContactLogView>('POST', '/api/contact-log', { body: { schoolId, ...body } });
+export const createContactLog = ({ schoolId, ...body }: ContactLogInput & { schoolId: number }) => api('POST', '/api/contact-log', contactLogViewSchema, { body: { schoolId, ...body } });
 
 export function useCreateContactLog() {
   const qc = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { contactLogMessages } from '@dugout/domain';
+import { contactLogMessages, okResponseSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const deleteContactLog = (id: string) => api<{ ok: true }>('DELETE', `/api/contact-log/${id}`);
+export const deleteContactLog = (id: string) => api('DELETE', `/api/contact-log/${id}`, okResponseSchema);
 
 export function useDeleteContactLog() {
   const qc = useQueryClient();

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactLogView } from '@dugout/domain';
+import { contactLogListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
-export const listContactLogs = (schoolId: number, signal?: AbortSignal) => apiGet<ContactLogView[]>('/api/contact-log', { schoolId }, signal);
+export const listContactLogs = (schoolId: number, signal?: AbortSignal) => apiGet('/api/contact-log', contactLogListSchema, { schoolId }, signal);
 
 /** Coach log: fresh for 2 minutes (docs/spec/part-2-colleges-tracker-scoring.md §9). */
 export const contactLogsQueryOptions = (schoolId: number) =>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { contactLogMessages, type ContactLogInput, type ContactLogView } from '@dugout/domain';
+import { contactLogMessages, type ContactLogInput, contactLogViewSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const updateContactLog = ({ id, ...body }: ContactLogInput & { id: string }) => api<ContactLogView>('PUT', `/api/contact-log/${id}`, { body });
+export const updateContactLog = ({ id, ...body }: ContactLogInput & { id: string }) => api('PUT', `/api/contact-log/${id}`, contactLogViewSchema, { body });
 
 export function useUpdateContactLog() {
   const qc = useQueryClient();

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList } from '@dugout/domain';
+import { notificationListSchema, okResponseSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
 /** GET /api/notifications — my latest notifications and the unread count (refreshed every minute). */
 export const notificationsQuery = queryOptions({
   queryKey: ['notifications', {}],
-  queryFn: ({ signal }) => apiGet<NotificationList>('/api/notifications', undefined, signal),
+  queryFn: ({ signal }) => apiGet('/api/notifications', notificationListSchema, undefined, signal),
   staleTime: 30_000,
   refetchInterval: 60_000,
 });
@@ -15,7 +15,7 @@ export const useNotifications = (enabled: boolean) => useQuery({ ...notification
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | 'all') => api('POST', id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${id}/read`),
+    mutationFn: (id: string | 'all') => api('POST', id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${id}/read`, okResponseSchema),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications'] }),
   });
 }

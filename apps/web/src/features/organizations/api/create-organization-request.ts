@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrganizationRequestInput } from '@dugout/domain';
+import { organizationRequestCreatedSchema, type OrganizationRequestInput } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-/** POST /api/organization-requests */
+/** POST /api/organization-requests — a team asks an organization to take it in (the organization screen and the team's dialog). */
+export const createOrganizationRequest = (input: OrganizationRequestInput) => api('POST', '/api/organization-requests', organizationRequestCreatedSchema, { body: input });
 export function useCreateOrganizationRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: OrganizationRequestInput) => api<{ id: string; status: string }>('POST', '/api/organization-requests', { body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['organizations'] }),
+    mutationFn: createOrganizationRequest,
+    onSuccess: async () => {
+      await Promise.all([qc.invalidateQueries({ queryKey: ['organizations'] }), qc.invalidateQueries({ queryKey: ['teams'] })]);
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { organizationAdminDecisionResultSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -5,7 +6,7 @@ import { api } from '@/lib/api';
 export function useDecideAdminRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) => api('POST', `/api/organization-admin-requests/${id}/decision`, { body: { decision } }),
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) => api('POST', `/api/organization-admin-requests/${id}/decision`, organizationAdminDecisionResultSchema, { body: { decision } }),
     onSettled: () => void qc.invalidateQueries({ queryKey: ['organizations'] }),
   });
 }

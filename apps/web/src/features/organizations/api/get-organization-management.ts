@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrganizationManagement } from '@dugout/domain';
+import { organizationManagementSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
@@ -7,7 +7,7 @@ import { minutes } from '@/lib/query-client';
 export const organizationManagementQuery = (organizationId?: string) =>
   queryOptions({
     queryKey: ['organizations', { management: organizationId ?? null }],
-    queryFn: ({ signal }) => apiGet<OrganizationManagement>('/api/organization-management', { organizationId }, signal),
+    queryFn: ({ signal }) => apiGet('/api/organization-management', organizationManagementSchema, { organizationId }, signal),
     staleTime: minutes(2),
   });
 export const useOrganizationManagement = (organizationId?: string) => useQuery(organizationManagementQuery(organizationId));

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JoinOrganizationResult } from '@dugout/domain';
+import { joinOrganizationResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
-import { meQuery } from '@/lib/auth';
 
-/** POST /api/organizations/join — redeem an organization code (a request the organization's program admins approve). */
+/**
+ * POST /api/organizations/join — redeem an organization code (a request the organization's program admins approve).
+ * Used by the organization screen and the team screen's join dialog. Joining changes the user's organization, their
+ * teams' badges and the current user, so every cached answer is refreshed.
+ */
+export const joinOrganization = (organizationCode: string) => api('POST', '/api/organizations/join', joinOrganizationResultSchema, { body: { organizationCode } });
 export function useJoinOrganization() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (organizationCode: string) => api<JoinOrganizationResult>('POST', '/api/organizations/join', { body: { organizationCode } }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['organizations'] });
-      void qc.invalidateQueries({ queryKey: meQuery.queryKey });
-    },
-  });
+  return useMutation({ mutationFn: joinOrganization, onSuccess: () => qc.invalidateQueries() });
 }

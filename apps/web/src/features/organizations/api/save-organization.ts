@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrganizationDetail, OrganizationInput } from '@dugout/domain';
+import { type OrganizationInput, organizationDetailSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
 
@@ -7,7 +7,7 @@ import { meQuery } from '@/lib/auth';
 export function useSaveOrganization(id?: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: OrganizationInput) => (id ? api<OrganizationDetail>('PATCH', `/api/organizations/${id}`, { body: input }) : api<OrganizationDetail>('POST', '/api/organizations', { body: input })),
+    mutationFn: (input: OrganizationInput) => (id ? api('PATCH', `/api/organizations/${id}`, organizationDetailSchema, { body: input }) : api('POST', '/api/organizations', organizationDetailSchema, { body: input })),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['organizations'] });
       void qc.invalidateQueries({ queryKey: meQuery.queryKey });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordChangeInput } from '@dugout/domain';
+import { type PasswordChangeInput, okResponseSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 /** POST /api/profile/password — the server verifies the current password first. */
-export const useChangePassword = () => useMutation({ mutationFn: (input: PasswordChangeInput) => api('POST', '/api/profile/password', { body: input }) });
+export const useChangePassword = () => useMutation({ mutationFn: (input: PasswordChangeInput) => api('POST', '/api/profile/password', okResponseSchema, { body: input }) });

@@ -1,10 +1,8 @@
+import { profileTeamsSchema } from '@dugout/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 
-export interface ProfileTeams {
-  coached: Array<{ teamCode: string; teamName: string; city: string | null; state: string | null; isOwner: boolean }>;
-  playing: Array<{ teamCode: string; teamName: string; city: string | null; state: string | null; joinedAt: string }>;
-}
+export type { ProfileTeams } from '@dugout/domain';
 /** GET /api/profile/teams */
-export const profileTeamsQuery = queryOptions({ queryKey: ['profile', { teams: true }], queryFn: ({ signal }) => apiGet<ProfileTeams>('/api/profile/teams', undefined, signal) });
+export const profileTeamsQuery = queryOptions({ queryKey: ['profile', { teams: true }], queryFn: ({ signal }) => apiGet('/api/profile/teams', profileTeamsSchema, undefined, signal) });
 export const useProfileTeams = () => useQuery(profileTeamsQuery);

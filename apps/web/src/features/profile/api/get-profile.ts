@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileResponse } from '@dugout/domain';
+import { profileResponseSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
 /** GET /api/profile (fresh for 1 minute). */
 export const profileQuery = queryOptions({
   queryKey: ['profile', {}],
-  queryFn: ({ signal }) => apiGet<ProfileResponse>('/api/profile', undefined, signal),
+  queryFn: ({ signal }) => apiGet('/api/profile', profileResponseSchema, undefined, signal),
   staleTime: minutes(1),
 });
 export const useProfile = () => useQuery(profileQuery);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isValidPostalCode, type ZipLookupResult } from '@dugout/domain';
+import { isValidPostalCode, zipLookupResultSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
@@ -7,7 +7,7 @@ import { minutes } from '@/lib/query-client';
 export const zipLookupQuery = (zip: string) =>
   queryOptions({
     queryKey: ['profile', { zip }],
-    queryFn: ({ signal }) => apiGet<ZipLookupResult>(`/api/zip-codes/${encodeURIComponent(zip)}`, undefined, signal),
+    queryFn: ({ signal }) => apiGet(`/api/zip-codes/${encodeURIComponent(zip)}`, zipLookupResultSchema, undefined, signal),
     staleTime: minutes(24 * 60),
     enabled: isValidPostalCode(zip),
     retry: false,

@@ -1,19 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { canSearchHighSchools } from '@dugout/domain';
+import { canSearchHighSchools, highSchoolListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
-export interface HighSchool {
-  id: string;
-  name: string;
-  city: string | null;
-  state: string;
-}
+export type { HighSchool } from '@dugout/domain';
 /** GET /api/high-schools?state&q — at least 2 characters and a state; fresh 5 minutes. */
 export const highSchoolsQuery = (state: string, q: string) =>
   queryOptions({
     queryKey: ['profile', { highSchools: { state, q } }],
-    queryFn: ({ signal }) => apiGet<{ highSchools: HighSchool[] }>('/api/high-schools', { state, q }, signal),
+    queryFn: ({ signal }) => apiGet('/api/high-schools', highSchoolListSchema, { state, q }, signal),
     staleTime: minutes(5),
     enabled: canSearchHighSchools(state, q),
     placeholderData: keepPreviousData,

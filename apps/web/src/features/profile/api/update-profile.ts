@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput, ProfileResponse } from '@dugout/domain';
+import { type ProfileInput, profileResponseSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
 
@@ -7,7 +7,7 @@ import { meQuery } from '@/lib/auth';
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => api<ProfileResponse>('PUT', '/api/profile', { body: input }),
+    mutationFn: (input: ProfileInput) => api('PUT', '/api/profile', profileResponseSchema, { body: input }),
     onSuccess: (data) => {
       qc.setQueryData(['profile', {}], data);
       void qc.invalidateQueries({ queryKey: meQuery.queryKey });

@@ -1,3 +1,4 @@
+import { profilePhotoResultSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
@@ -9,7 +10,7 @@ export function useUploadPhoto() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.set('photo', file);
-      return api<{ profileImageUrl: string }>('POST', '/api/profile/photo', { form });
+      return api('POST', '/api/profile/photo', profilePhotoResultSchema, { form });
     },
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['profile'] });

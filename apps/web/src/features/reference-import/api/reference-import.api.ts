@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataHealth, ImportJob, ReferenceKind } from '@dugout/domain';
-import { apiGet } from '@/lib/api';
+import { type ImportJob, type ReferenceKind, dataHealthSchema, importJobSchema, importRunListSchema } from '@dugout/domain';
+import { apiGet, parseResponse } from '@/lib/api';
 
-export interface ImportRun { id: string; kind: string; fileName: string | null; added: number; updated: number; rejected: number; status: string; createdAt: string; source: string | null; asOf: string | null }
+export type { ImportRun } from '@dugout/domain';
 
 /**
  * Uploads one CSV with upload progress (XMLHttpRequest reports upload progress; fetch does not).
@@ -27,7 +27,13 @@ export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?:
       } catch {
         /* not JSON */
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as ImportJob);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(parseResponse('POST /api/admin/reference-imports', importJobSchema, body));
+        } catch (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      }
       else reject(new Error((body as { error?: { message?: string } } | null)?.error?.message ?? 'An unexpected error occurred'));
     };
     xhr.onerror = () => reject(new Error('Cannot reach the server. Check your connection and try again.'));
@@ -53,7 +59,7 @@ export function useImportJob(id: string | null) {
     queryKey: ['reference-import', { job: id }],
     enabled: id !== null,
     queryFn: async ({ signal }) => {
-      const job = await apiGet<ImportJob>(`/api/admin/reference-imports/jobs/${id}`, undefined, signal);
+      const job = await apiGet(`/api/admin/reference-imports/jobs/${id}`, importJobSchema, undefined, signal);
       if (job.status === 'done' || job.status === 'failed') {
         void qc.invalidateQueries({ queryKey: ['reference-import', { runs: true }] });
         void qc.invalidateQueries({ queryKey: ['reference-import', { health: true }] });
@@ -70,14 +76,14 @@ export function useImportJob(id: string | null) {
 
 export const importRunsQuery = queryOptions({
   queryKey: ['reference-import', { runs: true }],
-  queryFn: ({ signal }) => apiGet<{ runs: ImportRun[] }>('/api/admin/reference-imports', undefined, signal),
+  queryFn: ({ signal }) => apiGet('/api/admin/reference-imports', importRunListSchema, undefined, signal),
   staleTime: 0,
 });
 export const useImportRuns = () => useQuery(importRunsQuery);
 
 export const dataHealthQuery = queryOptions({
   queryKey: ['reference-import', { health: true }],
-  queryFn: ({ signal }) => apiGet<DataHealth>('/api/admin/reference-health', undefined, signal),
+  queryFn: ({ signal }) => apiGet('/api/admin/reference-health', dataHealthSchema, undefined, signal),
   staleTime: 0,
 });
 export const useDataHealth = () => useQuery(dataHealthQuery);

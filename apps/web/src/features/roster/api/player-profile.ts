@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlayerProfile } from '@dugout/domain';
+import { playerProfileSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
 export const fetchPlayerProfile = (teamCode: string, userId: string, signal?: AbortSignal) =>
-  apiGet<PlayerProfile>(`/api/roster/${encodeURIComponent(teamCode)}/players/${encodeURIComponent(userId)}`, undefined, signal);
+  apiGet(`/api/roster/${encodeURIComponent(teamCode)}/players/${encodeURIComponent(userId)}`, playerProfileSchema, undefined, signal);
 export const playerProfileQuery = (teamCode: string, userId: string) =>
   queryOptions({ queryKey: ['roster', { teamCode, userId }], queryFn: ({ signal }) => fetchPlayerProfile(teamCode, userId, signal), staleTime: minutes(5) });
 export const usePlayerProfile = (teamCode: string, userId: string) => useQuery(playerProfileQuery(teamCode, userId));

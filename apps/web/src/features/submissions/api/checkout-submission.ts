@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutResult } from '@dugout/domain';
+import { checkoutResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const checkoutSubmission = (id: string) => api<CheckoutResult>('POST', `/api/submissions/${encodeURIComponent(id)}/checkout`);
+export const checkoutSubmission = (id: string) => api('POST', `/api/submissions/${encodeURIComponent(id)}/checkout`, checkoutResultSchema);
 
 /** After a completed submission the header may show the Dashboard link: refresh ['auth','me'] and submission data. */
 export function useCheckoutSubmission() {

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutSession, DemoCardInput, Submission } from '@dugout/domain';
+import { type DemoCardInput, checkoutSessionSchema, demoPaymentResultSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
-export const getDemoCheckout = (sessionId: string, signal?: AbortSignal) => apiGet<CheckoutSession>(`/api/payments/demo/${encodeURIComponent(sessionId)}`, undefined, signal);
+export const getDemoCheckout = (sessionId: string, signal?: AbortSignal) => apiGet(`/api/payments/demo/${encodeURIComponent(sessionId)}`, checkoutSessionSchema, undefined, signal);
 export const demoCheckoutQuery = (sessionId: string) =>
   queryOptions({ queryKey: ['submissions', { checkout: sessionId }], queryFn: ({ signal }) => getDemoCheckout(sessionId, signal), enabled: !!sessionId, staleTime: 0 });
 export const useDemoCheckout = (sessionId: string) => useQuery(demoCheckoutQuery(sessionId));
 
 export const payDemoCheckout = (sessionId: string, card: DemoCardInput) =>
-  api<{ submission: Submission }>('POST', `/api/payments/demo/${encodeURIComponent(sessionId)}`, { body: card });
+  api('POST', `/api/payments/demo/${encodeURIComponent(sessionId)}`, demoPaymentResultSchema, { body: card });
 
 export function usePayDemoCheckout(sessionId: string) {
   const qc = useQueryClient();

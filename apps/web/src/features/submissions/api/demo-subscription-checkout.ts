@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DemoCardInput, SubscriptionDemoSession, SubscriptionView } from '@dugout/domain';
+import { type DemoCardInput, subscriptionDemoSessionSchema, subscriptionResponseSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
 const path = (sessionId: string) => `/api/payments/demo-subscription/${encodeURIComponent(sessionId)}`;
 /** GET /api/payments/demo-subscription/:sessionId — the demo card page of a plan. */
 export const demoSubscriptionCheckoutQuery = (sessionId: string) =>
-  queryOptions({ queryKey: ['subscriptions', { checkout: sessionId }], queryFn: ({ signal }) => apiGet<SubscriptionDemoSession>(path(sessionId), undefined, signal), enabled: !!sessionId, staleTime: 0 });
+  queryOptions({ queryKey: ['subscriptions', { checkout: sessionId }], queryFn: ({ signal }) => apiGet(path(sessionId), subscriptionDemoSessionSchema, undefined, signal), enabled: !!sessionId, staleTime: 0 });
 export const useDemoSubscriptionCheckout = (sessionId: string) => useQuery(demoSubscriptionCheckoutQuery(sessionId));
 
 /** POST /api/payments/demo-subscription/:sessionId — pay it with a (simulated) card. */
 export function usePayDemoSubscription(sessionId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (card: DemoCardInput) => api<{ subscription: SubscriptionView }>('POST', path(sessionId), { body: card }),
+    mutationFn: (card: DemoCardInput) => api('POST', path(sessionId), subscriptionResponseSchema, { body: card }),
     onSuccess: async () => {
       await Promise.all([qc.invalidateQueries({ queryKey: ['subscriptions'] }), qc.invalidateQueries({ queryKey: ['submissions'] })]);
     },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@dugout/domain';
+import { dashboardSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
@@ -9,7 +9,7 @@ export interface DashboardParams {
   source?: 'team' | 'org';
 }
 
-export const getDashboard = (params: DashboardParams, signal?: AbortSignal) => apiGet<Dashboard>('/api/dashboard', { ...params }, signal);
+export const getDashboard = (params: DashboardParams, signal?: AbortSignal) => apiGet('/api/dashboard', dashboardSchema, { ...params }, signal);
 export const dashboardQuery = (params: DashboardParams) =>
   queryOptions({ queryKey: ['submissions', { dashboard: params }], queryFn: ({ signal }) => getDashboard(params, signal), staleTime: minutes(1) });
 export const useDashboard = (params: DashboardParams) => useQuery(dashboardQuery(params));

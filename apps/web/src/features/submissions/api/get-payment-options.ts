@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentOption } from '@dugout/domain';
+import { paymentOptionSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
-export const getPaymentOptions = (signal?: AbortSignal) => apiGet<PaymentOption>('/api/payments/options', undefined, signal);
+export const getPaymentOptions = (signal?: AbortSignal) => apiGet('/api/payments/options', paymentOptionSchema, undefined, signal);
 export const paymentOptionsQuery = queryOptions({ queryKey: ['submissions', { paymentOptions: true }], queryFn: ({ signal }) => getPaymentOptions(signal) });
 export const usePaymentOptions = () => useQuery(paymentOptionsQuery);

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubmissionWithPayment } from '@dugout/domain';
+import { submissionWithPaymentSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
-export const getSubmission = (id: string, signal?: AbortSignal) => apiGet<SubmissionWithPayment>(`/api/submissions/${encodeURIComponent(id)}`, undefined, signal);
+export const getSubmission = (id: string, signal?: AbortSignal) => apiGet(`/api/submissions/${encodeURIComponent(id)}`, submissionWithPaymentSchema, undefined, signal);
 /** Submission: fresh 1 minute (docs/spec/part-2-colleges-tracker-scoring.md section 9); `pollWhilePending` re-reads every 2 s until a payment completes it. */
 export const submissionQuery = (id: string, opts: { pollWhilePending?: boolean } = {}) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubmissionSummary } from '@dugout/domain';
+import { submissionListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
-export const listSubmissions = (signal?: AbortSignal) => apiGet<{ submissions: SubmissionSummary[] }>('/api/submissions', undefined, signal);
+export const listSubmissions = (signal?: AbortSignal) => apiGet('/api/submissions', submissionListSchema, undefined, signal);
 /** Submissions: fresh 30 s (docs/spec/part-1-accounts-teams-organizations.md section 9). */
 export const submissionsQuery = queryOptions({ queryKey: ['submissions', { list: 'mine' }], queryFn: ({ signal }) => listSubmissions(signal), staleTime: 30_000 });
 export const useSubmissions = () => useQuery(submissionsQuery);

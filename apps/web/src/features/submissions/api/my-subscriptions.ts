@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionView } from '@dugout/domain';
+import { subscriptionListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/subscriptions — the signed-in user's subscriptions (own plans, and team plans of teams they administer). */
-export const getMySubscriptions = (signal?: AbortSignal) => apiGet<{ subscriptions: SubscriptionView[] }>('/api/subscriptions', undefined, signal);
+export const getMySubscriptions = (signal?: AbortSignal) => apiGet('/api/subscriptions', subscriptionListSchema, undefined, signal);
 export const mySubscriptionsQuery = queryOptions({ queryKey: ['subscriptions', { list: 'mine' }], queryFn: ({ signal }) => getMySubscriptions(signal), staleTime: 0 });
 export const useMySubscriptions = () => useQuery(mySubscriptionsQuery);

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionCheckoutInput, SubscriptionCheckoutResult, SubscriptionView } from '@dugout/domain';
+import { type SubscriptionCheckoutInput, subscriptionCheckoutResultSchema, subscriptionResponseSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 /** POST /api/subscriptions — choose a plan. */
-export const startSubscription = (input: SubscriptionCheckoutInput) => api<SubscriptionCheckoutResult>('POST', '/api/subscriptions', { body: input });
+export const startSubscription = (input: SubscriptionCheckoutInput) => api('POST', '/api/subscriptions', subscriptionCheckoutResultSchema, { body: input });
 /** POST /api/subscriptions/:id/renew */
-export const renewSubscription = (id: string) => api<SubscriptionCheckoutResult>('POST', `/api/subscriptions/${encodeURIComponent(id)}/renew`);
+export const renewSubscription = (id: string) => api('POST', `/api/subscriptions/${encodeURIComponent(id)}/renew`, subscriptionCheckoutResultSchema);
 /** POST /api/subscriptions/:id/cancel */
-export const cancelSubscription = (id: string) => api<{ subscription: SubscriptionView }>('POST', `/api/subscriptions/${encodeURIComponent(id)}/cancel`);
+export const cancelSubscription = (id: string) => api('POST', `/api/subscriptions/${encodeURIComponent(id)}/cancel`, subscriptionResponseSchema);
 
 function useSubscriptionMutation<A, R>(fn: (a: A) => Promise<R>) {
   const qc = useQueryClient();

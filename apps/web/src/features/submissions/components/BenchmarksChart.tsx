@@ -1,7 +1,7 @@
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { compareToBenchmarks, fitPositionGroupLabels, type BenchmarkComparisonRow, type BenchmarkTable, type Submission } from '@dugout/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useBenchmarkTable } from '../api/fit-data';
+import { useBenchmarks } from '@/features/fit/api/fit.api';
 import { inputOfSubmission } from './ScoreExplorer';
 
 /**
@@ -9,7 +9,7 @@ import { inputOfSubmission } from './ScoreExplorer';
  * measurement (their units differ), with the admin-edited table's source and date. A list repeats the numbers for screen readers.
  */
 export function BenchmarksChart({ submission }: { submission: Submission }) {
-  const table = useBenchmarkTable();
+  const table = useBenchmarks();
   if (!table.data) return null;
   return <Benchmarks submission={submission} table={table.data} />;
 }

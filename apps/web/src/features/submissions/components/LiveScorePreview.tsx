@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildScoringTables, explainScore, isPosition, submissionFieldRules, suggestImprovements, type ScoringInput } from '@dugout/domain';
-import { useScoringRows } from '../api/fit-data';
+import { useScoringRows } from '@/features/fit/api/fit.api';
 
 const numberOf = (v: unknown) => {
   const n = typeof v === 'string' ? Number(v.trim()) : typeof v === 'number' ? v : NaN;

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { NativeSelect } from '@/components/ui/input';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
-import { useScoringRows } from '../api/fit-data';
+import { useScoringRows } from '@/features/fit/api/fit.api';
 
 const partColours = ['bg-blue-700', 'bg-emerald-600', 'bg-violet-600', 'bg-amber-500', 'bg-sky-500', 'bg-rose-500'];
 /** A slider's step per measurement (the stepper buttons move by the same). */

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer } from '@/components/ui/page';
-import { RequireAuth } from '@/app/guards';
+import { RequireAuth } from '@/lib/guard-context';
 import { errorMessage } from '@/lib/api';
 import { useSubscription } from '../api/get-subscription';
 import { useSubmission } from '../api/get-submission';

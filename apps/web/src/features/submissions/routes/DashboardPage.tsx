@@ -3,7 +3,7 @@ import { formatShortDate, fullName, gradYearLabel, subscriptionMessages } from '
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
-import { RequireAuth } from '@/app/guards';
+import { RequireAuth } from '@/lib/guard-context';
 import { errorMessage } from '@/lib/api';
 import { useDashboard, type DashboardParams } from '../api/get-dashboard';
 import { ScoreSummary } from '../components/ScoreSummary';

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input, NativeSelect } from '@/components/ui/input';
 import { PageContainer, PageTitle } from '@/components/ui/page';
-import { RequireAuth } from '@/app/guards';
+import { RequireAuth } from '@/lib/guard-context';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCreateSubmission } from '../api/create-submission';
 import { LiveScorePreview } from '../components/LiveScorePreview';

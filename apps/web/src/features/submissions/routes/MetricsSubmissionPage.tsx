@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
-import { RequireAuth } from '@/app/guards';
+import { RequireAuth } from '@/lib/guard-context';
 import { errorMessage } from '@/lib/api';
 import { useSubmission } from '../api/get-submission';
 import { useCheckoutSubmission } from '../api/checkout-submission';

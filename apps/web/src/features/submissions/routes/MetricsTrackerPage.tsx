@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
-import { RequireAuth } from '@/app/guards';
+import { RequireAuth } from '@/lib/guard-context';
 import { errorMessage } from '@/lib/api';
 import { useDashboard } from '../api/get-dashboard';
 import { ScoreTrendChart } from '../components/ScoreTrendChart';

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/input';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
-import { RequireAuth } from '@/app/guards';
+import { RequireAuth } from '@/lib/guard-context';
 import { errorMessage } from '@/lib/api';
 import { useMyTeams } from '@/features/teams/api/my-teams';
 import { useSubmissions } from '../api/list-submissions';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SupportRequestInput } from '@dugout/domain';
+import { type SupportRequestInput, supportRequestCreatedSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 export const useSendSupportRequest = () =>
-  useMutation({ mutationFn: (input: SupportRequestInput) => api<{ id: string }>('POST', '/api/support', { body: input }) });
+  useMutation({ mutationFn: (input: SupportRequestInput) => api('POST', '/api/support', supportRequestCreatedSchema, { body: input }) });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamCodeCheck } from '@dugout/domain';
+import { teamCodeCheckSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
-export const checkTeamCode = (code: string, signal?: AbortSignal) => apiGet<TeamCodeCheck>('/api/teams/check', { code }, signal);
+export const checkTeamCode = (code: string, signal?: AbortSignal) => apiGet('/api/teams/check', teamCodeCheckSchema, { code }, signal);
 export const teamCodeCheckQuery = (code: string) =>
   queryOptions({ queryKey: ['teams', { check: code }], queryFn: ({ signal }) => checkTeamCode(code, signal), enabled: code.length > 0, staleTime: 30_000, retry: 0 });
 export const useTeamCodeCheck = (code: string) => useQuery(teamCodeCheckQuery(code));

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTeamInput, TeamSummary } from '@dugout/domain';
+import { type CreateTeamInput, myTeamSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const createTeam = (input: CreateTeamInput) => api<TeamSummary>('POST', '/api/teams', { body: input });
+export const createTeam = (input: CreateTeamInput) => api('POST', '/api/teams', myTeamSchema, { body: input });
 export function useCreateTeam() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: createTeam, onSuccess: () => qc.invalidateQueries({ queryKey: ['teams'] }) });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyTeams } from '@dugout/domain';
+import { myTeamsSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
-export const fetchMyTeams = (signal?: AbortSignal) => apiGet<MyTeams>('/api/teams', undefined, signal);
+export const fetchMyTeams = (signal?: AbortSignal) => apiGet('/api/teams', myTeamsSchema, undefined, signal);
 export const myTeamsQuery = (enabled = true) =>
   queryOptions({ queryKey: ['teams', { list: 'mine' }], queryFn: ({ signal }) => fetchMyTeams(signal), staleTime: minutes(2), enabled });
 export const useMyTeams = (enabled = true) => useQuery(myTeamsQuery(enabled));

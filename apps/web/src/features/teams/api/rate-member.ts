@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RatingKind } from '@dugout/domain';
+import { type RatingKind, rateMemberSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 export const rateMember = ({ teamCode, memberId, kind, value }: { teamCode: string; memberId: string; kind: RatingKind; value: number | null }) =>
-  api<{ kind: RatingKind; value: number | null }>('PUT', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}/rating`, { body: { kind, value } });
+  api('PUT', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}/rating`, rateMemberSchema, { body: { kind, value } });
 export function useRateMember() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: rateMember, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommitmentView } from '@dugout/domain';
+import { commitmentResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 export const setCommitment = ({ teamCode, memberId, schoolId }: { teamCode: string; memberId: string; schoolId: number }) =>
-  api<{ profileSynced: boolean; commitment: CommitmentView | null }>('PUT', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}/commitment`, { body: { schoolId } });
+  api('PUT', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}/commitment`, commitmentResultSchema, { body: { schoolId } });
 export function useSetCommitment() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: setCommitment, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });

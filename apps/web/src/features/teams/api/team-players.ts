@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamPlayers } from '@dugout/domain';
+import { teamPlayersSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
-export const fetchTeamPlayers = (teamCode: string, signal?: AbortSignal) => apiGet<TeamPlayers>(`/api/teams/${encodeURIComponent(teamCode)}/players`, undefined, signal);
+export const fetchTeamPlayers = (teamCode: string, signal?: AbortSignal) => apiGet(`/api/teams/${encodeURIComponent(teamCode)}/players`, teamPlayersSchema, undefined, signal);
 export const teamPlayersQuery = (teamCode: string) =>
   queryOptions({ queryKey: ['teams', { teamCode, players: true }], queryFn: ({ signal }) => fetchTeamPlayers(teamCode, signal), staleTime: minutes(2),
     // An invite e-mail is queued and sent in the background: look again until it went out ('Invite queued' → 'Invite sent').

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TeamDetail } from '@dugout/domain';
+import { teamDetailSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
-export const fetchTeam = (teamCode: string, signal?: AbortSignal) => apiGet<TeamDetail>(`/api/teams/${encodeURIComponent(teamCode)}`, undefined, signal);
+export const fetchTeam = (teamCode: string, signal?: AbortSignal) => apiGet(`/api/teams/${encodeURIComponent(teamCode)}`, teamDetailSchema, undefined, signal);
 export const teamQuery = (teamCode: string | null) =>
   queryOptions({ queryKey: ['teams', { teamCode }], queryFn: ({ signal }) => fetchTeam(teamCode!, signal), staleTime: minutes(5), enabled: !!teamCode });
 export const useTeam = (teamCode: string | null) => useQuery(teamQuery(teamCode));

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTeamCodeCheck } from '../api/check-team-code';
 import { useJoinTeam } from '../api/join-team';
-import { useJoinOrganization } from '../api/join-organization';
+import { useJoinOrganization } from '@/features/organizations/api/join-organization';
 
 /** Join dialog with tabs Team Code and Organization Code (docs/spec/part-1-accounts-teams-organizations.md section 2 Dialogs). */
 export function JoinDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {

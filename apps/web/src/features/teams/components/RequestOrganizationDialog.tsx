@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, NativeSelect, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
-import { useOrganizations } from '../api/organizations-list';
-import { useRequestOrganization } from '../api/request-organization';
+import { useOrganizations } from '@/features/organizations/api/list-organizations';
+import { useCreateOrganizationRequest } from '@/features/organizations/api/create-organization-request';
 
 /** 'Request to Join Organization': sends an organization request for the selected team (message optional). */
 export function RequestOrganizationButton({ teamCode }: { teamCode: string }) {
@@ -13,7 +13,7 @@ export function RequestOrganizationButton({ teamCode }: { teamCode: string }) {
   const [organizationId, setOrganizationId] = useState('');
   const [message, setMessage] = useState('');
   const orgs = useOrganizations(open);
-  const request = useRequestOrganization();
+  const request = useCreateOrganizationRequest();
   const submit = async () => {
     if (!organizationId) return;
     try {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { SILENT_ERROR_MESSAGE, trackerMessages, type AddSchoolInput, type TrackerEntryView } from '@dugout/domain';
+import { SILENT_ERROR_MESSAGE, trackerMessages, type AddSchoolInput, trackerEntryViewSchema } from '@dugout/domain';
 import { api, ApiError } from '@/lib/api';
 
-export const addSchool = (input: AddSchoolInput) => api<TrackerEntryView>('POST', '/api/tracker', { body: input });
+export const addSchool = (input: AddSchoolInput) => api('POST', '/api/tracker', trackerEntryViewSchema, { body: input });
 
 /** Duplicate-refresh delay after a duplicate add (docs/spec/part-2-colleges-tracker-scoring.md §9). */
 const DUPLICATE_REFRESH_MS = 1000;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrackerView } from '@dugout/domain';
+import { trackerViewSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 export type TrackerParams = { user?: string | null };
 
-export const getTracker = (params: TrackerParams, signal?: AbortSignal) => apiGet<TrackerView>('/api/tracker', { user: params.user ?? undefined }, signal);
+export const getTracker = (params: TrackerParams, signal?: AbortSignal) => apiGet('/api/tracker', trackerViewSchema, { user: params.user ?? undefined }, signal);
 
 /** The contact tracker is always refetched (docs/spec/part-2-colleges-tracker-scoring.md §9). */
 export const trackerQueryOptions = (params: TrackerParams = {}) =>

@@ -1,10 +1,11 @@
+import { commitmentResultSchema, okResponseSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api';
 
 /** The player's own commitment: PUT/DELETE /api/me/commitment (the commitments service of the teams feature). */
-export const setMyCommitment = (body: { schoolId: number; commitmentDate?: string }) => api<{ profileSynced: boolean }>('PUT', '/api/me/commitment', { body });
-export const removeMyCommitment = () => api<{ ok: true }>('DELETE', '/api/me/commitment');
+export const setMyCommitment = (body: { schoolId: number; commitmentDate?: string }) => api('PUT', '/api/me/commitment', commitmentResultSchema, { body });
+export const removeMyCommitment = () => api('DELETE', '/api/me/commitment', okResponseSchema);
 
 const failed = () => toast.error('Error', { description: 'Failed to update commitment. Please try again.' });
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { trackerMessages } from '@dugout/domain';
+import { trackerMessages, okResponseSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const removeSchool = (trackerId: string) => api<{ ok: true }>('DELETE', `/api/tracker/${trackerId}`);
+export const removeSchool = (trackerId: string) => api('DELETE', `/api/tracker/${trackerId}`, okResponseSchema);
 
 export function useRemoveSchool() {
   const qc = useQueryClient();

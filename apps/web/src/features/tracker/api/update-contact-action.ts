@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { SILENT_ERROR_MESSAGE, trackerMessages, type ContactActionType, type TrackerEntryView, type UpdateContactActionInput } from '@dugout/domain';
+import { SILENT_ERROR_MESSAGE, trackerMessages, type ContactActionType, type UpdateContactActionInput, trackerEntryViewSchema } from '@dugout/domain';
 import { api, ApiError } from '@/lib/api';
 
 export type UpdateContactActionVars = { trackerId: string; actionType: ContactActionType } & UpdateContactActionInput;
 
 export const updateContactAction = ({ trackerId, actionType, ...body }: UpdateContactActionVars) =>
-  api<TrackerEntryView>('PUT', `/api/tracker/${trackerId}/actions/${actionType}`, { body });
+  api('PUT', `/api/tracker/${trackerId}/actions/${actionType}`, trackerEntryViewSchema, { body });
 
 /** Toggle / update an action with the spec's toasts (silent 23514; not-owned message; other errors under the title). */
 export function useUpdateContactAction() {

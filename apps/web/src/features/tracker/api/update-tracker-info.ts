@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { trackerMessages, type TrackerEntryView, type UpdateTrackerInfoInput } from '@dugout/domain';
+import { trackerMessages, type UpdateTrackerInfoInput, trackerEntryViewSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 export const updateTrackerInfo = ({ trackerId, ...body }: { trackerId: string } & UpdateTrackerInfoInput) =>
-  api<TrackerEntryView>('PATCH', `/api/tracker/${trackerId}`, { body });
+  api('PATCH', `/api/tracker/${trackerId}`, trackerEntryViewSchema, { body });
 
 export function useUpdateTrackerInfo() {
   const qc = useQueryClient();

@@ -5,7 +5,7 @@ import { ErrorState, Spinner } from '@/components/ui/states';
 import { useAddSchool } from '../api/add-school';
 import type { SchoolOption } from '@dugout/domain';
 import { useSchoolOptions } from '@/lib/school-options';
-import { CollegePicker } from './CollegePicker';
+import { CollegeCombobox } from '@/components/college-combobox/CollegeCombobox';
 
 /** Add a school from the tracker page: pick a college, then 'Add to Tracker'. */
 export function AddSchoolCard({ disabled, userId, trackedIds }: { disabled: boolean; userId: string; trackedIds: number[] }) {
@@ -21,13 +21,13 @@ export function AddSchoolCard({ disabled, userId, trackedIds }: { disabled: bool
       </CardHeader>
       <CardContent>
         {disabled ? (
-          <CollegePicker options={[]} value={null} onChange={() => undefined} disabled />
+          <CollegeCombobox options={[]} value={null} onChange={() => undefined} disabled />
         ) : options.isLoading ? (
           <Spinner label="Loading colleges…" />
         ) : options.isError ? (
           <ErrorState message="Unable to load colleges" onRetry={() => void options.refetch()} />
         ) : (
-          <CollegePicker key={pickerKey} options={options.data?.options ?? []} value={choice} onChange={setChoice} excludeIds={trackedIds} />
+          <CollegeCombobox key={pickerKey} options={options.data?.options ?? []} value={choice?.schoolId ?? null} onChange={setChoice} excludeIds={trackedIds} />
         )}
         <Button
           className="mt-3 w-full sm:w-auto"

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WinterTrainingRow } from '@dugout/domain';
+import { winterTrainingListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/winter-training — my entries, newest first. */
 export const myWinterTrainingQuery = queryOptions({
   queryKey: ['winter-training', { mine: true }],
-  queryFn: ({ signal }) => apiGet<{ entries: WinterTrainingRow[] }>('/api/winter-training', undefined, signal),
+  queryFn: ({ signal }) => apiGet('/api/winter-training', winterTrainingListSchema, undefined, signal),
 });
 export const useMyWinterTraining = () => useQuery(myWinterTrainingQuery);

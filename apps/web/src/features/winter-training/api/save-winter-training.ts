@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WinterTrainingInput, WinterTrainingRow } from '@dugout/domain';
+import { type WinterTrainingInput, okResponseSchema, winterTrainingRowSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 /** POST /api/winter-training and DELETE /api/winter-training/:id */
@@ -7,7 +7,7 @@ export function useWinterTrainingWrites() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: ['winter-training'] });
   return {
-    add: useMutation({ mutationFn: (input: WinterTrainingInput) => api<WinterTrainingRow>('POST', '/api/winter-training', { body: input }), onSuccess: done }),
-    remove: useMutation({ mutationFn: (id: string) => api('DELETE', `/api/winter-training/${id}`), onSuccess: done }),
+    add: useMutation({ mutationFn: (input: WinterTrainingInput) => api('POST', '/api/winter-training', winterTrainingRowSchema, { body: input }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => api('DELETE', `/api/winter-training/${id}`, okResponseSchema), onSuccess: done }),
   };
 }

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WinterTrainingRow } from '@dugout/domain';
+import { teamWinterTrainingSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
-export interface TeamWinterTraining {
-  members: Array<{ userId: string | null; playerName: string | null; latest: WinterTrainingRow | null }>;
-}
+export type { TeamWinterTraining } from '@dugout/domain';
 /** GET /api/teams/:teamCode/winter-training — each member's latest entry. */
 export const teamWinterTrainingQuery = (teamCode: string) =>
   queryOptions({
     queryKey: ['winter-training', { teamCode }],
-    queryFn: ({ signal }) => apiGet<TeamWinterTraining>(`/api/teams/${encodeURIComponent(teamCode)}/winter-training`, undefined, signal),
+    queryFn: ({ signal }) => apiGet(`/api/teams/${encodeURIComponent(teamCode)}/winter-training`, teamWinterTrainingSchema, undefined, signal),
   });
 export const useTeamWinterTraining = (teamCode: string) => useQuery(teamWinterTrainingQuery(teamCode));

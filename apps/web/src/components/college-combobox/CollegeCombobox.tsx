@@ -2,17 +2,25 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronsUpDown } from 'lucide-react';
 import { SEARCH_LIST_MAX_HEIGHT, collegeTexts, schoolOptionLabel, type SchoolOption } from '@dugout/domain';
 import { cn } from '@/lib/utils';
+import { ROW_HEIGHT, comboboxKey, filterSchoolOptions, scrollTopFor, visibleRows } from './combobox';
 
-const ROW = 36;
-const OVERSCAN = 6;
+export interface CollegeComboboxProps {
+  /** The school options (GET /api/colleges/options, lib/school-options.ts). */
+  options: readonly SchoolOption[];
+  /** The chosen school's id, or null. */
+  value: number | null;
+  onChange: (option: SchoolOption | null) => void;
+  disabled?: boolean;
+  /** Schools not offered (e.g. those already in the tracker). */
+  excludeIds?: readonly number[];
+}
 
 /**
- * The searchable 'College' picker: options '{school name} ({division})', a list at most 300 high. Only the rows in
- * view are rendered, so it stays fast with thousands of schools. Keyboard: arrows, Enter, Escape.
+ * The one searchable 'College' picker (college search card, tracker): options '{school name} ({division})', a list
+ * at most 300 high. Only the rows in view are rendered, so it stays fast with thousands of schools. A combobox:
+ * type to filter (name, division or conference), arrows to move, Enter to choose, Escape to close.
  */
-export function SchoolPicker({
-  options, value, onChange, disabled,
-}: { options: SchoolOption[]; value: number | null; onChange: (option: SchoolOption | null) => void; disabled?: boolean }) {
+export function CollegeCombobox({ options, value, onChange, disabled, excludeIds }: CollegeComboboxProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -21,40 +29,24 @@ export function SchoolPicker({
   const listRef = useRef<HTMLDivElement>(null);
   const selected = options.find((o) => o.schoolId === value) ?? null;
 
-  const filtered = useMemo(() => {
-    const q = text.trim().toLowerCase();
-    if (!q) return options;
-    return options.filter((o) => schoolOptionLabel(o).toLowerCase().includes(q) || (o.conference ?? '').toLowerCase().includes(q));
-  }, [options, text]);
-
-  const height = Math.min(SEARCH_LIST_MAX_HEIGHT, Math.max(filtered.length, 1) * ROW);
-  const first = Math.max(0, Math.floor(scrollTop / ROW) - OVERSCAN);
-  const last = Math.min(filtered.length, Math.ceil((scrollTop + SEARCH_LIST_MAX_HEIGHT) / ROW) + OVERSCAN);
+  const filtered = useMemo(() => filterSchoolOptions(options, text, excludeIds), [options, text, excludeIds]);
+  const { first, last, height } = visibleRows(scrollTop, filtered.length);
 
   const choose = (o: SchoolOption) => {
     onChange(o);
     setText('');
     setOpen(false);
   };
-  const scrollTo = (i: number) => {
-    const el = listRef.current;
-    if (!el) return;
-    if (i * ROW < el.scrollTop) el.scrollTop = i * ROW;
-    else if ((i + 1) * ROW > el.scrollTop + SEARCH_LIST_MAX_HEIGHT) el.scrollTop = (i + 1) * ROW - SEARCH_LIST_MAX_HEIGHT;
-  };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      const next = Math.max(0, Math.min(filtered.length - 1, active + (e.key === 'ArrowDown' ? 1 : -1)));
-      setActive(next);
-      scrollTo(next);
-    } else if (e.key === 'Enter' && open && filtered[active]) {
-      e.preventDefault();
-      choose(filtered[active]!);
-    } else if (e.key === 'Escape') {
-      setOpen(false);
-    }
+    const result = comboboxKey({ open, active }, e.key, filtered.length);
+    if (!result.handled) return;
+    if (e.key !== 'Escape') e.preventDefault();
+    setOpen(result.open);
+    setActive(result.active);
+    const el = listRef.current;
+    const top = el ? scrollTopFor(result.active, el.scrollTop) : null;
+    if (el && top !== null) el.scrollTop = top;
+    if (result.choose !== undefined) choose(filtered[result.choose]!);
   };
 
   return (
@@ -91,7 +83,7 @@ export function SchoolPicker({
         />
         <ChevronsUpDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
       </div>
-      {open && (
+      {open && !disabled && (
         <div
           ref={listRef}
           id={`${id}-list`}
@@ -102,9 +94,9 @@ export function SchoolPicker({
           onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         >
           {filtered.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-500">No colleges match “{text}”</p>
+            <p className="px-3 py-2 text-sm text-slate-500">{text.trim() ? `No colleges match “${text}”` : 'No colleges found'}</p>
           ) : (
-            <div style={{ height: filtered.length * ROW, position: 'relative' }}>
+            <div style={{ height: filtered.length * ROW_HEIGHT, position: 'relative' }}>
               {filtered.slice(first, last).map((o, k) => {
                 const i = first + k;
                 return (
@@ -114,7 +106,7 @@ export function SchoolPicker({
                     role="option"
                     aria-selected={o.schoolId === value}
                     className={cn('absolute inset-x-0 flex cursor-pointer items-center truncate px-3 text-sm', i === active ? 'bg-blue-50 text-blue-900' : 'text-slate-800')}
-                    style={{ top: i * ROW, height: ROW }}
+                    style={{ top: i * ROW_HEIGHT, height: ROW_HEIGHT }}
                     onMouseDown={(e) => e.preventDefault()}
                     onMouseEnter={() => setActive(i)}
                     onClick={() => choose(o)}
