@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountRoles } from '../access/roles.ts';
-import { positions } from '../lists/index.ts';
+import { positions } from '../shared/lists.ts';
 import { scoringMetrics } from '../scoring/tables.ts';
 
 /** Site administration (docs/decisions/0009-site-administration.md). */

@@ -3,7 +3,7 @@ import { commitBadgeColor, commitBadgeLabel, commitBadges, isValidImageUrl, prec
 import { scoreBadgeColor } from '../scoring/tiers.ts';
 import { isCompleteSchoolOption, schoolOptionLabel, schoolOptionsQuerySchema, sortSchoolOptions } from './college.contract.ts';
 import { regionOfState, schoolSizeOf, selectivityOf } from './college-filters.ts';
-import { formatHeight, formatMoneyShort, formatPercent, formatWeight, formatWinPct, withHttps } from '../format/index.ts';
+import { formatHeight, formatMoneyShort, formatPercent, formatWeight, formatWinPct, withHttps } from '../shared/format.ts';
 
 describe('climate labels', () => {
   it('labels the average of the spring highs: above 69 Warm, below 63 Cool, otherwise Average', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../contracts/fields.ts';
+import { INT4_MAX } from '../shared/fields.ts';
 import { profileSourcesSchema, sourceRefSchema } from './sources.ts';
 
 const n = z.number().nullable();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isPitcher, type Position } from '../lists/index.ts';
+import { isPitcher, type Position } from '../shared/lists.ts';
 import { toFiniteNumber, type ScoringInput } from '../scoring/engine.ts';
 import { submissionFieldRules, type SubmissionNumberField } from '../scoring/submission-input.ts';
-import { positionGroup as rosterPositionGroup } from '../roster/roster.ts';
+import { positionGroup as rosterPositionGroup } from '../colleges/roster.ts';
 
 /**
  * Division benchmarks (ARCHITECTURE.md, 'Fit'): the means of committed players' best marks by college level, kept

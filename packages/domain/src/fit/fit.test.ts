@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { positions, type Position } from '../lists/index.ts';
+import { positions, type Position } from '../shared/lists.ts';
 import type { ScoringInput } from '../scoring/engine.ts';
 import {
   benchmarkTableSchema, compareToBenchmarks, defaultBenchmarkTable, fitGroupOfPosition, fitGroupOfRosterPosition, type BenchmarkTable,

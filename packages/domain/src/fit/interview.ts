@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { states } from '../lists/index.ts';
+import { states } from '../shared/lists.ts';
 import { campusSettings, regionNames, schoolSizes, usRegions } from '../colleges/college-filters.ts';
 import { fitDivisionLabels, fitDivisions } from './levels.ts';
 

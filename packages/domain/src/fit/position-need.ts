@@ -1,4 +1,4 @@
-import { normalizeClass } from '../roster/roster.ts';
+import { normalizeClass } from '../colleges/roster.ts';
 import { fitGroupOfRosterPosition, fitPositionGroups, type FitPositionGroup } from './benchmarks.ts';
 
 /**

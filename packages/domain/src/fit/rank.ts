@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Position } from '../lists/index.ts';
-import { formatHeight, formatPercent } from '../format/index.ts';
+import type { Position } from '../shared/lists.ts';
+import { formatHeight, formatPercent } from '../shared/format.ts';
 import { toFiniteNumber, type ScoringInput } from '../scoring/engine.ts';
 import { apportion } from '../scoring/explain.ts';
 import { campusSettingOf, campusSettings, collegeTypeLabel, regionNames, schoolSizeOf, schoolSizes } from '../colleges/college-filters.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../contracts/fields.ts';
+import { optionalText } from '../shared/fields.ts';
 import { isSiteAdmin, type Actor } from '../access/roles.ts';
 import { randomCode } from '../teams/team.contract.ts';
 

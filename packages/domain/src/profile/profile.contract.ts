@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText } from '../contracts/fields.ts';
-import { PASSWORD_MIN } from '../contracts/auth.contract.ts';
+import { optionalText } from '../shared/fields.ts';
+import { PASSWORD_MIN } from '../accounts/auth.contract.ts';
 
 /** Profile Settings (docs/spec/part-1-accounts-teams-organizations.md section 5 Profile): every message word for word. */
 export const profileMessages = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { positions, type Position } from '../lists/index.ts';
+import { positions, type Position } from '../shared/lists.ts';
 import {
   bmiOf, bmiScore, buildScoringTables, defaultScoringTables, eligiblePositions, exitScore, fastballScore, finalizeScore,
   heightFallbackScore, heightScore, pickBestPosition, round1, scorePosition, scoreSubmission, sixtyScore, throwScore, weightsFor,

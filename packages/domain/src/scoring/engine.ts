@@ -1,4 +1,4 @@
-import { isPitcher, positions, type Position } from '../lists/index.ts';
+import { isPitcher, positions, type Position } from '../shared/lists.ts';
 import {
   BMI_CLAMP, BMI_SCORED, DEFAULT_THROW_SCALE, EXIT_VELOCITY, FASTBALL, HEIGHT_FALLBACK_MAX, HEIGHT_FALLBACK_MIN,
   PITCHER_VELO_SPLIT, RELEVANT_WEIGHT, SCORE_MAX, SCORE_MIN, SIXTY, defaultHeightTable, defaultMetricWeights,

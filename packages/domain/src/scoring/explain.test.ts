@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { positions } from '../lists/index.ts';
+import { positions } from '../shared/lists.ts';
 import { buildScoringTables, defaultScoringTables, scoreSubmission, type ScoringInput } from './engine.ts';
 import { defaultHeightTable, defaultMetricWeights } from './tables.ts';
 import { submissionFieldRules } from './submission-input.ts';

@@ -1,5 +1,5 @@
-import { isPitcher, positions, type Position } from '../lists/index.ts';
-import { formatHeight, formatSixty } from '../format/index.ts';
+import { isPitcher, positions, type Position } from '../shared/lists.ts';
+import { formatHeight, formatSixty } from '../shared/format.ts';
 import { formatMph, formatRpm, formatStrikePct } from './display.ts';
 import {
   bmiOf, defaultScoringTables, isPosition, round1, scorePosition, scoreSubmission, toFiniteNumber,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POSTGRAD_YEAR, batsOptions, gradYearOptions, isPitcher, positions, throwsOptions, type Position } from '../lists/index.ts';
+import { POSTGRAD_YEAR, batsOptions, gradYearOptions, isPitcher, positions, throwsOptions, type Position } from '../shared/lists.ts';
 
 /**
  * The metrics submission form (docs/spec/part-2-colleges-tracker-scoring.md sections 2 and 9 Submissions; part 1 section 5): the same schema

@@ -1,4 +1,4 @@
-import { positions, type Position } from '../lists/index.ts';
+import { positions, type Position } from '../shared/lists.ts';
 
 /**
  * The scoring tables (docs/decisions/0014-scoring-tables.md) and the engine's fixed constants (docs/spec/part-2-colleges-tracker-scoring.md section 9, Scoring engine).

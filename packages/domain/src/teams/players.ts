@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, isoDateField } from '../contracts/fields.ts';
-import { batsOptions, positions, throwsOptions } from '../lists/index.ts';
+import { INT4_MAX, isoDateField } from '../shared/fields.ts';
+import { batsOptions, positions, throwsOptions } from '../shared/lists.ts';
 
 /** Add Player (docs/spec/part-1-accounts-teams-organizations.md section 5). Graduation year: current year to current year + 10; default next year. */
 export const defaultGraduationYear = (now = new Date()) => now.getFullYear() + 1;

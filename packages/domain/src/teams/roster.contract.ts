@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { batsOptions, gradYearOptions, positions, throwsOptions } from '../lists/index.ts';
+import { batsOptions, gradYearOptions, positions, throwsOptions } from '../shared/lists.ts';
 import { submissionFieldRules, submissionMessages, type SubmissionNumberField } from '../scoring/submission-input.ts';
 
 const commitmentSchemaOut = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText } from '../contracts/fields.ts';
-import { teamTypes } from '../lists/index.ts';
+import { optionalText } from '../shared/fields.ts';
+import { teamTypes } from '../shared/lists.ts';
 import { staffStatuses } from '../access/team-staff.ts';
 
 /** The team card's not-found state (docs/spec/part-1-accounts-teams-organizations.md section 2). */

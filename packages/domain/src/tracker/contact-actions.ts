@@ -75,3 +75,9 @@ export const RECENT_TRACKER_LIMIT = 5;
 export function recentTrackers<T extends { createdAt: string | Date }>(trackers: readonly T[], limit = RECENT_TRACKER_LIMIT): T[] {
   return [...trackers].sort((a, b) => (toTime(b.createdAt) ?? 0) - (toTime(a.createdAt) ?? 0)).slice(0, limit);
 }
+
+/** The completion date stored for an action: the given date, today's when completed without one, none when not completed. */
+export function resolveCompletedDate(completed: boolean, given: string | null | undefined, today: string): string | null {
+  if (!completed) return null;
+  return given || today;
+}

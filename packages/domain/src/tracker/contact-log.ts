@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealIsoDate } from '../contracts/fields.ts';
+import { isRealIsoDate } from '../shared/fields.ts';
 
 /** Coach contact log (docs/spec/part-2-colleges-tracker-scoring.md §3, §5): methods in the spec's order, Email by default. */
 export const contactMethods = ['Phone', 'Email', 'Text', 'In-Person', 'Video Call', 'Other'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactActionTypeValues } from './contact-actions.ts';
+import { isoDateField } from '../shared/fields.ts';
 
 /**
  * Response schemas of the tracker and contact-log routes: the server presents through them (`response` of each
@@ -72,3 +73,23 @@ export const contactLogViewSchema = z.object({
 });
 export type ContactLogView = z.infer<typeof contactLogViewSchema>;
 export const contactLogListSchema = z.array(contactLogViewSchema);
+
+// Requests
+
+const isoDate = isoDateField('Please enter a valid date');
+
+/** Toggle / update one contact action: completed, notes and completion date (today when completed without one). */
+export const updateContactActionSchema = z.object({
+  completed: z.boolean(),
+  notes: z.string().max(2000, 'Notes must be at most 2000 characters').nullish(),
+  completedDate: isoDate.nullish().or(z.literal('').transform(() => null)),
+});
+export type UpdateContactActionInput = z.input<typeof updateContactActionSchema>;
+export const contactActionTypeSchema = z.enum(contactActionTypeValues, { message: 'Unknown contact action' });
+
+/** Edit the contact name (poc_name) and status notes of a tracked school. */
+export const updateTrackerInfoSchema = z.object({
+  pocName: z.string().trim().max(200, 'Contact name must be at most 200 characters').nullish(),
+  statusNotes: z.string().trim().max(4000, 'Status notes must be at most 4000 characters').nullish(),
+});
+export type UpdateTrackerInfoInput = z.input<typeof updateTrackerInfoSchema>;

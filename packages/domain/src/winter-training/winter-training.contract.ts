@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateField } from '../contracts/fields.ts';
+import { isoDateField } from '../shared/fields.ts';
 
 /** Winter training (docs/decisions/0013-winter-training.md): dated off-season measurements; at least one measurement per entry. */
 const metric = (min: number, max: number, label: string) =>

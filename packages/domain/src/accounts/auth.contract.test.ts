@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInSchema, signUpSchema, resetPasswordSchema } from './auth.contract.ts';
-import { supportRequestSchema } from './support.contract.ts';
+import { supportRequestSchema } from '../support/support.contract.ts';
 
 const messages = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues.map((i) => i.message) ?? [];
 

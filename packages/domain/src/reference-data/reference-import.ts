@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../contracts/fields.ts';
+import { INT4_MAX } from '../shared/fields.ts';
 import { campusSettingOf, campusSettingOfLocale, collegeTypeLabel, regionOfState, schoolSizeOf, selectivityOf } from '../colleges/college-filters.ts';
-import { normalizeClass } from '../roster/roster.ts';
+import { normalizeClass } from '../colleges/roster.ts';
 
 /**
  * Reference-data CSV import (docs/decisions/0009-site-administration.md, docs/decisions/0015-reference-and-demo-data.md): one row schema per kind. Each kind accepts our documented column

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { positions } from '../lists/index.ts';
-import { scoringMetrics } from '../scoring/tables.ts';
-import { paymentStatuses } from '../scoring/submission-rules.ts';
+import { positions } from '../shared/lists.ts';
+import { scoringMetrics } from './tables.ts';
+import { paymentStatuses } from './submission-rules.ts';
 
 /** API shapes of the submissions feature (metrics, payment, dashboard, tracker). */
 export const metricScoreSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supportSubjects } from '../lists/index.ts';
+import { supportSubjects } from '../shared/lists.ts';
 
 export const SUPPORT_MESSAGE_MIN = 10;
 const subjectValues = supportSubjects.map((s) => s.value) as [string, ...string[]];
