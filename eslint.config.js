@@ -11,7 +11,8 @@ const layerRules = (forbidden, message) => ({
 
 const webForbidden = ['@dugout/server', '@dugout/server/*', '**/apps/server/**', '../server/**', '**/server/src/**'];
 const webMessage = 'apps/web must not import apps/server: share code through packages/domain.';
-const featureMessage = 'apps/web/src/features must not import apps/web/src/app: app/ passes guards and pages in (props or lib/guard-context.tsx).';
+const featureMessage =
+  'apps/web/src/features must not import apps/web/src/app: app/ passes guards and pages in (props or lib/guard-context.tsx).';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-test/**', 'apps/server/src/db/migrations/**'] },
@@ -27,7 +28,22 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.ts'],
     rules: layerRules(
-      ['@dugout/server', '@dugout/server/*', '@dugout/web', '@dugout/web/*', '**/apps/**', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'react', 'react-dom', 'pg', '@electric-sql/*', 'node:*'],
+      [
+        '@dugout/server',
+        '@dugout/server/*',
+        '@dugout/web',
+        '@dugout/web/*',
+        '**/apps/**',
+        'hono',
+        'hono/*',
+        'drizzle-orm',
+        'drizzle-orm/*',
+        'react',
+        'react-dom',
+        'pg',
+        '@electric-sql/*',
+        'node:*',
+      ],
       'packages/domain is pure: it may import zod and itself only (web → domain ← server).',
     ),
   },
@@ -52,7 +68,20 @@ export default tseslint.config(
         {
           patterns: [
             ...webForbidden.map((group) => ({ group: [group], message: webMessage })),
-            { group: ['@/app', '@/app/*', '**/src/app/**', '../app', '../app/**', '../../app', '../../app/**', '../../../app', '../../../app/**'], message: featureMessage },
+            {
+              group: [
+                '@/app',
+                '@/app/*',
+                '**/src/app/**',
+                '../app',
+                '../app/**',
+                '../../app',
+                '../../app/**',
+                '../../../app',
+                '../../../app/**',
+              ],
+              message: featureMessage,
+            },
           ],
         },
       ],
@@ -60,7 +89,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: layerRules(['@dugout/web', '@dugout/web/*', '**/apps/web/**', '**/web/src/**'], 'apps/server must not import apps/web.'),
+    rules: layerRules(
+      ['@dugout/web', '@dugout/web/*', '**/apps/web/**', '**/web/src/**'],
+      'apps/server must not import apps/web.',
+    ),
   },
   // Server modules (ARCHITECTURE.md, Server modules): a feature is reached only through its index.ts, and the
   // shared layers (http, db, services, access) never reach into features. Tests may look inside.
@@ -68,20 +100,43 @@ export default tseslint.config(
     files: ['apps/server/src/features/*/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@dugout/web', '@dugout/web/*', '**/apps/web/**', '**/web/src/**'], message: 'apps/server must not import apps/web.' },
-        { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)', message: 'Another feature is reached only through its index.ts (its public surface).' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dugout/web', '@dugout/web/*', '**/apps/web/**', '**/web/src/**'],
+              message: 'apps/server must not import apps/web.',
+            },
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)',
+              message: 'Another feature is reached only through its index.ts (its public surface).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/src/{http,db,services,access}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['@dugout/web', '@dugout/web/*', '**/apps/web/**', '**/web/src/**'], message: 'apps/server must not import apps/web.' },
-        { group: ['**/features/**', '**/features'], message: 'http, db, services and access are below the features: they never import one (pass what they need in, or register it).' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dugout/web', '@dugout/web/*', '**/apps/web/**', '**/web/src/**'],
+              message: 'apps/server must not import apps/web.',
+            },
+            {
+              group: ['**/features/**', '**/features'],
+              message:
+                'http, db, services and access are below the features: they never import one (pass what they need in, or register it).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

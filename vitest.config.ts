@@ -5,7 +5,14 @@ export default defineConfig({
     passWithNoTests: false,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node', alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          alias: { '@': new URL('./apps/web/src', import.meta.url).pathname },
+        },
+      },
       {
         test: {
           name: 'server',

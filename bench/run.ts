@@ -7,19 +7,34 @@
  * section (bench/scale-out.ts; BENCH_SCALE_OUT=false skips it).
  */
 import {
-  FIT_RESULTS_PAGE_SIZE, defaultBenchmarkTable, defaultScoringTables, interviewAnswersSchema, positions, scorePrograms, scoreSubmission, summarizeRoster,
-  type FitProgram, type ScoringInput,
+  FIT_RESULTS_PAGE_SIZE,
+  defaultBenchmarkTable,
+  defaultScoringTables,
+  interviewAnswersSchema,
+  positions,
+  scorePrograms,
+  scoreSubmission,
+  summarizeRoster,
+  type FitProgram,
+  type ScoringInput,
 } from '../packages/domain/src/index.ts';
 
 let seed = 20260101;
-const rand = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+const rand = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 const between = (min: number, max: number, step = 0.1) => Math.round((min + rand() * (max - min)) / step) * step;
 
 function makeInputs(n: number): ScoringInput[] {
   return Array.from({ length: n }, () => ({
-    height: between(60, 80), weight: between(140, 240), sixty: between(6.3, 8.2, 0.01), throwVelocity: between(65, 95),
-    exitVelocity: between(75, 105), fastballVelocity: between(72, 95), fbSpinRate: Math.round(between(1800, 2700, 1)),
-    strikePercentage: between(50, 75), bats: ['Left', 'Right', 'Switch'][Math.floor(rand() * 3)], throws: rand() < 0.7 ? 'Right' : 'Left',
+    height: between(60, 80),
+    weight: between(140, 240),
+    sixty: between(6.3, 8.2, 0.01),
+    throwVelocity: between(65, 95),
+    exitVelocity: between(75, 105),
+    fastballVelocity: between(72, 95),
+    fbSpinRate: Math.round(between(1800, 2700, 1)),
+    strikePercentage: between(50, 75),
+    bats: ['Left', 'Right', 'Switch'][Math.floor(rand() * 3)],
+    throws: rand() < 0.7 ? 'Right' : 'Left',
     position: positions[Math.floor(rand() * positions.length)],
   }));
 }
@@ -48,20 +63,50 @@ const median = [...rates].sort((a, b) => a - b)[1]!;
 const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 
 console.log(`scoring engine: ${N.toLocaleString('en-US')} submissions × ${rounds} rounds (7 positions each)`);
-console.log(`  median ${Math.round(median).toLocaleString('en-US')} scored submissions/s (best ${Math.round(best).toLocaleString('en-US')}/s)`);
+console.log(
+  `  median ${Math.round(median).toLocaleString('en-US')} scored submissions/s (best ${Math.round(best).toLocaleString('en-US')}/s)`,
+);
 console.log(`  ${(1e6 / median).toFixed(2)} µs per submission`);
-console.log(`  memory: rss ${mb(process.memoryUsage().rss)} MB, heap used ${mb(heapAfter)} MB (Δ ${mb(heapAfter - heapBefore)} MB while scoring)`);
+console.log(
+  `  memory: rss ${mb(process.memoryUsage().rss)} MB, heap used ${mb(heapAfter)} MB (Δ ${mb(heapAfter - heapBefore)} MB while scoring)`,
+);
 console.log(`  checksum ${checksum.toFixed(1)}`);
 
 // ---- Where do I fit? one ranking of all 1,683 programs -------------------------------------------------------------
 
 /** The reference data's mix: 308 D1 (63 in Power 4 conferences), 253 D2, 381 D3, 184 NAIA, 402 NJCAA, 87 CCCAA, 28 NWAC, 31 USCAA, 9 unknown. */
 const divisionMix: Array<[string, number]> = [
-  ['D1', 308], ['D2', 253], ['D3', 381], ['NAIA', 184], ['JUCO (NJCAA D1)', 171], ['JUCO (NJCAA D2)', 143], ['JUCO (NJCAA D3)', 88],
-  ['CCCAA', 87], ['NWAC', 28], ['USCAA', 31], ['Bethel University', 9],
+  ['D1', 308],
+  ['D2', 253],
+  ['D3', 381],
+  ['NAIA', 184],
+  ['JUCO (NJCAA D1)', 171],
+  ['JUCO (NJCAA D2)', 143],
+  ['JUCO (NJCAA D3)', 88],
+  ['CCCAA', 87],
+  ['NWAC', 28],
+  ['USCAA', 31],
+  ['Bethel University', 9],
 ];
 const benchStates = ['AL', 'CA', 'FL', 'GA', 'IL', 'MA', 'NC', 'NY', 'OH', 'PA', 'TX', 'VA', 'WA'];
-const rosterPositions = ['C', 'C', '1B', 'INF', 'SS', '2B', '3B', 'OF', 'CF', 'OF', 'RHP', 'RHP', 'RHP', 'LHP', 'RHP/INF', 'UTL'];
+const rosterPositions = [
+  'C',
+  'C',
+  '1B',
+  'INF',
+  'SS',
+  '2B',
+  '3B',
+  'OF',
+  'CF',
+  'OF',
+  'RHP',
+  'RHP',
+  'RHP',
+  'LHP',
+  'RHP/INF',
+  'UTL',
+];
 const classes = ['Fr', 'R-Fr', 'So', 'R-So', 'Jr', 'R-Jr', 'Sr', 'R-Sr', 'Gr'];
 
 function makePrograms(): FitProgram[] {
@@ -71,19 +116,36 @@ function makePrograms(): FitProgram[] {
     for (let i = 0; i < count; i++, id++) {
       const fourYear = !/JUCO|CCCAA|NWAC/.test(division);
       const satMin = fourYear && rand() < 0.8 ? Math.round(between(850, 1450, 10)) : null;
-      const roster = rand() < 0.6
-        ? summarizeRoster(Array.from({ length: 30 + Math.floor(rand() * 15) }, () => ({
-          position: rosterPositions[Math.floor(rand() * rosterPositions.length)]!, classYear: classes[Math.floor(rand() * classes.length)]!,
-          height: Math.round(between(68, 79, 1)), weight: Math.round(between(165, 240, 1)),
-        })), 2025)
-        : null;
+      const roster =
+        rand() < 0.6
+          ? summarizeRoster(
+              Array.from({ length: 30 + Math.floor(rand() * 15) }, () => ({
+                position: rosterPositions[Math.floor(rand() * rosterPositions.length)]!,
+                classYear: classes[Math.floor(rand() * classes.length)]!,
+                height: Math.round(between(68, 79, 1)),
+                weight: Math.round(between(165, 240, 1)),
+              })),
+              2025,
+            )
+          : null;
       out.push({
-        id, name: `Program ${id}`, division, conference: division === 'D1' ? (i < 63 ? ['ACC', 'Big Ten', 'Big 12', 'SEC'][i % 4]! : 'Sun Belt') : null,
-        state: benchStates[Math.floor(rand() * benchStates.length)]!, lat: between(25, 48, 0.0001), lon: between(-123, -70, 0.0001),
-        enrollment: Math.round(between(400, 45000, 1)), setting: ['City', 'Suburb', 'Town', 'Rural'][Math.floor(rand() * 4)]!,
-        control: rand() < 0.5 ? 'Public' : 'Private nonprofit', netPrice: rand() < 0.95 ? Math.round(between(4000, 45000, 1)) : null,
-        satMin, satMax: satMin === null ? null : satMin + 180, actMin: satMin === null ? null : Math.round(satMin / 45), actMax: satMin === null ? null : Math.round(satMin / 45) + 5,
-        acceptanceRate: fourYear ? between(0.05, 1, 0.001) : null, roster,
+        id,
+        name: `Program ${id}`,
+        division,
+        conference: division === 'D1' ? (i < 63 ? ['ACC', 'Big Ten', 'Big 12', 'SEC'][i % 4]! : 'Sun Belt') : null,
+        state: benchStates[Math.floor(rand() * benchStates.length)]!,
+        lat: between(25, 48, 0.0001),
+        lon: between(-123, -70, 0.0001),
+        enrollment: Math.round(between(400, 45000, 1)),
+        setting: ['City', 'Suburb', 'Town', 'Rural'][Math.floor(rand() * 4)]!,
+        control: rand() < 0.5 ? 'Public' : 'Private nonprofit',
+        netPrice: rand() < 0.95 ? Math.round(between(4000, 45000, 1)) : null,
+        satMin,
+        satMax: satMin === null ? null : satMin + 180,
+        actMin: satMin === null ? null : Math.round(satMin / 45),
+        actMax: satMin === null ? null : Math.round(satMin / 45) + 5,
+        acceptanceRate: fourYear ? between(0.05, 1, 0.001) : null,
+        roster,
       });
     }
   }
@@ -92,9 +154,26 @@ function makePrograms(): FitProgram[] {
 
 const programs = makePrograms();
 const benchmarks = defaultBenchmarkTable();
-const fitPlayer = { position: 'OF' as const, measurements: { height: 73, weight: 185, sixty: 6.95, throwVelocity: 86, exitVelocity: 92, bats: 'Right', throws: 'Right' }, home: { lat: 35.2, lon: -80.8 } };
+const fitPlayer = {
+  position: 'OF' as const,
+  measurements: {
+    height: 73,
+    weight: 185,
+    sixty: 6.95,
+    throwVelocity: 86,
+    exitVelocity: 92,
+    bats: 'Right',
+    throws: 'Right',
+  },
+  home: { lat: 35.2, lon: -80.8 },
+};
 const answers = interviewAnswersSchema.parse({
-  divisions: ['D1', 'D2'], regions: ['Southeast'], maxDistanceMiles: 600, schoolSizes: ['Small', 'Medium'], maxNetPrice: 30000, sat: 1200,
+  divisions: ['D1', 'D2'],
+  regions: ['Southeast'],
+  maxDistanceMiles: 600,
+  schoolSizes: ['Small', 'Medium'],
+  maxNetPrice: 30000,
+  sat: 1200,
   priorities: ['playingTime', 'cost', 'academics', 'location'],
 });
 /** What GET /api/fit/results does with the programs: rank all without words, then explain the page shown. */
@@ -117,8 +196,12 @@ for (let r = 0; r < RANKINGS; r++) {
   top = `${results[0]!.name} ${results[0]!.fitScore}`;
 }
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`where do I fit, in process: ${programs.length.toLocaleString('en-US')} programs × ${RANKINGS} rankings, each with one page of ${FIT_RESULTS_PAGE_SIZE} explained (target ≤ 200 ms each)`);
-console.log(`  median ${med(wall).toFixed(1)} ms per ranking (best ${Math.min(...wall).toFixed(1)} ms, worst ${Math.max(...wall).toFixed(1)} ms); CPU ${med(cpu).toFixed(1)} ms`);
+console.log(
+  `where do I fit, in process: ${programs.length.toLocaleString('en-US')} programs × ${RANKINGS} rankings, each with one page of ${FIT_RESULTS_PAGE_SIZE} explained (target ≤ 200 ms each)`,
+);
+console.log(
+  `  median ${med(wall).toFixed(1)} ms per ranking (best ${Math.min(...wall).toFixed(1)} ms, worst ${Math.max(...wall).toFixed(1)} ms); CPU ${med(cpu).toFixed(1)} ms`,
+);
 console.log(`  top result ${top}`);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -148,12 +231,27 @@ if (benchSearch || benchFit) {
   const t0 = Date.now();
   const server = spawn(process.execPath, ['--no-warnings', '--import', 'tsx', 'apps/server/src/main.ts'], {
     // Embedded PGlite and in-process caches: the zero-setup path the target is stated for.
-    env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT'].includes(k))), DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: url },
+    env: {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT'].includes(k)),
+      ),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: url,
+    },
     stdio: 'ignore',
   });
   for (;;) {
     if (server.exitCode != null) throw new Error(`the app stopped at start-up (exit ${server.exitCode})`);
-    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const loadMs = Date.now() - t0;
@@ -170,8 +268,18 @@ if (benchSearch || benchFit) {
     last = now;
   }
   const queries = [
-    '', 'division=D1', 'q=Ole%20Miss', 'q=Mississippi', 'division=JUCO&page=3', 'state=TX&sort=enrollment&dir=desc', 'region=Southeast&control=Private&maxNetPrice=30000',
-    'zip=27708&maxMiles=200&sort=distance', 'division=D3&minAcceptance=50&sat=1200', 'conference=SEC', 'q=State&page=2', 'size=Large&setting=City&sort=netPrice',
+    '',
+    'division=D1',
+    'q=Ole%20Miss',
+    'q=Mississippi',
+    'division=JUCO&page=3',
+    'state=TX&sort=enrollment&dir=desc',
+    'region=Southeast&control=Private&maxNetPrice=30000',
+    'zip=27708&maxMiles=200&sort=distance',
+    'division=D3&minAcceptance=50&sat=1200',
+    'conference=SEC',
+    'q=State&page=2',
+    'size=Large&setting=City&sort=netPrice',
   ];
   if (benchSearch) {
     const CLIENTS = 10;
@@ -182,31 +290,77 @@ if (benchSearch || benchFit) {
     for (const division of ['', 'D1', 'D2', 'D3', 'NAIA', 'JUCO'])
       for (const sort of ['name', 'division', 'enrollment', 'acceptance', 'tuitionIn', 'tuitionOut', 'netPrice', 'sat'])
         for (const dir of ['asc', 'desc'])
-          for (const extra of ['', 'control=Public', 'control=Private', 'region=Southeast', 'size=Small', 'setting=City', 'maxNetPrice=25000', 'q=State'])
-            for (const page of [1, 2]) distinct.push(`division=${division}&sort=${sort}&dir=${dir}&page=${page}${extra ? `&${extra}` : ''}`);
-    const report = async (what: string, run: () => Promise<{ latency: { p50: number; p90: number; p99: number; max: number }; requests: number; seconds: number; failed: number }>) => {
+          for (const extra of [
+            '',
+            'control=Public',
+            'control=Private',
+            'region=Southeast',
+            'size=Small',
+            'setting=City',
+            'maxNetPrice=25000',
+            'q=State',
+          ])
+            for (const page of [1, 2])
+              distinct.push(`division=${division}&sort=${sort}&dir=${dir}&page=${page}${extra ? `&${extra}` : ''}`);
+    const report = async (
+      what: string,
+      run: () => Promise<{
+        latency: { p50: number; p90: number; p99: number; max: number };
+        requests: number;
+        seconds: number;
+        failed: number;
+      }>,
+    ) => {
       const c0 = serverCpuMs();
       const r = await run();
       if (r.failed) throw new Error(`college search: ${r.failed} failed answers`);
-      console.log(`  ${what}: p50 ${r.latency.p50} ms · p90 ${r.latency.p90} ms · p99 ${r.latency.p99} ms · max ${r.latency.max} ms · ${Math.round(r.requests / r.seconds)} requests/s; app CPU ${((serverCpuMs() - c0) / r.requests).toFixed(2)} ms per request`);
+      console.log(
+        `  ${what}: p50 ${r.latency.p50} ms · p90 ${r.latency.p90} ms · p99 ${r.latency.p99} ms · max ${r.latency.max} ms · ${Math.round(r.requests / r.seconds)} requests/s; app CPU ${((serverCpuMs() - c0) / r.requests).toFixed(2)} ms per request`,
+      );
     };
     await autocannon({ url, connections: 2, amount: 200, requests: asRequests(queries) }); // warm-up
-    console.log(`college search: GET /api/colleges, PGlite, 1,683 programs (app started in ${(loadMs / 1000).toFixed(1)} s on an empty DATA_DIR), ${CLIENTS} concurrent clients (autocannon, another process); target p99 ≤ 50 ms`);
+    console.log(
+      `college search: GET /api/colleges, PGlite, 1,683 programs (app started in ${(loadMs / 1000).toFixed(1)} s on an empty DATA_DIR), ${CLIENTS} concurrent clients (autocannon, another process); target p99 ≤ 50 ms`,
+    );
     await report(`${AMOUNT} searches over ${queries.length} query shapes (repeated: prepared answers)`, async () => {
       const t = performance.now();
-      const r = await autocannon({ url, connections: CLIENTS, amount: AMOUNT, requests: asRequests(queries), headers: { 'accept-encoding': 'gzip' } });
-      return { latency: r.latency, requests: r.requests.total, seconds: (performance.now() - t) / 1000, failed: r.non2xx + r.errors };
+      const r = await autocannon({
+        url,
+        connections: CLIENTS,
+        amount: AMOUNT,
+        requests: asRequests(queries),
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      return {
+        latency: r.latency,
+        requests: r.requests.total,
+        seconds: (performance.now() - t) / 1000,
+        failed: r.non2xx + r.errors,
+      };
     });
     await report(`${distinct.length} distinct searches (each computed)`, async () => {
       const t = performance.now();
       const per = Math.ceil(distinct.length / CLIENTS);
       // One client per slice, all at once: no search is sent twice.
-      const rs = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => {
-        const mine = asRequests(distinct.slice(i * per, (i + 1) * per));
-        return autocannon({ url, connections: 1, amount: mine.length, requests: mine, headers: { 'accept-encoding': 'gzip' } });
-      }));
+      const rs = await Promise.all(
+        Array.from({ length: CLIENTS }, (_, i) => {
+          const mine = asRequests(distinct.slice(i * per, (i + 1) * per));
+          return autocannon({
+            url,
+            connections: 1,
+            amount: mine.length,
+            requests: mine,
+            headers: { 'accept-encoding': 'gzip' },
+          });
+        }),
+      );
       const worst = (k: 'p50' | 'p90' | 'p99' | 'max') => Math.max(...rs.map((r) => r.latency[k]));
-      return { latency: { p50: worst('p50'), p90: worst('p90'), p99: worst('p99'), max: worst('max') }, requests: rs.reduce((n, r) => n + r.requests.total, 0), seconds: (performance.now() - t) / 1000, failed: rs.reduce((n, r) => n + r.non2xx + r.errors, 0) };
+      return {
+        latency: { p50: worst('p50'), p90: worst('p90'), p99: worst('p99'), max: worst('max') },
+        requests: rs.reduce((n, r) => n + r.requests.total, 0),
+        seconds: (performance.now() - t) / 1000,
+        failed: rs.reduce((n, r) => n + r.non2xx + r.errors, 0),
+      };
     });
   }
 
@@ -218,18 +372,58 @@ if (benchSearch || benchFit) {
       if (r.status !== status) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body as Record<string, unknown>;
     };
-    await must('sign-up', player.post('/api/account/sign-up', { accountType: 'player', firstName: 'Bench', lastName: 'Player', email: 'bench-player@example.com', password: 'bench-password-1' }), 201);
-    const submission = await must('submission', player.post('/api/submissions', {
-      height: 73, weight: 185, sixty: 6.95, throwVelocity: 86, exitVelocity: 92, bats: 'Right', throws: 'Right', position: 'OF', graduationYear: 2027,
-    }), 201);
+    await must(
+      'sign-up',
+      player.post('/api/account/sign-up', {
+        accountType: 'player',
+        firstName: 'Bench',
+        lastName: 'Player',
+        email: 'bench-player@example.com',
+        password: 'bench-password-1',
+      }),
+      201,
+    );
+    const submission = await must(
+      'submission',
+      player.post('/api/submissions', {
+        height: 73,
+        weight: 185,
+        sixty: 6.95,
+        throwVelocity: 86,
+        exitVelocity: 92,
+        bats: 'Right',
+        throws: 'Right',
+        position: 'OF',
+        graduationYear: 2027,
+      }),
+      201,
+    );
     const submissionId = (submission.submission as { id: number }).id;
     await must('checkout', player.post(`/api/submissions/${submissionId}/checkout`), 200);
-    await must('interview', player.put('/api/fit/interview', {
-      divisions: ['D1', 'D2'], regions: ['Southeast'], homeZip: '28202', maxDistanceMiles: 600, schoolSizes: ['Small', 'Medium'], maxNetPrice: 30000, sat: 1200,
-      priorities: ['playingTime', 'cost', 'academics', 'location'],
-    }), 200);
+    await must(
+      'interview',
+      player.put('/api/fit/interview', {
+        divisions: ['D1', 'D2'],
+        regions: ['Southeast'],
+        homeZip: '28202',
+        maxDistanceMiles: 600,
+        schoolSizes: ['Small', 'Medium'],
+        maxNetPrice: 30000,
+        sat: 1200,
+        priorities: ['playingTime', 'cost', 'academics', 'location'],
+      }),
+      200,
+    );
     // Every request ranks all programs again (the page and filters only narrow the ranked list), so several query shapes.
-    const fitQueries = ['', 'page=2', 'divisions=D1', 'minFitScore=60', 'regions=Southeast&maxNetPrice=25000', 'q=State&page=1', 'settings=City,Suburb&control=Public'];
+    const fitQueries = [
+      '',
+      'page=2',
+      'divisions=D1',
+      'minFitScore=60',
+      'regions=Southeast&maxNetPrice=25000',
+      'q=State&page=1',
+      'settings=City,Suburb&control=Public',
+    ];
     const fitGet = async (q: string) => {
       const t = performance.now();
       const body = await must(`fit results ${q}`, player.get(`/api/fit/results?${q}`), 200);
@@ -245,8 +439,12 @@ if (benchSearch || benchFit) {
     const cpuMs = (serverCpuMs() - c0) / FIT_N;
     fitMs.sort((a, b) => a - b);
     const at = (p: number) => fitMs[Math.min(fitMs.length - 1, Math.floor((p / 100) * fitMs.length))]!;
-    console.log(`where do I fit over HTTP: GET /api/fit/results, PGlite, ${first.ranked.toLocaleString('en-US')} programs ranked per request, ${FIT_N} requests one at a time, ${fitQueries.length} query shapes (target ≤ 200 ms)`);
-    console.log(`  median ${at(50).toFixed(1)} ms · p90 ${at(90).toFixed(1)} ms · p99 ${at(99).toFixed(1)} ms · max ${fitMs.at(-1)!.toFixed(1)} ms per ranking request; first request ${first.ms.toFixed(1)} ms (reads the program list); app CPU ${cpuMs.toFixed(1)} ms per request`);
+    console.log(
+      `where do I fit over HTTP: GET /api/fit/results, PGlite, ${first.ranked.toLocaleString('en-US')} programs ranked per request, ${FIT_N} requests one at a time, ${fitQueries.length} query shapes (target ≤ 200 ms)`,
+    );
+    console.log(
+      `  median ${at(50).toFixed(1)} ms · p90 ${at(90).toFixed(1)} ms · p99 ${at(99).toFixed(1)} ms · max ${fitMs.at(-1)!.toFixed(1)} ms per ranking request; first request ${first.ms.toFixed(1)} ms (reads the program list); app CPU ${cpuMs.toFixed(1)} ms per request`,
+    );
   }
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

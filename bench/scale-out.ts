@@ -12,21 +12,34 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 async function signInCookie(url: string, email: string) {
-  const res = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'dugout-demo', rememberMe: true }) });
+  const res = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'dugout-demo', rememberMe: true }),
+  });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** A short run first, so every instance has compiled its code paths and filled its caches before it is measured. */
 async function warmUp(instances: Instance[], path: string, cookie?: string) {
-  await Promise.all(instances.map((i) => autocannon({ url: i.url + path, connections: 2, duration: 2, headers: cookie ? { cookie } : {} })));
+  await Promise.all(
+    instances.map((i) =>
+      autocannon({ url: i.url + path, connections: 2, duration: 2, headers: cookie ? { cookie } : {} }),
+    ),
+  );
 }
 
 async function load(instances: Instance[], path: string, cookie?: string) {
   await warmUp(instances, path, cookie);
   const each = Math.max(1, Math.round(CONNECTIONS / instances.length));
   const results = await Promise.all(
-    instances.map((i) => autocannon({ url: i.url + path, connections: each, duration: DURATION, headers: cookie ? { cookie } : {} })),
+    instances.map((i) =>
+      autocannon({ url: i.url + path, connections: each, duration: DURATION, headers: cookie ? { cookie } : {} }),
+    ),
   );
   return {
     rps: results.reduce((n, r) => n + r.requests.average, 0),
@@ -36,7 +49,9 @@ async function load(instances: Instance[], path: string, cookie?: string) {
 }
 
 export async function benchScaleOut() {
-  console.log(`\nscale-out (PostgreSQL + Redis + S3, ${CONNECTIONS} connections, ${DURATION} s per run; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}):`);
+  console.log(
+    `\nscale-out (PostgreSQL + Redis + S3, ${CONNECTIONS} connections, ${DURATION} s per run; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}):`,
+  );
   const why = await clusterUnavailable();
   if (why) {
     console.log(`  skipped: ${why}`);
@@ -45,7 +60,9 @@ export async function benchScaleOut() {
   const cluster = await startCluster({ env: { LOG_LEVEL: 'error' } });
   try {
     const [a] = await cluster.startMany(1);
-    const options = (await (await fetch(`${a!.url}/api/colleges/options`)).json()) as { options: Array<{ schoolId: number }> };
+    const options = (await (await fetch(`${a!.url}/api/colleges/options`)).json()) as {
+      options: Array<{ schoolId: number }>;
+    };
     const schoolId = options.options[0]!.schoolId;
     const cookie = await signInCookie(a!.url, 'coach@example.com');
     const targets = [
@@ -59,8 +76,12 @@ export async function benchScaleOut() {
       const two = await load([a!, b!], t.path, t.cookie);
       const o = one[t.name]!;
       console.log(`  ${t.name}`);
-      console.log(`    1 instance : ${Math.round(o.rps).toLocaleString('en-US')} req/s (p99 ${o.p99} ms, ${o.failed} failed)`);
-      console.log(`    2 instances: ${Math.round(two.rps).toLocaleString('en-US')} req/s (p99 ${two.p99} ms, ${two.failed} failed)  ×${(two.rps / o.rps).toFixed(2)}`);
+      console.log(
+        `    1 instance : ${Math.round(o.rps).toLocaleString('en-US')} req/s (p99 ${o.p99} ms, ${o.failed} failed)`,
+      );
+      console.log(
+        `    2 instances: ${Math.round(two.rps).toLocaleString('en-US')} req/s (p99 ${two.p99} ms, ${two.failed} failed)  ×${(two.rps / o.rps).toFixed(2)}`,
+      );
     }
   } finally {
     await cluster.close();

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../apps/server/src/test/smtp.ts';
-import { followConfirmationLink, signInThroughForm, startBrowserStack, signUpThroughForm, type BrowserStack } from './support/browser.ts';
+import {
+  followConfirmationLink,
+  signInThroughForm,
+  startBrowserStack,
+  signUpThroughForm,
+  type BrowserStack,
+} from './support/browser.ts';
 
 let s: BrowserStack;
 beforeAll(async () => {
@@ -25,7 +31,9 @@ describe('accounts in the browser', () => {
     await signInThroughForm(page, 'rae.rookie@example.test', 'rookie-pass-1');
     await page.getByText('Please confirm your e-mail address first').waitFor();
     await page.getByRole('button', { name: 'Send the link again' }).click();
-    await page.getByText('If that address has an account waiting for confirmation, we sent a new link to it.').waitFor();
+    await page
+      .getByText('If that address has an account waiting for confirmation, we sent a new link to it.')
+      .waitFor();
     await s.stack.smtp.waitFor('rae.rookie@example.test', /Confirm your Dugout account/); // the sign-up's link
     await followConfirmationLink(s, page, 'rae.rookie@example.test'); // the resent one
     await page.waitForURL('**/metrics');
@@ -65,7 +73,13 @@ describe('accounts in the browser', () => {
 
   it('a coach signs up; the e-mailed link signs in and continues to coach registration; the link does not work twice', async () => {
     const { page, errors } = await s.newPage({ width: 375, height: 740 });
-    const link = await signUpThroughForm(s, page, { accountType: /Coach/, firstName: 'Cory', lastName: 'Coachnew', email: 'cory.coach@example.test', password: 'coach-pass-1' });
+    const link = await signUpThroughForm(s, page, {
+      accountType: /Coach/,
+      firstName: 'Cory',
+      lastName: 'Coachnew',
+      email: 'cory.coach@example.test',
+      password: 'coach-pass-1',
+    });
     await page.waitForURL('**/coach-registration');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const other = await s.newPage();

@@ -7,7 +7,12 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const csv = ['school_id,school_name,division,state', '990001,Jobtown College,D3,MA', '990002,Queue State,D3,MA', '990003,Lease University,D3,MA'].join('\n');
+const csv = [
+  'school_id,school_name,division,state',
+  '990001,Jobtown College,D3,MA',
+  '990002,Queue State,D3,MA',
+  '990003,Lease University,D3,MA',
+].join('\n');
 
 describe('reference import as a background job, and the Jobs list (docs/decisions/0022-one-job-loop.md)', () => {
   it('a site admin uploads a CSV at 375 px, sees the import finish with its report, then sees the job done in Jobs', async () => {
@@ -15,8 +20,12 @@ describe('reference import as a background job, and the Jobs list (docs/decision
     await signInThroughForm(admin.page, 'admin@example.com', 'dugout-demo');
     await admin.page.waitForURL('**/admin');
     await admin.page.getByRole('tab', { name: 'Reference Data' }).click();
-    await admin.page.locator('#ri-file').setInputFiles({ name: 'jobs-schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    const answered = admin.page.waitForResponse((r) => r.url().endsWith('/api/admin/reference-imports') && r.request().method() === 'POST');
+    await admin.page
+      .locator('#ri-file')
+      .setInputFiles({ name: 'jobs-schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const answered = admin.page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/reference-imports') && r.request().method() === 'POST',
+    );
     await admin.page.getByRole('button', { name: 'Import' }).click();
     expect((await answered).status()).toBe(202);
     const report = admin.page.getByTestId('import-report');

@@ -22,9 +22,15 @@ describe('college research in the browser', () => {
     await page.getByRole('link', { name: 'Ole Miss' }).waitFor();
     await page.getByLabel('Search by name').fill('');
     await page.getByLabel('Division', { exact: true }).selectOption('NWAC');
-    await page.getByTestId('search-total').filter({ hasText: /^28 programs/ }).waitFor();
+    await page
+      .getByTestId('search-total')
+      .filter({ hasText: /^28 programs/ })
+      .waitFor();
     await page.getByLabel('Division', { exact: true }).selectOption('D1');
-    await page.getByTestId('search-total').filter({ hasText: /^308 programs/ }).waitFor();
+    await page
+      .getByTestId('search-total')
+      .filter({ hasText: /^308 programs/ })
+      .waitFor();
     await page.getByLabel('Search by name').fill('Duke');
     await page.getByRole('link', { name: 'Duke', exact: true }).click();
 
@@ -38,8 +44,12 @@ describe('college research in the browser', () => {
     const org = page.getByRole('region', { name: 'Organization' });
     await org.getByText('Chris Pollard').waitFor();
     await expect(org.getByTestId('source').textContent()).resolves.toBe('Source: Official coaching staff 2025');
-    await expect(page.getByRole('region', { name: 'School Info' }).getByTestId('source').textContent()).resolves.toBe('Source: College Scorecard 2022–23');
-    await expect(page.getByRole('region', { name: 'Climate Snapshot' }).getByTestId('source').textContent()).resolves.toBe('Source: NOAA 1981–2010 normals');
+    await expect(page.getByRole('region', { name: 'School Info' }).getByTestId('source').textContent()).resolves.toBe(
+      'Source: College Scorecard 2022–23',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Climate Snapshot' }).getByTestId('source').textContent(),
+    ).resolves.toBe('Source: NOAA 1981–2010 normals');
     // Roster grid filters the player list; titles follow the spec.
     await page.getByRole('button', { name: 'Filter by class Jr' }).click();
     await expect(page.getByTestId('player-list-title').textContent()).resolves.toBe('All Jr Players');

@@ -12,8 +12,18 @@ beforeAll(async () => {
   const player = await createUser(s.stack, 'player', { firstName: 'Olly', lastName: 'Outfield' });
   email = player.email;
   await s.stack.db.insert(metricSubmissions).values({
-    userId: player.id, paymentStatus: 'free', submittedPosition: 'OF', bestPosition: 'OF', submittedScore: 75,
-    height: 72, weight: 180, sixty: 7.0, throwVelocity: 84, exitVelocity: 88, bats: 'Right', throws: 'Right',
+    userId: player.id,
+    paymentStatus: 'free',
+    submittedPosition: 'OF',
+    bestPosition: 'OF',
+    submittedScore: 75,
+    height: 72,
+    weight: 180,
+    sixty: 7.0,
+    throwVelocity: 84,
+    exitVelocity: 88,
+    bats: 'Right',
+    throws: 'Right',
   });
   await s.stack.db.update(userProfiles).set({ hsGraduationYear: 2028 }).where(eq(userProfiles.userId, player.id));
 });
@@ -50,7 +60,10 @@ describe('where do I fit? in the browser', () => {
     const raise = page.getByRole('button', { name: 'Raise Exit Velocity (mph)' });
     for (let i = 0; i < 8; i++) await raise.click();
     expect(await page.getByTestId('whatif-value-exitVelocity').textContent()).toBe('92.0 mph');
-    await page.waitForFunction((b) => document.querySelector('[data-testid="whatif-score"]')?.textContent !== b, before);
+    await page.waitForFunction(
+      (b) => document.querySelector('[data-testid="whatif-score"]')?.textContent !== b,
+      before,
+    );
     expect(Number(await score.textContent())).toBeGreaterThan(Number(before));
     expect(requests).toEqual([]);
 
@@ -141,7 +154,9 @@ describe('where do I fit? in the browser', () => {
     const need = roster.getByTestId('position-need');
     await need.waitFor();
     expect(await need.getByRole('heading', { level: 3 }).textContent()).toBe('Position need: outfielders');
-    expect(await need.textContent()).toMatch(/(likely openings|balanced|crowded)\d+ seniors?\/graduate students? leaves? after \d{4}; \d+ freshm[ae]n/);
+    expect(await need.textContent()).toMatch(
+      /(likely openings|balanced|crowded)\d+ seniors?\/graduate students? leaves? after \d{4}; \d+ freshm[ae]n/,
+    );
     const grid = (await roster.getByRole('table').boundingBox())!;
     const beside = (await need.boundingBox())!;
     expect(beside.x).toBeGreaterThanOrEqual(grid.x + grid.width - 1);
@@ -151,7 +166,10 @@ describe('where do I fit? in the browser', () => {
 
     // No roster on file: the roster's empty state alone, no position-need figures.
     await page.goto(`/college/${NO_ROSTER}`);
-    await page.getByRole('region', { name: ROSTER_PANEL }).getByText('No roster data available for this team').waitFor();
+    await page
+      .getByRole('region', { name: ROSTER_PANEL })
+      .getByText('No roster data available for this team')
+      .waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('position-need').count()).toBe(0);
     expect(await page.getByText(/Position need/).count()).toBe(0);
@@ -168,7 +186,9 @@ describe('where do I fit? in the browser', () => {
     const narrow = page.getByRole('region', { name: ROSTER_PANEL });
     await narrow.getByTestId('position-need').waitFor();
     const narrowGrid = (await narrow.getByRole('table').boundingBox())!;
-    expect((await narrow.getByTestId('position-need').boundingBox())!.y).toBeGreaterThanOrEqual(narrowGrid.y + narrowGrid.height - 1);
+    expect((await narrow.getByTestId('position-need').boundingBox())!.y).toBeGreaterThanOrEqual(
+      narrowGrid.y + narrowGrid.height - 1,
+    );
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await checkA11y(page, 'school profile with the position need, 375 px');
     await page.goto('/tracker');

@@ -11,7 +11,13 @@ afterAll(() => s?.close());
 describe('the mail outbox in the browser', () => {
   it('a site admin sees a failed mail with its attempts and last error, retries it, and sees it sent', async () => {
     await s.stack.db.insert(outbox).values({
-      to: 'lost@example.test', subject: 'Mail that never left', text: 'Hello again', status: 'failed', attempts: 8, error: 'Greeting never received', kind: 'support',
+      to: 'lost@example.test',
+      subject: 'Mail that never left',
+      text: 'Hello again',
+      status: 'failed',
+      attempts: 8,
+      error: 'Greeting never received',
+      kind: 'support',
     });
     const admin = await s.newPage({ width: 375, height: 800 });
     await signInThroughForm(admin.page, 'admin@example.com', 'dugout-demo');

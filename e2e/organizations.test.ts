@@ -14,7 +14,10 @@ describe('organizations in the browser', () => {
     await coach.page.waitForURL('**/team-management');
     await coach.page.goto('/team-management?team=THUNDER17U');
     await coach.page.getByRole('button', { name: 'Request to Join Organization' }).click();
-    await coach.page.getByRole('dialog').getByLabel('Organization').selectOption({ label: 'Demo Valley Baseball Club' });
+    await coach.page
+      .getByRole('dialog')
+      .getByLabel('Organization')
+      .selectOption({ label: 'Demo Valley Baseball Club' });
     await coach.page.getByRole('dialog').getByLabel('Message (optional)').fill('Our 17U team would like to join.');
     await coach.page.getByRole('button', { name: 'Send Request' }).click();
     await coach.page.getByText('Request Sent', { exact: true }).waitFor();
@@ -53,7 +56,13 @@ describe('organizations in the browser', () => {
 
   it("keeps a program admin of another organization out: 'Not authorized to view this team'", async () => {
     const { page } = await s.newPage();
-    await signUpByApi(s, page, { accountType: 'organization_admin', firstName: 'Olive', lastName: 'Other', email: 'olive.other@example.test', password: 'other-pass-1' });
+    await signUpByApi(s, page, {
+      accountType: 'organization_admin',
+      firstName: 'Olive',
+      lastName: 'Other',
+      email: 'olive.other@example.test',
+      password: 'other-pass-1',
+    });
     expect((await apiPost(s, page, '/api/organizations', { name: 'Other Valley Club' })).status()).toBe(201);
     const api = await page.request.get('/api/teams/THUNDER17U/winter-training');
     expect(api.status()).toBe(403);
@@ -83,7 +92,9 @@ describe('organizations in the browser', () => {
     await page.getByText('The current password you entered is incorrect.').waitFor();
     await page.getByText('Incorrect password', { exact: true }).first().waitFor();
 
-    await page.getByLabel('Profile Photo').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+    await page
+      .getByLabel('Profile Photo')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
     await page.getByRole('alert').filter({ hasText: 'Image must be smaller than 2MB' }).waitFor();
     expect(errors).toEqual([]);
   });

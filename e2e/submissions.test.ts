@@ -8,12 +8,18 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const headerDashboardLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true });
+const headerDashboardLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true });
 
 describe('metrics, score and dashboard in the browser', () => {
   it('a new player enters metrics, sees the score and best position, completes the free flow and lands on the dashboard', async () => {
     const { page, errors } = await s.newPage();
-    await signUpThroughForm(s, page, { firstName: 'Pat', lastName: 'Pitcher', email: 'pat.pitcher@example.test', password: 'pitcher-pass-1' });
+    await signUpThroughForm(s, page, {
+      firstName: 'Pat',
+      lastName: 'Pitcher',
+      email: 'pat.pitcher@example.test',
+      password: 'pitcher-pass-1',
+    });
     await page.waitForURL('**/metrics');
     expect(await headerDashboardLink(page).count()).toBe(0);
 
@@ -63,7 +69,9 @@ describe('metrics, score and dashboard in the browser', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Player Dashboard' }).waitFor();
     expect(await page.getByTestId('best-position').textContent()).toBe('RHP');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.goto('/metrics-tracker');
     await page.getByRole('heading', { name: 'Metrics Tracker' }).waitFor();
@@ -75,7 +83,12 @@ describe('metrics, score and dashboard in the browser', () => {
   it("another player's dashboard shows the spec's access message", async () => {
     const { page } = await s.newPage();
     const [demoSubmission] = await s.stack.db.query.metricSubmissions.findMany({ limit: 1 });
-    await signUpThroughForm(s, page, { firstName: 'Nosy', lastName: 'Neighbor', email: 'nosy@example.test', password: 'nosy-pass-12' });
+    await signUpThroughForm(s, page, {
+      firstName: 'Nosy',
+      lastName: 'Neighbor',
+      email: 'nosy@example.test',
+      password: 'nosy-pass-12',
+    });
     await page.waitForURL('**/metrics');
     await page.goto(`/dashboard?submission=${demoSubmission!.id}`);
     await page.getByText('Access denied: You do not have permission to view this submission').waitFor();

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function payCard(page: Page, number: string) {
   await page.getByLabel('Name on card').fill('Sam Subscriber');
@@ -24,7 +25,12 @@ async function payCard(page: Page, number: string) {
 describe('subscriptions in the browser', () => {
   it('a player picks a plan, is declined, pays, lands on the success page, manages, cancels and renews it — at 375 px without sideways scroll', async () => {
     const { page, errors } = await s.newPage({ width: 375, height: 800 });
-    await signUpThroughForm(s, page, { firstName: 'Sam', lastName: 'Subscriber', email: 'sam.subscriber@example.test', password: 'subscriber-pass-1' });
+    await signUpThroughForm(s, page, {
+      firstName: 'Sam',
+      lastName: 'Subscriber',
+      email: 'sam.subscriber@example.test',
+      password: 'subscriber-pass-1',
+    });
     await page.waitForURL('**/metrics');
 
     await page.goto('/subscription-select');
@@ -113,11 +119,29 @@ describe('subscriptions in the browser', () => {
     const p = await createUser(s.stack);
     const started = await p.client.post('/api/subscriptions', { planId: 'player-monthly' });
     const session = new URL(started.body.checkoutUrl, 'http://x').searchParams.get('subscription')!;
-    await p.client.post(`/api/payments/demo-subscription/${session}`, { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Lee Lapsed' });
-    const created = (await p.client.post('/api/submissions', { height: 72, weight: 180, fastballVelocity: 90, bats: 'Right', throws: 'Right', position: 'RHP', graduationYear: 2027 })).body.submission;
+    await p.client.post(`/api/payments/demo-subscription/${session}`, {
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+      name: 'Lee Lapsed',
+    });
+    const created = (
+      await p.client.post('/api/submissions', {
+        height: 72,
+        weight: 180,
+        fastballVelocity: 90,
+        bats: 'Right',
+        throws: 'Right',
+        position: 'RHP',
+        graduationYear: 2027,
+      })
+    ).body.submission;
     await p.client.post(`/api/submissions/${created.id}/checkout`);
     // time passes: the paid month is over
-    await s.stack.db.update(subscriptions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(subscriptions.id, started.body.subscription.id));
+    await s.stack.db
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.id, started.body.subscription.id));
 
     const { page, errors } = await s.newPage({ width: 375, height: 800 });
     await signInThroughForm(page, p.email, TEST_PASSWORD);

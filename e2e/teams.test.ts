@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const header = 'First Name,Last Name,Email,Primary Position,Graduation Year,Zip Code,High School,Height (inches),Weight (lbs),Bats,Throws';
+const header =
+  'First Name,Last Name,Email,Primary Position,Graduation Year,Zip Code,High School,Height (inches),Weight (lbs),Bats,Throws';
 const csvRows = (badRow?: number) =>
   Array.from({ length: 12 }, (_, i) => {
     const year = badRow === i ? 'soon' : String(2027 + (i % 4));
@@ -32,7 +33,10 @@ describe('team management in the browser', () => {
     await signInThroughForm(coach.page, 'coach@example.com', 'dugout-demo');
     await coach.page.waitForURL('**/team-management');
     await coach.page.getByRole('heading', { name: 'Team Management Dashboard' }).waitFor();
-    await coach.page.getByRole('group', { name: 'Select Team' }).getByRole('button', { name: 'Demo Thunder 17U' }).waitFor();
+    await coach.page
+      .getByRole('group', { name: 'Select Team' })
+      .getByRole('button', { name: 'Demo Thunder 17U' })
+      .waitFor();
 
     // Create a second team with the 2-step wizard.
     await coach.page.getByRole('button', { name: 'Create Team' }).click();
@@ -59,7 +63,13 @@ describe('team management in the browser', () => {
 
     // A second coach joins by TeamID: a request the owner approves in Registered Coaches, then removes.
     const second = await s.newPage();
-    await signUpByApi(s, second.page, { accountType: 'coach', firstName: 'Sam', lastName: 'Second', email: 'sam.second@example.test', password: 'second-pass-1' });
+    await signUpByApi(s, second.page, {
+      accountType: 'coach',
+      firstName: 'Sam',
+      lastName: 'Second',
+      email: 'sam.second@example.test',
+      password: 'second-pass-1',
+    });
     await second.page.goto('/team-management');
     await second.page.getByRole('button', { name: 'Join Existing Team/Org' }).click();
     const join = second.page.getByRole('dialog', { name: 'Join Existing Team/Org' });
@@ -107,7 +117,11 @@ describe('team management in the browser', () => {
     await coach.page.getByText('Invite sent!').waitFor();
     const mail = await s.stack.smtp.waitFor('rookie0.journey@example.test', /Journey Jays 16U/);
     // The card tells the truth about the e-mail: queued until the mail server took it, then sent.
-    await coach.page.getByTestId('pending-invite').filter({ hasText: 'Rookie0 Testplayer' }).getByText(/Invite sent/).waitFor();
+    await coach.page
+      .getByTestId('pending-invite')
+      .filter({ hasText: 'Rookie0 Testplayer' })
+      .getByText(/Invite sent/)
+      .waitFor();
     const link = linkIn(mail, `${s.stack.url}/accept-invite?token=`);
 
     const player = await s.newPage();
@@ -181,7 +195,9 @@ describe('team management in the browser', () => {
     await page.goto('/team-management?team=THUNDER17U');
     await page.getByText('Registered Coaches (2)').waitFor();
     await page.getByRole('heading', { name: 'Player Roster' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });

@@ -20,8 +20,12 @@ beforeAll(async () => {
   await s.stack.db.insert(colleges).values(schools).onConflictDoNothing();
   player = await createUser(s.stack, 'player', { firstName: 'Jo', lastName: 'Journey' });
   coach = await createUser(s.stack, 'coach', { firstName: 'Cam', lastName: 'Coach' });
-  await s.stack.db.insert(teamSubscriptions).values({ teamCode: 'JRNY01', teamName: 'Journey Jays', teamType: 'travel', coachUserId: coach.id });
-  await s.stack.db.insert(teamMembers).values({ teamCode: 'JRNY01', userId: player.id, playerName: 'Jo Journey', status: 'active' });
+  await s.stack.db
+    .insert(teamSubscriptions)
+    .values({ teamCode: 'JRNY01', teamName: 'Journey Jays', teamType: 'travel', coachUserId: coach.id });
+  await s.stack.db
+    .insert(teamMembers)
+    .values({ teamCode: 'JRNY01', userId: player.id, playerName: 'Jo Journey', status: 'active' });
 });
 afterAll(() => s?.close());
 
@@ -64,7 +68,11 @@ describe('recruiting tracker in the browser', () => {
 
     // Newest first.
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings.filter((h) => schools.some((x) => x.schoolName === h))).toEqual(['Cedar Point State', 'Birchwood College', 'Alder Creek University']);
+    expect(headings.filter((h) => schools.some((x) => x.schoolName === h))).toEqual([
+      'Cedar Point State',
+      'Birchwood College',
+      'Alder Creek University',
+    ]);
 
     const alder = schoolCard(page, 'Alder Creek University');
     await alder.getByText('Next step: Questionnaire').waitFor();
@@ -122,7 +130,14 @@ describe('recruiting tracker in the browser', () => {
     await page.getByText('Contact logged').waitFor();
     const table = page.getByRole('table', { name: 'Coach Contact Log' });
     await table.getByRole('cell', { name: 'Coach Rivera', exact: true }).waitFor();
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Contact Name', 'Title / Role', 'Contact Date', 'Contact Method / Info', 'Discussion / Notes', 'Actions']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Contact Name',
+      'Title / Role',
+      'Contact Date',
+      'Contact Method / Info',
+      'Discussion / Notes',
+      'Actions',
+    ]);
 
     await page.getByRole('button', { name: 'Edit contact log Coach Rivera' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Contact' });
@@ -169,8 +184,15 @@ describe('recruiting tracker in the browser', () => {
     expect(await alder.getByRole('checkbox', { name: 'Offer Received' }).isChecked()).toBe(true);
     await page.getByRole('status').filter({ hasText: 'Committed to Alder Creek University' }).waitFor();
     expect(await page.getByRole('button', { name: 'Save Commitment' }).count()).toBe(0);
-    expect(await page.getByRole('checkbox').evaluateAll((els) => els.every((e) => (e as HTMLInputElement).disabled))).toBe(true);
-    expect(await page.getByRole('main').locator('input, textarea, button').evaluateAll((els) => els.filter((e) => !(e as HTMLInputElement).disabled).length)).toBe(0);
+    expect(
+      await page.getByRole('checkbox').evaluateAll((els) => els.every((e) => (e as HTMLInputElement).disabled)),
+    ).toBe(true);
+    expect(
+      await page
+        .getByRole('main')
+        .locator('input, textarea, button')
+        .evaluateAll((els) => els.filter((e) => !(e as HTMLInputElement).disabled).length),
+    ).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -12,13 +12,23 @@ export async function startBrowserStack(opts: { demo?: boolean; env?: Record<str
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
     stack,
     browser,
     /** A fresh browser profile; console errors and failed page loads fail the test at close. */
-    async newPage(viewport: { width: number; height: number } = { width: 1280, height: 800 }): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+    async newPage(
+      viewport: { width: number; height: number } = { width: 1280, height: 800 },
+    ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
       const context = await browser.newContext({ baseURL: stack.url, viewport });
       const page = await context.newPage();
       const errors: string[] = [];
@@ -39,7 +49,12 @@ export type BrowserStack = Awaited<ReturnType<typeof startBrowserStack>>;
 export type { TestStack };
 
 /** Signs in through the real form. */
-export async function signInThroughForm(page: Page, email: string, password: string, opts: { remember?: boolean } = {}) {
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password: string,
+  opts: { remember?: boolean } = {},
+) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -81,7 +96,11 @@ export function apiPost(s: BrowserStack, page: Page, path: string, data: unknown
   return page.request.post(path, { data, headers: { origin: new URL(s.stack.url).origin } });
 }
 
-export async function signUpByApi(s: BrowserStack, page: Page, a: { accountType: string; firstName: string; lastName: string; email: string; password: string }) {
+export async function signUpByApi(
+  s: BrowserStack,
+  page: Page,
+  a: { accountType: string; firstName: string; lastName: string; email: string; password: string },
+) {
   const res = await apiPost(s, page, '/api/account/sign-up', a);
   if (res.status() !== 202) throw new Error(`sign-up answered ${res.status()}`);
   const mail = await s.stack.smtp.waitFor(a.email.toLowerCase(), /Confirm your Dugout account/);

@@ -58,14 +58,20 @@ export function createApp(deps: AppDeps) {
   app.get('/uploads/*', async (c) => {
     const file = await deps.storage.read(c.req.path.slice('/uploads/'.length));
     if (!file) return c.notFound();
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=3600' });
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.contentType,
+      'Cache-Control': 'public, max-age=3600',
+    });
   });
 
   const dist = deps.webDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const root = path.relative(process.cwd(), dist) || '.';
-    app.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+    app.use(
+      '/assets/*',
+      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
     app.use('*', serveStatic({ root }));
     // Every other path is a screen of the single-page app (its router shows the not-found page for unknown paths).
     app.get('*', (c) => c.html(indexHtml));

@@ -38,16 +38,26 @@ export async function boot(env: Env, logger: Logger) {
   // reference data, the others then find the schema current and the tables filled (docs/decisions/0019-scale-out.md).
   const { server, deps, url, seeded } = await database.withStartupLock(async () => {
     await database.migrate();
-    const listening = await listen(env.PORT, (publicUrl) => buildDeps({ env, database, logger, publicUrl, secret }), env.PUBLIC_URL);
-    if ('ensureBucket' in listening.deps.storage) await (listening.deps.storage as { ensureBucket(): Promise<void> }).ensureBucket();
+    const listening = await listen(
+      env.PORT,
+      (publicUrl) => buildDeps({ env, database, logger, publicUrl, secret }),
+      env.PUBLIC_URL,
+    );
+    if ('ensureBucket' in listening.deps.storage)
+      await (listening.deps.storage as { ensureBucket(): Promise<void> }).ensureBucket();
     await seedBase(listening.deps);
     await loadShippedReferenceIfEmpty(listening.deps.db, logger);
     return { ...listening, seeded: env.DEMO_DATA ? await seedDemoIfEmpty(listening.deps) : false };
   });
   deps.jobs.start();
   deps.state.started = true;
-  logger.info({ url, database: database.kind, cache: deps.cache.kind, storage: deps.storage.kind, ms: Date.now() - started }, 'Dugout is running');
-  void fillZipCodesIfEmpty(deps.db, logger).catch((err: unknown) => logger.error({ err }, 'Zip codes could not be loaded'));
+  logger.info(
+    { url, database: database.kind, cache: deps.cache.kind, storage: deps.storage.kind, ms: Date.now() - started },
+    'Dugout is running',
+  );
+  void fillZipCodesIfEmpty(deps.db, logger).catch((err: unknown) =>
+    logger.error({ err }, 'Zip codes could not be loaded'),
+  );
   if (env.DEMO_DATA) {
     logger.info(
       { accounts: demoAccounts.map((a) => `${a.email} (${a.role})`), password: DEMO_PASSWORD, seededNow: seeded },

@@ -47,19 +47,39 @@ export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.met
 /** Object storage when the S3_* settings are given (env.ts checks they come together), else local disk under DATA_DIR. */
 export function createStorage(env: Env): Storage {
   if (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
-    return createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, region: env.S3_REGION });
+    return createS3Storage({
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      region: env.S3_REGION,
+    });
   }
   return createLocalStorage(path.join(env.DATA_DIR, 'uploads'));
 }
 
-export function buildDeps(opts: { env: Env; database: Database; logger: Logger; publicUrl: string; secret: string }): AppDeps {
+export function buildDeps(opts: {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  publicUrl: string;
+  secret: string;
+}): AppDeps {
   const { env, database, logger } = opts;
   const db = database.db;
-  const cache = env.REDIS_URL ? createRedisCache(env.REDIS_URL, { prefix: env.REDIS_PREFIX, logger }) : createMemoryCache();
+  const cache = env.REDIS_URL
+    ? createRedisCache(env.REDIS_URL, { prefix: env.REDIS_PREFIX, logger })
+    : createMemoryCache();
   registerCache(db, cache);
   // One job runner per process polls the jobs table and the mail outbox (docs/decisions/0022-one-job-loop.md).
   // Job retries: 30 s, 1, 2, 4 minutes, then failed (services/mail/backoff.ts).
-  const jobs = createJobQueue({ db, logger, leaseMs: env.JOB_LEASE_MS, pollMs: env.JOB_POLL_MS, retry: { baseMs: 30_000, maxAttempts: 5 } });
+  const jobs = createJobQueue({
+    db,
+    logger,
+    leaseMs: env.JOB_LEASE_MS,
+    pollMs: env.JOB_POLL_MS,
+    retry: { baseMs: 30_000, maxAttempts: 5 },
+  });
   const deps = {
     env,
     database,
@@ -69,17 +89,31 @@ export function buildDeps(opts: { env: Env; database: Database; logger: Logger; 
     logger,
     publicUrl: opts.publicUrl.replace(/\/$/, ''),
     mailer: createMailer({
-      db, logger, jobs, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, smtpTimeoutMs: env.SMTP_TIMEOUT_MS, pollMs: env.MAIL_POLL_MS,
+      db,
+      logger,
+      jobs,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
+      pollMs: env.MAIL_POLL_MS,
       retry: { baseMs: env.MAIL_RETRY_BASE_MS, maxAttempts: env.MAIL_RETRY_MAX_ATTEMPTS },
     }),
     jobs,
     storage: createStorage(env),
     state: { started: false },
     webDist: env.WEB_DIST ?? defaultWebDist,
-    rateLimitStore: env.REDIS_URL ? createRedisRateLimitStore(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX }) : createMemoryRateLimitStore(),
+    rateLimitStore: env.REDIS_URL
+      ? createRedisRateLimitStore(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX })
+      : createMemoryRateLimitStore(),
   } as AppDeps;
   deps.jobs.register(RESCORE_JOB, rescoreHandler(deps, env.RESCORE_BATCH_SIZE));
   deps.jobs.register(IMPORT_JOB, importHandler(deps));
-  deps.auth = createAuth({ db, secret: opts.secret, baseURL: deps.publicUrl, sendResetPassword: (data) => sendResetEmail(deps, data), sendConfirmEmail: (data) => sendConfirmEmail(deps, data) });
+  deps.auth = createAuth({
+    db,
+    secret: opts.secret,
+    baseURL: deps.publicUrl,
+    sendResetPassword: (data) => sendResetEmail(deps, data),
+    sendConfirmEmail: (data) => sendConfirmEmail(deps, data),
+  });
   return deps;
 }

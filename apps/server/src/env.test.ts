@@ -5,7 +5,11 @@ import { parseEnv } from './env.ts';
 
 const main = path.join(import.meta.dirname, 'main.ts');
 const run = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', main], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8', timeout: 30_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', main], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
 
 describe('configuration', () => {
   it('has defaults for a zero-setup start', () => {
@@ -13,8 +17,12 @@ describe('configuration', () => {
   });
 
   it('needs both Stripe keys with PAYMENT_PROVIDER=stripe, and never echoes a secret', () => {
-    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET/);
-    expect(parseEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toMatchObject({ PAYMENT_PROVIDER: 'stripe' });
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(
+      parseEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    ).toMatchObject({ PAYMENT_PROVIDER: 'stripe' });
     let message = '';
     try {
       parseEnv({ STRIPE_SECRET_KEY: 'pk_live_oops_this_is_secretish' });
@@ -27,8 +35,12 @@ describe('configuration', () => {
   });
 
   it('asks for the S3 settings together, and for DATABASE_URL beside a read replica', () => {
-    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID: required when S3_ENDPOINT, S3_BUCKET are set/);
-    expect(() => parseEnv({ DATABASE_READ_URL: 'postgres://replica/db' })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'b' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when S3_ENDPOINT, S3_BUCKET are set/,
+    );
+    expect(() => parseEnv({ DATABASE_READ_URL: 'postgres://replica/db' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
     expect(() => parseEnv({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
     expect(parseEnv({})).toMatchObject({ DB_POOL_MAX: 10, DB_STATEMENT_TIMEOUT_MS: 30_000, REDIS_PREFIX: 'dugout:' });
   });

@@ -11,35 +11,112 @@ const lint = async (file: string, code: string) => {
 
 describe('layer boundaries (web → domain ← server; web features ↛ web app) fail the lint step', () => {
   it('refuses an import from apps/web into apps/server', async () => {
-    expect(await lint('apps/web/src/features/x/bad.ts', "import { createApp } from '../../../../server/src/app.ts';\nexport const x = createApp;\n")).not.toHaveLength(0);
-    expect(await lint('apps/web/src/features/x/bad.ts', "import { createApp } from '@dugout/server/src/app.ts';\nexport const x = createApp;\n")).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/web/src/features/x/bad.ts',
+        "import { createApp } from '../../../../server/src/app.ts';\nexport const x = createApp;\n",
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/web/src/features/x/bad.ts',
+        "import { createApp } from '@dugout/server/src/app.ts';\nexport const x = createApp;\n",
+      ),
+    ).not.toHaveLength(0);
   });
   it('refuses database or HTTP imports in packages/domain', async () => {
-    expect(await lint('packages/domain/src/bad.ts', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n")).not.toHaveLength(0);
-    expect(await lint('packages/domain/src/bad.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n")).not.toHaveLength(0);
+    expect(
+      await lint('packages/domain/src/bad.ts', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n"),
+    ).not.toHaveLength(0);
+    expect(
+      await lint(
+        'packages/domain/src/bad.ts',
+        "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+      ),
+    ).not.toHaveLength(0);
   });
   it('refuses an import from a web feature into the web app shell (app/ passes guards in)', async () => {
-    expect(await lint('apps/web/src/features/x/bad.tsx', "import { RequireAuth } from '@/app/guards';\nexport const x = RequireAuth;\n")).not.toHaveLength(0);
-    expect(await lint('apps/web/src/features/x/components/bad.tsx', "import { guards } from '../../../app/guards';\nexport const x = guards;\n")).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/web/src/features/x/bad.tsx',
+        "import { RequireAuth } from '@/app/guards';\nexport const x = RequireAuth;\n",
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/web/src/features/x/components/bad.tsx',
+        "import { guards } from '../../../app/guards';\nexport const x = guards;\n",
+      ),
+    ).not.toHaveLength(0);
     // A feature still may not import the server, and app/ itself may import app/.
-    expect(await lint('apps/web/src/features/x/bad.ts', "import { createApp } from '@dugout/server/src/app.ts';\nexport const x = createApp;\n")).not.toHaveLength(0);
-    expect(await lint('apps/web/src/app/pages/good.tsx', "import { RequireAuth } from '@/app/guards';\nexport const x = RequireAuth;\n")).toHaveLength(0);
-    expect(await lint('apps/web/src/features/x/good.tsx', "import { RequireAuth } from '@/lib/guard-context';\nexport const x = RequireAuth;\n")).toHaveLength(0);
+    expect(
+      await lint(
+        'apps/web/src/features/x/bad.ts',
+        "import { createApp } from '@dugout/server/src/app.ts';\nexport const x = createApp;\n",
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/web/src/app/pages/good.tsx',
+        "import { RequireAuth } from '@/app/guards';\nexport const x = RequireAuth;\n",
+      ),
+    ).toHaveLength(0);
+    expect(
+      await lint(
+        'apps/web/src/features/x/good.tsx',
+        "import { RequireAuth } from '@/lib/guard-context';\nexport const x = RequireAuth;\n",
+      ),
+    ).toHaveLength(0);
   });
   it('allows web to import the domain', async () => {
-    expect(await lint('apps/web/src/features/x/good.ts', "import { positions } from '@dugout/domain';\nexport const x = positions;\n")).toHaveLength(0);
+    expect(
+      await lint(
+        'apps/web/src/features/x/good.ts',
+        "import { positions } from '@dugout/domain';\nexport const x = positions;\n",
+      ),
+    ).toHaveLength(0);
   });
 });
 
 describe('server modules (a feature is reached through its index.ts; http/db/services never import a feature)', () => {
   it('refuses a deep import into another feature, and allows its index.ts', async () => {
-    expect(await lint('apps/server/src/features/roster/bad.ts', "import { findTeam } from '../teams/teams.repo.ts';\nexport const x = findTeam;\n")).not.toHaveLength(0);
-    expect(await lint('apps/server/src/features/roster/good.ts', "import { findTeam } from '../teams/index.ts';\nexport const x = findTeam;\n")).toHaveLength(0);
-    expect(await lint('apps/server/src/features/roster/good.ts', "import { defineRoute } from '../../http/route.ts';\nexport const x = defineRoute;\n")).toHaveLength(0);
+    expect(
+      await lint(
+        'apps/server/src/features/roster/bad.ts',
+        "import { findTeam } from '../teams/teams.repo.ts';\nexport const x = findTeam;\n",
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/server/src/features/roster/good.ts',
+        "import { findTeam } from '../teams/index.ts';\nexport const x = findTeam;\n",
+      ),
+    ).toHaveLength(0);
+    expect(
+      await lint(
+        'apps/server/src/features/roster/good.ts',
+        "import { defineRoute } from '../../http/route.ts';\nexport const x = defineRoute;\n",
+      ),
+    ).toHaveLength(0);
   });
   it('refuses http/, db/ and services/ importing a feature', async () => {
-    expect(await lint('apps/server/src/http/bad.ts', "import { findTeam } from '../features/teams/index.ts';\nexport const x = findTeam;\n")).not.toHaveLength(0);
-    expect(await lint('apps/server/src/db/seed/bad.ts', "import { createAccount } from '../../features/accounts/index.ts';\nexport const x = createAccount;\n")).not.toHaveLength(0);
-    expect(await lint('apps/server/src/services/mail/bad.ts', "import { findTeam } from '../../features/teams/index.ts';\nexport const x = findTeam;\n")).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/server/src/http/bad.ts',
+        "import { findTeam } from '../features/teams/index.ts';\nexport const x = findTeam;\n",
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/server/src/db/seed/bad.ts',
+        "import { createAccount } from '../../features/accounts/index.ts';\nexport const x = createAccount;\n",
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/server/src/services/mail/bad.ts',
+        "import { findTeam } from '../../features/teams/index.ts';\nexport const x = findTeam;\n",
+      ),
+    ).not.toHaveLength(0);
   });
 });

@@ -16,7 +16,10 @@ const logger = createLogger(env.LOG_LEVEL);
 try {
   const app = await boot(env, logger);
   console.log(`\n  Dugout: ${app.url}\n  API docs: ${app.url}/api/docs\n`);
-  if (env.DEMO_DATA) console.log('  Demo accounts (password dugout-demo): player@example.com, coach@example.com, orgadmin@example.com, admin@example.com\n');
+  if (env.DEMO_DATA)
+    console.log(
+      '  Demo accounts (password dugout-demo): player@example.com, coach@example.com, orgadmin@example.com, admin@example.com\n',
+    );
   const stop = async () => {
     await app.close();
     process.exit(0);

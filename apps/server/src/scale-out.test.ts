@@ -11,12 +11,27 @@ import { clusterUnavailable, startCluster, type Cluster, type Instance } from '.
 const unavailable = await clusterUnavailable();
 if (unavailable) console.warn(`[scale-out] multi-instance tests SKIPPED: ${unavailable}`);
 
-const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const png = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 // Behind a trusted proxy each test is its own client address, so sign-in limits of one test do not touch another.
 let nextIp = 10;
 const browser = (i: Instance, ip = `203.0.113.${nextIp++}`) => new HttpClient(i.url, { 'x-forwarded-for': ip });
 
-const rhp = { height: 72, weight: 180, fastballVelocity: 90, fbSpinRate: 2400, strikePercentage: 66, bats: 'Right', throws: 'Right', position: 'RHP', graduationYear: 2027 };
+const rhp = {
+  height: 72,
+  weight: 180,
+  fastballVelocity: 90,
+  fbSpinRate: 2400,
+  strikePercentage: 66,
+  bats: 'Right',
+  throws: 'Right',
+  position: 'RHP',
+  graduationYear: 2027,
+};
 
 // Real processes and password hashing on a shared machine: generous time per test.
 describe.skipIf(unavailable !== null)('several app instances behind one load balancer', { timeout: 120_000 }, () => {
@@ -27,7 +42,10 @@ describe.skipIf(unavailable !== null)('several app instances behind one load bal
   beforeAll(async () => {
     const prefix = inject('pgPrefix');
     // With TEST_DATABASE_URL the run's migrated template is cloned; otherwise the instances migrate an empty database.
-    cluster = await startCluster({ ...(prefix ? { template: `${prefix}template` } : {}), env: { TRUST_PROXY: 'true', JOB_LEASE_MS: '3000', JOB_POLL_MS: '200', RESCORE_BATCH_SIZE: '100' } });
+    cluster = await startCluster({
+      ...(prefix ? { template: `${prefix}template` } : {}),
+      env: { TRUST_PROXY: 'true', JOB_LEASE_MS: '3000', JOB_POLL_MS: '200', RESCORE_BATCH_SIZE: '100' },
+    });
     // Both start at the same moment: one migrates and seeds the demo world, the other waits for the lock.
     [a, b] = (await cluster.startMany(2)) as [Instance, Instance];
   }, 300_000);
@@ -39,9 +57,13 @@ describe.skipIf(unavailable !== null)('several app instances behind one load bal
     const client = new pg.Client({ connectionString: cluster.databaseUrl });
     await client.connect();
     try {
-      const migrations = await client.query('select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash having count(*) > 1');
+      const migrations = await client.query(
+        'select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash having count(*) > 1',
+      );
       expect(migrations.rows).toEqual([]);
-      const teams = await client.query(`select count(*)::int as n from team_subscriptions where team_code = 'THUNDER17U'`);
+      const teams = await client.query(
+        `select count(*)::int as n from team_subscriptions where team_code = 'THUNDER17U'`,
+      );
       expect(teams.rows[0].n).toBe(1);
     } finally {
       await client.end();
@@ -49,7 +71,12 @@ describe.skipIf(unavailable !== null)('several app instances behind one load bal
     for (const i of [a, b]) {
       const ready = await fetch(`${i.url}/api/ready`);
       expect(ready.status).toBe(200);
-      expect(await (await fetch(`${i.url}/api/health`)).json()).toMatchObject({ ok: true, database: 'postgres', cache: 'redis', storage: 's3' });
+      expect(await (await fetch(`${i.url}/api/health`)).json()).toMatchObject({
+        ok: true,
+        database: 'postgres',
+        cache: 'redis',
+        storage: 's3',
+      });
     }
   });
 
@@ -68,7 +95,15 @@ describe.skipIf(unavailable !== null)('several app instances behind one load bal
     const ip = '198.51.100.7';
     for (let n = 0; n < 11; n++) {
       const target = browser(n % 2 === 0 ? a : b, ip);
-      statuses.push((await target.post('/api/session', { email: 'nobody@example.com', password: 'wrong-password', rememberMe: false })).status);
+      statuses.push(
+        (
+          await target.post('/api/session', {
+            email: 'nobody@example.com',
+            password: 'wrong-password',
+            rememberMe: false,
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401 || s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -97,7 +132,12 @@ describe.skipIf(unavailable !== null)('several app instances behind one load bal
 
     const admin = browser(a);
     await admin.signIn('admin@example.com');
-    const current = (await admin.get('/api/admin/scoring-tables')).body.weights as Array<{ position: string; metric: string; weight: number; condition: string | null }>;
+    const current = (await admin.get('/api/admin/scoring-tables')).body.weights as Array<{
+      position: string;
+      metric: string;
+      weight: number;
+      condition: string | null;
+    }>;
     // Right-handed pitchers weighted on one metric only (the first of each condition group): a clearly different score.
     const firsts = new Set<object>();
     const groups = new Set<string>();
@@ -124,63 +164,80 @@ describe.skipIf(unavailable !== null)('several app instances behind one load bal
     expect((await onA.post('/api/submissions', rhp)).body.submission.positionScores).toEqual(after.positionScores);
   });
 
-  it('a re-score started on one instance, killed mid-way (SIGKILL), completes on another exactly once', { timeout: 300_000 }, async () => {
-    const client = new pg.Client({ connectionString: cluster.databaseUrl });
-    await client.connect();
-    try {
-      // 20,000 submissions with a wrong stored score (1): only a re-score fixes them.
-      const player = await client.query(`select id from users where email = 'player@example.com'`);
-      await client.query(
-        `insert into metric_submissions (user_id, height, weight, sixty, throw_velocity, exit_velocity, throws, bats, submitted_position, submitted_score, payment_status)
+  it(
+    'a re-score started on one instance, killed mid-way (SIGKILL), completes on another exactly once',
+    { timeout: 300_000 },
+    async () => {
+      const client = new pg.Client({ connectionString: cluster.databaseUrl });
+      await client.connect();
+      try {
+        // 20,000 submissions with a wrong stored score (1): only a re-score fixes them.
+        const player = await client.query(`select id from users where email = 'player@example.com'`);
+        await client.query(
+          `insert into metric_submissions (user_id, height, weight, sixty, throw_velocity, exit_velocity, throws, bats, submitted_position, submitted_score, payment_status)
          select $1, 72, 190, 6.5 + (g % 100) / 100.0, 80, 92, 'Right', 'Right', 'C', 1, 'paid' from generate_series(1, 20000) g`,
-        [player.rows[0].id],
-      );
-      const total = (await client.query('select count(*)::int as n from metric_submissions')).rows[0].n as number;
-      // Earlier tests' re-scores are finished; from here on only a works jobs (b stops, c starts after a dies).
-      const waitIdle = async () => {
-        for (let n = 0; n < 200; n++) {
-          if ((await client.query(`select 1 from jobs where status in ('queued', 'running')`)).rowCount === 0) return;
-          await new Promise((r) => setTimeout(r, 100));
+          [player.rows[0].id],
+        );
+        const total = (await client.query('select count(*)::int as n from metric_submissions')).rows[0].n as number;
+        // Earlier tests' re-scores are finished; from here on only a works jobs (b stops, c starts after a dies).
+        const waitIdle = async () => {
+          for (let n = 0; n < 200; n++) {
+            if ((await client.query(`select 1 from jobs where status in ('queued', 'running')`)).rowCount === 0) return;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        };
+        await waitIdle();
+        await b.stop();
+
+        const admin = browser(a);
+        await admin.signIn('admin@example.com');
+        const current = (await admin.get('/api/admin/scoring-tables')).body.weights;
+        expect((await admin.put('/api/admin/scoring-tables/weights', { rows: current })).status).toBe(200);
+        // Mid-way: some batches committed, far from all.
+        let progress = { state: 'running', done: 0, total: 0 };
+        while (progress.done < 2000) {
+          progress = (await admin.get('/api/admin/scoring-tables/rescore')).body;
+          expect(progress.state).toBe('running');
         }
-      };
-      await waitIdle();
-      await b.stop();
+        a.child.kill('SIGKILL');
+        await new Promise((r) => a.child.once('exit', r));
+        const killedAt = (
+          await client.query(
+            `select id, status, attempts, progress from jobs where kind = 'rescore' order by created_at desc limit 1`,
+          )
+        ).rows[0];
+        expect(killedAt).toMatchObject({ status: 'running', attempts: 1, progress: { total } });
+        expect(killedAt.progress.done).toBeLessThan(total);
 
-      const admin = browser(a);
-      await admin.signIn('admin@example.com');
-      const current = (await admin.get('/api/admin/scoring-tables')).body.weights;
-      expect((await admin.put('/api/admin/scoring-tables/weights', { rows: current })).status).toBe(200);
-      // Mid-way: some batches committed, far from all.
-      let progress = { state: 'running', done: 0, total: 0 };
-      while (progress.done < 2000) {
-        progress = (await admin.get('/api/admin/scoring-tables/rescore')).body;
-        expect(progress.state).toBe('running');
+        // Another instance takes the job over once a's lease has run out and continues from the stored cursor.
+        const c = await cluster.start();
+        const onC = browser(c);
+        await onC.signIn('admin@example.com');
+        let seen = 0;
+        for (;;) {
+          const status = (await onC.get('/api/admin/scoring-tables/rescore')).body;
+          // Progress never goes back to 0: the job resumed from its cursor.
+          expect(status.done).toBeGreaterThanOrEqual(Math.min(seen, killedAt.progress.done));
+          seen = status.done;
+          if (status.state === 'done') break;
+          expect(status.state).toBe('running');
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        const jobsNow = (
+          await client.query(
+            `select id, status, attempts, progress from jobs where kind = 'rescore' and created_at >= (select created_at from jobs where id = $1)`,
+            [killedAt.id],
+          )
+        ).rows;
+        expect(jobsNow).toEqual([
+          { id: killedAt.id, status: 'done', attempts: 2, progress: { done: total, total, cursor: null } },
+        ]);
+        expect(
+          (await client.query('select count(*)::int as n from metric_submissions where submitted_score = 1')).rows[0].n,
+        ).toBe(0);
+      } finally {
+        await client.end();
       }
-      a.child.kill('SIGKILL');
-      await new Promise((r) => a.child.once('exit', r));
-      const killedAt = (await client.query(`select id, status, attempts, progress from jobs where kind = 'rescore' order by created_at desc limit 1`)).rows[0];
-      expect(killedAt).toMatchObject({ status: 'running', attempts: 1, progress: { total } });
-      expect(killedAt.progress.done).toBeLessThan(total);
-
-      // Another instance takes the job over once a's lease has run out and continues from the stored cursor.
-      const c = await cluster.start();
-      const onC = browser(c);
-      await onC.signIn('admin@example.com');
-      let seen = 0;
-      for (;;) {
-        const status = (await onC.get('/api/admin/scoring-tables/rescore')).body;
-        // Progress never goes back to 0: the job resumed from its cursor.
-        expect(status.done).toBeGreaterThanOrEqual(Math.min(seen, killedAt.progress.done));
-        seen = status.done;
-        if (status.state === 'done') break;
-        expect(status.state).toBe('running');
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      const jobsNow = (await client.query(`select id, status, attempts, progress from jobs where kind = 'rescore' and created_at >= (select created_at from jobs where id = $1)`, [killedAt.id])).rows;
-      expect(jobsNow).toEqual([{ id: killedAt.id, status: 'done', attempts: 2, progress: { done: total, total, cursor: null } }]);
-      expect((await client.query('select count(*)::int as n from metric_submissions where submitted_score = 1')).rows[0].n).toBe(0);
-    } finally {
-      await client.end();
-    }
-  });
+    },
+  );
 });

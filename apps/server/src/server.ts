@@ -5,7 +5,11 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 
 /** Listens first (so a port of 0 gets a real port and PUBLIC_URL can default to it), then serves the app. */
-export async function listen(port: number, makeDeps: (publicUrl: string) => AppDeps, publicUrl?: string): Promise<{ server: Server; deps: AppDeps; url: string }> {
+export async function listen(
+  port: number,
+  makeDeps: (publicUrl: string) => AppDeps,
+  publicUrl?: string,
+): Promise<{ server: Server; deps: AppDeps; url: string }> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,7 +1,22 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AppError, TEAM_NOT_FOUND, canAccessTeam, grantsTeamAccess, isTeamAdministrator, messages, type Actor, type TeamAccessSnapshot } from '@dugout/domain';
+import {
+  AppError,
+  TEAM_NOT_FOUND,
+  canAccessTeam,
+  grantsTeamAccess,
+  isTeamAdministrator,
+  messages,
+  type Actor,
+  type TeamAccessSnapshot,
+} from '@dugout/domain';
 import type { DbOrTx } from '../db/client.ts';
-import { organizationTeamRequests, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions } from '../db/schema/index.ts';
+import {
+  organizationTeamRequests,
+  teamAdministrators,
+  teamCoaches,
+  teamMembers,
+  teamSubscriptions,
+} from '../db/schema/index.ts';
 
 /**
  * Loads the access snapshots of teams by code: owner, approved administrators and coaches (pending and removed staff
@@ -11,7 +26,10 @@ export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): 
   const codes = [...new Set(teamCodes)];
   if (codes.length === 0) return [];
   const [teams, admins, coaches, approved] = await Promise.all([
-    db.select({ teamCode: teamSubscriptions.teamCode, ownerId: teamSubscriptions.coachUserId }).from(teamSubscriptions).where(inArray(teamSubscriptions.teamCode, codes)),
+    db
+      .select({ teamCode: teamSubscriptions.teamCode, ownerId: teamSubscriptions.coachUserId })
+      .from(teamSubscriptions)
+      .where(inArray(teamSubscriptions.teamCode, codes)),
     db.select().from(teamAdministrators).where(inArray(teamAdministrators.teamCode, codes)),
     db.select().from(teamCoaches).where(inArray(teamCoaches.teamCode, codes)),
     db
@@ -22,7 +40,9 @@ export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): 
   return teams.map((t) => ({
     teamCode: t.teamCode,
     ownerId: t.ownerId,
-    administratorIds: admins.filter((a) => a.teamCode === t.teamCode && grantsTeamAccess(a.status)).map((a) => a.userId),
+    administratorIds: admins
+      .filter((a) => a.teamCode === t.teamCode && grantsTeamAccess(a.status))
+      .map((a) => a.userId),
     coachIds: coaches.filter((c) => c.teamCode === t.teamCode && grantsTeamAccess(c.status)).map((c) => c.coachUserId),
     approvedOrganizationIds: approved.filter((r) => r.teamCode === t.teamCode).map((r) => r.organizationId),
   }));
@@ -48,11 +68,18 @@ export async function loadActiveTeamsOfPlayer(db: DbOrTx, userId: string): Promi
     .select({ teamCode: teamMembers.teamCode })
     .from(teamMembers)
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')));
-  return loadTeamAccess(db, rows.map((r) => r.teamCode));
+  return loadTeamAccess(
+    db,
+    rows.map((r) => r.teamCode),
+  );
 }
 
 /** Authorise a write on a team (add, import, invite, remove, rate, commitments, submission edits), or 403. */
-export async function requireTeamAdministrator(db: DbOrTx, actor: Actor, teamCode: string): Promise<TeamAccessSnapshot> {
+export async function requireTeamAdministrator(
+  db: DbOrTx,
+  actor: Actor,
+  teamCode: string,
+): Promise<TeamAccessSnapshot> {
   const team = await loadOneTeamAccess(db, teamCode);
   if (!isTeamAdministrator(actor, team)) throw new AppError('forbidden', messages.notAuthorizedTeam);
   return team;

@@ -12,7 +12,11 @@ if (!email) {
 const env = parseEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
-const updated = await database.db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.email, email)).returning({ id: users.id });
+const updated = await database.db
+  .update(users)
+  .set({ role: 'admin', updatedAt: new Date() })
+  .where(eq(users.email, email))
+  .returning({ id: users.id });
 if (updated.length === 0) {
   console.error(`No account with the e-mail ${email}. Sign up first, then run this again.`);
   await database.close();

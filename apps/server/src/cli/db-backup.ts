@@ -13,7 +13,9 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 try {
   const header = await backupDatabase(database.db, file);
   const rows = header.tables.reduce((n, t) => n + t.rows, 0);
-  console.log(`Backed up ${rows} rows from ${header.tables.length} tables (${database.kind}, schema migration ${header.migrations}) to ${file}`);
+  console.log(
+    `Backed up ${rows} rows from ${header.tables.length} tables (${database.kind}, schema migration ${header.migrations}) to ${file}`,
+  );
 } finally {
   await database.close();
 }

@@ -17,7 +17,9 @@ try {
   await database.withStartupLock(() => database.migrate());
   const { restored } = await restoreDatabase(database.db, file);
   const rows = restored.reduce((n, t) => n + t.rows, 0);
-  console.log(`Restored ${rows} rows into ${restored.length} tables (${database.kind}); every table's row count and checksum match the backup.`);
+  console.log(
+    `Restored ${rows} rows into ${restored.length} tables (${database.kind}); every table's row count and checksum match the backup.`,
+  );
 } catch (err) {
   console.error(`Restore failed, nothing was changed: ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;

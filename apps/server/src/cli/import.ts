@@ -17,7 +17,12 @@ import { zipCodesCsvFromPackage } from '../features/reference-data/index.ts';
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { source: { type: 'string' }, 'as-of': { type: 'string' }, school: { type: 'string' }, 'from-package': { type: 'boolean' } },
+  options: {
+    source: { type: 'string' },
+    'as-of': { type: 'string' },
+    school: { type: 'string' },
+    'from-package': { type: 'boolean' },
+  },
 });
 const [kindArg, file] = positionals;
 const env = parseEnv();
@@ -28,14 +33,18 @@ if (!kindArg) {
   const reports = await importShippedReference(database.db, createLogger('silent'));
   await database.close();
   for (const r of reports) {
-    console.log(`${r.kind} ← ${r.fileName}: ${r.status.toUpperCase()} · rows ${r.rows}, added ${r.added}, updated ${r.updated}, unchanged ${r.unchanged}, skipped ${r.skipped}, rejected ${r.rejected} · ${r.durationMs} ms`);
+    console.log(
+      `${r.kind} ← ${r.fileName}: ${r.status.toUpperCase()} · rows ${r.rows}, added ${r.added}, updated ${r.updated}, unchanged ${r.unchanged}, skipped ${r.skipped}, rejected ${r.rejected} · ${r.durationMs} ms`,
+    );
     for (const x of r.rejections.slice(0, 5)) console.log(`  row ${x.row}: ${x.reason}`);
   }
   process.exit(reports.every((r) => r.status === 'completed') ? 0 : 1);
 }
 const fromPackage = kindArg === 'zip_codes' && (values['from-package'] || file === '--from-package');
 if (!file && !fromPackage) {
-  console.error(`usage: npm run import [-- <kind> <file.csv> [--source NAME] [--as-of DATE] [--school ID]]\nkinds: ${referenceKinds.join(', ')}`);
+  console.error(
+    `usage: npm run import [-- <kind> <file.csv> [--source NAME] [--as-of DATE] [--school ID]]\nkinds: ${referenceKinds.join(', ')}`,
+  );
   process.exit(2);
 }
 let kind;
@@ -52,14 +61,25 @@ if (values.school && !(Number.isInteger(school) && school! > 0)) {
 }
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
-const csv = fromPackage ? zipCodesCsvFromPackage() : file!.endsWith('.gz') ? (await import('node:zlib')).gunzipSync(readFileSync(file!)).toString('utf8') : readFileSync(file!, 'utf8');
+const csv = fromPackage
+  ? zipCodesCsvFromPackage()
+  : file!.endsWith('.gz')
+    ? (await import('node:zlib')).gunzipSync(readFileSync(file!)).toString('utf8')
+    : readFileSync(file!, 'utf8');
 const report = await importReferenceCsv(database.db, {
-  kind, csv, fileName: fromPackage ? 'zipcodes (npm package)' : path.basename(file!), source: values.source ?? (fromPackage ? 'zipcodes npm package' : null), asOf: values['as-of'] ?? null, schoolId: school,
+  kind,
+  csv,
+  fileName: fromPackage ? 'zipcodes (npm package)' : path.basename(file!),
+  source: values.source ?? (fromPackage ? 'zipcodes npm package' : null),
+  asOf: values['as-of'] ?? null,
+  schoolId: school,
 });
 await database.close();
 const perSec = report.durationMs > 0 ? Math.round((report.rows / report.durationMs) * 1000) : report.rows;
 console.log(`${report.kind} ← ${report.fileName}: ${report.status.toUpperCase()}`);
-console.log(`  rows ${report.rows}, added ${report.added}, updated ${report.updated}, unchanged ${report.unchanged}, skipped ${report.skipped}, rejected ${report.rejected}`);
+console.log(
+  `  rows ${report.rows}, added ${report.added}, updated ${report.updated}, unchanged ${report.unchanged}, skipped ${report.skipped}, rejected ${report.rejected}`,
+);
 console.log(`  ${report.durationMs} ms, ${perSec} rows/s`);
 for (const r of report.rejections.slice(0, 20)) console.log(`  row ${r.row}: ${r.reason}`);
 if (report.rejections.length > 20) console.log(`  … ${report.rejections.length - 20} more rejected rows`);

@@ -25,9 +25,17 @@ async function* walk(dir: string): AsyncGenerator<string> {
 
 export async function migrateUploads(env: ReturnType<typeof parseEnv>, log: (line: string) => void = console.log) {
   if (!(env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to the bucket the files go to.');
+    throw new Error(
+      'Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to the bucket the files go to.',
+    );
   }
-  const s3 = createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, region: env.S3_REGION });
+  const s3 = createS3Storage({
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    region: env.S3_REGION,
+  });
   await s3.ensureBucket();
   const root = path.join(env.DATA_DIR, 'uploads');
   let copied = 0;
@@ -39,7 +47,12 @@ export async function migrateUploads(env: ReturnType<typeof parseEnv>, log: (lin
       continue;
     }
     const ext = path.extname(key);
-    const stored = await s3.put(key.slice(0, key.length - ext.length), await readFile(file), contentTypeOf(key), ext.slice(1));
+    const stored = await s3.put(
+      key.slice(0, key.length - ext.length),
+      await readFile(file),
+      contentTypeOf(key),
+      ext.slice(1),
+    );
     if (stored.key !== key) throw new Error(`unexpected key ${stored.key} for ${key}`);
     copied++;
   }

@@ -36,7 +36,11 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The app's tables (schema public), each after the tables it references. */
 export async function tablesInDependencyOrder(db: DbOrTx): Promise<string[]> {
-  const tables = rowsOf(await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)).map((r) => String(r.name));
+  const tables = rowsOf(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  ).map((r) => String(r.name));
   const edges = rowsOf(
     await db.execute(sql`
       select c.relname as child, p.relname as parent
@@ -68,7 +72,11 @@ export async function summarizeTables(db: DbOrTx, tables?: string[]): Promise<Ta
   const out: TableSummary[] = [];
   for (const table of names) {
     const [r] = rowsOf(
-      await db.execute(sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(j, E'\\n' order by j)), '') as sum from (select row_to_json(x)::text as j from ${ident(table)} x) s`)),
+      await db.execute(
+        sql.raw(
+          `select count(*)::int as n, coalesce(md5(string_agg(j, E'\\n' order by j)), '') as sum from (select row_to_json(x)::text as j from ${ident(table)} x) s`,
+        ),
+      ),
     );
     out.push({ table, rows: Number(r?.n ?? 0), checksum: String(r?.sum ?? '') });
   }
@@ -85,14 +93,26 @@ export async function backupDatabase(db: Db, file: string): Promise<BackupHeader
   return db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read`).catch(() => undefined);
     const tables = await tablesInDependencyOrder(tx);
-    const header: BackupHeader = { format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), migrations: await migrationCount(tx), tables: await summarizeTables(tx, tables) };
+    const header: BackupHeader = {
+      format: BACKUP_FORMAT,
+      version: 1,
+      createdAt: new Date().toISOString(),
+      migrations: await migrationCount(tx),
+      tables: await summarizeTables(tx, tables),
+    };
     async function* lines() {
       yield `${JSON.stringify(header)}\n`;
       for (const table of tables) {
         // Pages by row position in a stable order (the JSON text), so a large table never sits in memory whole.
         const pageSize = 2000;
         for (let offset = 0; ; offset += pageSize) {
-          const page = rowsOf(await tx.execute(sql.raw(`select row_to_json(x)::text as j from ${ident(table)} x order by 1 limit ${pageSize} offset ${offset}`)));
+          const page = rowsOf(
+            await tx.execute(
+              sql.raw(
+                `select row_to_json(x)::text as j from ${ident(table)} x order by 1 limit ${pageSize} offset ${offset}`,
+              ),
+            ),
+          );
           for (const r of page) yield `{"t":${JSON.stringify(table)},"r":${String(r.j)}}\n`;
           if (page.length < pageSize) break;
         }
@@ -107,7 +127,10 @@ export async function backupDatabase(db: Db, file: string): Promise<BackupHeader
  * Replaces every row with the backup's, in one transaction. The database must be migrated to the backup's schema
  * (the app migrates at start; the restore command migrates first). Returns the header and the restored summary.
  */
-export async function restoreDatabase(db: Db, file: string): Promise<{ header: BackupHeader; restored: TableSummary[] }> {
+export async function restoreDatabase(
+  db: Db,
+  file: string,
+): Promise<{ header: BackupHeader; restored: TableSummary[] }> {
   const input = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
   const it = input[Symbol.asyncIterator]();
   const first = await it.next();
@@ -115,18 +138,23 @@ export async function restoreDatabase(db: Db, file: string): Promise<{ header: B
   if (!header || header.format !== BACKUP_FORMAT) throw new Error(`${file} is not a Dugout backup`);
   const migrations = await migrationCount(db);
   if (migrations !== header.migrations) {
-    throw new Error(`the backup was made at schema migration ${header.migrations}, this database is at ${migrations}: restore into the same version of Dugout`);
+    throw new Error(
+      `the backup was made at schema migration ${header.migrations}, this database is at ${migrations}: restore into the same version of Dugout`,
+    );
   }
   return db.transaction(async (tx) => {
     const tables = await tablesInDependencyOrder(tx);
     const unknown = header.tables.map((t) => t.table).filter((t) => !tables.includes(t));
     if (unknown.length) throw new Error(`the backup has tables this database does not: ${unknown.join(', ')}`);
-    if (tables.length) await tx.execute(sql.raw(`truncate table ${tables.map(ident).join(', ')} restart identity cascade`));
+    if (tables.length)
+      await tx.execute(sql.raw(`truncate table ${tables.map(ident).join(', ')} restart identity cascade`));
     let batch: string[] = [];
     let current = '';
     const flush = async () => {
       if (!batch.length) return;
-      await tx.execute(sql`insert into ${sql.raw(ident(current))} select * from json_populate_recordset(null::${sql.raw(ident(current))}, ${`[${batch.join(',')}]`}::json)`);
+      await tx.execute(
+        sql`insert into ${sql.raw(ident(current))} select * from json_populate_recordset(null::${sql.raw(ident(current))}, ${`[${batch.join(',')}]`}::json)`,
+      );
       batch = [];
     };
     for (;;) {
@@ -144,19 +172,27 @@ export async function restoreDatabase(db: Db, file: string): Promise<{ header: B
     await flush();
     // Serial columns continue after the restored ids.
     const serials = rowsOf(
-      await tx.execute(sql`select table_name as t, column_name as c from information_schema.columns where table_schema = 'public' and column_default like 'nextval(%'`),
+      await tx.execute(
+        sql`select table_name as t, column_name as c from information_schema.columns where table_schema = 'public' and column_default like 'nextval(%'`,
+      ),
     );
     for (const s of serials) {
       const t = ident(String(s.t));
       const c = ident(String(s.c));
-      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${t}', '${String(s.c)}'), coalesce((select max(${c}) from ${t}), 1), (select max(${c}) from ${t}) is not null)`));
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${t}', '${String(s.c)}'), coalesce((select max(${c}) from ${t}), 1), (select max(${c}) from ${t}) is not null)`,
+        ),
+      );
     }
     const restored = await summarizeTables(tx, tables);
     const expected = new Map(header.tables.map((t) => [t.table, t]));
     for (const r of restored) {
       const e = expected.get(r.table);
       if ((e?.rows ?? 0) !== r.rows || (e && e.checksum !== r.checksum)) {
-        throw new Error(`table ${r.table}: restored ${r.rows} rows (checksum ${r.checksum}), the backup holds ${e?.rows ?? 0} (checksum ${e?.checksum ?? '-'})`);
+        throw new Error(
+          `table ${r.table}: restored ${r.rows} rows (checksum ${r.checksum}), the backup holds ${e?.rows ?? 0} (checksum ${e?.checksum ?? '-'})`,
+        );
       }
     }
     return { header, restored };

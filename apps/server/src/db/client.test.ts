@@ -3,14 +3,19 @@ import { sql } from 'drizzle-orm';
 import { openPostgres } from './client.ts';
 import { clusterUnavailable, defaultPgUrl } from '../test/cluster.ts';
 
-const pgMissing = await clusterUnavailable(defaultPgUrl()).then((why) => (why?.startsWith('no PostgreSQL') ? why : null));
+const pgMissing = await clusterUnavailable(defaultPgUrl()).then((why) =>
+  why?.startsWith('no PostgreSQL') ? why : null,
+);
 if (pgMissing) console.warn(`[db] PostgreSQL client tests SKIPPED: ${pgMissing}`);
 
 describe.skipIf(pgMissing !== null)('PostgreSQL server (DATABASE_URL)', () => {
   it('cancels a statement that runs longer than DB_STATEMENT_TIMEOUT_MS', async () => {
     const database = await openPostgres(defaultPgUrl(), { max: 2, statementTimeoutMs: 200 });
     try {
-      const err = await database.db.execute(sql`select pg_sleep(2)`).then(() => null, (e: unknown) => e as { cause?: { code?: string; message?: string } });
+      const err = await database.db.execute(sql`select pg_sleep(2)`).then(
+        () => null,
+        (e: unknown) => e as { cause?: { code?: string; message?: string } },
+      );
       expect(err?.cause).toMatchObject({ code: '57014', message: expect.stringContaining('statement timeout') });
       await database.db.execute(sql`select 1`);
     } finally {
@@ -19,7 +24,10 @@ describe.skipIf(pgMissing !== null)('PostgreSQL server (DATABASE_URL)', () => {
   });
 
   it('lets one instance at a time through start-up (advisory lock), the others wait their turn', async () => {
-    const [one, two] = await Promise.all([openPostgres(defaultPgUrl(), { max: 2, statementTimeoutMs: 100 }), openPostgres(defaultPgUrl(), { max: 2, statementTimeoutMs: 100 })]);
+    const [one, two] = await Promise.all([
+      openPostgres(defaultPgUrl(), { max: 2, statementTimeoutMs: 100 }),
+      openPostgres(defaultPgUrl(), { max: 2, statementTimeoutMs: 100 }),
+    ]);
     try {
       const events: string[] = [];
       const run = (name: string, db: typeof one) =>

@@ -81,10 +81,11 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   const pool = createPool(url, opts);
   await pool.query('select 1');
   const readPool = opts.readUrl ? createPool(opts.readUrl, opts) : null;
-  if (readPool) await readPool.query('select 1').catch(async (err: unknown) => {
-    await Promise.all([pool.end(), readPool.end()]);
-    throw err;
-  });
+  if (readPool)
+    await readPool.query('select 1').catch(async (err: unknown) => {
+      await Promise.all([pool.end(), readPool.end()]);
+      throw err;
+    });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // One dedicated connection holds the session lock; migrations run on it without the statement timeout (a long
   // migration must not be cancelled half-way, and waiting for the lock is not a slow statement).
@@ -130,6 +131,8 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string } & PostgresOptions): Promise<Database> {
+export async function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string } & PostgresOptions,
+): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite({ dataDir: opts.dataDir });
 }

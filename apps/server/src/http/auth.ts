@@ -30,7 +30,12 @@ export function createAuth(opts: AuthOptions) {
     database: drizzleAdapter(opts.db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users: schema.users, sessions: schema.sessions, accounts: schema.accounts, verifications: schema.verifications },
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+      },
     }),
     user: {
       additionalFields: {
@@ -48,7 +53,8 @@ export function createAuth(opts: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => opts.sendResetPassword({ email: user.email, name: user.name, token }),
+      sendResetPassword: async ({ user, token }) =>
+        opts.sendResetPassword({ email: user.email, name: user.name, token }),
     },
     // Sign-up confirmation (docs/decisions/0020-sign-up-confirmation.md): our routes decide when to send the link and
     // refuse an unconfirmed sign-in themselves (only when the server can send mail); following the link signs in.
@@ -57,7 +63,8 @@ export function createAuth(opts: AuthOptions) {
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: CONFIRM_TOKEN_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => opts.sendConfirmEmail({ email: user.email, name: user.name, token }),
+      sendVerificationEmail: async ({ user, token }) =>
+        opts.sendConfirmEmail({ email: user.email, name: user.name, token }),
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

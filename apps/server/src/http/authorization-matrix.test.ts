@@ -12,8 +12,19 @@ import { openApiDocument } from './route.ts';
  */
 
 const actors = [
-  'anonymous', 'disabled', 'player', 'otherPlayer', 'removedPlayer', 'owner', 'coach', 'pendingCoach', 'otherCoach',
-  'programAdmin', 'programAdminPending', 'orgAdminUnlinked', 'siteAdmin',
+  'anonymous',
+  'disabled',
+  'player',
+  'otherPlayer',
+  'removedPlayer',
+  'owner',
+  'coach',
+  'pendingCoach',
+  'otherCoach',
+  'programAdmin',
+  'programAdminPending',
+  'orgAdminUnlinked',
+  'siteAdmin',
 ] as const;
 type ActorKey = (typeof actors)[number];
 /** '2xx', an exact status, 'no' (403 or 404: refused without saying whether it exists), or 'skip' (not called). */
@@ -24,11 +35,14 @@ const SIGNED_OUT: Expectation = { anonymous: 401, disabled: 401 };
 const everyone = (o: Outcome): Expectation => ({ rest: o });
 const signedIn = (o: Outcome, more: Expectation = {}): Expectation => ({ ...SIGNED_OUT, rest: o, ...more });
 /** Team data: the team's approved staff, program admins of an approving organization, site admins. */
-const teamRead = (more: Expectation = {}): Expectation => signedIn(403, { owner: '2xx', coach: '2xx', programAdmin: '2xx', siteAdmin: '2xx', ...more });
+const teamRead = (more: Expectation = {}): Expectation =>
+  signedIn(403, { owner: '2xx', coach: '2xx', programAdmin: '2xx', siteAdmin: '2xx', ...more });
 /** Team writes: the team's approved staff and site admins (not program admins). */
-const teamWrite = (more: Expectation = {}): Expectation => signedIn(403, { owner: '2xx', coach: '2xx', siteAdmin: '2xx', ...more });
+const teamWrite = (more: Expectation = {}): Expectation =>
+  signedIn(403, { owner: '2xx', coach: '2xx', siteAdmin: '2xx', ...more });
 /** One player's data: the player, staff of their team, approving program admins, site admins. */
-const playerData = (more: Expectation = {}): Expectation => signedIn(403, { player: '2xx', owner: '2xx', coach: '2xx', programAdmin: '2xx', siteAdmin: '2xx', ...more });
+const playerData = (more: Expectation = {}): Expectation =>
+  signedIn(403, { player: '2xx', owner: '2xx', coach: '2xx', programAdmin: '2xx', siteAdmin: '2xx', ...more });
 const adminOnly = (siteAdmin: Outcome = '2xx'): Expectation => signedIn(403, { siteAdmin });
 /** An object of the player's own (tracker row, log entry …): only the player; others are refused. */
 const ownedByPlayer = (player: Outcome = '2xx'): Expectation => signedIn('no', { player });
@@ -66,61 +80,178 @@ const table: Record<string, Row> = {
   'GET /api/teams/check': { expect: signedIn('2xx'), call: (w) => ({ path: `/api/teams/check?code=${w.teamCode}` }) },
   'POST /api/teams/join': { expect: signedIn(400) },
   'GET /api/teams/{code}': { expect: teamRead(), call: (w) => ({ path: `/api/teams/${w.teamCode}` }) },
-  'PATCH /api/teams/{code}': { expect: teamWrite(), call: (w) => ({ path: `/api/teams/${w.teamCode}`, body: { teamName: 'Matrix Hawks', city: 'Austin', state: 'TX', pocEmail: '', teamUrl: '', twitterHandle: '', instagramHandle: '' } }) },
-  'POST /api/teams/{code}/logo': { expect: teamWrite({ owner: 400, coach: 400, siteAdmin: 400 }), call: (w) => ({ path: `/api/teams/${w.teamCode}/logo` }) },
+  'PATCH /api/teams/{code}': {
+    expect: teamWrite(),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}`,
+      body: {
+        teamName: 'Matrix Hawks',
+        city: 'Austin',
+        state: 'TX',
+        pocEmail: '',
+        teamUrl: '',
+        twitterHandle: '',
+        instagramHandle: '',
+      },
+    }),
+  },
+  'POST /api/teams/{code}/logo': {
+    expect: teamWrite({ owner: 400, coach: 400, siteAdmin: 400 }),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/logo` }),
+  },
   'POST /api/teams/{code}/staff/{userId}/decision': {
     expect: signedIn(403, { owner: '2xx', siteAdmin: 'skip' }),
-    call: (w) => ({ path: `/api/teams/${w.teamCode}/staff/${w.ids.spareCoachPending}/decision`, body: { decision: 'approve' } }),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}/staff/${w.ids.spareCoachPending}/decision`,
+      body: { decision: 'approve' },
+    }),
   },
-  'DELETE /api/teams/{code}/staff/{userId}': { expect: signedIn(403, { owner: '2xx', siteAdmin: 'skip' }), call: (w) => ({ path: `/api/teams/${w.teamCode}/staff/${w.ids.spareCoachApproved}` }) },
+  'DELETE /api/teams/{code}/staff/{userId}': {
+    expect: signedIn(403, { owner: '2xx', siteAdmin: 'skip' }),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/staff/${w.ids.spareCoachApproved}` }),
+  },
   'GET /api/teams/{code}/players': { expect: teamRead(), call: (w) => ({ path: `/api/teams/${w.teamCode}/players` }) },
-  'GET /api/teams/{code}/college-interaction': { expect: teamRead(), call: (w) => ({ path: `/api/teams/${w.teamCode}/college-interaction` }) },
-  'GET /api/teams/{teamCode}/winter-training': { expect: teamRead(), call: (w) => ({ path: `/api/teams/${w.teamCode}/winter-training` }) },
+  'GET /api/teams/{code}/college-interaction': {
+    expect: teamRead(),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/college-interaction` }),
+  },
+  'GET /api/teams/{teamCode}/winter-training': {
+    expect: teamRead(),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/winter-training` }),
+  },
   'POST /api/teams/{code}/invites': {
     expect: teamWrite(),
-    call: (w) => ({ path: `/api/teams/${w.teamCode}/invites`, body: { firstName: 'Ivy', lastName: 'Invite', email: `ivy.${Math.random().toString(36).slice(2, 8)}@example.test`, primaryPosition: 'OF', graduationYear: w.gradYear } }),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}/invites`,
+      body: {
+        firstName: 'Ivy',
+        lastName: 'Invite',
+        email: `ivy.${Math.random().toString(36).slice(2, 8)}@example.test`,
+        primaryPosition: 'OF',
+        graduationYear: w.gradYear,
+      },
+    }),
   },
   'POST /api/teams/{code}/invites/import': {
     expect: teamWrite(),
-    call: (w) => ({ path: `/api/teams/${w.teamCode}/invites/import`, body: { players: [{ firstName: 'Imp', lastName: 'Ort', email: `imp.${Math.random().toString(36).slice(2, 8)}@example.test`, primaryPosition: 'C', graduationYear: w.gradYear }] } }),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}/invites/import`,
+      body: {
+        players: [
+          {
+            firstName: 'Imp',
+            lastName: 'Ort',
+            email: `imp.${Math.random().toString(36).slice(2, 8)}@example.test`,
+            primaryPosition: 'C',
+            graduationYear: w.gradYear,
+          },
+        ],
+      },
+    }),
   },
-  'POST /api/teams/{code}/invites/{inviteId}/send': { expect: teamWrite(), call: (w) => ({ path: `/api/teams/${w.teamCode}/invites/${w.ids.invite}/send` }) },
-  'DELETE /api/teams/{code}/invites/{inviteId}': { expect: teamWrite({ coach: 'skip', siteAdmin: 'skip' }), call: (w) => ({ path: `/api/teams/${w.teamCode}/invites/${w.ids.spareInvite}` }) },
-  'DELETE /api/teams/{code}/members/{memberId}': { expect: teamWrite({ coach: 'skip', siteAdmin: 'skip' }), call: (w) => ({ path: `/api/teams/${w.teamCode}/members/${w.ids.spareMember}` }) },
-  'PUT /api/teams/{code}/members/{memberId}/rating': { expect: teamWrite(), call: (w) => ({ path: `/api/teams/${w.teamCode}/members/${w.ids.member}/rating`, body: { kind: 'game', value: 4 } }) },
-  'PUT /api/teams/{code}/members/{memberId}/commitment': { expect: teamWrite(), call: (w) => ({ path: `/api/teams/${w.teamCode}/members/${w.ids.member}/commitment`, body: { schoolId: 9701 } }) },
-  'DELETE /api/teams/{code}/members/{memberId}/commitment': { expect: teamWrite(), call: (w) => ({ path: `/api/teams/${w.teamCode}/members/${w.ids.member}/commitment` }) },
+  'POST /api/teams/{code}/invites/{inviteId}/send': {
+    expect: teamWrite(),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/invites/${w.ids.invite}/send` }),
+  },
+  'DELETE /api/teams/{code}/invites/{inviteId}': {
+    expect: teamWrite({ coach: 'skip', siteAdmin: 'skip' }),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/invites/${w.ids.spareInvite}` }),
+  },
+  'DELETE /api/teams/{code}/members/{memberId}': {
+    expect: teamWrite({ coach: 'skip', siteAdmin: 'skip' }),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/members/${w.ids.spareMember}` }),
+  },
+  'PUT /api/teams/{code}/members/{memberId}/rating': {
+    expect: teamWrite(),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}/members/${w.ids.member}/rating`,
+      body: { kind: 'game', value: 4 },
+    }),
+  },
+  'PUT /api/teams/{code}/members/{memberId}/commitment': {
+    expect: teamWrite(),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/members/${w.ids.member}/commitment`, body: { schoolId: 9701 } }),
+  },
+  'DELETE /api/teams/{code}/members/{memberId}/commitment': {
+    expect: teamWrite(),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/members/${w.ids.member}/commitment` }),
+  },
   'PATCH /api/teams/{code}/submissions/{submissionId}': {
     expect: teamWrite(),
-    call: (w) => ({ path: `/api/teams/${w.teamCode}/submissions/${w.ids.submission}`, body: { changes: { sixty: 7.1 }, editReason: 'Timed again at practice' } }),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}/submissions/${w.ids.submission}`,
+      body: { changes: { sixty: 7.1 }, editReason: 'Timed again at practice' },
+    }),
   },
   'GET /api/roster/{code}': { expect: teamRead(), call: (w) => ({ path: `/api/roster/${w.teamCode}` }) },
-  'GET /api/roster/{code}/players/{userId}': { expect: teamRead(), call: (w) => ({ path: `/api/roster/${w.teamCode}/players/${w.ids.player}` }) },
-  'GET /api/colleges/{id}/team-players': { expect: teamRead(), call: (w) => ({ path: `/api/colleges/9701/team-players?team=${w.teamCode}` }) },
+  'GET /api/roster/{code}/players/{userId}': {
+    expect: teamRead(),
+    call: (w) => ({ path: `/api/roster/${w.teamCode}/players/${w.ids.player}` }),
+  },
+  'GET /api/colleges/{id}/team-players': {
+    expect: teamRead(),
+    call: (w) => ({ path: `/api/colleges/9701/team-players?team=${w.teamCode}` }),
+  },
 
   // One player's data read by others.
   'GET /api/tracker': { expect: playerData(), call: (w) => ({ path: `/api/tracker?user=${w.ids.player}` }) },
-  'GET /api/dashboard': { expect: playerData(), call: (w) => ({ path: `/api/dashboard?user=${w.ids.player}&submission=${w.ids.submission}` }) },
-  'GET /api/submissions/{id}': { expect: playerData(), call: (w) => ({ path: `/api/submissions/${w.ids.submission}` }) },
-  'POST /api/submissions/{id}/checkout': { expect: ownedByPlayer('skip'), call: (w) => ({ path: `/api/submissions/${w.ids.submission}/checkout` }) },
+  'GET /api/dashboard': {
+    expect: playerData(),
+    call: (w) => ({ path: `/api/dashboard?user=${w.ids.player}&submission=${w.ids.submission}` }),
+  },
+  'GET /api/submissions/{id}': {
+    expect: playerData(),
+    call: (w) => ({ path: `/api/submissions/${w.ids.submission}` }),
+  },
+  'POST /api/submissions/{id}/checkout': {
+    expect: ownedByPlayer('skip'),
+    call: (w) => ({ path: `/api/submissions/${w.ids.submission}/checkout` }),
+  },
 
   // The signed-in user's own things: validation first (400), or a refusal on another user's object.
   'GET /api/submissions': { expect: signedIn('2xx') },
   'POST /api/submissions': { expect: signedIn(400) },
   'GET /api/payments/options': { expect: signedIn('2xx') },
-  'GET /api/payments/demo/{sessionId}': { expect: signedIn(404), call: () => ({ path: '/api/payments/demo/00000000-0000-4000-8000-000000000000' }) },
-  'POST /api/payments/demo/{sessionId}': { expect: signedIn(400), call: () => ({ path: '/api/payments/demo/00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/payments/demo/{sessionId}': {
+    expect: signedIn(404),
+    call: () => ({ path: '/api/payments/demo/00000000-0000-4000-8000-000000000000' }),
+  },
+  'POST /api/payments/demo/{sessionId}': {
+    expect: signedIn(400),
+    call: () => ({ path: '/api/payments/demo/00000000-0000-4000-8000-000000000000' }),
+  },
   'POST /api/tracker': { expect: signedIn(400) },
-  'PATCH /api/tracker/{trackerId}': { expect: ownedByPlayer(), call: (w) => ({ path: `/api/tracker/${w.ids.tracker}`, body: { pocName: 'Coach Lee', statusNotes: 'Called' } }) },
-  'PUT /api/tracker/{trackerId}/actions/{actionType}': { expect: ownedByPlayer(), call: (w) => ({ path: `/api/tracker/${w.ids.tracker}/actions/questionnaire`, body: { completed: true } }) },
-  'DELETE /api/tracker/{trackerId}': { expect: ownedByPlayer(), call: (w) => ({ path: `/api/tracker/${w.ids.spareTracker}` }) },
+  'PATCH /api/tracker/{trackerId}': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/tracker/${w.ids.tracker}`, body: { pocName: 'Coach Lee', statusNotes: 'Called' } }),
+  },
+  'PUT /api/tracker/{trackerId}/actions/{actionType}': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/tracker/${w.ids.tracker}/actions/questionnaire`, body: { completed: true } }),
+  },
+  'DELETE /api/tracker/{trackerId}': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/tracker/${w.ids.spareTracker}` }),
+  },
   'GET /api/contact-log': { expect: signedIn('2xx'), call: () => ({ path: '/api/contact-log?schoolId=9701' }) },
   'POST /api/contact-log': { expect: signedIn(400) },
-  'PUT /api/contact-log/{id}': { expect: ownedByPlayer(), call: (w) => ({ path: `/api/contact-log/${w.ids.contactLog}`, body: { contactName: 'Coach Kim', contactDate: '2025-01-11', contactMethod: 'Text' } }) },
-  'DELETE /api/contact-log/{id}': { expect: ownedByPlayer(), call: (w) => ({ path: `/api/contact-log/${w.ids.contactLog}` }) },
+  'PUT /api/contact-log/{id}': {
+    expect: ownedByPlayer(),
+    call: (w) => ({
+      path: `/api/contact-log/${w.ids.contactLog}`,
+      body: { contactName: 'Coach Kim', contactDate: '2025-01-11', contactMethod: 'Text' },
+    }),
+  },
+  'DELETE /api/contact-log/{id}': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/contact-log/${w.ids.contactLog}` }),
+  },
   'GET /api/winter-training': { expect: signedIn('2xx') },
   'POST /api/winter-training': { expect: signedIn(400) },
-  'DELETE /api/winter-training/{id}': { expect: ownedByPlayer(), call: (w) => ({ path: `/api/winter-training/${w.ids.winter}` }) },
+  'DELETE /api/winter-training/{id}': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/winter-training/${w.ids.winter}` }),
+  },
   'PUT /api/me/commitment': { expect: signedIn(400) },
   'DELETE /api/me/commitment': { expect: signedIn('skip') },
   'GET /api/profile': { expect: signedIn('2xx') },
@@ -130,12 +261,18 @@ const table: Record<string, Row> = {
   'GET /api/profile/teams': { expect: signedIn('2xx') },
   'GET /api/notifications': { expect: signedIn('2xx') },
   'POST /api/notifications/read-all': { expect: signedIn('2xx') },
-  'POST /api/notifications/{id}/read': { expect: ownedByPlayer(), call: (w) => ({ path: `/api/notifications/${w.ids.notification}/read` }) },
+  'POST /api/notifications/{id}/read': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/notifications/${w.ids.notification}/read` }),
+  },
 
   // Organizations.
   'GET /api/organizations': { expect: signedIn('2xx') },
   'POST /api/organizations': { expect: signedIn(400) },
-  'PATCH /api/organizations/{id}': { expect: signedIn(403, { programAdmin: '2xx', siteAdmin: '2xx' }), call: (w) => ({ path: `/api/organizations/${w.ids.org}`, body: { name: 'Matrix Baseball Club' } }) },
+  'PATCH /api/organizations/{id}': {
+    expect: signedIn(403, { programAdmin: '2xx', siteAdmin: '2xx' }),
+    call: (w) => ({ path: `/api/organizations/${w.ids.org}`, body: { name: 'Matrix Baseball Club' } }),
+  },
   'POST /api/organizations/join': { expect: signedIn(400) },
   'GET /api/organization-management': { expect: signedIn('2xx') },
   'GET /api/organization-requests/mine': { expect: signedIn('2xx') },
@@ -146,25 +283,43 @@ const table: Record<string, Row> = {
   },
   'POST /api/organization-admin-requests/{id}/decision': {
     expect: signedIn(403, { programAdmin: '2xx', siteAdmin: 'skip' }),
-    call: (w) => ({ path: `/api/organization-admin-requests/${w.ids.adminRequest}/decision`, body: { decision: 'approve' } }),
+    call: (w) => ({
+      path: `/api/organization-admin-requests/${w.ids.adminRequest}/decision`,
+      body: { decision: 'approve' },
+    }),
   },
 
   // Site administration: 401/403 before any input is read.
   'GET /api/admin/users': { expect: adminOnly() },
-  'PATCH /api/admin/users/{id}': { expect: adminOnly('skip'), call: (w) => ({ path: `/api/admin/users/${w.ids.otherPlayer}`, body: { role: 'player' } }) },
+  'PATCH /api/admin/users/{id}': {
+    expect: adminOnly('skip'),
+    call: (w) => ({ path: `/api/admin/users/${w.ids.otherPlayer}`, body: { role: 'player' } }),
+  },
   'GET /api/admin/teams': { expect: adminOnly() },
   'GET /api/admin/organizations': { expect: adminOnly() },
   'GET /api/admin/organization-requests': { expect: adminOnly() },
   'GET /api/admin/white-label': { expect: adminOnly() },
   'POST /api/admin/white-label': { expect: adminOnly(400) },
-  'PUT /api/admin/white-label/{id}': { expect: adminOnly('skip'), call: () => ({ path: '/api/admin/white-label/00000000-0000-4000-8000-000000000000' }) },
-  'DELETE /api/admin/white-label/{id}': { expect: adminOnly('skip'), call: () => ({ path: '/api/admin/white-label/00000000-0000-4000-8000-000000000000' }) },
+  'PUT /api/admin/white-label/{id}': {
+    expect: adminOnly('skip'),
+    call: () => ({ path: '/api/admin/white-label/00000000-0000-4000-8000-000000000000' }),
+  },
+  'DELETE /api/admin/white-label/{id}': {
+    expect: adminOnly('skip'),
+    call: () => ({ path: '/api/admin/white-label/00000000-0000-4000-8000-000000000000' }),
+  },
   'GET /api/admin/support-requests': { expect: adminOnly() },
-  'PATCH /api/admin/support-requests/{id}': { expect: adminOnly('skip'), call: () => ({ path: '/api/admin/support-requests/00000000-0000-4000-8000-000000000000' }) },
+  'PATCH /api/admin/support-requests/{id}': {
+    expect: adminOnly('skip'),
+    call: () => ({ path: '/api/admin/support-requests/00000000-0000-4000-8000-000000000000' }),
+  },
   'GET /api/admin/outbox': { expect: adminOnly() },
   'GET /api/admin/jobs': { expect: adminOnly() },
   'GET /api/admin/scoring-tables': { expect: adminOnly() },
-  'PUT /api/admin/scoring-tables/weights': { expect: adminOnly(400), call: () => ({ path: '/api/admin/scoring-tables/weights' }) },
+  'PUT /api/admin/scoring-tables/weights': {
+    expect: adminOnly(400),
+    call: () => ({ path: '/api/admin/scoring-tables/weights' }),
+  },
   'PUT /api/admin/scoring-tables/heights': { expect: adminOnly(400) },
   'GET /api/admin/scoring-tables/rescore': { expect: adminOnly() },
   'GET /api/admin/reports': { expect: adminOnly() },
@@ -182,22 +337,46 @@ const table: Record<string, Row> = {
   'PUT /api/admin/fit/benchmarks': { expect: adminOnly(400) },
   'PUT /api/admin/fit/contact-rules': { expect: adminOnly(400) },
   'POST /api/admin/reference-imports': { expect: adminOnly('skip') },
-  'GET /api/admin/reference-imports/jobs/{id}': { expect: adminOnly(404), call: () => ({ path: '/api/admin/reference-imports/jobs/00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/admin/reference-imports/jobs/{id}': {
+    expect: adminOnly(404),
+    call: () => ({ path: '/api/admin/reference-imports/jobs/00000000-0000-4000-8000-000000000000' }),
+  },
   'GET /api/admin/reference-health': { expect: adminOnly() },
-  'POST /api/admin/outbox/{id}/retry': { expect: adminOnly(409), call: () => ({ path: '/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry' }) },
+  'POST /api/admin/outbox/{id}/retry': {
+    expect: adminOnly(409),
+    call: () => ({ path: '/api/admin/outbox/00000000-0000-4000-8000-000000000000/retry' }),
+  },
   'GET /api/admin/plans': { expect: adminOnly() },
-  'PUT /api/admin/plans/{id}': { expect: adminOnly(400), call: () => ({ path: '/api/admin/plans/player-monthly', body: { priceCents: -1 } }) },
+  'PUT /api/admin/plans/{id}': {
+    expect: adminOnly(400),
+    call: () => ({ path: '/api/admin/plans/player-monthly', body: { priceCents: -1 } }),
+  },
 
   // Subscriptions: plans are public; a subscription is its payer's (or its team's administrators'). An active plan
   // cannot be renewed early (409): past the policy, refused by the rule.
   'GET /api/subscription-plans': { expect: everyone('2xx') },
   'GET /api/subscriptions': { expect: signedIn('2xx') },
   'POST /api/subscriptions': { expect: signedIn(400) },
-  'GET /api/subscriptions/{id}': { expect: ownedByPlayer(), call: (w) => ({ path: `/api/subscriptions/${w.ids.subscription}` }) },
-  'POST /api/subscriptions/{id}/renew': { expect: ownedByPlayer(409), call: (w) => ({ path: `/api/subscriptions/${w.ids.subscription}/renew` }) },
-  'POST /api/subscriptions/{id}/cancel': { expect: ownedByPlayer('skip'), call: (w) => ({ path: `/api/subscriptions/${w.ids.subscription}/cancel` }) },
-  'GET /api/payments/demo-subscription/{sessionId}': { expect: signedIn(404), call: () => ({ path: '/api/payments/demo-subscription/demo_not_a_session' }) },
-  'POST /api/payments/demo-subscription/{sessionId}': { expect: signedIn(400), call: () => ({ path: '/api/payments/demo-subscription/demo_not_a_session' }) },
+  'GET /api/subscriptions/{id}': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/subscriptions/${w.ids.subscription}` }),
+  },
+  'POST /api/subscriptions/{id}/renew': {
+    expect: ownedByPlayer(409),
+    call: (w) => ({ path: `/api/subscriptions/${w.ids.subscription}/renew` }),
+  },
+  'POST /api/subscriptions/{id}/cancel': {
+    expect: ownedByPlayer('skip'),
+    call: (w) => ({ path: `/api/subscriptions/${w.ids.subscription}/cancel` }),
+  },
+  'GET /api/payments/demo-subscription/{sessionId}': {
+    expect: signedIn(404),
+    call: () => ({ path: '/api/payments/demo-subscription/demo_not_a_session' }),
+  },
+  'POST /api/payments/demo-subscription/{sessionId}': {
+    expect: signedIn(400),
+    call: () => ({ path: '/api/payments/demo-subscription/demo_not_a_session' }),
+  },
 };
 
 let stack: TestStack;
@@ -205,7 +384,9 @@ let world: Fixtures;
 type Client = ReturnType<TestStack['client']>;
 
 async function buildWorld(s: TestStack) {
-  await s.db.insert(colleges).values({ schoolId: 9701, schoolName: 'Matrix State', division: 'D1', conference: 'Demo' });
+  await s.db
+    .insert(colleges)
+    .values({ schoolId: 9701, schoolName: 'Matrix State', division: 'D1', conference: 'Demo' });
   const gradYear = new Date().getFullYear() + 1;
   const u = {
     player: await createUser(s, 'player', { firstName: 'Mat', lastName: 'Player' }),
@@ -229,38 +410,138 @@ async function buildWorld(s: TestStack) {
     if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
-  const team = ok(await u.owner.client.post('/api/teams', { teamName: 'Matrix Hawks', teamType: 'Travel', city: 'Austin', state: 'TX', pocEmail: 'owner@matrix.test' }), 'team');
+  const team = ok(
+    await u.owner.client.post('/api/teams', {
+      teamName: 'Matrix Hawks',
+      teamType: 'Travel',
+      city: 'Austin',
+      state: 'TX',
+      pocEmail: 'owner@matrix.test',
+    }),
+    'team',
+  );
   const teamCode = team.teamCode as string;
-  const otherTeam = ok(await u.otherCoach.client.post('/api/teams', { teamName: 'Other Owls', teamType: 'Travel', city: 'Dallas', state: 'TX', pocEmail: 'other@matrix.test' }), 'other team');
-  for (const p of [u.player, u.removedPlayer, u.sparePlayer]) ok(await p.client.post('/api/teams/join', { teamCode }), 'player join');
-  for (const c of [u.coach, u.pendingCoach, u.spareCoachPending, u.spareCoachApproved]) ok(await c.client.post('/api/teams/join', { teamCode }), 'coach join');
-  for (const c of [u.coach, u.spareCoachApproved]) ok(await u.owner.client.post(`/api/teams/${teamCode}/staff/${c.id}/decision`, { decision: 'approve' }), 'approve');
+  const otherTeam = ok(
+    await u.otherCoach.client.post('/api/teams', {
+      teamName: 'Other Owls',
+      teamType: 'Travel',
+      city: 'Dallas',
+      state: 'TX',
+      pocEmail: 'other@matrix.test',
+    }),
+    'other team',
+  );
+  for (const p of [u.player, u.removedPlayer, u.sparePlayer])
+    ok(await p.client.post('/api/teams/join', { teamCode }), 'player join');
+  for (const c of [u.coach, u.pendingCoach, u.spareCoachPending, u.spareCoachApproved])
+    ok(await c.client.post('/api/teams/join', { teamCode }), 'coach join');
+  for (const c of [u.coach, u.spareCoachApproved])
+    ok(await u.owner.client.post(`/api/teams/${teamCode}/staff/${c.id}/decision`, { decision: 'approve' }), 'approve');
   const members = await s.db.select().from(teamMembers).where(eq(teamMembers.teamCode, teamCode));
   const memberOf = (id: string) => members.find((m) => m.userId === id)!.id;
   ok(await u.owner.client.delete(`/api/teams/${teamCode}/members/${memberOf(u.removedPlayer.id)}`), 'remove player');
 
   const org = ok(await u.programAdmin.client.post('/api/organizations', { name: 'Matrix Club' }), 'org');
-  const request = ok(await u.owner.client.post('/api/organization-requests', { teamCode, organizationId: org.id }), 'org request');
-  ok(await u.programAdmin.client.post(`/api/organization-requests/${request.id}/decision`, { status: 'approved' }), 'approve org request');
-  const pendingRequest = ok(await u.otherCoach.client.post('/api/organization-requests', { teamCode: otherTeam.teamCode, organizationId: org.id }), 'pending org request');
-  for (const a of [u.programAdminPending, u.spareOrgAdmin]) ok(await a.client.post('/api/organizations/join', { organizationCode: org.joinCode }), 'redeem');
+  const request = ok(
+    await u.owner.client.post('/api/organization-requests', { teamCode, organizationId: org.id }),
+    'org request',
+  );
+  ok(
+    await u.programAdmin.client.post(`/api/organization-requests/${request.id}/decision`, { status: 'approved' }),
+    'approve org request',
+  );
+  const pendingRequest = ok(
+    await u.otherCoach.client.post('/api/organization-requests', {
+      teamCode: otherTeam.teamCode,
+      organizationId: org.id,
+    }),
+    'pending org request',
+  );
+  for (const a of [u.programAdminPending, u.spareOrgAdmin])
+    ok(await a.client.post('/api/organizations/join', { organizationCode: org.joinCode }), 'redeem');
   const mgmt = ok(await u.programAdmin.client.get('/api/organization-management'), 'management');
-  const adminRequest = (mgmt.adminRequests as Array<{ id: string; userId: string }>).find((r) => r.userId === u.spareOrgAdmin.id)!.id;
+  const adminRequest = (mgmt.adminRequests as Array<{ id: string; userId: string }>).find(
+    (r) => r.userId === u.spareOrgAdmin.id,
+  )!.id;
 
-  const invite = ok(await u.owner.client.post(`/api/teams/${teamCode}/invites`, { firstName: 'Sent', lastName: 'Invite', email: 'sent.invite@example.test', primaryPosition: 'OF', graduationYear: gradYear }), 'invite');
-  const spareInvite = ok(await u.owner.client.post(`/api/teams/${teamCode}/invites`, { firstName: 'Spare', lastName: 'Invite', email: 'spare.invite@example.test', primaryPosition: 'OF', graduationYear: gradYear }), 'spare invite');
+  const invite = ok(
+    await u.owner.client.post(`/api/teams/${teamCode}/invites`, {
+      firstName: 'Sent',
+      lastName: 'Invite',
+      email: 'sent.invite@example.test',
+      primaryPosition: 'OF',
+      graduationYear: gradYear,
+    }),
+    'invite',
+  );
+  const spareInvite = ok(
+    await u.owner.client.post(`/api/teams/${teamCode}/invites`, {
+      firstName: 'Spare',
+      lastName: 'Invite',
+      email: 'spare.invite@example.test',
+      primaryPosition: 'OF',
+      graduationYear: gradYear,
+    }),
+    'spare invite',
+  );
   const [submission] = await s.db
     .insert(metricSubmissions)
-    .values({ userId: u.player.id, paymentStatus: 'free', height: 72, weight: 180, sixty: 7.4, throwVelocity: 80, exitVelocity: 85, bats: 'Right', throws: 'Right', submittedPosition: 'OF', graduationYear: gradYear, submittedScore: 75 })
+    .values({
+      userId: u.player.id,
+      paymentStatus: 'free',
+      height: 72,
+      weight: 180,
+      sixty: 7.4,
+      throwVelocity: 80,
+      exitVelocity: 85,
+      bats: 'Right',
+      throws: 'Right',
+      submittedPosition: 'OF',
+      graduationYear: gradYear,
+      submittedScore: 75,
+    })
     .returning();
-  const tracker = ok(await u.player.client.post('/api/tracker', { schoolId: 9701, schoolName: 'Matrix State', division: 'D1', conference: 'Demo' }), 'tracker');
+  const tracker = ok(
+    await u.player.client.post('/api/tracker', {
+      schoolId: 9701,
+      schoolName: 'Matrix State',
+      division: 'D1',
+      conference: 'Demo',
+    }),
+    'tracker',
+  );
   await s.db.insert(colleges).values({ schoolId: 9702, schoolName: 'Spare State', division: 'D2', conference: 'Demo' });
-  const spareTracker = ok(await u.player.client.post('/api/tracker', { schoolId: 9702, schoolName: 'Spare State', division: 'D2', conference: 'Demo' }), 'spare tracker');
-  const contactLog = ok(await u.player.client.post('/api/contact-log', { schoolId: 9701, contactName: 'Coach Kim', contactDate: '2025-01-10', contactMethod: 'Email' }), 'contact log');
-  const winter = ok(await u.player.client.post('/api/winter-training', { collectionDate: '2026-01-05', exitVelocity: 85 }), 'winter');
+  const spareTracker = ok(
+    await u.player.client.post('/api/tracker', {
+      schoolId: 9702,
+      schoolName: 'Spare State',
+      division: 'D2',
+      conference: 'Demo',
+    }),
+    'spare tracker',
+  );
+  const contactLog = ok(
+    await u.player.client.post('/api/contact-log', {
+      schoolId: 9701,
+      contactName: 'Coach Kim',
+      contactDate: '2025-01-10',
+      contactMethod: 'Email',
+    }),
+    'contact log',
+  );
+  const winter = ok(
+    await u.player.client.post('/api/winter-training', { collectionDate: '2026-01-05', exitVelocity: 85 }),
+    'winter',
+  );
   // PAYMENT_PROVIDER is `free` in tests: the plan starts at once.
-  const subscription = ok(await u.player.client.post('/api/subscriptions', { planId: 'player-monthly' }), 'subscription');
-  const [notification] = await s.db.insert(notifications).values({ userId: u.player.id, kind: 'test', title: 'Hello', body: 'World' }).returning();
+  const subscription = ok(
+    await u.player.client.post('/api/subscriptions', { planId: 'player-monthly' }),
+    'subscription',
+  );
+  const [notification] = await s.db
+    .insert(notifications)
+    .values({ userId: u.player.id, kind: 'test', title: 'Hello', body: 'World' })
+    .returning();
   await s.db.update(users).set({ disabled: true }).where(eq(users.id, u.disabled.id));
   const inviteRows = await s.db.select().from(teamInvites).where(eq(teamInvites.teamCode, teamCode));
   expect(inviteRows.length).toBeGreaterThanOrEqual(2);
@@ -285,10 +566,23 @@ async function buildWorld(s: TestStack) {
     gradYear,
     clients,
     ids: {
-      player: u.player.id, otherPlayer: u.otherPlayer.id, org: org.id as string, orgRequest: pendingRequest.id as string, adminRequest,
-      member: memberOf(u.player.id), spareMember: memberOf(u.sparePlayer.id), spareCoachPending: u.spareCoachPending.id, spareCoachApproved: u.spareCoachApproved.id,
-      invite: invite.id as string, spareInvite: spareInvite.id as string, submission: submission!.id, tracker: tracker.id as string, spareTracker: spareTracker.id as string,
-      contactLog: contactLog.id as string, winter: winter.id as string, notification: notification!.id,
+      player: u.player.id,
+      otherPlayer: u.otherPlayer.id,
+      org: org.id as string,
+      orgRequest: pendingRequest.id as string,
+      adminRequest,
+      member: memberOf(u.player.id),
+      spareMember: memberOf(u.sparePlayer.id),
+      spareCoachPending: u.spareCoachPending.id,
+      spareCoachApproved: u.spareCoachApproved.id,
+      invite: invite.id as string,
+      spareInvite: spareInvite.id as string,
+      submission: submission!.id,
+      tracker: tracker.id as string,
+      spareTracker: spareTracker.id as string,
+      contactLog: contactLog.id as string,
+      winter: winter.id as string,
+      notification: notification!.id,
       subscription: (subscription.subscription as { id: string }).id,
     },
   };
@@ -302,17 +596,29 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const routeList = () =>
-  Object.entries(openApiDocument().paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+  Object.entries(openApiDocument().paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+    Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+  );
 
 const matches = (expected: Outcome, status: number) =>
-  expected === '2xx' ? status >= 200 && status < 300 : expected === 'no' ? status === 403 || status === 404 : status === expected;
+  expected === '2xx'
+    ? status >= 200 && status < 300
+    : expected === 'no'
+      ? status === 403 || status === 404
+      : status === expected;
 
 describe('authorization matrix', () => {
   it('has a row for every API route and no row for a route that does not exist', () => {
     const routes = routeList();
     expect(routes.length).toBeGreaterThan(90);
-    expect(routes.filter((r) => !(r in table)), 'routes without a row in the authorization matrix').toEqual([]);
-    expect(Object.keys(table).filter((r) => !routes.includes(r)), 'rows for routes that do not exist').toEqual([]);
+    expect(
+      routes.filter((r) => !(r in table)),
+      'routes without a row in the authorization matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(table).filter((r) => !routes.includes(r)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
   });
 
   it('answers every route × actor with the expected status class', async () => {
@@ -330,9 +636,14 @@ describe('authorization matrix', () => {
         if (expected === 'skip') continue;
         const { path, body } = row.call ? row.call(world) : { path: template, body: undefined };
         const payload = body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-        const res = await world.clients[a].request(method, path, payload, { headers: { 'x-forwarded-for': `198.51.100.${actors.indexOf(a) + 1}` } });
+        const res = await world.clients[a].request(method, path, payload, {
+          headers: { 'x-forwarded-for': `198.51.100.${actors.indexOf(a) + 1}` },
+        });
         calls++;
-        if (!matches(expected, res.status)) mismatches.push(`${route} as ${a} (#${i}): expected ${expected}, got ${res.status} ${JSON.stringify(res.body?.error?.message ?? '')}`);
+        if (!matches(expected, res.status))
+          mismatches.push(
+            `${route} as ${a} (#${i}): expected ${expected}, got ${res.status} ${JSON.stringify(res.body?.error?.message ?? '')}`,
+          );
       }
     }
     expect(mismatches).toEqual([]);

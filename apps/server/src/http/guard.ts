@@ -61,7 +61,10 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler<AppBinding
  * multipart/form-data (uploads): a `text/plain` form post is refused 415 before its body is read. Paths listed in
  * `serverToServer` (signed webhooks) are exempt.
  */
-export function originCheck(publicUrl: string, opts: { serverToServer?: readonly string[] } = {}): MiddlewareHandler<AppBindings> {
+export function originCheck(
+  publicUrl: string,
+  opts: { serverToServer?: readonly string[] } = {},
+): MiddlewareHandler<AppBindings> {
   const allowed = new URL(publicUrl).origin;
   const serverToServer = new Set(opts.serverToServer ?? []);
   return async (c, next) => {
@@ -75,8 +78,10 @@ export function originCheck(publicUrl: string, opts: { serverToServer?: readonly
     if (!sameOrigin) throw new AppError('forbidden', CROSS_SITE_REFUSED);
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     const length = c.req.header('content-length');
-    const hasBody = type !== '' || (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') throw new AppError('unsupported_media_type', CONTENT_TYPE_REFUSED);
+    const hasBody =
+      type !== '' || (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    if (hasBody && type !== 'application/json' && type !== 'multipart/form-data')
+      throw new AppError('unsupported_media_type', CONTENT_TYPE_REFUSED);
     return next();
   };
 }
@@ -86,12 +91,22 @@ export function originCheck(publicUrl: string, opts: { serverToServer?: readonly
  * Content-Length (or the bytes read so far) pass it. Routes with larger bodies (uploads, the player import) get their own limit from `uploadLimits`; `'own'` marks
  * a route that applies its own bodyLimit (with the spec's message) before reading: the profile photo and the team logo.
  */
-export function bodyLimits(defaultMax: number, uploadLimits: Array<{ path: RegExp; maxSize: number | 'own' }>): MiddlewareHandler<AppBindings> {
+export function bodyLimits(
+  defaultMax: number,
+  uploadLimits: Array<{ path: RegExp; maxSize: number | 'own' }>,
+): MiddlewareHandler<AppBindings> {
   // Answer at once and close the connection: the client may still be sending the rest of the body on it.
-  const onError = (c: Context) => c.json(new AppError('payload_too_large', BODY_TOO_LARGE).toBody(), 413, { Connection: 'close' });
+  const onError = (c: Context) =>
+    c.json(new AppError('payload_too_large', BODY_TOO_LARGE).toBody(), 413, { Connection: 'close' });
   const byDefault = honoBodyLimit({ maxSize: defaultMax, onError });
   const passThrough: MiddlewareHandler<AppBindings> = (_c, next) => next();
-  const special = uploadLimits.map((u) => ({ path: u.path, limit: u.maxSize === 'own' ? passThrough : (honoBodyLimit({ maxSize: u.maxSize, onError }) as MiddlewareHandler<AppBindings>) }));
+  const special = uploadLimits.map((u) => ({
+    path: u.path,
+    limit:
+      u.maxSize === 'own'
+        ? passThrough
+        : (honoBodyLimit({ maxSize: u.maxSize, onError }) as MiddlewareHandler<AppBindings>),
+  }));
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const match = special.find((s) => s.path.test(c.req.path));

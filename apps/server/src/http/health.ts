@@ -3,12 +3,18 @@ import type { AppBindings } from './context.ts';
 import type { AppDeps } from '../deps.ts';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
+  ]);
 
 export type ReadinessPart = 'database' | 'cache' | 'storage' | 'startup';
 
 /** Checks each part the app needs; the names of those that failed, with the reason. */
-export async function readiness(deps: AppDeps, timeoutMs = 2000): Promise<{ ok: boolean; failed: Array<{ part: ReadinessPart; reason: string }> }> {
+export async function readiness(
+  deps: AppDeps,
+  timeoutMs = 2000,
+): Promise<{ ok: boolean; failed: Array<{ part: ReadinessPart; reason: string }> }> {
   const parts: Array<[ReadinessPart, () => Promise<unknown>]> = [
     ['database', () => deps.database.ping()],
     ['cache', () => deps.cache.ping()],
@@ -17,7 +23,9 @@ export async function readiness(deps: AppDeps, timeoutMs = 2000): Promise<{ ok: 
   const results = await Promise.allSettled(parts.map(([, check]) => withTimeout(check(), timeoutMs)));
   const failed = parts.flatMap(([part], i) => {
     const r = results[i]!;
-    return r.status === 'rejected' ? [{ part, reason: r.reason instanceof Error ? r.reason.message : String(r.reason) }] : [];
+    return r.status === 'rejected'
+      ? [{ part, reason: r.reason instanceof Error ? r.reason.message : String(r.reason) }]
+      : [];
   });
   if (!deps.state.started) failed.unshift({ part: 'startup', reason: 'still migrating or seeding' });
   return { ok: failed.length === 0, failed };

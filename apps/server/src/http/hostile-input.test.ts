@@ -53,21 +53,25 @@ beforeAll(async () => {
   // the one hostile field is what stands between the request and the database.
   await stack.db.insert(colleges).values({ schoolId: 1, schoolName: 'Hostile Test College', division: 'D1' });
   const doc = (await coach.get('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
-  operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method, path, op })));
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method, path, op })),
+  );
 }, 60_000);
 afterAll(() => stack?.close());
 
 /** Every table's rows, folded into one checksum per table (row order does not matter). */
 async function tableChecksums(): Promise<Record<string, string>> {
-  const tables = (await stack.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as
-    | { rows: Array<{ tablename: string }> }
-    | Array<{ tablename: string }>;
+  const tables = (await stack.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: Array<{ tablename: string }> } | Array<{ tablename: string }>;
   const names = (Array.isArray(tables) ? tables : tables.rows).map((r) => r.tablename);
   const out: Record<string, string> = {};
   for (const name of names) {
-    const res = (await stack.db.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as sum from "${name}" t`))) as unknown as
-      | { rows: Array<{ sum: string }> }
-      | Array<{ sum: string }>;
+    const res = (await stack.db.execute(
+      sql.raw(
+        `select count(*)::text || ':' || coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as sum from "${name}" t`,
+      ),
+    )) as unknown as { rows: Array<{ sum: string }> } | Array<{ sum: string }>;
     out[name] = (Array.isArray(res) ? res : res.rows)[0]!.sum;
   }
   return out;
@@ -92,7 +96,11 @@ function example(s: JsonSchema | undefined, depth = 0, name?: string): unknown {
   const type = typesOf(s).find((t) => t !== 'null');
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, example(v, depth + 1, k)]).filter(([, v]) => v !== undefined));
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {})
+          .map(([k, v]) => [k, example(v, depth + 1, k)])
+          .filter(([, v]) => v !== undefined),
+      );
     case 'array':
       return s.minItems ? Array.from({ length: s.minItems }, () => example(s.items, depth + 1)) : [];
     case 'string':
@@ -118,12 +126,20 @@ function example(s: JsonSchema | undefined, depth = 0, name?: string): unknown {
 
 const nulString = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`);
 const pastInt4 = fc.oneof(fc.constant(3_000_000_000), fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }));
-const beyondInt4 = fc.oneof(pastInt4, fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: -(2 ** 31) - 1 }), fc.constantFrom(1e300, -1e300));
+const beyondInt4 = fc.oneof(
+  pastInt4,
+  fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: -(2 ** 31) - 1 }),
+  fc.constantFrom(1e300, -1e300),
+);
 const impossibleDate = fc.oneof(
   fc.constantFrom('2025-02-30', '0000-01-01', '2025-13-01', '2023-02-29', '99999-01-01', '2025-04-31'),
-  fc.record({ y: fc.integer({ min: 1, max: 9999 }), m: fc.integer({ min: 13, max: 99 }), d: fc.integer({ min: 1, max: 28 }) }).map(
-    ({ y, m, d }) => `${String(y).padStart(4, '0')}-${m}-${String(d).padStart(2, '0')}`,
-  ),
+  fc
+    .record({
+      y: fc.integer({ min: 1, max: 9999 }),
+      m: fc.integer({ min: 13, max: 99 }),
+      d: fc.integer({ min: 1, max: 28 }),
+    })
+    .map(({ y, m, d }) => `${String(y).padStart(4, '0')}-${m}-${String(d).padStart(2, '0')}`),
 );
 const nested = fc.constantFrom<unknown>({ $gt: '' }, { a: { b: { c: [1, { d: '\u0000' }] } } }, [[['x']]]);
 const overlong = fc.integer({ min: 20_001, max: 60_000 }).map((n) => 'x'.repeat(n));
@@ -142,7 +158,8 @@ function hostileFor(s: JsonSchema, inQuery = false): Array<fc.Arbitrary<unknown>
     options.push(nulString, overlongParam);
     const option = firstOption(s);
     if (option.format === 'date') options.push(impossibleDate);
-    if (types.includes('integer') || types.includes('number')) options.push(pastInt4.map(String), beyondInt4.map(String), fc.constantFrom('1.5', 'abc'));
+    if (types.includes('integer') || types.includes('number'))
+      options.push(pastInt4.map(String), beyondInt4.map(String), fc.constantFrom('1.5', 'abc'));
     return options;
   }
   if (!types.includes('object') && !types.includes('array')) options.push(nested);
@@ -167,7 +184,14 @@ const hostileParams = [
   overlongParam,
 ];
 
-type Target = { method: string; path: string; op: Operation; where: 'body' | 'query' | 'path'; name: string; value: fc.Arbitrary<unknown> };
+type Target = {
+  method: string;
+  path: string;
+  op: Operation;
+  where: 'body' | 'query' | 'path';
+  name: string;
+  value: fc.Arbitrary<unknown>;
+};
 
 function targets(): Target[] {
   const out: Target[] = [];
@@ -186,10 +210,18 @@ function targets(): Target[] {
 
 async function send(t: Target, value: unknown) {
   const client = t.path.startsWith('/api/admin') ? admin : coach;
-  const body = t.op.requestBody ? (example(t.op.requestBody.content['application/json'].schema) as Record<string, unknown>) ?? {} : undefined;
+  const body = t.op.requestBody
+    ? ((example(t.op.requestBody.content['application/json'].schema) as Record<string, unknown>) ?? {})
+    : undefined;
   if (t.where === 'body') body![t.name] = value;
   const path = t.path.replace(/\{([a-zA-Z]+)\}/g, (_m, name: string) =>
-    encodeURIComponent(t.where === 'path' && name === t.name ? String(value) : name === 'code' || name === 'teamCode' ? teamCode : randomUUID()),
+    encodeURIComponent(
+      t.where === 'path' && name === t.name
+        ? String(value)
+        : name === 'code' || name === 'teamCode'
+          ? teamCode
+          : randomUUID(),
+    ),
   );
   const query = new URLSearchParams();
   for (const p of t.op.parameters ?? []) {
@@ -211,17 +243,39 @@ describe('hostile input on every route', () => {
     const before = await tableChecksums();
     const failures: string[] = [];
     for (const t of all) {
-      await fc.assert(
-        fc.asyncProperty(t.value, async (value) => {
-          const res = await send(t, value);
-          if (process.env.HOSTILE_DEBUG && t.path.includes(process.env.HOSTILE_DEBUG)) console.log(t.method, t.path, t.where, t.name, JSON.stringify(value).slice(0, 40), res.status, JSON.stringify(res.body).slice(0, 100));
-          const ok = res.status >= 400 && res.status < 500 && typeof res.body?.error?.code === 'string' && typeof res.body?.error?.message === 'string';
-          if (!ok) failures.push(`${t.method.toUpperCase()} ${t.path} ${t.where}.${t.name}=${JSON.stringify(value).slice(0, 60)} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
-          return ok;
-        }),
-        // One generated value per kind of bad value and field (HOSTILE_RUNS for more, HOSTILE_SEED for another draw).
-        { numRuns: Number(process.env.HOSTILE_RUNS ?? 1), seed: Number(process.env.HOSTILE_SEED ?? 42), endOnFailure: true },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(t.value, async (value) => {
+            const res = await send(t, value);
+            if (process.env.HOSTILE_DEBUG && t.path.includes(process.env.HOSTILE_DEBUG))
+              console.log(
+                t.method,
+                t.path,
+                t.where,
+                t.name,
+                JSON.stringify(value).slice(0, 40),
+                res.status,
+                JSON.stringify(res.body).slice(0, 100),
+              );
+            const ok =
+              res.status >= 400 &&
+              res.status < 500 &&
+              typeof res.body?.error?.code === 'string' &&
+              typeof res.body?.error?.message === 'string';
+            if (!ok)
+              failures.push(
+                `${t.method.toUpperCase()} ${t.path} ${t.where}.${t.name}=${JSON.stringify(value).slice(0, 60)} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+              );
+            return ok;
+          }),
+          // One generated value per kind of bad value and field (HOSTILE_RUNS for more, HOSTILE_SEED for another draw).
+          {
+            numRuns: Number(process.env.HOSTILE_RUNS ?? 1),
+            seed: Number(process.env.HOSTILE_SEED ?? 42),
+            endOnFailure: true,
+          },
+        )
+        .catch(() => undefined);
     }
     expect(failures).toEqual([]);
     expect(await tableChecksums()).toEqual(before);

@@ -17,7 +17,13 @@ interface Prepared {
 const MAX_ENTRIES = 500;
 const byVersion = new WeakMap<object, Map<string, Prepared>>();
 
-export function preparedJson(c: Context<AppBindings>, version: object, key: string, build: () => unknown, headers: Record<string, string> = {}): Response {
+export function preparedJson(
+  c: Context<AppBindings>,
+  version: object,
+  key: string,
+  build: () => unknown,
+  headers: Record<string, string> = {},
+): Response {
   let answers = byVersion.get(version);
   if (!answers) byVersion.set(version, (answers = new Map()));
   let hit = answers.get(key);
@@ -33,7 +39,11 @@ export function preparedJson(c: Context<AppBindings>, version: object, key: stri
   const common = { ...headers, ETag: hit.etag, Vary: 'Accept-Encoding' };
   if (c.req.header('if-none-match') === hit.etag) return c.body(null, 304, common);
   if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    return c.body(new Uint8Array(hit.gzip), 200, { ...common, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+    return c.body(new Uint8Array(hit.gzip), 200, {
+      ...common,
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+    });
   }
   return c.body(hit.json, 200, { ...common, 'Content-Type': 'application/json' });
 }

@@ -31,7 +31,12 @@ export function createMemoryRateLimitStore(): RateLimitStore {
 
 export function createRedisRateLimitStore(url: string, opts: { keyPrefix?: string } = {}): RateLimitStore {
   // keyPrefix (REDIS_PREFIX, default 'dugout:') lets several deployments or test runs share one Redis.
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false, keyPrefix: opts.keyPrefix === 'dugout:' ? undefined : opts.keyPrefix });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+    keyPrefix: opts.keyPrefix === 'dugout:' ? undefined : opts.keyPrefix,
+  });
   return {
     async hit(key, windowMs) {
       const k = `dugout:rl:${key}`;

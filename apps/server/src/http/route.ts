@@ -6,7 +6,12 @@ import type { AppDeps } from '../deps.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface RouteSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, R extends z.ZodType | undefined, A extends boolean> {
+export interface RouteSpec<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  R extends z.ZodType | undefined,
+  A extends boolean,
+> {
   method: Method;
   path: string;
   summary: string;
@@ -32,7 +37,9 @@ export interface RouteInput<B, Q, A extends boolean> {
   params: Record<string, string>;
 }
 
-const documented: Array<{ spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, boolean> }> = [];
+const documented: Array<{
+  spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, boolean>;
+}> = [];
 
 /** A uuid path parameter, or 404 with `message` (never a 500 for a malformed id). */
 export function uuidParam(value: string | undefined, message = 'Not found'): string {
@@ -76,7 +83,9 @@ export function defineRoute<
 >(
   app: Hono<AppBindings>,
   spec: RouteSpec<B, Q, R, A>,
-  handler: (input: RouteInput<Infer<B>, Infer<Q>, A>) => Promise<(R extends z.ZodType ? z.input<R> : unknown) | Response>,
+  handler: (
+    input: RouteInput<Infer<B>, Infer<Q>, A>,
+  ) => Promise<(R extends z.ZodType ? z.input<R> : unknown) | Response>,
 ): void {
   documented.push({ spec: spec as never });
   app[spec.method](spec.path, async (c) => {
@@ -94,7 +103,14 @@ export function defineRoute<
     refuseNul({ ...params, ...c.req.query() }, rawBody);
     const body = spec.body ? parseOrThrow(spec.body, rawBody) : undefined;
     const query = spec.query ? parseOrThrow(spec.query, c.req.query()) : undefined;
-    const result = await handler({ c, deps: c.get('deps'), actor: actor as never, body: body as never, query: query as never, params });
+    const result = await handler({
+      c,
+      deps: c.get('deps'),
+      actor: actor as never,
+      body: body as never,
+      query: query as never,
+      params,
+    });
     // A prepared answer (http/prepared-json.ts) was checked against the response schema when it was made.
     if (result instanceof Response) return result;
     const presented = spec.response ? spec.response.parse(result) : result;
@@ -114,20 +130,35 @@ export function openApiDocument(): Record<string, unknown> {
   };
   for (const { spec } of documented) {
     const oaPath = spec.path.replace(/:([a-zA-Z]+)/g, '{$1}');
-    const params = [...spec.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params = [...spec.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
     const query = spec.query ? toSchema(spec.query, 'input') : null;
-    const queryParams = query && typeof query === 'object' && 'properties' in query
-      ? Object.entries((query as { properties: Record<string, unknown> }).properties).map(([name, schema]) => ({ name, in: 'query', schema }))
-      : [];
+    const queryParams =
+      query && typeof query === 'object' && 'properties' in query
+        ? Object.entries((query as { properties: Record<string, unknown> }).properties).map(([name, schema]) => ({
+            name,
+            in: 'query',
+            schema,
+          }))
+        : [];
     paths[oaPath] ??= {};
     paths[oaPath]![spec.method] = {
       summary: spec.summary,
       tags: [spec.tag],
       security: spec.auth ? [{ session: [] }] : [],
       parameters: [...params, ...queryParams],
-      ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(spec.body, 'input') } } } } : {}),
+      ...(spec.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(spec.body, 'input') } } } }
+        : {}),
       responses: {
-        [spec.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: spec.response ? toSchema(spec.response, 'output') : {} } } },
+        [spec.status ?? 200]: {
+          description: 'OK',
+          content: { 'application/json': { schema: spec.response ? toSchema(spec.response, 'output') : {} } },
+        },
         default: { description: 'Error: { error: { code, message, fields? } }' },
       },
     };

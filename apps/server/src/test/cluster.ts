@@ -33,7 +33,12 @@ export async function clusterUnavailable(pgUrl = defaultPgUrl(), redisUrl = defa
 
 /** Why Redis cannot be used here, or null when it answers. */
 export async function redisUnavailable(redisUrl = defaultRedisUrl()): Promise<string | null> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -85,7 +90,9 @@ export interface Cluster {
  * A fresh database (empty, or cloned from `template`), a Redis key prefix of its own (parallel runs never collide),
  * an s3rver on a free port with a bucket the first instance creates.
  */
-export async function startCluster(opts: { template?: string; env?: Record<string, string>; pgUrl?: string; redisUrl?: string } = {}): Promise<Cluster> {
+export async function startCluster(
+  opts: { template?: string; env?: Record<string, string>; pgUrl?: string; redisUrl?: string } = {},
+): Promise<Cluster> {
   const pgUrl = opts.pgUrl ?? defaultPgUrl();
   const redisUrl = opts.redisUrl ?? defaultRedisUrl();
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -93,7 +100,9 @@ export async function startCluster(opts: { template?: string; env?: Record<strin
   const dbName = `dugout_t${process.pid}_cluster_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
-  await admin.query(opts.template ? `create database "${dbName}" template "${opts.template}"` : `create database "${dbName}"`);
+  await admin.query(
+    opts.template ? `create database "${dbName}" template "${opts.template}"` : `create database "${dbName}"`,
+  );
   await admin.end();
   const databaseUrl = withDatabaseName(pgUrl, dbName);
   const redisPrefix = `dugout-test-${id}:`;
@@ -123,7 +132,14 @@ export async function startCluster(opts: { template?: string; env?: Record<strin
     const dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-instance-'));
     dirs.push(dataDir);
     const child = spawn(process.execPath, ['--no-warnings', '--import', 'tsx', mainTs], {
-      env: { PATH: process.env.PATH ?? '', ...env, ...extraEnv, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...env,
+        ...extraEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -151,8 +167,12 @@ export async function startCluster(opts: { template?: string; env?: Record<strin
   async function ready(instance: Instance, timeoutMs = 180_000) {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
-      if (instance.child.exitCode !== null) throw new Error(`instance on port ${instance.port} exited (${instance.child.exitCode}):\n${instance.output()}`);
-      const ok = await fetch(`${instance.url}/api/ready`).then((r) => r.status === 200, () => false);
+      if (instance.child.exitCode !== null)
+        throw new Error(`instance on port ${instance.port} exited (${instance.child.exitCode}):\n${instance.output()}`);
+      const ok = await fetch(`${instance.url}/api/ready`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return instance;
       await new Promise((r) => setTimeout(r, 250));
     }

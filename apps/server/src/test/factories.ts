@@ -6,7 +6,11 @@ import type { TestStack } from './test-app.ts';
 export const TEST_PASSWORD = 'correct-horse-9';
 
 /** Creates an account through the real sign-up path and returns it with a signed-in API client. */
-export async function createUser(stack: TestStack, role: AccountRole = 'player', overrides: { email?: string; firstName?: string; lastName?: string } = {}) {
+export async function createUser(
+  stack: TestStack,
+  role: AccountRole = 'player',
+  overrides: { email?: string; firstName?: string; lastName?: string } = {},
+) {
   const email = overrides.email ?? `${role}-${randomBytes(4).toString('hex')}@example.test`;
   const { userId } = await createAccount(stack.deps, {
     email,
@@ -16,7 +20,11 @@ export async function createUser(stack: TestStack, role: AccountRole = 'player',
     role,
   });
   // The session comes straight from better-auth, so factories never trip the HTTP sign-in rate limit.
-  const session = await stack.deps.auth.api.signInEmail({ body: { email, password: TEST_PASSWORD }, headers: new Headers(), returnHeaders: true });
+  const session = await stack.deps.auth.api.signInEmail({
+    body: { email, password: TEST_PASSWORD },
+    headers: new Headers(),
+    returnHeaders: true,
+  });
   const client = stack.client();
   client.storeCookies(session.headers);
   return { id: userId, email, client };

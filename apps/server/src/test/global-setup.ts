@@ -7,7 +7,10 @@ import { importShippedReference } from '../features/reference-data/shipped-refer
 
 export const snapshotFile = path.resolve(import.meta.dirname, '../../../../.data-test/pglite-migrated.tar.gz');
 /** The same, with the shipped reference data (data/reference/) imported: stacks that need real programs. */
-export const referenceSnapshotFile = path.resolve(import.meta.dirname, '../../../../.data-test/pglite-reference.tar.gz');
+export const referenceSnapshotFile = path.resolve(
+  import.meta.dirname,
+  '../../../../.data-test/pglite-reference.tar.gz',
+);
 const quiet = { info: () => {}, error: (o: unknown, m?: string) => console.error(m, o) };
 
 declare module 'vitest' {
@@ -59,7 +62,8 @@ export default async function setup(project: TestProject) {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
       const mine = await a.query(`select datname from pg_database where datname like $1`, [`${prefix}%`]);
-      for (const { datname } of mine.rows as Array<{ datname: string }>) await a.query(`drop database if exists "${datname}" with (force)`);
+      for (const { datname } of mine.rows as Array<{ datname: string }>)
+        await a.query(`drop database if exists "${datname}" with (force)`);
       await a.end();
     };
   }

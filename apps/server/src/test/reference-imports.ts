@@ -5,7 +5,13 @@ type Client = ReturnType<TestStack['client']>;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The upload alone, as the admin screen sends it: 202 with the queued job (or the refusal). */
-export function postReferenceImport(client: Client, kind: string, csv: string, name = `${kind}.csv`, fields: Record<string, string> = {}) {
+export function postReferenceImport(
+  client: Client,
+  kind: string,
+  csv: string,
+  name = `${kind}.csv`,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   form.set('kind', kind);
   form.set('file', new File([csv], name, { type: 'text/csv' }));
@@ -26,7 +32,13 @@ export async function pollReferenceImport(client: Client, id: string) {
 }
 
 /** Upload, then poll the job to its end: `body` is the report the screen shows (status 200 when the job is done). */
-export async function importReference(client: Client, kind: string, csv: string, name = `${kind}.csv`, fields: Record<string, string> = {}) {
+export async function importReference(
+  client: Client,
+  kind: string,
+  csv: string,
+  name = `${kind}.csv`,
+  fields: Record<string, string> = {},
+) {
   const res = await postReferenceImport(client, kind, csv, name, fields);
   if (res.status !== 202) return res;
   const { job } = await pollReferenceImport(client, res.body.id);

@@ -56,7 +56,10 @@ export async function startSmtpServer(port = 0) {
           consumed.add(hit);
           return hit;
         }
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} (got: ${received.map((m) => `${m.to}:${m.subject}`).join(', ')})`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no mail to ${to} matching ${subject} (got: ${received.map((m) => `${m.to}:${m.subject}`).join(', ')})`,
+          );
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

@@ -1,7 +1,13 @@
 import type { TestStack } from './test-app.ts';
 import { createUser } from './factories.ts';
 
-export const sampleTeam = { teamName: 'River Hawks 16U', teamType: 'Travel', city: 'Austin', state: 'TX', pocEmail: 'coach@hawks.test' };
+export const sampleTeam = {
+  teamName: 'River Hawks 16U',
+  teamType: 'Travel',
+  city: 'Austin',
+  state: 'TX',
+  pocEmail: 'coach@hawks.test',
+};
 
 /** A coach with a new team. */
 export async function coachWithTeam(stack: TestStack, name = sampleTeam.teamName) {

@@ -17,26 +17,38 @@ export type TestStack = Awaited<ReturnType<typeof startTestStack>>;
  * A whole running Dugout for one test file: a migrated database of its own (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL), a real SMTP server, a temp DATA_DIR, the HTTP server on a free port. Nothing is mocked.
  */
-export async function startTestStack(opts: {
-  demo?: boolean;
-  /** Load the shipped reference data (the real programs); on by default with the demo world, as `npm start` does. */
-  reference?: boolean;
-  env?: Record<string, string>;
-  /** Share another stack's database (it stays open when this stack closes): two app instances on one database. */
-  database?: Database;
-  /** Share an SMTP server (it stays open when this stack closes). */
-  smtp?: SmtpServer;
-} = {}) {
+export async function startTestStack(
+  opts: {
+    demo?: boolean;
+    /** Load the shipped reference data (the real programs); on by default with the demo world, as `npm start` does. */
+    reference?: boolean;
+    env?: Record<string, string>;
+    /** Share another stack's database (it stays open when this stack closes): two app instances on one database. */
+    database?: Database;
+    /** Share an SMTP server (it stays open when this stack closes). */
+    smtp?: SmtpServer;
+  } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-test-'));
   const smtp = opts.smtp ?? (await startSmtpServer());
   const database = opts.database ?? (await openTestDatabase({ reference: opts.reference ?? opts.demo }));
   // Mail retries quickly in tests (the defaults wait minutes); a test can still set its own MAIL_* values.
   const env = parseEnv({
-    DATA_DIR: dataDir, PORT: '0', SMTP_URL: smtp.url, LOG_LEVEL: 'silent', SUPPORT_EMAIL: 'support@dugout.test',
-    MAIL_RETRY_BASE_MS: '100', MAIL_POLL_MS: '100', JOB_POLL_MS: '100', SMTP_TIMEOUT_MS: '1000', ...opts.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'silent',
+    SUPPORT_EMAIL: 'support@dugout.test',
+    MAIL_RETRY_BASE_MS: '100',
+    MAIL_POLL_MS: '100',
+    JOB_POLL_MS: '100',
+    SMTP_TIMEOUT_MS: '1000',
+    ...opts.env,
   });
   const logger = createLogger(env.LOG_LEVEL);
-  const { server, deps, url } = await listen(0, (publicUrl) => buildDeps({ env, database, logger, publicUrl, secret: 'test-secret-test-secret-test-secret-1234' }));
+  const { server, deps, url } = await listen(0, (publicUrl) =>
+    buildDeps({ env, database, logger, publicUrl, secret: 'test-secret-test-secret-test-secret-1234' }),
+  );
   await seedBase(deps);
   if (opts.demo) await seedDemoIfEmpty(deps);
   deps.jobs.start();
@@ -65,14 +77,30 @@ export async function startTestStack(opts: {
 export class HttpClient {
   cookies = new Map<string, string>();
   /** Headers sent with every request (e.g. X-Forwarded-For to act as another client behind a trusted proxy). */
-  constructor(readonly baseUrl: string, readonly defaultHeaders: Record<string, string> = {}) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
-  async request(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; form?: FormData } = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { headers?: Record<string, string>; form?: FormData } = {},
+  ) {
     // Like a browser on the app's own page: every request carries the app's Origin (writes without it are refused).
-    const headers: Record<string, string> = { origin: new URL(this.baseUrl).origin, ...this.defaultHeaders, ...init.headers };
+    const headers: Record<string, string> = {
+      origin: new URL(this.baseUrl).origin,
+      ...this.defaultHeaders,
+      ...init.headers,
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(this.baseUrl + path, { method, headers, body: init.form ?? (body !== undefined ? JSON.stringify(body) : undefined) });
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers,
+      body: init.form ?? (body !== undefined ? JSON.stringify(body) : undefined),
+    });
     this.storeCookies(res.headers);
     const text = await res.text();
     let json: unknown;

@@ -27,7 +27,13 @@ export function RouteGuard({ expectedPath, children }: { expectedPath: string | 
 }
 
 /** Screens for signed-in users: anonymous visitors are sent to /auth and come back after signing in. */
-export function RequireAuth({ children, allow }: { children: (user: CurrentUser) => ReactNode; allow?: (user: CurrentUser) => boolean }) {
+export function RequireAuth({
+  children,
+  allow,
+}: {
+  children: (user: CurrentUser) => ReactNode;
+  allow?: (user: CurrentUser) => boolean;
+}) {
   const { user, isLoading } = useMe();
   if (isLoading) return <Spinner />;
   if (!user) return <RouteGuard expectedPath="/auth">{null}</RouteGuard>;

@@ -16,7 +16,12 @@ describe('screen loading', () => {
   });
   it('gives up after the second failure', async () => {
     let calls = 0;
-    await expect(retryOnce(async () => { calls += 1; throw new Error('down'); }, 10)).rejects.toThrow('down');
+    await expect(
+      retryOnce(async () => {
+        calls += 1;
+        throw new Error('down');
+      }, 10),
+    ).rejects.toThrow('down');
     expect(calls).toBe(2);
   });
 });

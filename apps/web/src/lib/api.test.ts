@@ -3,18 +3,26 @@ import { meSchema, okResponseSchema, trackerEntryViewSchema } from '@dugout/doma
 import { ApiError, ApiResponseMismatch, api, apiGet, parseResponse } from './api';
 
 const answer = (status: number, body: unknown) =>
-  vi.fn(async (_url: string, _init?: RequestInit) => new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? '' : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('api(): every answer is parsed with its endpoint\'s domain response schema', () => {
+describe("api(): every answer is parsed with its endpoint's domain response schema", () => {
   it('returns the parsed answer (keys the schema does not know are dropped) and sends JSON with the query', async () => {
     const fetch = answer(200, { ok: true, extra: 'x' });
     vi.stubGlobal('fetch', fetch);
-    await expect(api('DELETE', '/api/tracker/1', okResponseSchema, { query: { a: 1, b: '', c: undefined } })).resolves.toEqual({ ok: true });
+    await expect(
+      api('DELETE', '/api/tracker/1', okResponseSchema, { query: { a: 1, b: '', c: undefined } }),
+    ).resolves.toEqual({ ok: true });
     expect(fetch.mock.calls[0]![0]).toBe('/api/tracker/1?a=1');
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: 'DELETE', credentials: 'same-origin' });
   });
@@ -23,7 +31,9 @@ describe('api(): every answer is parsed with its endpoint\'s domain response sch
     vi.stubGlobal('fetch', answer(200, { user: { id: 7 } }));
     const call = apiGet('/api/me', meSchema);
     await expect(call).rejects.toBeInstanceOf(ApiResponseMismatch);
-    await expect(apiGet('/api/me', meSchema)).rejects.toThrow(/^GET \/api\/me answered a response that does not match its schema: user\./);
+    await expect(apiGet('/api/me', meSchema)).rejects.toThrow(
+      /^GET \/api\/me answered a response that does not match its schema: user\./,
+    );
   });
 
   it('an answer missing a field of the schema names that field', async () => {
@@ -34,17 +44,40 @@ describe('api(): every answer is parsed with its endpoint\'s domain response sch
     expect((err as ApiResponseMismatch).issues.some((i) => i.startsWith('userId:'))).toBe(true);
   });
 
-  it('an error answer becomes an ApiError with the server\'s message, code and fields (no schema involved)', async () => {
-    vi.stubGlobal('fetch', answer(400, { error: { code: 'invalid_input', message: 'Please enter a valid date', fields: { date: 'Please enter a valid date' } } }));
+  it("an error answer becomes an ApiError with the server's message, code and fields (no schema involved)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        error: {
+          code: 'invalid_input',
+          message: 'Please enter a valid date',
+          fields: { date: 'Please enter a valid date' },
+        },
+      }),
+    );
     const err = await api('PUT', '/api/x', okResponseSchema, { body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 400, code: 'invalid_input', message: 'Please enter a valid date', fields: { date: 'Please enter a valid date' } });
+    expect(err).toMatchObject({
+      status: 400,
+      code: 'invalid_input',
+      message: 'Please enter a valid date',
+      fields: { date: 'Please enter a valid date' },
+    });
   });
 
   it('an error answer that is not the error shape, and an unreachable server, have their own messages', async () => {
     vi.stubGlobal('fetch', answer(502, undefined));
-    await expect(apiGet('/api/me', meSchema)).rejects.toMatchObject({ status: 502, code: 'internal', message: 'An unexpected error occurred' });
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    await expect(apiGet('/api/me', meSchema)).rejects.toMatchObject({
+      status: 502,
+      code: 'internal',
+      message: 'An unexpected error occurred',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(apiGet('/api/me', meSchema)).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 });
@@ -54,7 +87,9 @@ describe('parseResponse outside development and tests', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const data = { ok: 'yes' };
     expect(parseResponse('GET /api/x', okResponseSchema, data, false)).toBe(data);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('GET /api/x answered a response that does not match its schema: ok:'));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('GET /api/x answered a response that does not match its schema: ok:'),
+    );
   });
   it('is strict by default under vitest', () => {
     expect(() => parseResponse('GET /api/x', okResponseSchema, null)).toThrow(ApiResponseMismatch);

@@ -26,7 +26,10 @@ function withQuery(path: string, query?: Query) {
 
 /** Every answer that does not match its endpoint's response schema is reported through this (tests may replace it). */
 export class ApiResponseMismatch extends Error {
-  constructor(readonly endpoint: string, readonly issues: string[]) {
+  constructor(
+    readonly endpoint: string,
+    readonly issues: string[],
+  ) {
     super(`${endpoint} answered a response that does not match its schema: ${issues.join('; ')}`);
     this.name = 'ApiResponseMismatch';
   }
@@ -40,7 +43,12 @@ const describeIssues = (error: z.ZodError) =>
  * A mismatch is a drifted server: in development and tests it throws, naming the endpoint; in production it is logged
  * (console.error, which fails the browser journeys in e2e/) and the answer is used as it came.
  */
-export function parseResponse<S extends z.ZodType>(endpoint: string, schema: S, data: unknown, strict = !import.meta.env.PROD): z.output<S> {
+export function parseResponse<S extends z.ZodType>(
+  endpoint: string,
+  schema: S,
+  data: unknown,
+  strict = !import.meta.env.PROD,
+): z.output<S> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const mismatch = new ApiResponseMismatch(endpoint, describeIssues(parsed.error));
@@ -60,7 +68,12 @@ export interface ApiOptions {
  * The one way the web app calls the API: JSON in, JSON out, cookies for the session. `schema` is the domain's
  * response schema of the endpoint (the one its server route uses as `response`); the answer is parsed with it.
  */
-export async function api<S extends z.ZodType>(method: string, path: string, schema: S, opts: ApiOptions = {}): Promise<z.output<S>> {
+export async function api<S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  opts: ApiOptions = {},
+): Promise<z.output<S>> {
   let res: Response;
   try {
     res = await fetch(withQuery(path, opts.query), {
@@ -87,6 +100,7 @@ export async function api<S extends z.ZodType>(method: string, path: string, sch
   return parseResponse(`${method.toUpperCase()} ${path}`, schema, data);
 }
 
-export const apiGet = <S extends z.ZodType>(path: string, schema: S, query?: Query, signal?: AbortSignal) => api('GET', path, schema, { query, signal });
+export const apiGet = <S extends z.ZodType>(path: string, schema: S, query?: Query, signal?: AbortSignal) =>
+  api('GET', path, schema, { query, signal });
 export const errorMessage = (err: unknown, fallback = 'An unexpected error occurred') =>
   err instanceof Error && err.message ? err.message : fallback;

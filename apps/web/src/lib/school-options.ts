@@ -14,4 +14,5 @@ export const schoolOptionsQuery = (division = 'all') =>
     gcTime: SCHOOL_DATA_KEPT_MS,
   });
 
-export const useSchoolOptions = (division = 'all', enabled = true) => useQuery({ ...schoolOptionsQuery(division), enabled });
+export const useSchoolOptions = (division = 'all', enabled = true) =>
+  useQuery({ ...schoolOptionsQuery(division), enabled });

@@ -1,5 +1,12 @@
 /** Account roles (docs/spec/part-1-accounts-teams-organizations.md section 6, docs/decisions/0001-account-types.md). */
-export const accountRoles = ['player', 'coach', 'team_coach', 'team_admin_and_coach', 'organization_admin', 'admin'] as const;
+export const accountRoles = [
+  'player',
+  'coach',
+  'team_coach',
+  'team_admin_and_coach',
+  'organization_admin',
+  'admin',
+] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
 /** The account types offered at sign-up; `admin` exists only by seed data or the CLI. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './roles.ts';
-import { canAccessTeam, canEditPlayerSubmission, canViewPlayerData, isTeamAdministrator, type TeamAccessSnapshot } from './team-policy.ts';
+import {
+  canAccessTeam,
+  canEditPlayerSubmission,
+  canViewPlayerData,
+  isTeamAdministrator,
+  type TeamAccessSnapshot,
+} from './team-policy.ts';
 
 const team = (approved: string[] = []): TeamAccessSnapshot => ({
   teamCode: 'TIGERS1',
@@ -9,14 +15,27 @@ const team = (approved: string[] = []): TeamAccessSnapshot => ({
   coachIds: ['assistant'],
   approvedOrganizationIds: approved,
 });
-const actor = (userId: string, over: Partial<Actor> = {}): Actor => ({ userId, role: 'player', isCoach: false, ...over });
+const actor = (userId: string, over: Partial<Actor> = {}): Actor => ({
+  userId,
+  role: 'player',
+  isCoach: false,
+  ...over,
+});
 
 const people: Record<string, Actor | null> = {
   owner: actor('owner', { role: 'coach', isCoach: true }),
   teamAdministrator: actor('teamadmin', { role: 'coach', isCoach: true }),
   teamCoach: actor('assistant', { role: 'coach', isCoach: true }),
-  programAdminApproved: actor('pa1', { role: 'organization_admin', organizationId: 'org-a', organizationRole: 'program_admin' }),
-  programAdminOtherOrg: actor('pa2', { role: 'organization_admin', organizationId: 'org-b', organizationRole: 'program_admin' }),
+  programAdminApproved: actor('pa1', {
+    role: 'organization_admin',
+    organizationId: 'org-a',
+    organizationRole: 'program_admin',
+  }),
+  programAdminOtherOrg: actor('pa2', {
+    role: 'organization_admin',
+    organizationId: 'org-b',
+    organizationRole: 'program_admin',
+  }),
   otherCoach: actor('coach2', { role: 'coach', isCoach: true }),
   player: actor('player1'),
   stranger: actor('stranger'),

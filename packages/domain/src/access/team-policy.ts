@@ -44,14 +44,21 @@ export function canAccessTeam(actor: Actor | null | undefined, team: TeamAccessS
  * A submission (or a player's dashboard) can be seen by its owner, or by someone who can access a team the owner is
  * an active member of. Otherwise 'Access denied: You do not have permission to view this submission'.
  */
-export function canViewPlayerData(actor: Actor | null | undefined, ownerId: string, ownerTeams: readonly TeamAccessSnapshot[]): boolean {
+export function canViewPlayerData(
+  actor: Actor | null | undefined,
+  ownerId: string,
+  ownerTeams: readonly TeamAccessSnapshot[],
+): boolean {
   if (!actor) return false;
   if (actor.userId === ownerId || isSiteAdmin(actor)) return true;
   return ownerTeams.some((t) => canAccessTeam(actor, t));
 }
 
 /** Editing a player's submission: an administrator of a team the owner is an active member of. */
-export function canEditPlayerSubmission(actor: Actor | null | undefined, ownerTeams: readonly TeamAccessSnapshot[]): boolean {
+export function canEditPlayerSubmission(
+  actor: Actor | null | undefined,
+  ownerTeams: readonly TeamAccessSnapshot[],
+): boolean {
   return ownerTeams.some((t) => isTeamAdministrator(actor, t));
 }
 

@@ -3,9 +3,20 @@ import type { Actor } from './roles.ts';
 import type { TeamAccessSnapshot } from './team-policy.ts';
 import { canAccessTeam, canViewPlayerData, isTeamAdministrator } from './team-policy.ts';
 import {
-  canDecideStaffRequest, canRemoveStaff, coachJoinByCode, grantsTeamAccess, mayDecideStaff, playerJoinByCode, staffEntryActions, staffStatusAfter,
+  canDecideStaffRequest,
+  canRemoveStaff,
+  coachJoinByCode,
+  grantsTeamAccess,
+  mayDecideStaff,
+  playerJoinByCode,
+  staffEntryActions,
+  staffStatusAfter,
 } from './team-staff.ts';
-import { canDecideOrganizationAdminRequest, canRedeemOrganizationCode, organizationRedeemOutcome } from '../organizations/admin-requests.ts';
+import {
+  canDecideOrganizationAdminRequest,
+  canRedeemOrganizationCode,
+  organizationRedeemOutcome,
+} from '../organizations/admin-requests.ts';
 
 const actor = (userId: string, over: Partial<Actor> = {}): Actor => ({ userId, role: 'coach', isCoach: true, ...over });
 // The snapshot holds approved staff only (the server filters rows with grantsTeamAccess).
@@ -80,10 +91,22 @@ describe('team staff states', () => {
   });
 
   it('offers Approve/Decline on pending entries and Remove on approved ones, only to those who may', () => {
-    expect(staffEntryActions(actor('owner'), team, { userId: 'pending', status: 'pending', isOwner: false })).toEqual({ approve: true, decline: true, remove: false });
-    expect(staffEntryActions(actor('owner'), team, { userId: 'assistant', status: 'approved', isOwner: false })).toEqual({ approve: false, decline: false, remove: true });
-    expect(staffEntryActions(actor('owner'), team, { userId: 'owner', status: 'approved', isOwner: true })).toEqual({ approve: false, decline: false, remove: false });
-    expect(staffEntryActions(actor('assistant'), team, { userId: 'pending', status: 'pending', isOwner: false })).toEqual({ approve: false, decline: false, remove: false });
+    expect(staffEntryActions(actor('owner'), team, { userId: 'pending', status: 'pending', isOwner: false })).toEqual({
+      approve: true,
+      decline: true,
+      remove: false,
+    });
+    expect(
+      staffEntryActions(actor('owner'), team, { userId: 'assistant', status: 'approved', isOwner: false }),
+    ).toEqual({ approve: false, decline: false, remove: true });
+    expect(staffEntryActions(actor('owner'), team, { userId: 'owner', status: 'approved', isOwner: true })).toEqual({
+      approve: false,
+      decline: false,
+      remove: false,
+    });
+    expect(
+      staffEntryActions(actor('assistant'), team, { userId: 'pending', status: 'pending', isOwner: false }),
+    ).toEqual({ approve: false, decline: false, remove: false });
   });
 });
 
@@ -91,19 +114,47 @@ describe('organization code redemption', () => {
   const orgAdmin = actor('oa', { role: 'organization_admin', isCoach: false });
   it('only organization administrator accounts may redeem, and it becomes a pending request', () => {
     expect(canRedeemOrganizationCode(orgAdmin)).toBe(true);
-    for (const role of ['player', 'coach', 'team_coach', 'admin'] as const) expect(canRedeemOrganizationCode(actor('x', { role }))).toBe(false);
+    for (const role of ['player', 'coach', 'team_coach', 'admin'] as const)
+      expect(canRedeemOrganizationCode(actor('x', { role }))).toBe(false);
     expect(organizationRedeemOutcome(actor('p', { role: 'player', isCoach: false }), 'org', false)).toBe('refused');
     expect(organizationRedeemOutcome(orgAdmin, 'org', false)).toBe('request');
     expect(organizationRedeemOutcome(orgAdmin, 'org', true)).toBe('already_pending');
-    expect(organizationRedeemOutcome({ ...orgAdmin, organizationId: 'org', organizationRole: 'program_admin' }, 'org', false)).toBe('already_admin');
-    expect(organizationRedeemOutcome({ ...orgAdmin, organizationId: 'other', organizationRole: 'program_admin' }, 'org', false)).toBe('request');
+    expect(
+      organizationRedeemOutcome(
+        { ...orgAdmin, organizationId: 'org', organizationRole: 'program_admin' },
+        'org',
+        false,
+      ),
+    ).toBe('already_admin');
+    expect(
+      organizationRedeemOutcome(
+        { ...orgAdmin, organizationId: 'other', organizationRole: 'program_admin' },
+        'org',
+        false,
+      ),
+    ).toBe('request');
   });
   it("is decided by the organization's program admins or a site admin, never by the redeemer or another organization", () => {
     const request = { organizationId: 'org', userId: 'oa' };
-    expect(canDecideOrganizationAdminRequest(actor('pa', { role: 'organization_admin', organizationId: 'org', organizationRole: 'program_admin' }), request)).toBe(true);
-    expect(canDecideOrganizationAdminRequest(actor('pb', { role: 'organization_admin', organizationId: 'other', organizationRole: 'program_admin' }), request)).toBe(false);
+    expect(
+      canDecideOrganizationAdminRequest(
+        actor('pa', { role: 'organization_admin', organizationId: 'org', organizationRole: 'program_admin' }),
+        request,
+      ),
+    ).toBe(true);
+    expect(
+      canDecideOrganizationAdminRequest(
+        actor('pb', { role: 'organization_admin', organizationId: 'other', organizationRole: 'program_admin' }),
+        request,
+      ),
+    ).toBe(false);
     expect(canDecideOrganizationAdminRequest(actor('root', { role: 'admin' }), request)).toBe(true);
-    expect(canDecideOrganizationAdminRequest({ ...orgAdmin, organizationId: 'org', organizationRole: 'program_admin' }, request)).toBe(false);
+    expect(
+      canDecideOrganizationAdminRequest(
+        { ...orgAdmin, organizationId: 'org', organizationRole: 'program_admin' },
+        request,
+      ),
+    ).toBe(false);
     expect(canDecideOrganizationAdminRequest(null, request)).toBe(false);
   });
 });

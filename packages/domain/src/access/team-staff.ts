@@ -12,7 +12,8 @@ export type StaffDecision = 'approve' | 'decline' | 'remove';
 
 export const teamStaffMessages = {
   requestSent: 'Request sent to the team owner',
-  requestSentDescription: (teamName: string) => `The owner of ${teamName} will review your request. You get access to the team once it is approved.`,
+  requestSentDescription: (teamName: string) =>
+    `The owner of ${teamName} will review your request. You get access to the team once it is approved.`,
   alreadyPending: (teamName: string) => `Your request to coach ${teamName} is waiting for the team owner.`,
   pendingState: 'Waiting for the team owner to approve your request.',
   pendingBadge: 'Pending approval',
@@ -30,7 +31,10 @@ export const teamStaffMessages = {
 export const grantsTeamAccess = (status: string): boolean => status === 'approved';
 
 /** What a coach's join by TeamID does: nothing new for staff, a pending request otherwise (again after removal). */
-export function coachJoinByCode(current: StaffStatus | null, isOwner: boolean): 'already_staff' | 'already_pending' | 'request' {
+export function coachJoinByCode(
+  current: StaffStatus | null,
+  isOwner: boolean,
+): 'already_staff' | 'already_pending' | 'request' {
   if (isOwner || current === 'approved') return 'already_staff';
   if (current === 'pending') return 'already_pending';
   return 'request';
@@ -50,7 +54,11 @@ export function canDecideStaffRequest(actor: Actor | null | undefined, team: Tea
 }
 
 /** Removing a coach or administrator: the owner (or a site admin), never the owner themselves. */
-export function canRemoveStaff(actor: Actor | null | undefined, team: TeamAccessSnapshot, targetUserId: string): boolean {
+export function canRemoveStaff(
+  actor: Actor | null | undefined,
+  team: TeamAccessSnapshot,
+  targetUserId: string,
+): boolean {
   if (!actor || targetUserId === team.ownerId || targetUserId === actor.userId) return false;
   return isSiteAdmin(actor) || team.ownerId === actor.userId;
 }
@@ -63,12 +71,21 @@ export function staffStatusAfter(current: StaffStatus, decision: StaffDecision):
 }
 
 /** Which decision a person may take on a staff row: approve/decline a pending one, remove an approved one. */
-export function mayDecideStaff(actor: Actor | null | undefined, team: TeamAccessSnapshot, targetUserId: string, decision: StaffDecision): boolean {
+export function mayDecideStaff(
+  actor: Actor | null | undefined,
+  team: TeamAccessSnapshot,
+  targetUserId: string,
+  decision: StaffDecision,
+): boolean {
   return decision === 'remove' ? canRemoveStaff(actor, team, targetUserId) : canDecideStaffRequest(actor, team);
 }
 
 /** The staff actions a viewer sees on one entry of Registered Coaches. */
-export function staffEntryActions(actor: Actor | null | undefined, team: TeamAccessSnapshot, entry: { userId: string; status: StaffStatus; isOwner: boolean }) {
+export function staffEntryActions(
+  actor: Actor | null | undefined,
+  team: TeamAccessSnapshot,
+  entry: { userId: string; status: StaffStatus; isOwner: boolean },
+) {
   if (entry.isOwner) return { approve: false, decline: false, remove: false };
   const pending = entry.status === 'pending';
   return {

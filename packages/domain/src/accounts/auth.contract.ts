@@ -20,8 +20,6 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-
-
 export const signUpSchema = z.object({
   accountType: z.enum(signUpAccountTypes),
   firstName: z.string().trim().min(1, 'First name is required').max(80),
@@ -71,12 +69,15 @@ export const signUpResultSchema = z.discriminatedUnion('status', [
 export type SignUpResult = z.infer<typeof signUpResultSchema>;
 
 /** Following the e-mailed confirmation link (docs/decisions/0020-sign-up-confirmation.md). */
-export const confirmEmailSchema = z.object({ token: z.string().min(1, 'This confirmation link is invalid or has expired.') });
+export const confirmEmailSchema = z.object({
+  token: z.string().min(1, 'This confirmation link is invalid or has expired.'),
+});
 export const resendConfirmationSchema = z.object({ email: emailField() });
 
 export const confirmationMessages = {
   checkEmail: 'Check your e-mail to finish creating your account',
-  checkEmailDetail: 'Follow the link in it to confirm your address and sign in. If it does not arrive within a few minutes, check your spam folder.',
+  checkEmailDetail:
+    'Follow the link in it to confirm your address and sign in. If it does not arrive within a few minutes, check your spam folder.',
   notConfirmed: 'Please confirm your e-mail address first: follow the link we sent you when you signed up.',
   linkInvalid: 'This confirmation link is invalid, has expired or was already used. Sign in, or ask for a new link.',
   resent: 'If that address has an account waiting for confirmation, we sent a new link to it.',

@@ -38,7 +38,10 @@ export const whiteLabelSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^https?:\/\/\S+$/.test(v) || /^\/\S+$/.test(v), 'Enter an https:// address or a path such as /uploads/logo.png'),
+    .refine(
+      (v) => v === null || /^https?:\/\/\S+$/.test(v) || /^\/\S+$/.test(v),
+      'Enter an https:// address or a path such as /uploads/logo.png',
+    ),
   appName: z
     .string()
     .trim()
@@ -60,25 +63,34 @@ export const weightRowSchema = z.object({
 });
 export type WeightRow = z.infer<typeof weightRowSchema>;
 
-export const weightGroupLabel = (r: { position: string; condition: string }) => (r.condition ? `${r.position} (${r.condition})` : r.position);
+export const weightGroupLabel = (r: { position: string; condition: string }) =>
+  r.condition ? `${r.position} (${r.condition})` : r.position;
 
 /** Every position+condition group's weights must sum to 1 ± 0.001. Returns one message per failing group. */
 export function weightProblems(rows: readonly WeightRow[]): string[] {
   const sums = new Map<string, number>();
   for (const r of rows) sums.set(weightGroupLabel(r), (sums.get(weightGroupLabel(r)) ?? 0) + r.weight);
-  return [...sums].filter(([, sum]) => Math.abs(sum - 1) > WEIGHT_TOLERANCE).map(([group, sum]) => adminMessages.weightsSum(group, sum));
+  return [...sums]
+    .filter(([, sum]) => Math.abs(sum - 1) > WEIGHT_TOLERANCE)
+    .map(([group, sum]) => adminMessages.weightsSum(group, sum));
 }
 
-export const weightsUpdateSchema = z.object({ rows: z.array(weightRowSchema).min(1, 'Add at least one weight') }).superRefine((v, ctx) => {
-  for (const message of weightProblems(v.rows)) ctx.addIssue({ code: 'custom', message, path: ['rows'] });
-});
+export const weightsUpdateSchema = z
+  .object({ rows: z.array(weightRowSchema).min(1, 'Add at least one weight') })
+  .superRefine((v, ctx) => {
+    for (const message of weightProblems(v.rows)) ctx.addIssue({ code: 'custom', message, path: ['rows'] });
+  });
 
 /** Height–position scores: one row per inch, heights 48–96, no duplicates or gaps. Scores 0–100. */
 export const HEIGHT_MIN = 48;
 export const HEIGHT_MAX = 96;
 const score = z.number().min(0, 'Scores are between 0 and 100').max(100, 'Scores are between 0 and 100');
 export const heightRowSchema = z.object({
-  height: z.number().int(adminMessages.heightsRange).min(HEIGHT_MIN, adminMessages.heightsRange).max(HEIGHT_MAX, adminMessages.heightsRange),
+  height: z
+    .number()
+    .int(adminMessages.heightsRange)
+    .min(HEIGHT_MIN, adminMessages.heightsRange)
+    .max(HEIGHT_MAX, adminMessages.heightsRange),
   firstBase: score,
   thirdBase: score,
   c: score,
@@ -104,9 +116,11 @@ export function heightProblems(rows: ReadonlyArray<{ height: number }>): string[
   return problems;
 }
 
-export const heightsUpdateSchema = z.object({ rows: z.array(heightRowSchema).min(1, 'Add at least one height') }).superRefine((v, ctx) => {
-  for (const message of heightProblems(v.rows)) ctx.addIssue({ code: 'custom', message, path: ['rows'] });
-});
+export const heightsUpdateSchema = z
+  .object({ rows: z.array(heightRowSchema).min(1, 'Add at least one height') })
+  .superRefine((v, ctx) => {
+    for (const message of heightProblems(v.rows)) ctx.addIssue({ code: 'custom', message, path: ['rows'] });
+  });
 
 export const rescoreStatusSchema = z.object({
   state: z.enum(['idle', 'running', 'done', 'failed']),
@@ -132,31 +146,62 @@ export const adminUserSchema = z.object({
   organizationId: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserPageSchema = z.object({ total: z.number(), page: z.number(), pageSize: z.number(), users: z.array(adminUserSchema) });
+export const adminUserPageSchema = z.object({
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  users: z.array(adminUserSchema),
+});
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 /** PATCH /api/admin/users/:id */
 export const adminUserUpdatedSchema = adminUserSchema.pick({ id: true, email: true, role: true, disabled: true });
 
 export const adminTeamSchema = z.object({
-  teamCode: z.string(), teamName: z.string(), teamType: z.string(), city: z.string().nullable(), state: z.string().nullable(),
-  paymentStatus: z.string(), ownerEmail: z.string(), createdAt: z.string(), players: z.number(),
+  teamCode: z.string(),
+  teamName: z.string(),
+  teamType: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  paymentStatus: z.string(),
+  ownerEmail: z.string(),
+  createdAt: z.string(),
+  players: z.number(),
 });
 export type AdminTeam = z.infer<typeof adminTeamSchema>;
 export const adminTeamListSchema = z.object({ teams: z.array(adminTeamSchema) });
 
 export const adminOrganizationSchema = z.object({
-  id: z.string(), name: z.string(), city: z.string().nullable(), state: z.string().nullable(), joinCode: z.string(), isActive: z.boolean(),
-  contactEmail: z.string().nullable(), teams: z.number(), programAdmins: z.number(),
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  joinCode: z.string(),
+  isActive: z.boolean(),
+  contactEmail: z.string().nullable(),
+  teams: z.number(),
+  programAdmins: z.number(),
 });
 export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;
 export const adminOrganizationListSchema = z.object({ organizations: z.array(adminOrganizationSchema) });
 
-export const whiteLabelViewSchema = z.object({ id: z.string(), domain: z.string(), logoUrl: z.string().nullable(), appName: z.string().nullable(), isActive: z.boolean() });
+export const whiteLabelViewSchema = z.object({
+  id: z.string(),
+  domain: z.string(),
+  logoUrl: z.string().nullable(),
+  appName: z.string().nullable(),
+  isActive: z.boolean(),
+});
 export type WhiteLabel = z.infer<typeof whiteLabelViewSchema>;
 export const whiteLabelListSchema = z.object({ properties: z.array(whiteLabelViewSchema) });
 
 export const adminSupportRequestSchema = z.object({
-  id: z.string(), subject: z.string(), message: z.string(), userEmail: z.string(), userName: z.string(), status: z.string(), createdAt: z.string(),
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  userEmail: z.string(),
+  userName: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
 });
 export type AdminSupportRequest = z.infer<typeof adminSupportRequestSchema>;
 export const adminSupportRequestListSchema = z.object({ requests: z.array(adminSupportRequestSchema) });
@@ -164,21 +209,43 @@ export const adminSupportRequestListSchema = z.object({ requests: z.array(adminS
 export const adminStatusResultSchema = z.object({ id: z.string(), status: z.string() });
 
 export const adminMailSchema = z.object({
-  id: z.string(), to: z.string(), subject: z.string(), text: z.string(), kind: z.string(), status: z.string(), attempts: z.number(),
-  error: z.string().nullable(), nextAttemptAt: z.string().nullable(), sentAt: z.string().nullable(), createdAt: z.string(),
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type AdminMail = z.infer<typeof adminMailSchema>;
 export const adminOutboxSchema = z.object({ mail: z.array(adminMailSchema) });
 
-export const adminScoringTablesSchema = z.object({ weights: z.array(weightRowSchema), heights: z.array(heightRowSchema), rescore: rescoreStatusSchema, rescoreAvailable: z.boolean() });
+export const adminScoringTablesSchema = z.object({
+  weights: z.array(weightRowSchema),
+  heights: z.array(heightRowSchema),
+  rescore: rescoreStatusSchema,
+  rescoreAvailable: z.boolean(),
+});
 export type AdminScoringTables = z.infer<typeof adminScoringTablesSchema>;
 /** PUT /api/admin/scoring-tables/weights and /heights */
 export const scoringTableSavedSchema = z.object({ saved: z.number(), rescore: rescoreStatusSchema });
 
 /** GET /api/admin/jobs: background jobs, newest first (docs/decisions/0021-durable-jobs.md). */
 export const adminJobSchema = z.object({
-  id: z.string(), kind: z.string(), status: z.enum(['queued', 'running', 'done', 'failed']), done: z.number(), total: z.number(), attempts: z.number(),
-  error: z.string().nullable(), createdAt: z.string(), startedAt: z.string().nullable(), finishedAt: z.string().nullable(),
+  id: z.string(),
+  kind: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  done: z.number(),
+  total: z.number(),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 export const adminJobListSchema = z.object({ jobs: z.array(adminJobSchema) });

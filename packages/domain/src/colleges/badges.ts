@@ -10,7 +10,11 @@ const mean = (xs: Array<number | null | undefined>): number | null => {
 };
 
 /** Average of the March, April and May highs above 69 is 'Warm'; below 63 'Cool'; otherwise 'Average'. 'N/A' without data. */
-export function temperatureLabel(highs: { marchHigh?: number | null; aprilHigh?: number | null; mayHigh?: number | null }): 'Warm' | 'Cool' | 'Average' | 'N/A' {
+export function temperatureLabel(highs: {
+  marchHigh?: number | null;
+  aprilHigh?: number | null;
+  mayHigh?: number | null;
+}): 'Warm' | 'Cool' | 'Average' | 'N/A' {
   const m = mean([highs.marchHigh, highs.aprilHigh, highs.mayHigh]);
   if (m == null) return 'N/A';
   if (m > 69) return 'Warm';
@@ -43,7 +47,8 @@ export function commitBadgeLabel(count: number, position: string, gradYear: numb
 }
 
 /** Transfer badge: green for 1 to 5, yellow for 6 to 15, red above 15. */
-export const transferBadgeColor = (count: number): BadgeColor => (count <= 5 ? 'green' : count <= 15 ? 'yellow' : 'red');
+export const transferBadgeColor = (count: number): BadgeColor =>
+  count <= 5 ? 'green' : count <= 15 ? 'yellow' : 'red';
 export const transferBadgeLabel = (count: number): string => `${count} Transfer${count === 1 ? '' : 's'}`;
 
 /** Score badge colors: 90 and above red, 80 and above yellow, 70 and above blue, otherwise grey. */
@@ -55,7 +60,12 @@ export const commitPositions = ['C', '1B', '3B', 'MIF', 'OF', 'LHP', 'RHP'] as c
 export function commitBadges(counts: Partial<Record<(typeof commitPositions)[number], number>>, gradYear: number) {
   return commitPositions
     .filter((p) => showCount(counts[p]))
-    .map((p) => ({ position: p, count: counts[p]!, label: commitBadgeLabel(counts[p]!, p, gradYear), color: commitBadgeColor(counts[p]!) }));
+    .map((p) => ({
+      position: p,
+      count: counts[p]!,
+      label: commitBadgeLabel(counts[p]!, p, gradYear),
+      color: commitBadgeColor(counts[p]!),
+    }));
 }
 
 /** A stadium image link must parse as a valid http(s) URL (or a site-relative path) to be shown. */

@@ -48,7 +48,11 @@ export const schoolOptionsResponseSchema = z.object({ options: z.array(schoolOpt
 export type SchoolOptionsResponse = z.infer<typeof schoolOptionsResponseSchema>;
 
 /** Only schools with a non-blank school_id, school_name and division are offered. */
-export const isCompleteSchoolOption = (s: { schoolId?: number | null; schoolName?: string | null; division?: string | null }): boolean =>
+export const isCompleteSchoolOption = (s: {
+  schoolId?: number | null;
+  schoolName?: string | null;
+  division?: string | null;
+}): boolean =>
   s.schoolId != null && Number.isFinite(s.schoolId) && s.schoolId > 0 && !!s.schoolName?.trim() && !!s.division?.trim();
 
 /** Ordered by division, then by school name. */
@@ -57,4 +61,5 @@ export function sortSchoolOptions<T extends { schoolName: string; division: stri
 }
 
 /** The picker option text: '{school name} ({division})'. */
-export const schoolOptionLabel = (s: { schoolName: string; division: string }): string => `${s.schoolName} (${s.division})`;
+export const schoolOptionLabel = (s: { schoolName: string; division: string }): string =>
+  `${s.schoolName} (${s.division})`;

@@ -1,20 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { commitBadgeColor, commitBadgeLabel, commitBadges, isValidImageUrl, precipitationLabel, showCount, temperatureLabel, transferBadgeColor } from './badges.ts';
+import {
+  commitBadgeColor,
+  commitBadgeLabel,
+  commitBadges,
+  isValidImageUrl,
+  precipitationLabel,
+  showCount,
+  temperatureLabel,
+  transferBadgeColor,
+} from './badges.ts';
 import { scoreBadgeColor } from '../scoring/tiers.ts';
-import { isCompleteSchoolOption, schoolOptionLabel, schoolOptionsQuerySchema, sortSchoolOptions } from './college.contract.ts';
+import {
+  isCompleteSchoolOption,
+  schoolOptionLabel,
+  schoolOptionsQuerySchema,
+  sortSchoolOptions,
+} from './college.contract.ts';
 import { regionOfState, schoolSizeOf, selectivityOf } from './college-filters.ts';
-import { formatHeight, formatMoneyShort, formatPercent, formatWeight, formatWinPct, withHttps } from '../shared/format.ts';
+import {
+  formatHeight,
+  formatMoneyShort,
+  formatPercent,
+  formatWeight,
+  formatWinPct,
+  withHttps,
+} from '../shared/format.ts';
 
 describe('climate labels', () => {
   it('labels the average of the spring highs: above 69 Warm, below 63 Cool, otherwise Average', () => {
     expect(temperatureLabel({ marchHigh: 65, aprilHigh: 70, mayHigh: 75 })).toBe('Warm');
   });
   it.each([
-    [[69, 69, 69.3], 'Warm'], [[69, 69, 69], 'Average'], [[63, 63, 63], 'Average'], [[62, 63, 63], 'Cool'], [[null, null, null], 'N/A'], [[80, null, null], 'Warm'],
+    [[69, 69, 69.3], 'Warm'],
+    [[69, 69, 69], 'Average'],
+    [[63, 63, 63], 'Average'],
+    [[62, 63, 63], 'Cool'],
+    [[null, null, null], 'N/A'],
+    [[80, null, null], 'Warm'],
   ] as const)('%j → %s', ([m, a, y], label) => {
     expect(temperatureLabel({ marchHigh: m, aprilHigh: a, mayHigh: y })).toBe(label);
   });
-  it.each([[12.6, 'Rainy'], [12.5, 'Average'], [8.5, 'Average'], [8.4, 'Dry'], [null, 'N/A']] as const)('precipitation %s → %s', (p, label) => {
+  it.each([
+    [12.6, 'Rainy'],
+    [12.5, 'Average'],
+    [8.5, 'Average'],
+    [8.4, 'Dry'],
+    [null, 'N/A'],
+  ] as const)('precipitation %s → %s', (p, label) => {
     expect(precipitationLabel(p)).toBe(label);
   });
 });
@@ -34,7 +66,15 @@ describe('badges', () => {
     expect([0, null, 1].map(showCount)).toEqual([false, false, true]);
   });
   it('colours scores: 90+ red, 80+ yellow, 70+ blue, otherwise grey', () => {
-    expect([95, 90, 89.9, 80, 75, 70, 69.9].map(scoreBadgeColor)).toEqual(['red', 'red', 'yellow', 'yellow', 'blue', 'blue', 'grey']);
+    expect([95, 90, 89.9, 80, 75, 70, 69.9].map(scoreBadgeColor)).toEqual([
+      'red',
+      'red',
+      'yellow',
+      'yellow',
+      'blue',
+      'blue',
+      'grey',
+    ]);
   });
   it('shows a stadium image only for a valid URL', () => {
     expect(isValidImageUrl('https://example.com/a.jpg')).toBe(true);
@@ -50,7 +90,13 @@ describe('school options', () => {
     expect(isCompleteSchoolOption({ schoolId: 1, schoolName: 'A', division: 'D1' })).toBe(true);
     expect(isCompleteSchoolOption({ schoolId: 1, schoolName: ' ', division: 'D1' })).toBe(false);
     expect(isCompleteSchoolOption({ schoolId: 1, schoolName: 'A', division: null })).toBe(false);
-    expect(sortSchoolOptions([{ schoolName: 'B', division: 'D2' }, { schoolName: 'A', division: 'D2' }, { schoolName: 'Z', division: 'D1' }]).map((s) => s.schoolName)).toEqual(['Z', 'A', 'B']);
+    expect(
+      sortSchoolOptions([
+        { schoolName: 'B', division: 'D2' },
+        { schoolName: 'A', division: 'D2' },
+        { schoolName: 'Z', division: 'D1' },
+      ]).map((s) => s.schoolName),
+    ).toEqual(['Z', 'A', 'B']);
     expect(schoolOptionLabel({ schoolName: 'Tampa', division: 'D2' })).toBe('Tampa (D2)');
     expect(schoolOptionsQuerySchema.parse({ division: 'd2' })).toEqual({ division: 'D2' });
     expect(schoolOptionsQuerySchema.parse({ division: 'all' })).toEqual({ division: undefined });

@@ -97,7 +97,15 @@ export type CoachProfile = z.infer<typeof coachProfileSchema>;
 
 export const commitCountSchema = z.object({
   gradYear: z.number().int(),
-  counts: z.object({ C: z.number(), '1B': z.number(), '3B': z.number(), MIF: z.number(), OF: z.number(), LHP: z.number(), RHP: z.number() }),
+  counts: z.object({
+    C: z.number(),
+    '1B': z.number(),
+    '3B': z.number(),
+    MIF: z.number(),
+    OF: z.number(),
+    LHP: z.number(),
+    RHP: z.number(),
+  }),
 });
 
 /** The whole school profile in one response (docs/spec/part-2-colleges-tracker-scoring.md section 2; one request per screen). */
@@ -118,15 +126,34 @@ export type CollegeProfile = z.infer<typeof collegeProfileSchema>;
 
 /** Field data exists when any field column (not climate) has a value; otherwise the section is hidden. */
 export const hasFieldData = (f: Partial<FieldInfo> | null | undefined): boolean =>
-  !!f && [f.fieldName, f.fieldUrl, f.seating, f.attendance, f.leftFence, f.centerFence, f.rightFence, f.surface, f.openDate, f.wikiUrl].some((v) => v != null && v !== '');
+  !!f &&
+  [
+    f.fieldName,
+    f.fieldUrl,
+    f.seating,
+    f.attendance,
+    f.leftFence,
+    f.centerFence,
+    f.rightFence,
+    f.surface,
+    f.openDate,
+    f.wikiUrl,
+  ].some((v) => v != null && v !== '');
 export const hasClimateData = (c: Partial<Climate> | null | undefined): boolean =>
   !!c && [c.marchHigh, c.marchLow, c.aprilHigh, c.aprilLow, c.mayHigh, c.mayLow, c.totalPrecip].some((v) => v != null);
 
 /** Assistant coaches are stored as one text: 'Name (Role); Name (Role)' or comma separated. */
 export const splitAssistantCoaches = (raw: string | null | undefined): string[] =>
-  (raw ?? '').split(/\s*[;\n]\s*|\s*,\s*(?![^()]*\))/).map((x) => x.trim()).filter(Boolean);
+  (raw ?? '')
+    .split(/\s*[;\n]\s*|\s*,\s*(?![^()]*\))/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
-export const collegeIdParamSchema = z.coerce.number({ message: 'School profile not available' }).int('School profile not available').positive('School profile not available').max(INT4_MAX, 'School profile not available');
+export const collegeIdParamSchema = z.coerce
+  .number({ message: 'School profile not available' })
+  .int('School profile not available')
+  .positive('School profile not available')
+  .max(INT4_MAX, 'School profile not available');
 
 /** Team-school player (derived; docs/spec/part-2-colleges-tracker-scoring.md section 3). */
 export const teamSchoolPlayerSchema = z.object({
@@ -155,20 +182,47 @@ export type TeamPlayersResponse = z.infer<typeof teamPlayersResponseSchema>;
 /** College search (/colleges): every association, server-side filters, sorting and pages of 25. */
 export const searchDivisions = ['D1', 'D2', 'D3', 'NAIA', 'JUCO', 'CCCAA', 'NWAC', 'USCAA'] as const;
 export const searchDivisionLabels: Record<(typeof searchDivisions)[number], string> = {
-  D1: 'NCAA D1', D2: 'NCAA D2', D3: 'NCAA D3', NAIA: 'NAIA', JUCO: 'JUCO (NJCAA)', CCCAA: 'CCCAA', NWAC: 'NWAC', USCAA: 'USCAA',
+  D1: 'NCAA D1',
+  D2: 'NCAA D2',
+  D3: 'NCAA D3',
+  NAIA: 'NAIA',
+  JUCO: 'JUCO (NJCAA)',
+  CCCAA: 'CCCAA',
+  NWAC: 'NWAC',
+  USCAA: 'USCAA',
 };
-export const searchSorts = ['name', 'division', 'enrollment', 'acceptance', 'tuitionIn', 'tuitionOut', 'netPrice', 'sat', 'distance'] as const;
+export const searchSorts = [
+  'name',
+  'division',
+  'enrollment',
+  'acceptance',
+  'tuitionIn',
+  'tuitionOut',
+  'netPrice',
+  'sat',
+  'distance',
+] as const;
 export const searchSortLabels: Record<(typeof searchSorts)[number], string> = {
-  name: 'Name', division: 'Division', enrollment: 'Enrollment', acceptance: 'Acceptance rate', tuitionIn: 'In-state cost', tuitionOut: 'Out-of-state cost',
-  netPrice: 'Net price', sat: 'SAT (25th percentile)', distance: 'Distance',
+  name: 'Name',
+  division: 'Division',
+  enrollment: 'Enrollment',
+  acceptance: 'Acceptance rate',
+  tuitionIn: 'In-state cost',
+  tuitionOut: 'Out-of-state cost',
+  netPrice: 'Net price',
+  sat: 'SAT (25th percentile)',
+  distance: 'Distance',
 };
 export const SEARCH_PAGE_SIZE = 25;
 export const collegeControls = ['Public', 'Private'] as const;
-const optInt = (min: number, max: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+const optInt = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
 export const collegeSearchQuerySchema = z
   .object({
     q: z.string().trim().max(100).optional(),
-    division: z.enum([...searchDivisions, ''], { message: `Division must be one of: ${searchDivisions.join(', ')}` }).optional(),
+    division: z
+      .enum([...searchDivisions, ''], { message: `Division must be one of: ${searchDivisions.join(', ')}` })
+      .optional(),
     state: z.string().trim().toUpperCase().max(2).optional(),
     region: z.string().trim().max(20).optional(),
     conference: z.string().trim().max(80).optional(),
@@ -176,7 +230,14 @@ export const collegeSearchQuerySchema = z
     setting: z.string().trim().max(20).optional(),
     selectivity: z.string().trim().max(30).optional(),
     control: z.enum([...collegeControls, '']).optional(),
-    zip: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code').optional()),
+    zip: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, 'Enter a 5-digit ZIP code')
+        .optional(),
+    ),
     maxMiles: optInt(1, 5000),
     maxTuitionIn: optInt(0, 200000),
     maxTuitionOut: optInt(0, 200000),
@@ -196,9 +257,27 @@ export type CollegeSearchQuery = z.input<typeof collegeSearchQuerySchema>;
 export type CollegeSearchFilters = z.output<typeof collegeSearchQuerySchema>;
 export const collegeSearchRowSchema = schoolSchema
   .pick({
-    schoolId: true, schoolName: true, fullName: true, division: true, conference: true, city: true, state: true, usRegion: true, campusSetting: true, schoolSize: true,
-    collegeType: true, academicSelectivity: true, undergradEnrollment: true, acceptanceRate: true, tuitionInState: true, tuitionOutState: true, netPrice: true,
-    satMin: true, satMax: true, actMin: true, actMax: true,
+    schoolId: true,
+    schoolName: true,
+    fullName: true,
+    division: true,
+    conference: true,
+    city: true,
+    state: true,
+    usRegion: true,
+    campusSetting: true,
+    schoolSize: true,
+    collegeType: true,
+    academicSelectivity: true,
+    undergradEnrollment: true,
+    acceptanceRate: true,
+    tuitionInState: true,
+    tuitionOutState: true,
+    netPrice: true,
+    satMin: true,
+    satMax: true,
+    actMin: true,
+    actMax: true,
   })
   .extend({ distanceMi: z.number().nullable() });
 export type CollegeSearchRow = z.infer<typeof collegeSearchRowSchema>;
@@ -230,11 +309,11 @@ export const collegeNameAliases: Record<string, string[]> = {
   fsu: ['Florida St.'],
   asu: ['Arizona St.'],
   osu: ['Oregon St.', 'Ohio St.', 'Oklahoma St.'],
-  'ucf': ['UCF', 'University of Central Florida'],
+  ucf: ['UCF', 'University of Central Florida'],
   'texas a&m': ['Texas A&M', 'Texas A & M'],
-  'cal': ['California'],
-  'umass': ['Massachusetts'],
-  'uconn': ['UConn', 'University of Connecticut'],
+  cal: ['California'],
+  umass: ['Massachusetts'],
+  uconn: ['UConn', 'University of Connecticut'],
 };
 export function collegeSearchTerms(q: string): string[] {
   const t = q.trim().replace(/\s+/g, ' ');

@@ -1,16 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyRosterFilter, averagesByPosition, classOrder, dedupeRoster, displayPosition, hasPosition, normalizeClass, positionGroup,
-  prepareRoster, rosterBreakdown, rosterFilterTitle, sortClasses,
+  applyRosterFilter,
+  averagesByPosition,
+  classOrder,
+  dedupeRoster,
+  displayPosition,
+  hasPosition,
+  normalizeClass,
+  positionGroup,
+  prepareRoster,
+  rosterBreakdown,
+  rosterFilterTitle,
+  sortClasses,
 } from './roster.ts';
 
 describe('class normalisation and order', () => {
   it.each([
-    ['Fr', 'Fr'], ['FR.', 'Fr'], ['Freshman', 'Fr'], ['freshman', 'Fr'], ['R-Fr', 'R-Fr'], ['r-fr.', 'R-Fr'], ['RS Freshman', 'R-Fr'],
-    ['Redshirt Freshman', 'R-Fr'], ['So.', 'So'], ['Sophomore', 'So'], ['R-So', 'R-So'], ['RS-SO', 'R-So'], ['Jr', 'Jr'], ['JR.', 'Jr'],
-    ['Junior', 'Jr'], ['R-Jr.', 'R-Jr'], ['Redshirt Junior', 'R-Jr'], ['Sr', 'Sr'], ['Senior', 'Sr'], ['R-Sr', 'R-Sr'], ['rs senior', 'R-Sr'],
-    ['Gr', 'Gr'], ['Grad', 'Gr'], ['Graduate', 'Gr'], ['Graduate Student', 'Gr'], ['5th', 'Gr'], ['GS', 'Gr'],
-    ['', 'Unknown'], [null, 'Unknown'], ['Sixth-year wizard', 'Unknown'], ['N/A', 'Unknown'],
+    ['Fr', 'Fr'],
+    ['FR.', 'Fr'],
+    ['Freshman', 'Fr'],
+    ['freshman', 'Fr'],
+    ['R-Fr', 'R-Fr'],
+    ['r-fr.', 'R-Fr'],
+    ['RS Freshman', 'R-Fr'],
+    ['Redshirt Freshman', 'R-Fr'],
+    ['So.', 'So'],
+    ['Sophomore', 'So'],
+    ['R-So', 'R-So'],
+    ['RS-SO', 'R-So'],
+    ['Jr', 'Jr'],
+    ['JR.', 'Jr'],
+    ['Junior', 'Jr'],
+    ['R-Jr.', 'R-Jr'],
+    ['Redshirt Junior', 'R-Jr'],
+    ['Sr', 'Sr'],
+    ['Senior', 'Sr'],
+    ['R-Sr', 'R-Sr'],
+    ['rs senior', 'R-Sr'],
+    ['Gr', 'Gr'],
+    ['Grad', 'Gr'],
+    ['Graduate', 'Gr'],
+    ['Graduate Student', 'Gr'],
+    ['5th', 'Gr'],
+    ['GS', 'Gr'],
+    ['', 'Unknown'],
+    [null, 'Unknown'],
+    ['Sixth-year wizard', 'Unknown'],
+    ['N/A', 'Unknown'],
   ])('%s → %s', (raw, expected) => {
     expect(normalizeClass(raw)).toBe(expected);
   });
@@ -23,14 +59,35 @@ describe('class normalisation and order', () => {
 
   it('orders classes Fr, R-Fr, So, R-So, Jr, R-Jr, Sr, R-Sr, Gr, then Unknown', () => {
     expect(classOrder).toEqual(['Fr', 'R-Fr', 'So', 'R-So', 'Jr', 'R-Jr', 'Sr', 'R-Sr', 'Gr']);
-    expect(sortClasses(['Unknown', 'Gr', 'Jr', 'R-Fr', 'Sr', 'Fr', 'R-Sr', 'So', 'R-So', 'R-Jr'])).toEqual([...classOrder, 'Unknown']);
+    expect(sortClasses(['Unknown', 'Gr', 'Jr', 'R-Fr', 'Sr', 'Fr', 'R-Sr', 'So', 'R-So', 'R-Jr'])).toEqual([
+      ...classOrder,
+      'Unknown',
+    ]);
   });
 });
 
 describe('position groups', () => {
   it.each([
-    ['1B', '1B'], ['C', 'C'], ['IF', 'INF'], ['INF', 'INF'], ['SS', 'INF'], ['2B', 'INF'], ['3B', 'INF'], ['LHP', 'LHP'], ['OF', 'OF'], ['CF', 'OF'],
-    ['P', 'P'], ['RHP', 'RHP'], ['UTL', 'UTL'], ['Util', 'UTL'], ['INF/OF', 'UTL'], ['RHP/INF', 'RHP'], ['C/1B', 'C'], ['1B/DH', '1B'], ['BHP', null], ['', null],
+    ['1B', '1B'],
+    ['C', 'C'],
+    ['IF', 'INF'],
+    ['INF', 'INF'],
+    ['SS', 'INF'],
+    ['2B', 'INF'],
+    ['3B', 'INF'],
+    ['LHP', 'LHP'],
+    ['OF', 'OF'],
+    ['CF', 'OF'],
+    ['P', 'P'],
+    ['RHP', 'RHP'],
+    ['UTL', 'UTL'],
+    ['Util', 'UTL'],
+    ['INF/OF', 'UTL'],
+    ['RHP/INF', 'RHP'],
+    ['C/1B', 'C'],
+    ['1B/DH', '1B'],
+    ['BHP', null],
+    ['', null],
   ])('%s → %s', (raw, group) => {
     expect(positionGroup(raw)).toBe(group);
   });
@@ -55,12 +112,20 @@ describe('roster rules', () => {
     expect(entries.filter(hasPosition)).toHaveLength(5);
   });
   it('de-duplicates by player_id, or by name plus number without an id', () => {
-    expect(dedupeRoster(entries).map((e) => e.fullName)).toEqual(['Zed Ace', 'Al Bat', 'Al Bat', 'No Position', 'Blank Position']);
+    expect(dedupeRoster(entries).map((e) => e.fullName)).toEqual([
+      'Zed Ace',
+      'Al Bat',
+      'Al Bat',
+      'No Position',
+      'Blank Position',
+    ]);
   });
   it('prepares a roster sorted by name with normalised classes and INF for IF', () => {
     const roster = prepareRoster(entries);
     expect(roster.map((p) => [p.fullName, p.position, p.classYear])).toEqual([
-      ['Al Bat', 'INF', 'So'], ['Al Bat', 'OF', 'R-Fr'], ['Zed Ace', 'RHP', 'Jr'],
+      ['Al Bat', 'INF', 'So'],
+      ['Al Bat', 'OF', 'R-Fr'],
+      ['Zed Ace', 'RHP', 'Jr'],
     ]);
   });
 
@@ -99,8 +164,26 @@ describe('roster rules', () => {
       { positionGroup: 'Other', height: 70, weight: 170 },
     ]);
     expect(avgs).toEqual([
-      { group: 'RHP', count: 2, avgHeight: 75.5, avgWeight: 200, minHeight: 74, maxHeight: 77, minWeight: 200, maxWeight: 200 },
-      { group: 'OF', count: 1, avgHeight: 72, avgWeight: 190, minHeight: 72, maxHeight: 72, minWeight: 190, maxWeight: 190 },
+      {
+        group: 'RHP',
+        count: 2,
+        avgHeight: 75.5,
+        avgWeight: 200,
+        minHeight: 74,
+        maxHeight: 77,
+        minWeight: 200,
+        maxWeight: 200,
+      },
+      {
+        group: 'OF',
+        count: 1,
+        avgHeight: 72,
+        avgWeight: 190,
+        minHeight: 72,
+        maxHeight: 72,
+        minWeight: 190,
+        maxWeight: 190,
+      },
     ]);
   });
 });

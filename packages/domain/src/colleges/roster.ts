@@ -6,11 +6,44 @@ export type RosterClass = (typeof classOrder)[number] | 'Unknown';
 export const UNKNOWN_CLASS = 'Unknown';
 
 const baseClass: Record<string, 'Fr' | 'So' | 'Jr' | 'Sr' | 'Gr'> = {
-  fr: 'Fr', fresh: 'Fr', freshman: 'Fr', freshmen: 'Fr', '1': 'Fr', '1st': 'Fr', first: 'Fr',
-  so: 'So', soph: 'So', sophomore: 'So', '2': 'So', '2nd': 'So', second: 'So',
-  jr: 'Jr', jun: 'Jr', junior: 'Jr', '3': 'Jr', '3rd': 'Jr', third: 'Jr',
-  sr: 'Sr', sen: 'Sr', senior: 'Sr', '4': 'Sr', '4th': 'Sr', fourth: 'Sr',
-  gr: 'Gr', grad: 'Gr', graduate: 'Gr', gs: 'Gr', '5': 'Gr', '5th': 'Gr', fifth: 'Gr', '6th': 'Gr', 'gradstudent': 'Gr', 'graduatestudent': 'Gr', 'fifthyear': 'Gr', '5thyear': 'Gr', 'grad.student': 'Gr',
+  fr: 'Fr',
+  fresh: 'Fr',
+  freshman: 'Fr',
+  freshmen: 'Fr',
+  '1': 'Fr',
+  '1st': 'Fr',
+  first: 'Fr',
+  so: 'So',
+  soph: 'So',
+  sophomore: 'So',
+  '2': 'So',
+  '2nd': 'So',
+  second: 'So',
+  jr: 'Jr',
+  jun: 'Jr',
+  junior: 'Jr',
+  '3': 'Jr',
+  '3rd': 'Jr',
+  third: 'Jr',
+  sr: 'Sr',
+  sen: 'Sr',
+  senior: 'Sr',
+  '4': 'Sr',
+  '4th': 'Sr',
+  fourth: 'Sr',
+  gr: 'Gr',
+  grad: 'Gr',
+  graduate: 'Gr',
+  gs: 'Gr',
+  '5': 'Gr',
+  '5th': 'Gr',
+  fifth: 'Gr',
+  '6th': 'Gr',
+  gradstudent: 'Gr',
+  graduatestudent: 'Gr',
+  fifthyear: 'Gr',
+  '5thyear': 'Gr',
+  'grad.student': 'Gr',
 };
 
 /**
@@ -39,21 +72,49 @@ export const classRank = (c: string): number => {
   const i = (classOrder as readonly string[]).indexOf(c);
   return i === -1 ? classOrder.length : i;
 };
-export const sortClasses = (classes: Iterable<string>): string[] => [...new Set(classes)].sort((a, b) => classRank(a) - classRank(b));
+export const sortClasses = (classes: Iterable<string>): string[] =>
+  [...new Set(classes)].sort((a, b) => classRank(a) - classRank(b));
 
 /** Position groups for averages: 1B, C, INF, LHP, OF, P, RHP, UTL. IF is mapped to INF. */
 export const positionGroups = ['1B', 'C', 'INF', 'LHP', 'OF', 'P', 'RHP', 'UTL'] as const;
 export type PositionGroup = (typeof positionGroups)[number];
 
 const groupOf: Record<string, PositionGroup> = {
-  '1B': '1B', FB: '1B', 'FIRST BASE': '1B',
-  C: 'C', CATCHER: 'C',
-  INF: 'INF', IF: 'INF', SS: 'INF', '2B': 'INF', '3B': 'INF', MIF: 'INF', MI: 'INF', CI: 'INF', INFIELD: 'INF', INFIELDER: 'INF',
-  LHP: 'LHP', LH: 'LHP',
-  OF: 'OF', LF: 'OF', CF: 'OF', RF: 'OF', OUTFIELD: 'OF', OUTFIELDER: 'OF',
-  P: 'P', PITCHER: 'P', SP: 'P', RP: 'P',
-  RHP: 'RHP', RH: 'RHP',
-  UTL: 'UTL', UT: 'UTL', UTIL: 'UTL', UTILITY: 'UTL', DH: 'UTL', 'INF/OF': 'UTL',
+  '1B': '1B',
+  FB: '1B',
+  'FIRST BASE': '1B',
+  C: 'C',
+  CATCHER: 'C',
+  INF: 'INF',
+  IF: 'INF',
+  SS: 'INF',
+  '2B': 'INF',
+  '3B': 'INF',
+  MIF: 'INF',
+  MI: 'INF',
+  CI: 'INF',
+  INFIELD: 'INF',
+  INFIELDER: 'INF',
+  LHP: 'LHP',
+  LH: 'LHP',
+  OF: 'OF',
+  LF: 'OF',
+  CF: 'OF',
+  RF: 'OF',
+  OUTFIELD: 'OF',
+  OUTFIELDER: 'OF',
+  P: 'P',
+  PITCHER: 'P',
+  SP: 'P',
+  RP: 'P',
+  RHP: 'RHP',
+  RH: 'RHP',
+  UTL: 'UTL',
+  UT: 'UTL',
+  UTIL: 'UTL',
+  UTILITY: 'UTL',
+  DH: 'UTL',
+  'INF/OF': 'UTL',
 };
 
 /**
@@ -143,7 +204,8 @@ export function prepareRoster(entries: readonly RawRosterEntry[]): RosterPlayer[
     .sort(byName);
 }
 
-export const byName = (a: { fullName: string }, b: { fullName: string }): number => a.fullName.localeCompare(b.fullName);
+export const byName = (a: { fullName: string }, b: { fullName: string }): number =>
+  a.fullName.localeCompare(b.fullName);
 
 /** The roster filter state is position and/or class. */
 export interface RosterFilter {
@@ -160,9 +222,16 @@ export function rosterFilterTitle(filter: RosterFilter): string {
   return 'All Players';
 }
 
-export function applyRosterFilter<T extends { positionGroup: string; classYear: string; fullName: string }>(players: readonly T[], filter: RosterFilter): T[] {
+export function applyRosterFilter<T extends { positionGroup: string; classYear: string; fullName: string }>(
+  players: readonly T[],
+  filter: RosterFilter,
+): T[] {
   return players
-    .filter((p) => (!filter.position || p.positionGroup === filter.position) && (!filter.classYear || p.classYear === filter.classYear))
+    .filter(
+      (p) =>
+        (!filter.position || p.positionGroup === filter.position) &&
+        (!filter.classYear || p.classYear === filter.classYear),
+    )
     .sort(byName);
 }
 
@@ -212,7 +281,9 @@ export interface PositionAverages {
 }
 
 /** Average Player Attributes by Position: count, average height and weight and their ranges; sorted by player count. */
-export function averagesByPosition(players: readonly { positionGroup: string; height: number | null; weight: number | null }[]): PositionAverages[] {
+export function averagesByPosition(
+  players: readonly { positionGroup: string; height: number | null; weight: number | null }[],
+): PositionAverages[] {
   const groups = new Map<string, { count: number; heights: number[]; weights: number[] }>();
   for (const p of players) {
     if (!(positionGroups as readonly string[]).includes(p.positionGroup)) continue;

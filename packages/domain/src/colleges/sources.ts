@@ -8,13 +8,19 @@ export const sourceRefSchema = z.object({ source: z.string(), asOf: z.string().n
 export type SourceRef = z.infer<typeof sourceRefSchema>;
 
 /** 'College Scorecard 2022–23' */
-export const sourceLabel = (s: SourceRef | null | undefined): string | null => (s ? [s.source, s.asOf].filter(Boolean).join(' ') : null);
+export const sourceLabel = (s: SourceRef | null | undefined): string | null =>
+  s ? [s.source, s.asOf].filter(Boolean).join(' ') : null;
 
 /** The panels and columns that cite a source, each fed by one reference kind. */
 export const sourcedPanels = ['school', 'academics', 'climate', 'roster', 'coach', 'field'] as const;
 export type SourcedPanel = (typeof sourcedPanels)[number];
 export const panelKind: Record<SourcedPanel, 'schools' | 'academics' | 'climate' | 'rosters' | 'coaches' | 'fields'> = {
-  school: 'schools', academics: 'academics', climate: 'climate', roster: 'rosters', coach: 'coaches', field: 'fields',
+  school: 'schools',
+  academics: 'academics',
+  climate: 'climate',
+  roster: 'rosters',
+  coach: 'coaches',
+  field: 'fields',
 };
 export const profileSourcesSchema = z.object({
   school: sourceRefSchema.nullable(),

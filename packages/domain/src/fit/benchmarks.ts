@@ -13,12 +13,22 @@ import { positionGroup as rosterPositionGroup } from '../colleges/roster.ts';
 /** The four benchmark levels, best first. */
 export const benchmarkLevels = ['P4', 'D1', 'D2', 'D3'] as const;
 export type BenchmarkLevel = (typeof benchmarkLevels)[number];
-export const benchmarkLevelLabels: Record<BenchmarkLevel, string> = { P4: 'Power 4', D1: 'Other D1', D2: 'D2', D3: 'D3' };
+export const benchmarkLevelLabels: Record<BenchmarkLevel, string> = {
+  P4: 'Power 4',
+  D1: 'Other D1',
+  D2: 'D2',
+  D3: 'D3',
+};
 
 /** The position groups fit works with: catchers, infielders (1B, 3B, MIF), outfielders, pitchers. */
 export const fitPositionGroups = ['C', 'IF', 'OF', 'P'] as const;
 export type FitPositionGroup = (typeof fitPositionGroups)[number];
-export const fitPositionGroupLabels: Record<FitPositionGroup, string> = { C: 'catchers', IF: 'infielders', OF: 'outfielders', P: 'pitchers' };
+export const fitPositionGroupLabels: Record<FitPositionGroup, string> = {
+  C: 'catchers',
+  IF: 'infielders',
+  OF: 'outfielders',
+  P: 'pitchers',
+};
 
 /** The engine's position → fit group: C → C; 1B, 3B, MIF → IF; OF → OF; LHP, RHP → P. */
 export const fitGroupOfPosition = (position: Position): FitPositionGroup =>
@@ -30,16 +40,32 @@ export const fitGroupOfPosition = (position: Position): FitPositionGroup =>
  */
 export function fitGroupOfRosterPosition(raw: string | null | undefined): FitPositionGroup | null {
   switch (rosterPositionGroup(raw)) {
-    case 'C': return 'C';
-    case '1B': case 'INF': return 'IF';
-    case 'OF': return 'OF';
-    case 'P': case 'LHP': case 'RHP': return 'P';
-    default: return null;
+    case 'C':
+      return 'C';
+    case '1B':
+    case 'INF':
+      return 'IF';
+    case 'OF':
+      return 'OF';
+    case 'P':
+    case 'LHP':
+    case 'RHP':
+      return 'P';
+    default:
+      return null;
   }
 }
 
 /** The metrics of the benchmark table. `higherIsBetter` is false for the 60-yard time only. */
-export const benchmarkMetrics = ['exitVelocity', 'sixty', 'infieldThrow', 'outfieldThrow', 'catcherThrow', 'fastballVelocity', 'fbSpinRate'] as const;
+export const benchmarkMetrics = [
+  'exitVelocity',
+  'sixty',
+  'infieldThrow',
+  'outfieldThrow',
+  'catcherThrow',
+  'fastballVelocity',
+  'fbSpinRate',
+] as const;
 export type BenchmarkMetric = (typeof benchmarkMetrics)[number];
 
 export interface BenchmarkMetricInfo {
@@ -54,17 +80,67 @@ export interface BenchmarkMetricInfo {
 }
 
 export const benchmarkMetricInfo: Record<BenchmarkMetric, BenchmarkMetricInfo> = {
-  exitVelocity: { label: 'Exit velocity', field: 'exitVelocity', unit: 'mph', decimals: 1, higherIsBetter: true, groups: ['C', 'IF', 'OF'] },
-  sixty: { label: '60-yard time', field: 'sixty', unit: 's', decimals: 2, higherIsBetter: false, groups: ['C', 'IF', 'OF'] },
-  infieldThrow: { label: 'Infield throw', field: 'throwVelocity', unit: 'mph', decimals: 1, higherIsBetter: true, groups: ['IF'] },
-  outfieldThrow: { label: 'Outfield throw', field: 'throwVelocity', unit: 'mph', decimals: 1, higherIsBetter: true, groups: ['OF'] },
-  catcherThrow: { label: 'Catcher throw', field: 'throwVelocity', unit: 'mph', decimals: 1, higherIsBetter: true, groups: ['C'] },
-  fastballVelocity: { label: 'Fastball velocity', field: 'fastballVelocity', unit: 'mph', decimals: 1, higherIsBetter: true, groups: ['P'] },
-  fbSpinRate: { label: 'Fastball spin', field: 'fbSpinRate', unit: 'rpm', decimals: 0, higherIsBetter: true, groups: ['P'] },
+  exitVelocity: {
+    label: 'Exit velocity',
+    field: 'exitVelocity',
+    unit: 'mph',
+    decimals: 1,
+    higherIsBetter: true,
+    groups: ['C', 'IF', 'OF'],
+  },
+  sixty: {
+    label: '60-yard time',
+    field: 'sixty',
+    unit: 's',
+    decimals: 2,
+    higherIsBetter: false,
+    groups: ['C', 'IF', 'OF'],
+  },
+  infieldThrow: {
+    label: 'Infield throw',
+    field: 'throwVelocity',
+    unit: 'mph',
+    decimals: 1,
+    higherIsBetter: true,
+    groups: ['IF'],
+  },
+  outfieldThrow: {
+    label: 'Outfield throw',
+    field: 'throwVelocity',
+    unit: 'mph',
+    decimals: 1,
+    higherIsBetter: true,
+    groups: ['OF'],
+  },
+  catcherThrow: {
+    label: 'Catcher throw',
+    field: 'throwVelocity',
+    unit: 'mph',
+    decimals: 1,
+    higherIsBetter: true,
+    groups: ['C'],
+  },
+  fastballVelocity: {
+    label: 'Fastball velocity',
+    field: 'fastballVelocity',
+    unit: 'mph',
+    decimals: 1,
+    higherIsBetter: true,
+    groups: ['P'],
+  },
+  fbSpinRate: {
+    label: 'Fastball spin',
+    field: 'fbSpinRate',
+    unit: 'rpm',
+    decimals: 0,
+    higherIsBetter: true,
+    groups: ['P'],
+  },
 };
 
 /** The metrics a position group is compared on, in table order. */
-export const benchmarkMetricsFor = (group: FitPositionGroup): BenchmarkMetric[] => benchmarkMetrics.filter((m) => benchmarkMetricInfo[m].groups.includes(group));
+export const benchmarkMetricsFor = (group: FitPositionGroup): BenchmarkMetric[] =>
+  benchmarkMetrics.filter((m) => benchmarkMetricInfo[m].groups.includes(group));
 
 export interface BenchmarkRow {
   metric: BenchmarkMetric;
@@ -97,18 +173,25 @@ export const benchmarkMessages = {
   sourceDate: 'Enter the date of the source as YYYY-MM-DD',
   missing: (label: string) => `Add the ${label} row`,
   duplicate: (label: string) => `${label} appears more than once`,
-  range: (label: string, min: number, max: number, unit: string) => `${label} averages must be between ${min} and ${max} ${unit}`,
+  range: (label: string, min: number, max: number, unit: string) =>
+    `${label} averages must be between ${min} and ${max} ${unit}`,
   order: (label: string, higherIsBetter: boolean) =>
     `${label} averages must ${higherIsBetter ? 'not rise' : 'not fall'} from Power 4 to D3`,
 } as const;
 
-const isIsoDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isIsoDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** The admin edit of the benchmark table: every metric once, values inside the metrics form's ranges, levels in order. */
 export const benchmarkTableSchema = z
   .object({
     source: z.string({ message: benchmarkMessages.source }).trim().min(1, benchmarkMessages.source).max(300),
-    sourceDate: z.string({ message: benchmarkMessages.sourceDate }).trim().refine(isIsoDate, benchmarkMessages.sourceDate),
+    sourceDate: z
+      .string({ message: benchmarkMessages.sourceDate })
+      .trim()
+      .refine(isIsoDate, benchmarkMessages.sourceDate),
     rows: z.array(
       z.object({
         metric: z.enum(benchmarkMetrics),
@@ -120,23 +203,44 @@ export const benchmarkTableSchema = z
     const seen = new Set<BenchmarkMetric>();
     t.rows.forEach((row, i) => {
       const info = benchmarkMetricInfo[row.metric];
-      if (seen.has(row.metric)) ctx.addIssue({ code: 'custom', path: ['rows', i, 'metric'], message: benchmarkMessages.duplicate(info.label) });
+      if (seen.has(row.metric))
+        ctx.addIssue({ code: 'custom', path: ['rows', i, 'metric'], message: benchmarkMessages.duplicate(info.label) });
       seen.add(row.metric);
       const r = submissionFieldRules[info.field];
       for (const level of benchmarkLevels) {
         const v = row.values[level];
-        if (!Number.isFinite(v) || v < r.min || v > r.max) ctx.addIssue({ code: 'custom', path: ['rows', i, 'values', level], message: benchmarkMessages.range(info.label, r.min, r.max, info.unit) });
+        if (!Number.isFinite(v) || v < r.min || v > r.max)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['rows', i, 'values', level],
+            message: benchmarkMessages.range(info.label, r.min, r.max, info.unit),
+          });
       }
       const vs = benchmarkLevels.map((l) => row.values[l]);
       const ordered = vs.every((v, k) => k === 0 || (info.higherIsBetter ? v <= vs[k - 1]! : v >= vs[k - 1]!));
-      if (!ordered) ctx.addIssue({ code: 'custom', path: ['rows', i, 'values'], message: benchmarkMessages.order(info.label, info.higherIsBetter) });
+      if (!ordered)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', i, 'values'],
+          message: benchmarkMessages.order(info.label, info.higherIsBetter),
+        });
     });
-    for (const m of benchmarkMetrics) if (!seen.has(m)) ctx.addIssue({ code: 'custom', path: ['rows'], message: benchmarkMessages.missing(benchmarkMetricInfo[m].label) });
+    for (const m of benchmarkMetrics)
+      if (!seen.has(m))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows'],
+          message: benchmarkMessages.missing(benchmarkMetricInfo[m].label),
+        });
   });
 export type BenchmarkTableInput = z.input<typeof benchmarkTableSchema>;
 
 const fmt = (v: number, info: BenchmarkMetricInfo) =>
-  info.unit === 'rpm' ? `${Math.round(v).toLocaleString('en-US')} rpm` : info.unit === 's' ? `${v.toFixed(2)}s` : `${v.toFixed(info.decimals)} ${info.unit}`;
+  info.unit === 'rpm'
+    ? `${Math.round(v).toLocaleString('en-US')} rpm`
+    : info.unit === 's'
+      ? `${v.toFixed(2)}s`
+      : `${v.toFixed(info.decimals)} ${info.unit}`;
 
 export interface BenchmarkComparisonRow {
   metric: BenchmarkMetric;
@@ -145,7 +249,13 @@ export interface BenchmarkComparisonRow {
   /** the player's measurement, or null when not given */
   value: number | null;
   valueLabel: string;
-  levels: Array<{ level: BenchmarkLevel; label: string; mean: number; meanLabel: string; /** the player meets or beats this mean */ met: boolean }>;
+  levels: Array<{
+    level: BenchmarkLevel;
+    label: string;
+    mean: number;
+    meanLabel: string;
+    /** the player meets or beats this mean */ met: boolean;
+  }>;
   /** the highest level whose mean the player meets or beats (null: below D3, or not given) */
   reached: BenchmarkLevel | null;
   /** 'At or above the Power 4 average', 'Below the D3 average', 'Not given' */
@@ -165,14 +275,23 @@ export const benchmarkTexts = {
 } as const;
 
 /** Meets or beats a mean (for the 60-yard time: at or under it). */
-export const meetsMean = (value: number, mean: number, higherIsBetter: boolean): boolean => (higherIsBetter ? value >= mean : value <= mean);
+export const meetsMean = (value: number, mean: number, higherIsBetter: boolean): boolean =>
+  higherIsBetter ? value >= mean : value <= mean;
 
 /**
  * The player's measurements beside the level averages, for the player's position group (by default the group of
  * the submitted position; a submission without a position is compared as an infielder).
  */
-export function compareToBenchmarks(input: ScoringInput, table: BenchmarkTable, group?: FitPositionGroup): BenchmarkComparison {
-  const g: FitPositionGroup = group ?? (typeof input.position === 'string' && ['1B', '3B', 'C', 'MIF', 'OF', 'LHP', 'RHP'].includes(input.position) ? fitGroupOfPosition(input.position as Position) : 'IF');
+export function compareToBenchmarks(
+  input: ScoringInput,
+  table: BenchmarkTable,
+  group?: FitPositionGroup,
+): BenchmarkComparison {
+  const g: FitPositionGroup =
+    group ??
+    (typeof input.position === 'string' && ['1B', '3B', 'C', 'MIF', 'OF', 'LHP', 'RHP'].includes(input.position)
+      ? fitGroupOfPosition(input.position as Position)
+      : 'IF');
   const byMetric = new Map(table.rows.map((r) => [r.metric, r.values]));
   const rows: BenchmarkComparisonRow[] = [];
   for (const metric of benchmarkMetricsFor(g)) {
@@ -182,12 +301,21 @@ export function compareToBenchmarks(input: ScoringInput, table: BenchmarkTable, 
     const raw = toFiniteNumber(input[info.field]);
     const value = raw !== null && raw > 0 ? raw : null;
     const levels = benchmarkLevels.map((level) => ({
-      level, label: benchmarkLevelLabels[level], mean: means[level], meanLabel: fmt(means[level], info),
+      level,
+      label: benchmarkLevelLabels[level],
+      mean: means[level],
+      meanLabel: fmt(means[level], info),
       met: value !== null && meetsMean(value, means[level], info.higherIsBetter),
     }));
     const reached = levels.find((l) => l.met)?.level ?? null;
     rows.push({
-      metric, label: info.label, unit: info.unit, value, valueLabel: value === null ? benchmarkTexts.notGiven : fmt(value, info), levels, reached,
+      metric,
+      label: info.label,
+      unit: info.unit,
+      value,
+      valueLabel: value === null ? benchmarkTexts.notGiven : fmt(value, info),
+      levels,
+      reached,
       text: value === null ? benchmarkTexts.notGiven : reached ? benchmarkTexts.reached(reached) : benchmarkTexts.below,
     });
   }

@@ -31,10 +31,46 @@ export const CONTACT_RULES_SOURCE = 'NCAA Division I/II Manuals, 2024–25';
 
 /** Current NCAA baseball rules. */
 export const defaultContactRules = (): ContactRule[] => [
-  { id: 'd1-contact', division: 'D1', kind: 'contact', label: 'D1 coaches may call, text, message and contact you off campus', month: 8, day: 1, yearOffset: -2, source: CONTACT_RULES_SOURCE },
-  { id: 'd1-visits', division: 'D1', kind: 'visits', label: 'D1 official and unofficial visits may start', month: 8, day: 1, yearOffset: -2, source: CONTACT_RULES_SOURCE },
-  { id: 'd2-contact', division: 'D2', kind: 'contact', label: 'D2 coaches may call, text and contact you off campus', month: 6, day: 15, yearOffset: -2, source: CONTACT_RULES_SOURCE },
-  { id: 'd2-visits', division: 'D2', kind: 'visits', label: 'D2 official visits may start', month: 6, day: 15, yearOffset: -2, source: CONTACT_RULES_SOURCE },
+  {
+    id: 'd1-contact',
+    division: 'D1',
+    kind: 'contact',
+    label: 'D1 coaches may call, text, message and contact you off campus',
+    month: 8,
+    day: 1,
+    yearOffset: -2,
+    source: CONTACT_RULES_SOURCE,
+  },
+  {
+    id: 'd1-visits',
+    division: 'D1',
+    kind: 'visits',
+    label: 'D1 official and unofficial visits may start',
+    month: 8,
+    day: 1,
+    yearOffset: -2,
+    source: CONTACT_RULES_SOURCE,
+  },
+  {
+    id: 'd2-contact',
+    division: 'D2',
+    kind: 'contact',
+    label: 'D2 coaches may call, text and contact you off campus',
+    month: 6,
+    day: 15,
+    yearOffset: -2,
+    source: CONTACT_RULES_SOURCE,
+  },
+  {
+    id: 'd2-visits',
+    division: 'D2',
+    kind: 'visits',
+    label: 'D2 official visits may start',
+    month: 6,
+    day: 15,
+    yearOffset: -2,
+    source: CONTACT_RULES_SOURCE,
+  },
 ];
 
 export const contactRuleMessages = {
@@ -52,14 +88,37 @@ const daysIn = (month: number) => [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 3
 
 export const contactRuleSchema = z
   .object({
-    id: z.string({ message: contactRuleMessages.id }).trim().regex(/^[a-z0-9-]{1,40}$/i, contactRuleMessages.id),
+    id: z
+      .string({ message: contactRuleMessages.id })
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/i, contactRuleMessages.id),
     division: z.enum(contactRuleDivisions),
     kind: z.enum(contactRuleKinds),
-    label: z.string({ message: contactRuleMessages.label }).trim().min(1, contactRuleMessages.label).max(160, contactRuleMessages.label),
-    month: z.number({ message: contactRuleMessages.month }).int(contactRuleMessages.month).min(1, contactRuleMessages.month).max(12, contactRuleMessages.month),
-    day: z.number({ message: contactRuleMessages.day }).int(contactRuleMessages.day).min(1, contactRuleMessages.day).max(31, contactRuleMessages.day),
-    yearOffset: z.number({ message: contactRuleMessages.yearOffset }).int(contactRuleMessages.yearOffset).min(-6, contactRuleMessages.yearOffset).max(0, contactRuleMessages.yearOffset),
-    source: z.string({ message: contactRuleMessages.source }).trim().min(1, contactRuleMessages.source).max(200, contactRuleMessages.source),
+    label: z
+      .string({ message: contactRuleMessages.label })
+      .trim()
+      .min(1, contactRuleMessages.label)
+      .max(160, contactRuleMessages.label),
+    month: z
+      .number({ message: contactRuleMessages.month })
+      .int(contactRuleMessages.month)
+      .min(1, contactRuleMessages.month)
+      .max(12, contactRuleMessages.month),
+    day: z
+      .number({ message: contactRuleMessages.day })
+      .int(contactRuleMessages.day)
+      .min(1, contactRuleMessages.day)
+      .max(31, contactRuleMessages.day),
+    yearOffset: z
+      .number({ message: contactRuleMessages.yearOffset })
+      .int(contactRuleMessages.yearOffset)
+      .min(-6, contactRuleMessages.yearOffset)
+      .max(0, contactRuleMessages.yearOffset),
+    source: z
+      .string({ message: contactRuleMessages.source })
+      .trim()
+      .min(1, contactRuleMessages.source)
+      .max(200, contactRuleMessages.source),
   })
   .superRefine((r, ctx) => {
     if (r.day > daysIn(r.month)) ctx.addIssue({ code: 'custom', path: ['day'], message: contactRuleMessages.day });
@@ -71,7 +130,8 @@ export const contactRulesUpdateSchema = z
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.rules.forEach((r, i) => {
-      if (seen.has(r.id)) ctx.addIssue({ code: 'custom', path: ['rules', i, 'id'], message: contactRuleMessages.duplicateId(r.id) });
+      if (seen.has(r.id))
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'id'], message: contactRuleMessages.duplicateId(r.id) });
       seen.add(r.id);
     });
   });
@@ -100,7 +160,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * The dated milestones for a graduation year (PostGrad counts as its year, 2026), earliest first (ties in rule order).
  * `today` (YYYY-MM-DD) marks which are already open. Feb 29 in a year without it falls on Feb 28.
  */
-export function contactCalendar(graduationYear: number, rules: readonly ContactRule[], today?: string | null): ContactMilestone[] {
+export function contactCalendar(
+  graduationYear: number,
+  rules: readonly ContactRule[],
+  today?: string | null,
+): ContactMilestone[] {
   return rules
     .map((r) => {
       const year = graduationYear + r.yearOffset;
@@ -108,7 +172,17 @@ export function contactCalendar(graduationYear: number, rules: readonly ContactR
       const day = r.month === 2 && r.day === 29 && !leap ? 28 : r.day;
       const date = `${year}-${pad(r.month)}-${pad(day)}`;
       const dateLabel = `${MONTHS[r.month - 1]} ${day}, ${year}`;
-      return { id: r.id, division: r.division, kind: r.kind, label: r.label, date, dateLabel, text: `From ${dateLabel}: ${r.label}`, open: today ? today >= date : null, source: r.source };
+      return {
+        id: r.id,
+        division: r.division,
+        kind: r.kind,
+        label: r.label,
+        date,
+        dateLabel,
+        text: `From ${dateLabel}: ${r.label}`,
+        open: today ? today >= date : null,
+        source: r.source,
+      };
     })
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

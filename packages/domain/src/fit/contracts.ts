@@ -7,7 +7,13 @@ import { scoringMetrics } from '../scoring/tables.ts';
 /** Response contracts of the /api/fit routes (ARCHITECTURE.md, 'Fit'): the server presents them, the web reads them. */
 
 const positionNeedSchema = z.object({
-  group: z.string(), season: z.number(), count: z.number(), leaving: z.number(), freshmen: z.number(), reading: z.string(), text: z.string(),
+  group: z.string(),
+  season: z.number(),
+  count: z.number(),
+  leaving: z.number(),
+  freshmen: z.number(),
+  reading: z.string(),
+  text: z.string(),
 });
 
 export const fitResultSchema = z.object({
@@ -26,7 +32,9 @@ export const fitResultSchema = z.object({
   setting: z.string().nullable(),
   control: z.string().nullable(),
   fitScore: z.number(),
-  parts: z.array(z.object({ key: z.string(), label: z.string(), points: z.number(), max: z.number(), reason: z.string() })),
+  parts: z.array(
+    z.object({ key: z.string(), label: z.string(), points: z.number(), max: z.number(), reason: z.string() }),
+  ),
   whyNotHigher: z.array(z.string()),
   positionNeed: positionNeedSchema.nullable(),
 });
@@ -34,7 +42,10 @@ export type FitResultView = z.output<typeof fitResultSchema>;
 
 export const FIT_RESULTS_PAGE_SIZE = 25;
 const wholeNumber = (min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v), z.number().int().min(min).max(max).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number().int().min(min).max(max).optional(),
+  );
 /** The results screen's query: the domain filters (the numeric ones as whole numbers on the wire) and the page. */
 export const fitResultsQuerySchema = fitFiltersSchema.extend({
   maxDistanceMiles: wholeNumber(1, 10_000),
@@ -63,20 +74,45 @@ export const interviewResponseSchema = z.object({
 export const benchmarkTableResponseSchema = z.object({
   source: z.string(),
   sourceDate: z.string(),
-  rows: z.array(z.object({ metric: z.enum(benchmarkMetrics), values: z.object({ P4: z.number(), D1: z.number(), D2: z.number(), D3: z.number() }) })),
+  rows: z.array(
+    z.object({
+      metric: z.enum(benchmarkMetrics),
+      values: z.object({ P4: z.number(), D1: z.number(), D2: z.number(), D3: z.number() }),
+    }),
+  ),
   updatedAt: z.string().nullable(),
 });
 
 const contactRuleViewSchema = z.object({
-  id: z.string(), division: z.enum(contactRuleDivisions), kind: z.enum(contactRuleKinds), label: z.string(), month: z.number(), day: z.number(), yearOffset: z.number(), source: z.string(),
+  id: z.string(),
+  division: z.enum(contactRuleDivisions),
+  kind: z.enum(contactRuleKinds),
+  label: z.string(),
+  month: z.number(),
+  day: z.number(),
+  yearOffset: z.number(),
+  source: z.string(),
 });
-export const contactRulesResponseSchema = z.object({ rules: z.array(contactRuleViewSchema), updatedAt: z.string().nullable() });
+export const contactRulesResponseSchema = z.object({
+  rules: z.array(contactRuleViewSchema),
+  updatedAt: z.string().nullable(),
+});
 
 export const contactCalendarResponseSchema = z.object({
   graduationYear: z.number().nullable(),
-  milestones: z.array(z.object({
-    id: z.string(), division: z.string(), kind: z.string(), label: z.string(), date: z.string(), dateLabel: z.string(), text: z.string(), open: z.boolean().nullable(), source: z.string(),
-  })),
+  milestones: z.array(
+    z.object({
+      id: z.string(),
+      division: z.string(),
+      kind: z.string(),
+      label: z.string(),
+      date: z.string(),
+      dateLabel: z.string(),
+      text: z.string(),
+      open: z.boolean().nullable(),
+      source: z.string(),
+    }),
+  ),
 });
 
 export const positionNeedResponseSchema = z.object({
@@ -88,5 +124,7 @@ export const positionNeedResponseSchema = z.object({
 /** The scoring tables' rows (heights, weights) for the browser's what-if. */
 export const scoringTableRowsSchema = z.object({
   heights: z.array(z.object({ height: z.number(), scores: z.record(z.string(), z.number()) })),
-  weights: z.array(z.object({ position: z.string(), condition: z.string(), metric: z.enum(scoringMetrics), weight: z.number() })),
+  weights: z.array(
+    z.object({ position: z.string(), condition: z.string(), metric: z.enum(scoringMetrics), weight: z.number() }),
+  ),
 });

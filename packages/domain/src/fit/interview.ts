@@ -41,7 +41,8 @@ export const interviewMessages = {
 } as const;
 
 const empty = (v: unknown) => v === '' || v === null || v === undefined;
-const toNumber = (v: unknown) => (empty(v) ? undefined : typeof v === 'string' ? Number(v.trim().replace(/[$,]/g, '')) : v);
+const toNumber = (v: unknown) =>
+  empty(v) ? undefined : typeof v === 'string' ? Number(v.trim().replace(/[$,]/g, '')) : v;
 const toText = (v: unknown) => (empty(v) ? undefined : typeof v === 'string' ? v.trim() || undefined : v);
 /** US state codes (the states list without 'International'). */
 export const interviewStateCodes = states.filter((s) => s.code !== 'INT').map((s) => s.code) as [string, ...string[]];
@@ -49,7 +50,12 @@ export const interviewStateCodes = states.filter((s) => s.code !== 'INT').map((s
 /** A list answer: unique entries from `options`; an empty list is "not answered". */
 const listOf = <T extends string>(options: readonly [T, ...T[]], message: string) =>
   z.preprocess(
-    (v) => (empty(v) || (Array.isArray(v) && v.length === 0) ? undefined : Array.isArray(v) ? [...new Set(v.map((x) => (typeof x === 'string' ? x.trim() : x)))] : v),
+    (v) =>
+      empty(v) || (Array.isArray(v) && v.length === 0)
+        ? undefined
+        : Array.isArray(v)
+          ? [...new Set(v.map((x) => (typeof x === 'string' ? x.trim() : x)))]
+          : v,
     z.array(z.enum(options, { message }), { message }).optional(),
   );
 
@@ -72,7 +78,13 @@ export const interviewAnswersSchema = z.object({
     (v) => (Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x.trim().toUpperCase() : x)) : v),
     listOf(interviewStateCodes, interviewMessages.states),
   ),
-  homeZip: z.preprocess(toText, z.string().regex(/^\d{5}$/, interviewMessages.homeZip).optional()),
+  homeZip: z.preprocess(
+    toText,
+    z
+      .string()
+      .regex(/^\d{5}$/, interviewMessages.homeZip)
+      .optional(),
+  ),
   maxDistanceMiles: numberAnswer(25, 3000, interviewMessages.maxDistance, { int: true }),
   schoolSizes: listOf(schoolSizes, interviewMessages.schoolSizes),
   settings: listOf(campusSettings, interviewMessages.settings),
@@ -87,7 +99,9 @@ export const interviewAnswersSchema = z.object({
   priorities: z.preprocess(
     (v) => (empty(v) || (Array.isArray(v) && v.length === 0) ? undefined : v),
     z
-      .array(z.enum(fitPriorities, { message: interviewMessages.priorities }), { message: interviewMessages.priorities })
+      .array(z.enum(fitPriorities, { message: interviewMessages.priorities }), {
+        message: interviewMessages.priorities,
+      })
       .refine((xs) => new Set(xs).size === xs.length, interviewMessages.priorities)
       .optional(),
   ),
@@ -127,7 +141,11 @@ export const interviewSteps: readonly InterviewStep[] = [
     title: 'School size and setting',
     help: 'The kind of campus you would enjoy.',
     fields: [
-      { name: 'schoolSizes', label: 'School size', help: 'Small: under 5,000 undergraduates; Medium: 5,000 to 15,000; Large: over 15,000.' },
+      {
+        name: 'schoolSizes',
+        label: 'School size',
+        help: 'Small: under 5,000 undergraduates; Medium: 5,000 to 15,000; Large: over 15,000.',
+      },
       { name: 'settings', label: 'Setting' },
       { name: 'control', label: 'Public or private' },
     ],

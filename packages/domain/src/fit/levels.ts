@@ -53,7 +53,11 @@ export interface ProgramLevel {
 export function programLevel(division: string | null | undefined, conference?: string | null): ProgramLevel {
   const raw = (division ?? '').trim();
   const d = raw.toUpperCase();
-  const derived = (level: BenchmarkLevel, name: string): ProgramLevel => ({ level, derived: true, note: `${name} compared with ${level} averages` });
+  const derived = (level: BenchmarkLevel, name: string): ProgramLevel => ({
+    level,
+    derived: true,
+    note: `${name} compared with ${level} averages`,
+  });
   if (d === 'D1') return { level: isPowerFour(conference) ? 'P4' : 'D1', derived: false, note: null };
   if (d === 'D2') return { level: 'D2', derived: false, note: null };
   if (d === 'D3') return { level: 'D3', derived: false, note: null };

@@ -30,7 +30,13 @@ export const positionNeedText = (leaving: number, freshmen: number, season: numb
   `${leaving} ${leaving === 1 ? 'senior/graduate student leaves' : 'seniors/graduate students leave'} after ${season}; ${freshmen} ${freshmen === 1 ? 'freshman' : 'freshmen'}`;
 
 export const positionNeedReading = (count: number, leaving: number, freshmen: number): PositionNeedReading =>
-  count === 0 ? 'no players listed' : leaving > freshmen ? 'likely openings' : freshmen > leaving ? 'crowded' : 'balanced';
+  count === 0
+    ? 'no players listed'
+    : leaving > freshmen
+      ? 'likely openings'
+      : freshmen > leaving
+        ? 'crowded'
+        : 'balanced';
 
 /** A roster row as the profile or the reference data has it: a position (any spelling) and a class (any spelling). */
 export interface RosterRowLike {
@@ -52,8 +58,16 @@ export interface RosterSummary {
 }
 
 /** Counts and averages per fit group, in one pass (the server can store this per program). */
-export function summarizeRoster(roster: ReadonlyArray<RosterRowLike & { height?: number | null; weight?: number | null }>, season: number): RosterSummary {
-  const acc = Object.fromEntries(fitPositionGroups.map((g) => [g, { count: 0, leaving: 0, freshmen: 0, h: 0, hn: 0, w: 0, wn: 0 }])) as Record<FitPositionGroup, { count: number; leaving: number; freshmen: number; h: number; hn: number; w: number; wn: number }>;
+export function summarizeRoster(
+  roster: ReadonlyArray<RosterRowLike & { height?: number | null; weight?: number | null }>,
+  season: number,
+): RosterSummary {
+  const acc = Object.fromEntries(
+    fitPositionGroups.map((g) => [g, { count: 0, leaving: 0, freshmen: 0, h: 0, hn: 0, w: 0, wn: 0 }]),
+  ) as Record<
+    FitPositionGroup,
+    { count: number; leaving: number; freshmen: number; h: number; hn: number; w: number; wn: number }
+  >;
   for (const p of roster) {
     const g = fitGroupOfRosterPosition(p.position);
     if (!g) continue;
@@ -62,14 +76,29 @@ export function summarizeRoster(roster: ReadonlyArray<RosterRowLike & { height?:
     const c = normalizeClass(p.classYear);
     if (LEAVING.has(c)) a.leaving++;
     else if (FRESHMEN.has(c)) a.freshmen++;
-    if (p.height != null && Number.isFinite(p.height) && p.height > 0) { a.h += p.height; a.hn++; }
-    if (p.weight != null && Number.isFinite(p.weight) && p.weight > 0) { a.w += p.weight; a.wn++; }
+    if (p.height != null && Number.isFinite(p.height) && p.height > 0) {
+      a.h += p.height;
+      a.hn++;
+    }
+    if (p.weight != null && Number.isFinite(p.weight) && p.weight > 0) {
+      a.w += p.weight;
+      a.wn++;
+    }
   }
   const r1 = (x: number) => Math.round(x * 10) / 10;
   const groups = Object.fromEntries(
     fitPositionGroups.map((g) => {
       const a = acc[g];
-      return [g, { count: a.count, leaving: a.leaving, freshmen: a.freshmen, avgHeight: a.hn ? r1(a.h / a.hn) : null, avgWeight: a.wn ? r1(a.w / a.wn) : null }];
+      return [
+        g,
+        {
+          count: a.count,
+          leaving: a.leaving,
+          freshmen: a.freshmen,
+          avgHeight: a.hn ? r1(a.h / a.hn) : null,
+          avgWeight: a.wn ? r1(a.w / a.wn) : null,
+        },
+      ];
     }),
   ) as Record<FitPositionGroup, RosterGroupSummary>;
   return { season, groups };
@@ -78,13 +107,21 @@ export function summarizeRoster(roster: ReadonlyArray<RosterRowLike & { height?:
 /** From a group summary: the need, its reading and its text. */
 export function positionNeedOf(summary: RosterGroupSummary, group: FitPositionGroup, season: number): PositionNeed {
   return {
-    group, season, count: summary.count, leaving: summary.leaving, freshmen: summary.freshmen,
+    group,
+    season,
+    count: summary.count,
+    leaving: summary.leaving,
+    freshmen: summary.freshmen,
     reading: positionNeedReading(summary.count, summary.leaving, summary.freshmen),
     text: positionNeedText(summary.leaving, summary.freshmen, season),
   };
 }
 
 /** Position need at a program for the viewer's position group, from its roster of `season` (e.g. 2025). */
-export function positionNeed(roster: readonly RosterRowLike[], positionGroup: FitPositionGroup, season: number): PositionNeed {
+export function positionNeed(
+  roster: readonly RosterRowLike[],
+  positionGroup: FitPositionGroup,
+  season: number,
+): PositionNeed {
   return positionNeedOf(summarizeRoster(roster, season).groups[positionGroup], positionGroup, season);
 }

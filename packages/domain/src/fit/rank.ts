@@ -3,13 +3,36 @@ import type { Position } from '../shared/lists.ts';
 import { formatHeight, formatPercent } from '../shared/format.ts';
 import { toFiniteNumber, type ScoringInput } from '../scoring/engine.ts';
 import { apportion } from '../scoring/explain.ts';
-import { campusSettingOf, campusSettings, collegeTypeLabel, regionNames, schoolSizeOf, schoolSizes } from '../colleges/college-filters.ts';
 import {
-  benchmarkLevelLabels, benchmarkLevels, benchmarkMetricInfo, benchmarkMetricsFor, fitGroupOfPosition, fitPositionGroupLabels,
-  formatBenchmarkValue, type BenchmarkLevel, type BenchmarkTable, type FitPositionGroup,
+  campusSettingOf,
+  campusSettings,
+  collegeTypeLabel,
+  regionNames,
+  schoolSizeOf,
+  schoolSizes,
+} from '../colleges/college-filters.ts';
+import {
+  benchmarkLevelLabels,
+  benchmarkLevels,
+  benchmarkMetricInfo,
+  benchmarkMetricsFor,
+  fitGroupOfPosition,
+  fitPositionGroupLabels,
+  formatBenchmarkValue,
+  type BenchmarkLevel,
+  type BenchmarkTable,
+  type FitPositionGroup,
 } from './benchmarks.ts';
 import { fitDivisionLabels, fitDivisionOf, fitDivisions, programLevel, type FitDivision } from './levels.ts';
-import { fitPriorities, interviewStateCodes, schoolControls, statesOfAnswers, type FitPriority, type InterviewAnswers, type SchoolControl } from './interview.ts';
+import {
+  fitPriorities,
+  interviewStateCodes,
+  schoolControls,
+  statesOfAnswers,
+  type FitPriority,
+  type InterviewAnswers,
+  type SchoolControl,
+} from './interview.ts';
 import { positionNeedOf, type PositionNeed, type RosterGroupSummary, type RosterSummary } from './position-need.ts';
 
 /**
@@ -75,19 +98,33 @@ export const fitPartLabels: Record<FitPartKey, string> = {
  * to whole points (largest remainder).
  */
 export const FIT_LEVEL_MAX = 30;
-export const fitBaseMax: Record<Exclude<FitPartKey, 'level'>, number> = { roster: 20, academics: 15, cost: 12, distance: 10, preferences: 13 };
+export const fitBaseMax: Record<Exclude<FitPartKey, 'level'>, number> = {
+  roster: 20,
+  academics: 15,
+  cost: 12,
+  distance: 10,
+  preferences: 13,
+};
 export const priorityMultipliers = [1.6, 1.3, 1.0, 0.7] as const;
-const priorityPart: Record<FitPriority, Exclude<FitPartKey, 'level'>> = { playingTime: 'roster', academics: 'academics', cost: 'cost', location: 'distance' };
+const priorityPart: Record<FitPriority, Exclude<FitPartKey, 'level'>> = {
+  playingTime: 'roster',
+  academics: 'academics',
+  cost: 'cost',
+  location: 'distance',
+};
 
 export function fitPartMaxes(priorities: readonly FitPriority[] | undefined): Record<FitPartKey, number> {
   const keys = Object.keys(fitBaseMax) as Array<Exclude<FitPartKey, 'level'>>;
   const raw = keys.map((k) => {
     const p = fitPriorities.find((x) => priorityPart[x] === k);
     const i = p && priorities ? priorities.indexOf(p) : -1;
-    return fitBaseMax[k] * (i >= 0 ? priorityMultipliers[i] ?? 1 : 1);
+    return fitBaseMax[k] * (i >= 0 ? (priorityMultipliers[i] ?? 1) : 1);
   });
   const total = raw.reduce((a, b) => a + b, 0);
-  const ints = apportion(raw.map((x) => (x / total) * (100 - FIT_LEVEL_MAX)), 100 - FIT_LEVEL_MAX);
+  const ints = apportion(
+    raw.map((x) => (x / total) * (100 - FIT_LEVEL_MAX)),
+    100 - FIT_LEVEL_MAX,
+  );
   const out = { level: FIT_LEVEL_MAX } as Record<FitPartKey, number>;
   keys.forEach((k, i) => (out[k] = ints[i]!));
   return out;
@@ -134,17 +171,22 @@ export const fitTexts = {
   below: (level: string, items: string) => `Below the ${level} averages in ${items}`,
   noRoster: 'No current roster on file',
   noGroupOnRoster: (group: string) => `No ${group} listed on the current roster`,
-  heightVs: (yours: string, theirs: string, group: string) => `your height ${yours}, their ${group} ${theirs} on average`,
+  heightVs: (yours: string, theirs: string, group: string) =>
+    `your height ${yours}, their ${group} ${theirs} on average`,
   noTests: 'Add your SAT or ACT to compare',
   noTestRanges: 'No SAT/ACT ranges on file',
-  testWithin: (test: string, yours: number, min: number, max: number) => `Your ${test} ${yours} is within their middle range (${min}–${max})`,
-  testAbove: (test: string, yours: number, max: number) => `Your ${test} ${yours} is above their middle range (up to ${max})`,
-  testBelow: (test: string, yours: number, min: number) => `Your ${test} ${yours} is below their middle range (from ${min})`,
+  testWithin: (test: string, yours: number, min: number, max: number) =>
+    `Your ${test} ${yours} is within their middle range (${min}–${max})`,
+  testAbove: (test: string, yours: number, max: number) =>
+    `Your ${test} ${yours} is above their middle range (up to ${max})`,
+  testBelow: (test: string, yours: number, min: number) =>
+    `Your ${test} ${yours} is below their middle range (from ${min})`,
   acceptance: (rate: number) => `acceptance rate ${formatPercent(rate)}`,
   noBudget: 'No budget given',
   noNetPrice: 'No net price on file',
   withinBudget: (price: number, budget: number) => `Net price ${usd(price)} a year, within your ${usd(budget)} budget`,
-  overBudget: (price: number, budget: number) => `Net price ${usd(price)} a year, ${usd(price - budget)} over your ${usd(budget)} budget`,
+  overBudget: (price: number, budget: number) =>
+    `Net price ${usd(price)} a year, ${usd(price - budget)} over your ${usd(budget)} budget`,
   noHome: 'No home ZIP code given',
   noLocation: 'Location not on file',
   milesAway: (miles: number) => `${thousands(miles)} miles from home`,
@@ -161,7 +203,8 @@ export const fitTexts = {
 const thousands = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const usd = (n: number): string => `$${thousands(n)}`;
 const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
-const listText = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const listText = (xs: string[]) =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 const capFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Great-circle distance in miles. */
@@ -186,7 +229,10 @@ export interface ZipPlace {
  * typically within 30–50 miles), else null (distance then is not scored). Good enough to rank by distance; never
  * shown as a location.
  */
-export function homeFromZip(zip: string | null | undefined, places: readonly ZipPlace[]): { lat: number; lon: number } | null {
+export function homeFromZip(
+  zip: string | null | undefined,
+  places: readonly ZipPlace[],
+): { lat: number; lon: number } | null {
   const z = zip?.trim().slice(0, 5);
   if (!z || !/^\d{5}$/.test(z)) return null;
   let exact = [0, 0, 0];
@@ -219,7 +265,12 @@ const finite = (v: number | null | undefined): v is number => v != null && Numbe
  * (Power 4 − D3) / 3): at the mean 0.75, each level above +0.25 (capped at 1), each level below −0.25 (floored at 0).
  * The fraction is the average over the metrics. A better measurement never lowers it. No metric: 0.5 (neutral).
  */
-export function levelFitFraction(measurements: ScoringInput, group: FitPositionGroup, level: BenchmarkLevel, table: BenchmarkTable): { fraction: number; below: string[]; compared: number } {
+export function levelFitFraction(
+  measurements: ScoringInput,
+  group: FitPositionGroup,
+  level: BenchmarkLevel,
+  table: BenchmarkTable,
+): { fraction: number; below: string[]; compared: number } {
   let sum = 0;
   let n = 0;
   const below: string[] = [];
@@ -231,22 +282,40 @@ export function levelFitFraction(measurements: ScoringInput, group: FitPositionG
     if (v === null || v <= 0) continue;
     const mean = row.values[level];
     const step = Math.abs(row.values.P4 - row.values.D3) / 3 || 1;
-    const z = ((info.higherIsBetter ? v - mean : mean - v) / step);
+    const z = (info.higherIsBetter ? v - mean : mean - v) / step;
     sum += clamp01(0.75 + 0.25 * z);
     n++;
-    if (info.higherIsBetter ? v < mean : v > mean) below.push(`${info.label.toLowerCase()} (${formatBenchmarkValue(metric, v)} vs ${formatBenchmarkValue(metric, mean)})`);
+    if (info.higherIsBetter ? v < mean : v > mean)
+      below.push(
+        `${info.label.toLowerCase()} (${formatBenchmarkValue(metric, v)} vs ${formatBenchmarkValue(metric, mean)})`,
+      );
   }
   return { fraction: n ? sum / n : 0.5, below, compared: n };
 }
 
-interface LevelFit { fraction: number; reason: string }
+interface LevelFit {
+  fraction: number;
+  reason: string;
+}
 
-function prepareLevelFits(player: FitPlayer, group: FitPositionGroup, table: BenchmarkTable): Record<BenchmarkLevel, LevelFit> {
+function prepareLevelFits(
+  player: FitPlayer,
+  group: FitPositionGroup,
+  table: BenchmarkTable,
+): Record<BenchmarkLevel, LevelFit> {
   const out = {} as Record<BenchmarkLevel, LevelFit>;
   for (const level of benchmarkLevels) {
     const { fraction, below, compared } = levelFitFraction(player.measurements, group, level, table);
     const label = benchmarkLevelLabels[level];
-    out[level] = { fraction, reason: compared === 0 ? fitTexts.noMeasurements(label) : below.length ? fitTexts.below(label, listText(below)) : fitTexts.allAtOrAbove(label) };
+    out[level] = {
+      fraction,
+      reason:
+        compared === 0
+          ? fitTexts.noMeasurements(label)
+          : below.length
+            ? fitTexts.below(label, listText(below))
+            : fitTexts.allAtOrAbove(label),
+    };
   }
   return out;
 }
@@ -302,31 +371,52 @@ const EMPTY_GROUP: RosterGroupSummary = { count: 0, leaving: 0, freshmen: 0, avg
 
 /* Each part below gives its fraction, and its reason only when `explain` is set (otherwise ''): one rule for both. */
 
-function rosterFit(p: Prepared, program: FitProgram, explain: boolean): { fraction: number; reason: string; need: PositionNeed | null } {
+function rosterFit(
+  p: Prepared,
+  program: FitProgram,
+  explain: boolean,
+): { fraction: number; reason: string; need: PositionNeed | null } {
   const roster = program.roster;
   if (!roster) return { fraction: 0.5, reason: fitTexts.noRoster, need: null };
   const g = roster.groups[p.group] ?? EMPTY_GROUP;
   const need = explain ? positionNeedOf(g, p.group, roster.season) : null;
-  if (g.count === 0) return { fraction: 0.5, reason: explain ? fitTexts.noGroupOnRoster(fitPositionGroupLabels[p.group]) : '', need };
+  if (g.count === 0)
+    return { fraction: 0.5, reason: explain ? fitTexts.noGroupOnRoster(fitPositionGroupLabels[p.group]) : '', need };
   // position need: +2 more leaving than freshmen is full credit, as many is half, 2 more freshmen is none
   const needScore = clamp01(0.5 + (g.leaving - g.freshmen) / 4);
   // size: shorter than the group's average costs a quarter per inch; weight more than 10 lbs off costs 1/30 per lb
   const sizes: number[] = [];
   if (p.height !== null && g.avgHeight !== null) sizes.push(clamp01(1 - Math.max(0, g.avgHeight - p.height) / 4));
-  if (p.weight !== null && g.avgWeight !== null) sizes.push(clamp01(1 - Math.max(0, Math.abs(p.weight - g.avgWeight) - 10) / 30));
+  if (p.weight !== null && g.avgWeight !== null)
+    sizes.push(clamp01(1 - Math.max(0, Math.abs(p.weight - g.avgWeight) - 10) / 30));
   const size = sizes.length ? sizes.reduce((a, b) => a + b, 0) / sizes.length : 0.5;
   const fraction = 0.6 * needScore + 0.4 * size;
   if (!need) return { fraction, reason: '', need };
   let reason = `${need.text} (${need.reading})`;
-  if (p.height !== null && g.avgHeight !== null) reason += `; ${fitTexts.heightVs(formatHeight(p.height), formatHeight(g.avgHeight), fitPositionGroupLabels[p.group])}`;
+  if (p.height !== null && g.avgHeight !== null)
+    reason += `; ${fitTexts.heightVs(formatHeight(p.height), formatHeight(g.avgHeight), fitPositionGroupLabels[p.group])}`;
   return { fraction, reason, need };
 }
 
-function testFit(yours: number, min: number | null, max: number | null, test: 'SAT' | 'ACT', belowSpan: number, explain: boolean): { t: number; reason: string } | null {
+function testFit(
+  yours: number,
+  min: number | null,
+  max: number | null,
+  test: 'SAT' | 'ACT',
+  belowSpan: number,
+  explain: boolean,
+): { t: number; reason: string } | null {
   if (!finite(min) || !finite(max) || max < min) return null;
   if (yours >= max) return { t: 1, reason: explain ? fitTexts.testAbove(test, yours, max) : '' };
-  if (yours >= min) return { t: 0.6 + 0.4 * (max === min ? 1 : (yours - min) / (max - min)), reason: explain ? fitTexts.testWithin(test, yours, min, max) : '' };
-  return { t: 0.6 * clamp01(1 - (min - yours) / belowSpan), reason: explain ? fitTexts.testBelow(test, yours, min) : '' };
+  if (yours >= min)
+    return {
+      t: 0.6 + 0.4 * (max === min ? 1 : (yours - min) / (max - min)),
+      reason: explain ? fitTexts.testWithin(test, yours, min, max) : '',
+    };
+  return {
+    t: 0.6 * clamp01(1 - (min - yours) / belowSpan),
+    reason: explain ? fitTexts.testBelow(test, yours, min) : '',
+  };
 }
 
 /**
@@ -352,8 +442,12 @@ function academicFit(p: Prepared, program: FitProgram, explain: boolean): { frac
 function costFit(p: Prepared, program: FitProgram, explain: boolean): { fraction: number; reason: string } {
   if (p.budget === null) return { fraction: 1, reason: fitTexts.noBudget };
   if (!finite(program.netPrice)) return { fraction: 0.5, reason: fitTexts.noNetPrice };
-  if (program.netPrice <= p.budget) return { fraction: 1, reason: explain ? fitTexts.withinBudget(program.netPrice, p.budget) : '' };
-  return { fraction: p.budget > 0 ? clamp01(1 - (program.netPrice - p.budget) / (0.5 * p.budget)) : 0, reason: explain ? fitTexts.overBudget(program.netPrice, p.budget) : '' };
+  if (program.netPrice <= p.budget)
+    return { fraction: 1, reason: explain ? fitTexts.withinBudget(program.netPrice, p.budget) : '' };
+  return {
+    fraction: p.budget > 0 ? clamp01(1 - (program.netPrice - p.budget) / (0.5 * p.budget)) : 0,
+    reason: explain ? fitTexts.overBudget(program.netPrice, p.budget) : '',
+  };
 }
 
 /**
@@ -361,15 +455,32 @@ function costFit(p: Prepared, program: FitProgram, explain: boolean): { fraction
  * maximum. No maximum given: 1 (the distance is still named). No home: 1; no location on file: 0.5.
  */
 function distanceFit(p: Prepared, miles: number | null, explain: boolean): { fraction: number; reason: string } {
-  if (miles === null) return p.home === null ? { fraction: 1, reason: fitTexts.noHome } : { fraction: 0.5, reason: fitTexts.noLocation };
+  if (miles === null)
+    return p.home === null ? { fraction: 1, reason: fitTexts.noHome } : { fraction: 0.5, reason: fitTexts.noLocation };
   if (p.maxDistance === null) return { fraction: 1, reason: explain ? fitTexts.milesAway(miles) : '' };
-  if (miles <= p.maxDistance) return { fraction: 1 - (0.2 * miles) / p.maxDistance, reason: explain ? fitTexts.withinMax(miles, p.maxDistance) : '' };
-  return { fraction: 0.8 * clamp01(1 - (miles - p.maxDistance) / p.maxDistance), reason: explain ? fitTexts.beyondMax(miles, p.maxDistance) : '' };
+  if (miles <= p.maxDistance)
+    return {
+      fraction: 1 - (0.2 * miles) / p.maxDistance,
+      reason: explain ? fitTexts.withinMax(miles, p.maxDistance) : '',
+    };
+  return {
+    fraction: 0.8 * clamp01(1 - (miles - p.maxDistance) / p.maxDistance),
+    reason: explain ? fitTexts.beyondMax(miles, p.maxDistance) : '',
+  };
 }
 
 /** Preferences: each stated preference (divisions, states/regions, size, setting, public/private) matched 1, missed 0, unknown 0.5; the average. None stated: 1. */
-function preferenceFit(p: Prepared, program: FitProgram, fitDivision: FitDivision | null, size: string | null, setting: string | null, control: SchoolControl | null, explain: boolean): { fraction: number; reason: string } {
-  if (!p.divisions && !p.states && !p.sizes && !p.settings && !p.controls) return { fraction: 1, reason: fitTexts.noPreferences };
+function preferenceFit(
+  p: Prepared,
+  program: FitProgram,
+  fitDivision: FitDivision | null,
+  size: string | null,
+  setting: string | null,
+  control: SchoolControl | null,
+  explain: boolean,
+): { fraction: number; reason: string } {
+  if (!p.divisions && !p.states && !p.sizes && !p.settings && !p.controls)
+    return { fraction: 1, reason: fitTexts.noPreferences };
   const st = program.state ? program.state.trim().toUpperCase() || null : null;
   const checks: Array<[Set<string> | null, string | null, string | null, string]> = [
     [p.divisions, fitDivision, fitDivision ? fitDivisionLabels[fitDivision] : null, 'division'],
@@ -427,13 +538,18 @@ function tenthsOfParts(exact: readonly number[], out: number[]): number {
   // give each missing tenth to the largest remainder not yet given one (ties: the earlier part)
   while (diff > 0) {
     let best = -1;
-    for (let i = 0; i < PART_COUNT; i++) if (scratchRem[i]! > -1 && (best === -1 || scratchRem[i]! > scratchRem[best]!)) best = i;
+    for (let i = 0; i < PART_COUNT; i++)
+      if (scratchRem[i]! > -1 && (best === -1 || scratchRem[i]! > scratchRem[best]!)) best = i;
     scratchBase[best]!++;
     scratchRem[best] = -2;
     diff--;
   }
   // (rounded-down tenths can only exceed the total by the 1e-7 guard: take them back from the last parts)
-  for (let i = PART_COUNT - 1; diff < 0; i = (i + PART_COUNT - 1) % PART_COUNT) if (scratchBase[i]! > 0) { scratchBase[i]!--; diff++; }
+  for (let i = PART_COUNT - 1; diff < 0; i = (i + PART_COUNT - 1) % PART_COUNT)
+    if (scratchBase[i]! > 0) {
+      scratchBase[i]!--;
+      diff++;
+    }
   for (let i = 0; i < PART_COUNT; i++) out[i] = scratchBase[i]!;
   return target;
 }
@@ -456,7 +572,9 @@ function factsOf(p: Prepared, program: FitProgram): ProgramFacts {
     fitDivision: fitDivisionOf(program.division, program.conference),
     miles: finite(program.distanceMiles)
       ? program.distanceMiles
-      : p.home && finite(program.lat) && finite(program.lon) ? distanceMiles(p.home, { lat: program.lat, lon: program.lon }) : null,
+      : p.home && finite(program.lat) && finite(program.lon)
+        ? distanceMiles(p.home, { lat: program.lat, lon: program.lon })
+        : null,
     size: schoolSizeOf(program.enrollment),
     setting: campusSettingOf(program.setting),
     control: schoolControlOf(program.control),
@@ -467,7 +585,13 @@ function factsOf(p: Prepared, program: FitProgram): ProgramFacts {
  * The six parts' exact points into `exact` (part order of `fitPartKeys`), and with `reasons` each part's reason into
  * it and the position need as the answer (null without `reasons`).
  */
-function partsOf(p: Prepared, program: FitProgram, f: ProgramFacts, exact: number[], reasons: string[] | null): PositionNeed | null {
+function partsOf(
+  p: Prepared,
+  program: FitProgram,
+  f: ProgramFacts,
+  exact: number[],
+  reasons: string[] | null,
+): PositionNeed | null {
   const explain = reasons !== null;
   const level = p.levelFits[f.lvl.level];
   const roster = rosterFit(p, program, explain);
@@ -528,7 +652,13 @@ function explainOne(p: Prepared, program: FitProgram, rank: number): FitResult {
   const f = factsOf(p, program);
   const positionNeed = partsOf(p, program, f, exact, reasons);
   const total = tenthsOfParts(exact, tenths);
-  const parts: FitPart[] = fitPartKeys.map((key, i) => ({ key, label: fitPartLabels[key], points: tenths[i]! / 10, max: p.max[key], reason: reasons[i]! }));
+  const parts: FitPart[] = fitPartKeys.map((key, i) => ({
+    key,
+    label: fitPartLabels[key],
+    points: tenths[i]! / 10,
+    max: p.max[key],
+    reason: reasons[i]!,
+  }));
   return { ...rankedOf(program, f, total, rank), parts, whyNotHigher: whyNotHigher(parts), positionNeed };
 }
 
@@ -558,7 +688,12 @@ export interface FitRanking {
  * input always gives the same order, whatever order the programs come in. Only numbers per program: the server
  * ranks all 1,683 programs on every request and asks `explain` for the page it shows.
  */
-export function scorePrograms(player: FitPlayer, answers: InterviewAnswers, programs: readonly FitProgram[], benchmarks: BenchmarkTable): FitRanking {
+export function scorePrograms(
+  player: FitPlayer,
+  answers: InterviewAnswers,
+  programs: readonly FitProgram[],
+  benchmarks: BenchmarkTable,
+): FitRanking {
   const p = prepare(player, answers, benchmarks);
   const exact = new Array<number>(PART_COUNT).fill(0);
   const tenths = new Array<number>(PART_COUNT).fill(0);
@@ -582,7 +717,12 @@ export function scorePrograms(player: FitPlayer, answers: InterviewAnswers, prog
 }
 
 /** `scorePrograms` with every program explained (the parts, reasons and position need of each). */
-export function rankPrograms(player: FitPlayer, answers: InterviewAnswers, programs: readonly FitProgram[], benchmarks: BenchmarkTable): FitResult[] {
+export function rankPrograms(
+  player: FitPlayer,
+  answers: InterviewAnswers,
+  programs: readonly FitProgram[],
+  benchmarks: BenchmarkTable,
+): FitResult[] {
   const ranking = scorePrograms(player, answers, programs, benchmarks);
   return ranking.ranked.map((r) => ranking.explain(r));
 }
@@ -594,7 +734,8 @@ export function whyNotHigher(parts: readonly FitPart[]): string[] {
   for (let i = 0; i < parts.length; i++) lost.push(Math.round((parts[i]!.max - parts[i]!.points) * 10) / 10);
   for (let k = 0; k < 3; k++) {
     let best = -1;
-    for (let i = 0; i < parts.length; i++) if (lost[i]! >= 0.5 && !picked.includes(i) && (best === -1 || lost[i]! > lost[best]!)) best = i;
+    for (let i = 0; i < parts.length; i++)
+      if (lost[i]! >= 0.5 && !picked.includes(i) && (best === -1 || lost[i]! > lost[best]!)) best = i;
     if (best === -1) break;
     picked.push(best);
   }
@@ -605,17 +746,31 @@ export function whyNotHigher(parts: readonly FitPart[]): string[] {
 
 const csvList = <T extends string>(options: readonly [T, ...T[]]) =>
   z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v),
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? undefined
+        : typeof v === 'string'
+          ? v
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean)
+          : v,
     z.array(z.enum(options)).optional(),
   );
 const optionalNumber = (min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v), z.number().min(min).max(max).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number().min(min).max(max).optional(),
+  );
 
 /** The results screen's filters (a query string or JSON): lists may come comma separated. */
 export const fitFiltersSchema = z.object({
   divisions: csvList(fitDivisions),
   regions: csvList(regionNames as [string, ...string[]]),
-  states: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : Array.isArray(v) ? v.map((x) => String(x).toUpperCase()) : v), csvList(interviewStateCodes)),
+  states: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toUpperCase() : Array.isArray(v) ? v.map((x) => String(x).toUpperCase()) : v),
+    csvList(interviewStateCodes),
+  ),
   maxDistanceMiles: optionalNumber(1, 10_000),
   maxNetPrice: optionalNumber(0, 1_000_000),
   minFitScore: optionalNumber(0, 100),
@@ -630,7 +785,12 @@ export type FitFilters = z.output<typeof fitFiltersSchema>;
  * Narrows ranked results (keeps their order and ranks). A result without the data a filter needs (no distance, no
  * net price…) is left out by that filter.
  */
-export function filterFitResults<T extends Pick<FitResult, 'fitDivision' | 'state' | 'distanceMiles' | 'netPrice' | 'fitScore' | 'schoolSize' | 'setting' | 'control' | 'name'>>(results: readonly T[], filters: FitFilters): T[] {
+export function filterFitResults<
+  T extends Pick<
+    FitResult,
+    'fitDivision' | 'state' | 'distanceMiles' | 'netPrice' | 'fitScore' | 'schoolSize' | 'setting' | 'control' | 'name'
+  >,
+>(results: readonly T[], filters: FitFilters): T[] {
   const divisions = filters.divisions?.length ? new Set<string>(filters.divisions) : null;
   const st = statesOfAnswers({ states: filters.states, regions: filters.regions });
   const states = st.size ? st : null;
@@ -642,7 +802,8 @@ export function filterFitResults<T extends Pick<FitResult, 'fitDivision' | 'stat
     (r) =>
       (!divisions || (r.fitDivision !== null && divisions.has(r.fitDivision))) &&
       (!states || (r.state !== null && states.has(r.state.trim().toUpperCase()))) &&
-      (filters.maxDistanceMiles === undefined || (r.distanceMiles !== null && r.distanceMiles <= filters.maxDistanceMiles)) &&
+      (filters.maxDistanceMiles === undefined ||
+        (r.distanceMiles !== null && r.distanceMiles <= filters.maxDistanceMiles)) &&
       (filters.maxNetPrice === undefined || (r.netPrice !== null && r.netPrice <= filters.maxNetPrice)) &&
       (filters.minFitScore === undefined || r.fitScore >= filters.minFitScore) &&
       (!sizes || (r.schoolSize !== null && sizes.has(r.schoolSize))) &&

@@ -17,4 +17,5 @@ export const NOTIFICATION_LIST_LIMIT = 30;
 /** The bell shows '9+' above nine unread. */
 export const unreadBadge = (n: number): string | null => (n <= 0 ? null : n > 9 ? '9+' : String(n));
 /** Only in-app paths are followed from a notification. */
-export const safeNotificationLink = (link: string | null | undefined): string | null => (link && /^\/(?!\/)/.test(link) ? link : null);
+export const safeNotificationLink = (link: string | null | undefined): string | null =>
+  link && /^\/(?!\/)/.test(link) ? link : null;

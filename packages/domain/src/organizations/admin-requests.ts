@@ -11,24 +11,33 @@ export type OrganizationAdminRequestStatus = (typeof organizationAdminRequestSta
 export const organizationAdminMessages = {
   onlyOrganizationAdmins: 'Only organization administrator accounts can redeem an organization code.',
   requestPending: 'Request pending',
-  requestPendingDescription: (organizationName: string) => `Your request to become a program admin of ${organizationName} is waiting for its program admins to approve it.`,
+  requestPendingDescription: (organizationName: string) =>
+    `Your request to become a program admin of ${organizationName} is waiting for its program admins to approve it.`,
   alreadyAdmin: (organizationName: string) => `You are already a program admin of ${organizationName}.`,
   requestNotFound: 'Request not found.',
   alreadyDecided: 'This request has already been decided.',
 } as const;
 
 /** Only an organization administrator account may redeem a code (a site admin manages every organization already). */
-export const canRedeemOrganizationCode = (actor: Actor | null | undefined): boolean => !!actor && actor.role === 'organization_admin';
+export const canRedeemOrganizationCode = (actor: Actor | null | undefined): boolean =>
+  !!actor && actor.role === 'organization_admin';
 
 /** What redeeming a code does for this actor. */
-export function organizationRedeemOutcome(actor: Actor, organizationId: string, hasPendingRequest: boolean): 'refused' | 'already_admin' | 'already_pending' | 'request' {
+export function organizationRedeemOutcome(
+  actor: Actor,
+  organizationId: string,
+  hasPendingRequest: boolean,
+): 'refused' | 'already_admin' | 'already_pending' | 'request' {
   if (!canRedeemOrganizationCode(actor)) return 'refused';
   if (actor.organizationRole === 'program_admin' && actor.organizationId === organizationId) return 'already_admin';
   return hasPendingRequest ? 'already_pending' : 'request';
 }
 
 /** A pending redemption is decided by a program admin of that organization or a site admin, never by the redeemer. */
-export function canDecideOrganizationAdminRequest(actor: Actor | null | undefined, request: { organizationId: string; userId: string }): boolean {
+export function canDecideOrganizationAdminRequest(
+  actor: Actor | null | undefined,
+  request: { organizationId: string; userId: string },
+): boolean {
   if (!actor || actor.userId === request.userId) return isSiteAdmin(actor);
   return canManageOrganization(actor, request.organizationId);
 }

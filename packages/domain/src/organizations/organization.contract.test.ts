@@ -28,21 +28,40 @@ describe('organizations', () => {
     expect(codeEntropyBits(ORGANIZATION_CODE_LENGTH)).toBeGreaterThanOrEqual(40);
   });
   it("asks for an organization code with the spec's message and upper-cases it", () => {
-    expect(msgs(joinOrganizationSchema.safeParse({ organizationCode: '  ' }))).toEqual(['Please enter an organization code']);
+    expect(msgs(joinOrganizationSchema.safeParse({ organizationCode: '  ' }))).toEqual([
+      'Please enter an organization code',
+    ]);
     expect(joinOrganizationSchema.parse({ organizationCode: ' dvbc1234 ' }).organizationCode).toBe('DVBC1234');
   });
   it('requires a team and an organization, message optional (empty → null)', () => {
-    expect(msgs(organizationRequestSchema.safeParse({ teamCode: '', organizationId: '' }))).toEqual(['Please select a team', 'Please select an organization']);
-    expect(organizationRequestSchema.parse({ teamCode: 'abc', organizationId: ORG, message: '' })).toEqual({ teamCode: 'ABC', organizationId: ORG, message: null });
+    expect(msgs(organizationRequestSchema.safeParse({ teamCode: '', organizationId: '' }))).toEqual([
+      'Please select a team',
+      'Please select an organization',
+    ]);
+    expect(organizationRequestSchema.parse({ teamCode: 'abc', organizationId: ORG, message: '' })).toEqual({
+      teamCode: 'ABC',
+      organizationId: ORG,
+      message: null,
+    });
   });
   it('validates the organization form and saves empty optional fields as null', () => {
-    expect(msgs(organizationSchema.safeParse({ name: 'A' }))).toEqual(['Organization name must be at least 2 characters']);
-    expect(msgs(organizationSchema.safeParse({ name: 'Club', contactEmail: 'x@' }))).toEqual(['Please enter a valid email address']);
-    expect(organizationSchema.parse({ name: ' Club ', website: '', contactEmail: '' })).toMatchObject({ name: 'Club', website: null, contactEmail: null });
+    expect(msgs(organizationSchema.safeParse({ name: 'A' }))).toEqual([
+      'Organization name must be at least 2 characters',
+    ]);
+    expect(msgs(organizationSchema.safeParse({ name: 'Club', contactEmail: 'x@' }))).toEqual([
+      'Please enter a valid email address',
+    ]);
+    expect(organizationSchema.parse({ name: ' Club ', website: '', contactEmail: '' })).toMatchObject({
+      name: 'Club',
+      website: null,
+      contactEmail: null,
+    });
   });
   it('lets program admins of that organization and site admins manage it', () => {
     expect(canManageOrganization(actor({ organizationRole: 'program_admin', organizationId: ORG }), ORG)).toBe(true);
-    expect(canManageOrganization(actor({ organizationRole: 'program_admin', organizationId: 'other' }), ORG)).toBe(false);
+    expect(canManageOrganization(actor({ organizationRole: 'program_admin', organizationId: 'other' }), ORG)).toBe(
+      false,
+    );
     expect(canManageOrganization(actor({ role: 'admin' }), ORG)).toBe(true);
     expect(canManageOrganization(actor({ role: 'coach', isCoach: true }), ORG)).toBe(false);
     expect(canManageOrganization(null, ORG)).toBe(false);

@@ -31,7 +31,6 @@ export const organizationMessages = {
   noTeam: 'You need to be a coach of a team before you can request to join an organization.',
 } as const;
 
-
 /** Create / edit an organization (organization administrators, site admins). */
 export const organizationSchema = z.object({
   name: z.string().trim().min(2, 'Organization name must be at least 2 characters').max(120),
@@ -60,24 +59,37 @@ export type OrganizationInput = z.input<typeof organizationSchema>;
 
 /** Join dialog, Organization Code tab: 'Please enter an organization code'. */
 export const joinOrganizationSchema = z.object({
-  organizationCode: z.string().trim().toUpperCase().min(1, organizationMessages.codeRequired).max(12, organizationMessages.codeUnknown),
+  organizationCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, organizationMessages.codeRequired)
+    .max(12, organizationMessages.codeUnknown),
 });
 
 /** Organization request (docs/spec/part-1-accounts-teams-organizations.md section 2 Profile Settings): team and organization required, message optional. */
 export const organizationRequestSchema = z.object({
   teamCode: z.string().trim().toUpperCase().min(1, organizationMessages.teamRequired),
-  organizationId: z.string().trim().min(1, organizationMessages.organizationRequired).pipe(z.uuid({ message: organizationMessages.organizationRequired })),
+  organizationId: z
+    .string()
+    .trim()
+    .min(1, organizationMessages.organizationRequired)
+    .pipe(z.uuid({ message: organizationMessages.organizationRequired })),
   message: optionalText(1000),
 });
 export type OrganizationRequestInput = z.input<typeof organizationRequestSchema>;
 
 export const organizationRequestStatuses = ['pending', 'approved', 'rejected'] as const;
 export type OrganizationRequestStatus = (typeof organizationRequestStatuses)[number];
-export const requestDecisionSchema = z.object({ status: z.enum(['approved', 'rejected'], { message: 'Choose approve or reject' }) });
+export const requestDecisionSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { message: 'Choose approve or reject' }),
+});
 
 /** Badge tone of a request status: approved green, rejected red, pending yellow. */
-export const requestStatusTone = (s: OrganizationRequestStatus) => ({ approved: 'green', rejected: 'red', pending: 'yellow' } as const)[s];
-export const requestStatusLabel = (s: OrganizationRequestStatus) => ({ approved: 'Approved', rejected: 'Rejected', pending: 'Pending' } as const)[s];
+export const requestStatusTone = (s: OrganizationRequestStatus) =>
+  (({ approved: 'green', rejected: 'red', pending: 'yellow' }) as const)[s];
+export const requestStatusLabel = (s: OrganizationRequestStatus) =>
+  (({ approved: 'Approved', rejected: 'Rejected', pending: 'Pending' }) as const)[s];
 
 /** 'Member of {organization name}' on the team card. */
 export const memberOfLabel = (organizationName: string) => `Member of ${organizationName}`;
@@ -100,12 +112,16 @@ export const organizationAbilities = (actor: Actor | null | undefined, organizat
 export type OrganizationAbilities = ReturnType<typeof organizationAbilities>;
 
 /** A request may be sent while the team has no pending or approved request with that organization. */
-export const mayRequestOrganization = (existing: ReadonlyArray<{ organizationId: string; status: OrganizationRequestStatus }>, organizationId: string) =>
-  !existing.some((r) => r.organizationId === organizationId && r.status !== 'rejected');
+export const mayRequestOrganization = (
+  existing: ReadonlyArray<{ organizationId: string; status: OrganizationRequestStatus }>,
+  organizationId: string,
+) => !existing.some((r) => r.organizationId === organizationId && r.status !== 'rejected');
 
 /** 'Request to Join Organization' shows when a team is selected and none of the user's requests is approved. */
-export const showRequestToJoinOrganization = (teamSelected: boolean, myRequests: ReadonlyArray<{ status: OrganizationRequestStatus }>) =>
-  teamSelected && !myRequests.some((r) => r.status === 'approved');
+export const showRequestToJoinOrganization = (
+  teamSelected: boolean,
+  myRequests: ReadonlyArray<{ status: OrganizationRequestStatus }>,
+) => teamSelected && !myRequests.some((r) => r.status === 'approved');
 
 /** Response shapes (shared by the server's presenters and the web app). */
 export const organizationSummarySchema = z.object({
@@ -153,14 +169,23 @@ export const organizationAdminRequestViewSchema = z.object({
   createdAt: z.string(),
 });
 export type OrganizationAdminRequestView = z.infer<typeof organizationAdminRequestViewSchema>;
-export const organizationAdminDecisionSchema = z.object({ decision: z.enum(['approve', 'decline'], { message: 'Choose approve or decline' }) });
+export const organizationAdminDecisionSchema = z.object({
+  decision: z.enum(['approve', 'decline'], { message: 'Choose approve or decline' }),
+});
 /** Redeeming a code answers the organization and the state of the redeemer's request. */
-export const joinOrganizationResultSchema = organizationSummarySchema.extend({ status: z.enum(['pending', 'approved']) });
+export const joinOrganizationResultSchema = organizationSummarySchema.extend({
+  status: z.enum(['pending', 'approved']),
+});
 export type JoinOrganizationResult = z.infer<typeof joinOrganizationResultSchema>;
 
 export const organizationManagementSchema = z.object({
   organization: organizationDetailSchema.nullable(),
-  abilities: z.object({ manage: z.boolean(), decideRequests: z.boolean(), viewTeams: z.boolean(), create: z.boolean() }),
+  abilities: z.object({
+    manage: z.boolean(),
+    decideRequests: z.boolean(),
+    viewTeams: z.boolean(),
+    create: z.boolean(),
+  }),
   teams: z.array(
     z.object({
       teamCode: z.string(),
@@ -196,4 +221,7 @@ export const organizationRequestListSchema = z.object({ requests: z.array(organi
 /** POST /api/organization-requests: the new request. */
 export const organizationRequestCreatedSchema = z.object({ id: z.string(), status: z.string() });
 /** POST /api/organization-admin-requests/:id/decision */
-export const organizationAdminDecisionResultSchema = z.object({ id: z.string(), status: z.enum(['approved', 'declined']) });
+export const organizationAdminDecisionResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(['approved', 'declined']),
+});

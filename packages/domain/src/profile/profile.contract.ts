@@ -31,11 +31,14 @@ export const US_ZIP = /^\d{5}(-\d{4})?$/;
 export const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 export const isValidPostalCode = (value: string) => US_ZIP.test(value.trim()) || CA_POSTAL.test(value.trim());
 
-
 export const profileSchema = z.object({
   firstName: z.string().trim().min(1, profileMessages.firstName).max(80),
   lastName: z.string().trim().min(1, profileMessages.lastName).max(80),
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: profileMessages.email })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: profileMessages.email })),
   phone: z.string().trim().min(1, profileMessages.phone).max(30),
   zipCode: z
     .string()
@@ -61,11 +64,17 @@ export const passwordChangeSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: profileMessages.passwordAll, path: [!v.currentPassword ? 'currentPassword' : !v.newPassword ? 'newPassword' : 'confirmPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: profileMessages.passwordAll,
+        path: [!v.currentPassword ? 'currentPassword' : !v.newPassword ? 'newPassword' : 'confirmPassword'],
+      });
       return;
     }
-    if (v.newPassword.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', message: profileMessages.passwordMin, path: ['newPassword'] });
-    else if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: profileMessages.passwordMatch, path: ['confirmPassword'] });
+    if (v.newPassword.length < PASSWORD_MIN)
+      ctx.addIssue({ code: 'custom', message: profileMessages.passwordMin, path: ['newPassword'] });
+    else if (v.newPassword !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', message: profileMessages.passwordMatch, path: ['confirmPassword'] });
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
@@ -94,7 +103,9 @@ export const highSchoolSearchSchema = z.object({
 export const canSearchHighSchools = (state: string | null | undefined, q: string | null | undefined) =>
   !!state && (q ?? '').trim().length >= HIGH_SCHOOL_MIN_CHARS;
 
-export const zipLookupSchema = z.object({ zip: z.string().trim().refine(isValidPostalCode, profileMessages.zipInvalid) });
+export const zipLookupSchema = z.object({
+  zip: z.string().trim().refine(isValidPostalCode, profileMessages.zipInvalid),
+});
 export const zipLookupResultSchema = z.object({ zipCode: z.string(), city: z.string(), state: z.string() });
 export type ZipLookupResult = z.infer<typeof zipLookupResultSchema>;
 
@@ -123,7 +134,8 @@ export const profileFormSchema = profileSchema
   .superRefine((v, ctx) => {
     if (!wantsPasswordChange(v)) return;
     const r = passwordChangeSchema.safeParse(v);
-    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    if (!r.success)
+      for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 
@@ -131,11 +143,32 @@ export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export const profilePhotoResultSchema = z.object({ profileImageUrl: z.string() });
 /** GET /api/profile/teams: teams I coach and teams I play on. */
 export const profileTeamsSchema = z.object({
-  coached: z.array(z.object({ teamCode: z.string(), teamName: z.string(), city: z.string().nullable(), state: z.string().nullable(), isOwner: z.boolean() })),
-  playing: z.array(z.object({ teamCode: z.string(), teamName: z.string(), city: z.string().nullable(), state: z.string().nullable(), joinedAt: z.string() })),
+  coached: z.array(
+    z.object({
+      teamCode: z.string(),
+      teamName: z.string(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      isOwner: z.boolean(),
+    }),
+  ),
+  playing: z.array(
+    z.object({
+      teamCode: z.string(),
+      teamName: z.string(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      joinedAt: z.string(),
+    }),
+  ),
 });
 export type ProfileTeams = z.infer<typeof profileTeamsSchema>;
-export const highSchoolSchema = z.object({ id: z.string(), name: z.string(), city: z.string().nullable(), state: z.string() });
+export const highSchoolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string(),
+});
 export type HighSchool = z.infer<typeof highSchoolSchema>;
 /** GET /api/high-schools?state&q */
 export const highSchoolListSchema = z.object({ highSchools: z.array(highSchoolSchema) });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../shared/fields.ts';
-import { campusSettingOf, campusSettingOfLocale, collegeTypeLabel, regionOfState, schoolSizeOf, selectivityOf } from '../colleges/college-filters.ts';
+import {
+  campusSettingOf,
+  campusSettingOfLocale,
+  collegeTypeLabel,
+  regionOfState,
+  schoolSizeOf,
+  selectivityOf,
+} from '../colleges/college-filters.ts';
 import { normalizeClass } from '../colleges/roster.ts';
 
 /**
@@ -9,7 +16,18 @@ import { normalizeClass } from '../colleges/roster.ts';
  * coaching_staff.csv, climate.csv) and, for academics, College Scorecard column names. docs/reference-data.md
  * lists every format.
  */
-export const referenceKinds = ['schools', 'academics', 'rosters', 'coaches', 'fields', 'climate', 'commit_counts', 'transfers', 'high_schools', 'zip_codes'] as const;
+export const referenceKinds = [
+  'schools',
+  'academics',
+  'rosters',
+  'coaches',
+  'fields',
+  'climate',
+  'commit_counts',
+  'transfers',
+  'high_schools',
+  'zip_codes',
+] as const;
 export type ReferenceKind = (typeof referenceKinds)[number];
 export const referenceKindLabels: Record<ReferenceKind, string> = {
   schools: 'Schools (overview and filters)',
@@ -23,7 +41,9 @@ export const referenceKindLabels: Record<ReferenceKind, string> = {
   high_schools: 'High schools',
   zip_codes: 'Zip codes',
 };
-export const referenceKindSchema = z.enum(referenceKinds, { message: `Kind must be one of: ${referenceKinds.join(', ')}` });
+export const referenceKindSchema = z.enum(referenceKinds, {
+  message: `Kind must be one of: ${referenceKinds.join(', ')}`,
+});
 export const REFERENCE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 const NULLS = new Set(['', 'null', 'na', 'n/a', 'privacysuppressed', 'none', '-']);
@@ -31,18 +51,50 @@ const blank = (v: unknown): boolean => v == null || (typeof v === 'string' && NU
 const toNum = (v: unknown) => (blank(v) ? null : typeof v === 'string' ? Number(v.trim().replace(/[$,%]/g, '')) : v);
 
 const num = (label: string) =>
-  z.preprocess(toNum, z.number({ message: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`).nullable());
+  z.preprocess(
+    toNum,
+    z
+      .number({ message: `${label} must be a number` })
+      .refine(Number.isFinite, `${label} must be a number`)
+      .nullable(),
+  );
 const int = (label: string) =>
-  z.preprocess((v) => {
-    const n = toNum(v);
-    return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : n;
-  }, z.number({ message: `${label} must be a whole number` }).int(`${label} must be a whole number`).min(-INT4_MAX, `${label} is out of range`).max(INT4_MAX, `${label} is out of range`).nullable());
+  z.preprocess(
+    (v) => {
+      const n = toNum(v);
+      return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : n;
+    },
+    z
+      .number({ message: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(-INT4_MAX, `${label} is out of range`)
+      .max(INT4_MAX, `${label} is out of range`)
+      .nullable(),
+  );
 const text = z.preprocess((v) => (blank(v) ? null : String(v).trim()), z.string().nullable());
-const required = (label: string) => z.preprocess((v) => (blank(v) ? undefined : String(v).trim()), z.string({ message: `${label} is required` }).min(1, `${label} is required`));
+const required = (label: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : String(v).trim()),
+    z.string({ message: `${label} is required` }).min(1, `${label} is required`),
+  );
 const id = (label: string) =>
-  z.preprocess((v) => (blank(v) ? undefined : Number(String(v).trim())), z.number({ message: `${label} is required and must be a positive whole number` }).int(`${label} must be a positive whole number`).positive(`${label} must be a positive whole number`).max(INT4_MAX, `${label} is out of range`));
-const yesNo = z.preprocess((v) => (blank(v) ? null : /^(y|yes|true|1)$/i.test(String(v).trim())), z.boolean().nullable());
-const state2 = (label: string) => z.preprocess((v) => (blank(v) ? null : String(v).trim().toUpperCase()), z.string().length(2, `${label} must be a 2-letter state code`).nullable());
+  z.preprocess(
+    (v) => (blank(v) ? undefined : Number(String(v).trim())),
+    z
+      .number({ message: `${label} is required and must be a positive whole number` })
+      .int(`${label} must be a positive whole number`)
+      .positive(`${label} must be a positive whole number`)
+      .max(INT4_MAX, `${label} is out of range`),
+  );
+const yesNo = z.preprocess(
+  (v) => (blank(v) ? null : /^(y|yes|true|1)$/i.test(String(v).trim())),
+  z.boolean().nullable(),
+);
+const state2 = (label: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? null : String(v).trim().toUpperCase()),
+    z.string().length(2, `${label} must be a 2-letter state code`).nullable(),
+  );
 
 /** Picks the first present column among aliases (header names compared case-insensitively). */
 function pick(row: Record<string, string | undefined>, ...aliases: string[]): string | undefined {
@@ -86,7 +138,10 @@ export const academicsRowSchema = z
     collegeType: text,
     campusSetting: text,
     undergradEnrollment: int('undergrad_enrollment'),
-    acceptanceRate: num('acceptance_rate').refine((v) => v == null || (v >= 0 && v <= 100), 'acceptance_rate must be between 0 and 1 (or 0 and 100 percent)'),
+    acceptanceRate: num('acceptance_rate').refine(
+      (v) => v == null || (v >= 0 && v <= 100),
+      'acceptance_rate must be between 0 and 1 (or 0 and 100 percent)',
+    ),
     tuitionInState: int('tuition_in_state'),
     tuitionOutState: int('tuition_out_state'),
     netPrice: int('net_price'),
@@ -96,14 +151,19 @@ export const academicsRowSchema = z
     actMax: int('act_max'),
     collegeWebsite: text,
   })
-  .refine((r) => r.schoolId != null || r.unitid != null, { message: 'unitid (or school_id) is required', path: ['unitid'] })
+  .refine((r) => r.schoolId != null || r.unitid != null, {
+    message: 'unitid (or school_id) is required',
+    path: ['unitid'],
+  })
   .transform((r) => {
     const rate = r.acceptanceRate != null && r.acceptanceRate > 1 ? r.acceptanceRate / 100 : r.acceptanceRate;
     return {
       ...r,
       acceptanceRate: rate,
       collegeType: collegeTypeLabel(r.collegeType),
-      campusSetting: campusSettingOf(r.campusSetting) ?? (r.campusSetting && /^\d+$/.test(r.campusSetting) ? campusSettingOfLocale(Number(r.campusSetting)) : null),
+      campusSetting:
+        campusSettingOf(r.campusSetting) ??
+        (r.campusSetting && /^\d+$/.test(r.campusSetting) ? campusSettingOfLocale(Number(r.campusSetting)) : null),
       schoolSize: schoolSizeOf(r.undergradEnrollment),
       academicSelectivity: selectivityOf(rate),
       usRegion: regionOfState(r.state),
@@ -129,8 +189,13 @@ export const rosterRowSchema = z.object({
   position: text,
   academicYear: text,
   redshirt: yesNo,
-  height: z.preprocess(heightInches, int('height_in')).refine((v) => v == null || (v >= 48 && v <= 96), 'height_in must be between 48 and 96 inches'),
-  weight: int('weight_lbs').refine((v) => v == null || (v >= 50 && v <= 400), 'weight_lbs must be between 50 and 400 lbs'),
+  height: z
+    .preprocess(heightInches, int('height_in'))
+    .refine((v) => v == null || (v >= 48 && v <= 96), 'height_in must be between 48 and 96 inches'),
+  weight: int('weight_lbs').refine(
+    (v) => v == null || (v >= 50 && v <= 400),
+    'weight_lbs must be between 50 and 400 lbs',
+  ),
   hsName: text,
   hometown: text,
   homeState: text,
@@ -145,10 +210,16 @@ export const coachRowSchema = z.object({
   headCoachName: text,
   headCoachBio: text,
   coachUrl: text,
-  coachEmail: z.preprocess((v) => (blank(v) ? null : String(v).trim()), z.email({ message: 'coach_email must be an e-mail address' }).nullable()),
+  coachEmail: z.preprocess(
+    (v) => (blank(v) ? null : String(v).trim()),
+    z.email({ message: 'coach_email must be an e-mail address' }).nullable(),
+  ),
   coachSeasons: int('coach_seasons'),
   coachWinsLosses: text,
-  wlPercentage: num('wl_percentage').refine((v) => v == null || (v >= 0 && v <= 1), 'wl_percentage must be a fraction between 0 and 1'),
+  wlPercentage: num('wl_percentage').refine(
+    (v) => v == null || (v >= 0 && v <= 1),
+    'wl_percentage must be a fraction between 0 and 1',
+  ),
   assistantCoaches: text,
   annualRevenue: num('annual_revenue'),
   opExpensePerPlayer: num('op_expense_per_player'),
@@ -182,7 +253,10 @@ export const climateRowSchema = z.object({
   totalPrecip: num('spring_precip_in').refine((v) => v == null || v >= 0, 'spring_precip_in must not be negative'),
 });
 
-const count = (label: string) => int(label).transform((v) => v ?? 0).pipe(z.number().min(0, `${label} must not be negative`));
+const count = (label: string) =>
+  int(label)
+    .transform((v) => v ?? 0)
+    .pipe(z.number().min(0, `${label} must not be negative`));
 export const commitCountRowSchema = z.object({
   teamId: id('team_id'),
   gradYear: id('grad_year').refine((v) => v >= 2000 && v <= 2100, 'grad_year must be a year'),
@@ -196,9 +270,22 @@ export const commitCountRowSchema = z.object({
 });
 
 export const transferRowSchema = z.object({ teamId: id('team_id'), transfers: count('transfers') });
-export const highSchoolRowSchema = z.object({ name: required('name'), city: text, state: required('state').pipe(z.string().length(2, 'state must be a 2-letter state code')).transform((s) => s.toUpperCase()) });
+export const highSchoolRowSchema = z.object({
+  name: required('name'),
+  city: text,
+  state: required('state')
+    .pipe(z.string().length(2, 'state must be a 2-letter state code'))
+    .transform((s) => s.toUpperCase()),
+});
 export const zipCodeRowSchema = z.object({
-  zipCode: required('zip_code').pipe(z.string().regex(/^(\d{5}|[A-Z]\d[A-Z]( ?\d[A-Z]\d)?)$/i, 'zip_code must be a 5-digit US zip code or a Canadian postal code')),
+  zipCode: required('zip_code').pipe(
+    z
+      .string()
+      .regex(
+        /^(\d{5}|[A-Z]\d[A-Z]( ?\d[A-Z]\d)?)$/i,
+        'zip_code must be a 5-digit US zip code or a Canadian postal code',
+      ),
+  ),
   city: required('city'),
   stateAb: required('state_ab').transform((s) => s.toUpperCase()),
   stateName: text,
@@ -210,63 +297,144 @@ function candidate(kind: ReferenceKind, r: Record<string, string | undefined>): 
   switch (kind) {
     case 'schools':
       return {
-        schoolId: p('school_id', 'team_id', 'teamid'), schoolName: p('school_name', 'college_name'), fullName: p('full_name'),
-        division: p('division', 'ncaa_division'), conference: p('conference', 'conference_name'), city: p('city'), state: p('state'),
-        unitid: p('unitid'), collegeType: p('college_type'), schoolOverview: p('school_overview'), baseballProgramSummary: p('baseball_program_summary'),
-        lastSeasonRecord: p('last_season_record'), lastSeasonRank: p('last_season_rank'), collegeWebsite: p('college_website'), teamWebsite: p('team_website'),
-        recruitQuestionnaire: p('recruit_questionnaire'), tier: p('tier'), fullRank: p('full_rank'), rank: p('rank'),
+        schoolId: p('school_id', 'team_id', 'teamid'),
+        schoolName: p('school_name', 'college_name'),
+        fullName: p('full_name'),
+        division: p('division', 'ncaa_division'),
+        conference: p('conference', 'conference_name'),
+        city: p('city'),
+        state: p('state'),
+        unitid: p('unitid'),
+        collegeType: p('college_type'),
+        schoolOverview: p('school_overview'),
+        baseballProgramSummary: p('baseball_program_summary'),
+        lastSeasonRecord: p('last_season_record'),
+        lastSeasonRank: p('last_season_rank'),
+        collegeWebsite: p('college_website'),
+        teamWebsite: p('team_website'),
+        recruitQuestionnaire: p('recruit_questionnaire'),
+        tier: p('tier'),
+        fullRank: p('full_rank'),
+        rank: p('rank'),
       };
     case 'academics': {
       const sum = (a?: string, b?: string) => (blank(a) || blank(b) ? undefined : String(Number(a) + Number(b)));
       return {
-        schoolId: p('school_id', 'team_id'), unitid: p('unitid'), fullName: p('name', 'instnm'), city: p('city'), state: p('state', 'stabbr'),
-        collegeType: p('college_type', 'control'), campusSetting: p('campus_setting', 'locale'),
-        undergradEnrollment: p('undergrad_enrollment', 'ugds'), acceptanceRate: p('acceptance_rate', 'adm_rate', 'adm_rate_all'),
-        tuitionInState: p('tuition_in_state', 'tuitionfee_in'), tuitionOutState: p('tuition_out_state', 'tuitionfee_out'),
+        schoolId: p('school_id', 'team_id'),
+        unitid: p('unitid'),
+        fullName: p('name', 'instnm'),
+        city: p('city'),
+        state: p('state', 'stabbr'),
+        collegeType: p('college_type', 'control'),
+        campusSetting: p('campus_setting', 'locale'),
+        undergradEnrollment: p('undergrad_enrollment', 'ugds'),
+        acceptanceRate: p('acceptance_rate', 'adm_rate', 'adm_rate_all'),
+        tuitionInState: p('tuition_in_state', 'tuitionfee_in'),
+        tuitionOutState: p('tuition_out_state', 'tuitionfee_out'),
         netPrice: p('net_price', 'npt4_pub', 'npt4_priv'),
-        satMin: p('sat_min') ?? sum(p('satvr25'), p('satmt25')), satMax: p('sat_max') ?? sum(p('satvr75'), p('satmt75')),
-        actMin: p('act_min', 'actcm25'), actMax: p('act_max', 'actcm75'), collegeWebsite: p('website', 'college_website', 'insturl'),
+        satMin: p('sat_min') ?? sum(p('satvr25'), p('satmt25')),
+        satMax: p('sat_max') ?? sum(p('satvr75'), p('satmt75')),
+        actMin: p('act_min', 'actcm25'),
+        actMax: p('act_max', 'actcm75'),
+        collegeWebsite: p('website', 'college_website', 'insturl'),
       };
     }
     case 'rosters': {
       // Public scrapers' roster CSVs: 'No.', 'Name', 'Pos.', 'Cl.', 'Ht.' (6-2), 'Wt.', 'B/T' (R/R), 'Hometown', 'High School',
       // or one 'Hometown / High School' column.
-      const combined = p('hometown/high school', 'hometown / high school', 'hometown/previous school', 'hometown / previous school');
+      const combined = p(
+        'hometown/high school',
+        'hometown / high school',
+        'hometown/previous school',
+        'hometown / previous school',
+      );
       const [town, school] = combined ? combined.split(/\s+\/\s+/) : [];
       return {
-        teamid: p('school_id', 'teamid', 'team_id'), season: p('season', 'year'), currentSeason: p('current_season'), playerId: p('player_id'),
-        playerNumber: p('jersey', 'player_number', 'number', 'no.', 'no', '#'), fullName: p('player_name', 'full_name', 'name'), position: p('position', 'pos.', 'pos'),
-        academicYear: p('class_year', 'academic_year', 'class', 'cl.', 'yr.', 'yr', 'academic year'), redshirt: p('redshirt'),
-        height: p('height_in', 'height', 'ht.', 'ht'), weight: p('weight_lbs', 'weight', 'wt.', 'wt'),
-        hsName: p('last_school', 'hs_name', 'high_school', 'high school', 'previous school') ?? school, hometown: p('hometown') ?? town, homeState: p('home_state'),
+        teamid: p('school_id', 'teamid', 'team_id'),
+        season: p('season', 'year'),
+        currentSeason: p('current_season'),
+        playerId: p('player_id'),
+        playerNumber: p('jersey', 'player_number', 'number', 'no.', 'no', '#'),
+        fullName: p('player_name', 'full_name', 'name'),
+        position: p('position', 'pos.', 'pos'),
+        academicYear: p('class_year', 'academic_year', 'class', 'cl.', 'yr.', 'yr', 'academic year'),
+        redshirt: p('redshirt'),
+        height: p('height_in', 'height', 'ht.', 'ht'),
+        weight: p('weight_lbs', 'weight', 'wt.', 'wt'),
+        hsName: p('last_school', 'hs_name', 'high_school', 'high school', 'previous school') ?? school,
+        hometown: p('hometown') ?? town,
+        homeState: p('home_state'),
       };
     }
     case 'coaches':
       return {
-        teamId: p('school_id', 'team_id'), season: p('season', 'year'), coachName: p('coach_name', 'name'), role: p('role', 'title', 'position'), isHeadCoach: p('is_head_coach'), headCoachName: p('head_coach_name'),
-        headCoachBio: p('head_coach_bio'), coachUrl: p('coach_url'), coachEmail: p('coach_email'), coachSeasons: p('coach_seasons'),
-        coachWinsLosses: p('coach_wins_losses'), wlPercentage: p('wl_percentage'), assistantCoaches: p('assistant_coaches'),
-        annualRevenue: p('annual_revenue'), opExpensePerPlayer: p('op_expense_per_player'),
+        teamId: p('school_id', 'team_id'),
+        season: p('season', 'year'),
+        coachName: p('coach_name', 'name'),
+        role: p('role', 'title', 'position'),
+        isHeadCoach: p('is_head_coach'),
+        headCoachName: p('head_coach_name'),
+        headCoachBio: p('head_coach_bio'),
+        coachUrl: p('coach_url'),
+        coachEmail: p('coach_email'),
+        coachSeasons: p('coach_seasons'),
+        coachWinsLosses: p('coach_wins_losses'),
+        wlPercentage: p('wl_percentage'),
+        assistantCoaches: p('assistant_coaches'),
+        annualRevenue: p('annual_revenue'),
+        opExpensePerPlayer: p('op_expense_per_player'),
       };
     case 'fields':
       return {
-        teamId: p('team_id', 'school_id'), fieldName: p('field_name'), fieldUrl: p('field_url'), seating: p('seating'), attendance: p('attendance'),
-        leftFence: p('left_fence'), centerFence: p('center_fence'), rightFence: p('right_fence'), surface: p('surface'), openDate: p('open_date'),
-        wikiUrl: p('wiki_url'), attendenceRankByDivision: p('attendence_rank_by_division', 'attendance_rank_by_division'),
+        teamId: p('team_id', 'school_id'),
+        fieldName: p('field_name'),
+        fieldUrl: p('field_url'),
+        seating: p('seating'),
+        attendance: p('attendance'),
+        leftFence: p('left_fence'),
+        centerFence: p('center_fence'),
+        rightFence: p('right_fence'),
+        surface: p('surface'),
+        openDate: p('open_date'),
+        wikiUrl: p('wiki_url'),
+        attendenceRankByDivision: p('attendence_rank_by_division', 'attendance_rank_by_division'),
       };
     case 'climate':
       return {
-        teamId: p('school_id', 'team_id'), latitude: p('school_lat', 'latitude'), longitude: p('school_lon', 'longitude'), marchHigh: p('mar_high_f', 'march_high'), marchLow: p('mar_low_f', 'march_low'), aprilHigh: p('apr_high_f', 'april_high'),
-        aprilLow: p('apr_low_f', 'april_low'), mayHigh: p('may_high_f', 'may_high'), mayLow: p('may_low_f', 'may_low'), totalPrecip: p('spring_precip_in', 'total_precip'),
+        teamId: p('school_id', 'team_id'),
+        latitude: p('school_lat', 'latitude'),
+        longitude: p('school_lon', 'longitude'),
+        marchHigh: p('mar_high_f', 'march_high'),
+        marchLow: p('mar_low_f', 'march_low'),
+        aprilHigh: p('apr_high_f', 'april_high'),
+        aprilLow: p('apr_low_f', 'april_low'),
+        mayHigh: p('may_high_f', 'may_high'),
+        mayLow: p('may_low_f', 'may_low'),
+        totalPrecip: p('spring_precip_in', 'total_precip'),
       };
     case 'commit_counts':
-      return { teamId: p('team_id', 'school_id'), gradYear: p('grad_year'), c: p('c'), firstBase: p('1b', 'first_base'), thirdBase: p('3b', 'third_base'), mif: p('mif'), of: p('of'), lhp: p('lhp'), rhp: p('rhp') };
+      return {
+        teamId: p('team_id', 'school_id'),
+        gradYear: p('grad_year'),
+        c: p('c'),
+        firstBase: p('1b', 'first_base'),
+        thirdBase: p('3b', 'third_base'),
+        mif: p('mif'),
+        of: p('of'),
+        lhp: p('lhp'),
+        rhp: p('rhp'),
+      };
     case 'transfers':
       return { teamId: p('team_id', 'school_id'), transfers: p('transfers') };
     case 'high_schools':
       return { name: p('name', 'high_school', 'school_name'), city: p('city'), state: p('state', 'state_ab') };
     case 'zip_codes':
-      return { zipCode: p('zip_code', 'zip', 'zipcode'), city: p('city'), stateAb: p('state_ab', 'state'), stateName: p('state_name') };
+      return {
+        zipCode: p('zip_code', 'zip', 'zipcode'),
+        city: p('city'),
+        stateAb: p('state_ab', 'state'),
+        stateName: p('state_name'),
+      };
   }
 }
 
@@ -286,15 +454,24 @@ export type ReferenceRow<K extends ReferenceKind> = z.output<(typeof schemas)[K]
 
 /** Columns that must be present in the header (one of each group). */
 export const requiredColumns: Record<ReferenceKind, string[][]> = {
-  schools: [['school_id', 'team_id', 'teamid'], ['school_name', 'college_name']],
+  schools: [
+    ['school_id', 'team_id', 'teamid'],
+    ['school_name', 'college_name'],
+  ],
   academics: [['unitid', 'school_id', 'team_id']],
-  rosters: [['school_id', 'teamid', 'team_id'], ['player_name', 'full_name', 'name']],
+  rosters: [
+    ['school_id', 'teamid', 'team_id'],
+    ['player_name', 'full_name', 'name'],
+  ],
   coaches: [['school_id', 'team_id']],
   fields: [['team_id', 'school_id']],
   climate: [['school_id', 'team_id']],
   commit_counts: [['team_id', 'school_id'], ['grad_year']],
   transfers: [['team_id', 'school_id'], ['transfers']],
-  high_schools: [['name', 'high_school', 'school_name'], ['state', 'state_ab']],
+  high_schools: [
+    ['name', 'high_school', 'school_name'],
+    ['state', 'state_ab'],
+  ],
   zip_codes: [['zip_code', 'zip', 'zipcode'], ['city'], ['state_ab', 'state']],
 };
 
@@ -302,7 +479,8 @@ export const requiredColumns: Record<ReferenceKind, string[][]> = {
 export function checkHeader(kind: ReferenceKind, headers: readonly string[]): string | null {
   const have = new Set(headers.map((h) => h.trim().toLowerCase()));
   for (const group of requiredColumns[kind]) {
-    if (!group.some((g) => have.has(g))) return `Missing column: ${group[0]}${group.length > 1 ? ` (or ${group.slice(1).join(', ')})` : ''}`;
+    if (!group.some((g) => have.has(g)))
+      return `Missing column: ${group[0]}${group.length > 1 ? ` (or ${group.slice(1).join(', ')})` : ''}`;
   }
   return null;
 }
@@ -310,7 +488,10 @@ export function checkHeader(kind: ReferenceKind, headers: readonly string[]): st
 export type ParsedRow<K extends ReferenceKind> = { ok: true; value: ReferenceRow<K> } | { ok: false; reason: string };
 
 /** Validates one CSV record of a kind. The reason names the column and the problem. */
-export function parseReferenceRow<K extends ReferenceKind>(kind: K, record: Record<string, string | undefined>): ParsedRow<K> {
+export function parseReferenceRow<K extends ReferenceKind>(
+  kind: K,
+  record: Record<string, string | undefined>,
+): ParsedRow<K> {
   const lower: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(record)) lower[k.trim().toLowerCase()] = v;
   const result = (schemas[kind] as z.ZodType).safeParse(candidate(kind, lower));
@@ -358,9 +539,17 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** States of a background job as the admin screens show them (docs/decisions/0021-durable-jobs.md). */
 export const jobStatuses = ['queued', 'running', 'done', 'failed'] as const;
-export const jobStatusLabels: Record<(typeof jobStatuses)[number], string> = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' };
+export const jobStatusLabels: Record<(typeof jobStatuses)[number], string> = {
+  queued: 'Queued',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+};
 /** What the admin job list calls each kind of job. */
-export const jobKindLabels: Record<string, string> = { rescore: 'Re-score submissions', 'reference-import': 'Reference import' };
+export const jobKindLabels: Record<string, string> = {
+  rescore: 'Re-score submissions',
+  'reference-import': 'Reference import',
+};
 
 /** An uploaded reference file being imported in the background (docs/decisions/0022-one-job-loop.md): rows done of total, then the report. */
 export const importJobSchema = z.object({
@@ -380,20 +569,48 @@ export type ImportJob = z.infer<typeof importJobSchema>;
 /** Data health (/admin): per association, how many programs have each kind of data; the source of each kind. */
 export const dataHealthColumns = ['academics', 'climate', 'roster', 'headCoach', 'field'] as const;
 export const dataHealthLabels: Record<(typeof dataHealthColumns)[number], string> = {
-  academics: 'Academics', climate: 'Climate', roster: 'Current roster', headCoach: 'Head coach', field: 'Field data',
+  academics: 'Academics',
+  climate: 'Climate',
+  roster: 'Current roster',
+  headCoach: 'Head coach',
+  field: 'Field data',
 };
 export const dataHealthSchema = z.object({
-  divisions: z.array(z.object({
-    division: z.string(), programs: z.number().int(), academics: z.number().int(), climate: z.number().int(), roster: z.number().int(), headCoach: z.number().int(), field: z.number().int(),
-  })),
-  sources: z.array(z.object({ kind: z.string(), source: z.string().nullable(), asOf: z.string().nullable(), fileName: z.string().nullable(), importedAt: z.string() })),
+  divisions: z.array(
+    z.object({
+      division: z.string(),
+      programs: z.number().int(),
+      academics: z.number().int(),
+      climate: z.number().int(),
+      roster: z.number().int(),
+      headCoach: z.number().int(),
+      field: z.number().int(),
+    }),
+  ),
+  sources: z.array(
+    z.object({
+      kind: z.string(),
+      source: z.string().nullable(),
+      asOf: z.string().nullable(),
+      fileName: z.string().nullable(),
+      importedAt: z.string(),
+    }),
+  ),
 });
 export type DataHealth = z.infer<typeof dataHealthSchema>;
 
 /** GET /api/admin/reference-imports: the recent import runs, newest first. */
 export const importRunSchema = z.object({
-  id: z.string(), kind: z.string(), fileName: z.string().nullable(), added: z.number(), updated: z.number(), rejected: z.number(), status: z.string(),
-  createdAt: z.string(), source: z.string().nullable(), asOf: z.string().nullable(),
+  id: z.string(),
+  kind: z.string(),
+  fileName: z.string().nullable(),
+  added: z.number(),
+  updated: z.number(),
+  rejected: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+  source: z.string().nullable(),
+  asOf: z.string().nullable(),
 });
 export type ImportRun = z.infer<typeof importRunSchema>;
 export const importRunListSchema = z.object({ runs: z.array(importRunSchema) });

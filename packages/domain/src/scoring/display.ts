@@ -2,7 +2,8 @@
 const ok = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
 export const formatMph = (v: number | null | undefined): string => (ok(v) ? `${v.toFixed(1)} mph` : 'N/A');
-export const formatRpm = (v: number | null | undefined): string => (ok(v) ? `${Math.round(v).toLocaleString('en-US')} rpm` : 'N/A');
+export const formatRpm = (v: number | null | undefined): string =>
+  ok(v) ? `${Math.round(v).toLocaleString('en-US')} rpm` : 'N/A';
 export const formatStrikePct = (v: number | null | undefined): string => (ok(v) ? `${v.toFixed(1)}%` : 'N/A');
 /** A price in cents: 0 is 'Free', otherwise dollars with 2 decimals. */
 export const formatPrice = (cents: number): string => (cents <= 0 ? 'Free' : `$${(cents / 100).toFixed(2)}`);

@@ -2,10 +2,32 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { positions, type Position } from '../shared/lists.ts';
 import {
-  bmiOf, bmiScore, buildScoringTables, defaultScoringTables, eligiblePositions, exitScore, fastballScore, finalizeScore,
-  heightFallbackScore, heightScore, pickBestPosition, round1, scorePosition, scoreSubmission, sixtyScore, throwScore, weightsFor,
+  bmiOf,
+  bmiScore,
+  buildScoringTables,
+  defaultScoringTables,
+  eligiblePositions,
+  exitScore,
+  fastballScore,
+  finalizeScore,
+  heightFallbackScore,
+  heightScore,
+  pickBestPosition,
+  round1,
+  scorePosition,
+  scoreSubmission,
+  sixtyScore,
+  throwScore,
+  weightsFor,
 } from './engine.ts';
-import { defaultHeightScore, defaultHeightTable, defaultMetricWeights, idealHeights, scoringMetrics, type HeightScoreRow } from './tables.ts';
+import {
+  defaultHeightScore,
+  defaultHeightTable,
+  defaultMetricWeights,
+  idealHeights,
+  scoringMetrics,
+  type HeightScoreRow,
+} from './tables.ts';
 
 const tables = defaultScoringTables();
 const oneDecimal = (x: number) => Math.abs(x * 10 - Math.round(x * 10)) < 1e-6;
@@ -13,13 +35,29 @@ const oneDecimal = (x: number) => Math.abs(x * 10 - Math.round(x * 10)) < 1e-6;
 describe('default tables (docs/decisions/0014-scoring-tables.md)', () => {
   it('weights of every position and condition sum to 1', () => {
     const sums = new Map<string, number>();
-    for (const r of defaultMetricWeights()) sums.set(`${r.position}|${r.condition}`, (sums.get(`${r.position}|${r.condition}`) ?? 0) + r.weight);
-    expect([...sums.keys()].sort()).toEqual(['1B|', '3B|', 'C|', 'LHP|velo<87.1', 'LHP|velo>=87.1', 'MIF|', 'OF|', 'RHP|velo<87.1', 'RHP|velo>=87.1']);
+    for (const r of defaultMetricWeights())
+      sums.set(`${r.position}|${r.condition}`, (sums.get(`${r.position}|${r.condition}`) ?? 0) + r.weight);
+    expect([...sums.keys()].sort()).toEqual([
+      '1B|',
+      '3B|',
+      'C|',
+      'LHP|velo<87.1',
+      'LHP|velo>=87.1',
+      'MIF|',
+      'OF|',
+      'RHP|velo<87.1',
+      'RHP|velo>=87.1',
+    ]);
     for (const s of sums.values()) expect(s).toBeCloseTo(1, 10);
   });
 
   it('has the D14 weights', () => {
-    const w = (p: string, c: string) => Object.fromEntries(defaultMetricWeights().filter((r) => r.position === p && r.condition === c).map((r) => [r.metric, r.weight]));
+    const w = (p: string, c: string) =>
+      Object.fromEntries(
+        defaultMetricWeights()
+          .filter((r) => r.position === p && r.condition === c)
+          .map((r) => [r.metric, r.weight]),
+      );
     expect(w('C', '')).toEqual({ height: 0.1, bmi: 0.1, throw: 0.35, exit: 0.3, sixty: 0.15 });
     expect(w('1B', '')).toEqual({ height: 0.15, bmi: 0.1, throw: 0.15, exit: 0.45, sixty: 0.15 });
     expect(w('3B', '')).toEqual({ height: 0.1, bmi: 0.1, throw: 0.3, exit: 0.35, sixty: 0.15 });
@@ -62,7 +100,8 @@ describe('height score', () => {
   it('falls back when the row exists but lacks the position, then to 50 for an invalid height', () => {
     const broken: HeightScoreRow = { height: 73, scores: { ...defaultHeightTable()[13]!.scores, OF: Number.NaN } };
     expect(heightScore(73, 'OF', buildScoringTables([broken], []))).toBe(75);
-    for (const bad of [null, undefined, '', 'tall', -72, 0, Number.NaN, Infinity]) expect(heightScore(bad, 'OF', tables)).toBe(50);
+    for (const bad of [null, undefined, '', 'tall', -72, 0, Number.NaN, Infinity])
+      expect(heightScore(bad, 'OF', tables)).toBe(50);
   });
 
   it('accepts numeric strings', () => expect(heightScore('76', 'RHP', tables)).toBe(100));
@@ -159,24 +198,43 @@ describe('weights', () => {
     expect(weightsFor('LHP', undefined, tables).get('velo')).toBe(0.7);
   });
   it('fall back to the base position, then to zero weights (score 50)', () => {
-    const baseOnly = buildScoringTables(defaultHeightTable(), [{ position: 'RHP', condition: '', metric: 'velo', weight: 1 }]);
+    const baseOnly = buildScoringTables(defaultHeightTable(), [
+      { position: 'RHP', condition: '', metric: 'velo', weight: 1 },
+    ]);
     expect(weightsFor('RHP', 95, baseOnly).get('velo')).toBe(1);
     expect(scorePosition({ fastballVelocity: 85.5 }, 'RHP', baseOnly)!.score).toBe(75);
     const empty = buildScoringTables(defaultHeightTable(), []);
     expect(weightsFor('OF', null, empty).size).toBe(0);
-    expect(scorePosition({ height: 73, weight: 180, sixty: 6.5, throwVelocity: 94, exitVelocity: 103 }, 'OF', empty)!.score).toBe(50);
+    expect(
+      scorePosition({ height: 73, weight: 180, sixty: 6.5, throwVelocity: 94, exitVelocity: 103 }, 'OF', empty)!.score,
+    ).toBe(50);
   });
   it('marks a metric relevant at weight 0.1 or more', () => {
     const of = scorePosition({ height: 73 }, 'OF', tables)!;
-    expect(of.metrics.map((m) => [m.metric, m.relevant])).toEqual([['height', false], ['bmi', false], ['throw', true], ['exit', true], ['sixty', true]]);
+    expect(of.metrics.map((m) => [m.metric, m.relevant])).toEqual([
+      ['height', false],
+      ['bmi', false],
+      ['throw', true],
+      ['exit', true],
+      ['sixty', true],
+    ]);
     const c = scorePosition({ height: 73 }, 'C', tables)!;
     expect(c.metrics.find((m) => m.metric === 'height')!.relevant).toBe(true);
   });
 });
 
 describe('whole submission (hand-worked)', () => {
-  it("a 6'0\", 180 lb right-handed RHP at 90 mph, 66% strikes, 2400 rpm", () => {
-    const r = scoreSubmission({ height: 72, weight: 180, fastballVelocity: 90, strikePercentage: 66, fbSpinRate: 2400, throws: 'Right', bats: 'Right', position: 'RHP' });
+  it('a 6\'0", 180 lb right-handed RHP at 90 mph, 66% strikes, 2400 rpm', () => {
+    const r = scoreSubmission({
+      height: 72,
+      weight: 180,
+      fastballVelocity: 90,
+      strikePercentage: 66,
+      fbSpinRate: 2400,
+      throws: 'Right',
+      bats: 'Right',
+      position: 'RHP',
+    });
     // height 84 × .10 + BMI 93.0 × .05 + velo 91.1 × .85 = 8.4 + 4.65 + 77.435 = 90.485 → 90.5
     expect(r.metricScores).toEqual([
       { metric: 'height', score: 84, weight: 0.1, relevant: true },
@@ -195,13 +253,30 @@ describe('whole submission (hand-worked)', () => {
   });
 
   it('the same pitcher throwing left-handed is recommended LHP', () => {
-    const r = scoreSubmission({ height: 72, weight: 180, fastballVelocity: 90, strikePercentage: 66, fbSpinRate: 2400, throws: 'Left', position: 'RHP' });
+    const r = scoreSubmission({
+      height: 72,
+      weight: 180,
+      fastballVelocity: 90,
+      strikePercentage: 66,
+      fbSpinRate: 2400,
+      throws: 'Left',
+      position: 'RHP',
+    });
     expect(r.bestPosition).toBe('LHP');
     expect(r.submittedScore).toBe(90.5);
   });
 
   it('an OF with a 6.7 s sixty', () => {
-    const r = scoreSubmission({ height: 73, weight: 185, sixty: 6.7, throwVelocity: 86, exitVelocity: 92.5, bats: 'Right', throws: 'Right', position: 'OF' });
+    const r = scoreSubmission({
+      height: 73,
+      weight: 185,
+      sixty: 6.7,
+      throwVelocity: 86,
+      exitVelocity: 92.5,
+      bats: 'Right',
+      throws: 'Right',
+      position: 'OF',
+    });
     const m = Object.fromEntries(r.metricScores.map((x) => [x.metric, x.score]));
     // height 100 (ideal 73); BMI 24.405 → 50 + 2.405/2.7 × 50 = 94.5; throw 75; exit 75; sixty 93.3
     expect(m).toEqual({ height: 100, bmi: 94.5, throw: 75, exit: 75, sixty: 93.3 });
@@ -210,14 +285,41 @@ describe('whole submission (hand-worked)', () => {
   });
 
   it('a left-handed hitter at 102 mph', () => {
-    const r = scoreSubmission({ height: 75, weight: 210, sixty: 7.25, throwVelocity: 78.5, exitVelocity: 102, bats: 'Left', throws: 'Left', position: '1B' });
+    const r = scoreSubmission({
+      height: 75,
+      weight: 210,
+      sixty: 7.25,
+      throwVelocity: 78.5,
+      exitVelocity: 102,
+      bats: 'Left',
+      throws: 'Left',
+      position: '1B',
+    });
     expect(r.metricScores.find((x) => x.metric === 'exit')!.score).toBe(99.6);
-    const capped = scoreSubmission({ height: 75, weight: 210, sixty: 7.25, throwVelocity: 78.5, exitVelocity: 104, bats: 'Left', throws: 'Left', position: '1B' });
+    const capped = scoreSubmission({
+      height: 75,
+      weight: 210,
+      sixty: 7.25,
+      throwVelocity: 78.5,
+      exitVelocity: 104,
+      bats: 'Left',
+      throws: 'Left',
+      position: '1B',
+    });
     expect(capped.metricScores.find((x) => x.metric === 'exit')!.score).toBe(100);
   });
 
-  it('scores all 7 positions; submitted_score is the submitted position\'s score', () => {
-    const r = scoreSubmission({ height: 71, weight: 170, sixty: 6.9, throwVelocity: 84, exitVelocity: 90, bats: 'Switch', throws: 'Right', position: 'MIF' });
+  it("scores all 7 positions; submitted_score is the submitted position's score", () => {
+    const r = scoreSubmission({
+      height: 71,
+      weight: 170,
+      sixty: 6.9,
+      throwVelocity: 84,
+      exitVelocity: 90,
+      bats: 'Switch',
+      throws: 'Right',
+      position: 'MIF',
+    });
     expect(Object.keys(r.positionScores).sort()).toEqual([...positions].sort());
     expect(r.submittedScore).toBe(r.positionScores.MIF);
     const eligible = positions.filter((p) => p !== 'LHP');
@@ -241,7 +343,16 @@ describe('whole submission (hand-worked)', () => {
 });
 
 describe('best position (D16)', () => {
-  const scores = (over: Partial<Record<Position, number>>): Record<Position, number> => ({ '1B': 60, '3B': 60, C: 60, MIF: 60, OF: 60, LHP: 60, RHP: 60, ...over });
+  const scores = (over: Partial<Record<Position, number>>): Record<Position, number> => ({
+    '1B': 60,
+    '3B': 60,
+    C: 60,
+    MIF: 60,
+    OF: 60,
+    LHP: 60,
+    RHP: 60,
+    ...over,
+  });
   it('right-handed throwers never LHP, left-handed never RHP, no hand: all 7', () => {
     expect(eligiblePositions('Right')).not.toContain('LHP');
     expect(eligiblePositions('Left')).not.toContain('RHP');
@@ -274,8 +385,14 @@ describe('properties (fast-check)', () => {
     fc.string(),
   );
   const input = fc.record({
-    height: anything, weight: anything, sixty: anything, throwVelocity: anything, exitVelocity: anything,
-    fastballVelocity: anything, fbSpinRate: anything, strikePercentage: anything,
+    height: anything,
+    weight: anything,
+    sixty: anything,
+    throwVelocity: anything,
+    exitVelocity: anything,
+    fastballVelocity: anything,
+    fbSpinRate: anything,
+    strikePercentage: anything,
     bats: fc.constantFrom('Left', 'Right', 'Switch', '', null, 'x'),
     throws: fc.constantFrom('Left', 'Right', '', null, 'x'),
     position: fc.constantFrom(...positions, '', null, 'SS', 'rhp'),
@@ -289,7 +406,10 @@ describe('properties (fast-check)', () => {
         for (const s of all) {
           if (!(s >= 50 && s <= 100) || !oneDecimal(s)) return false;
         }
-        return positions.includes(r.bestPosition) && (r.submittedPosition === null || r.submittedScore === r.positionScores[r.submittedPosition]);
+        return (
+          positions.includes(r.bestPosition) &&
+          (r.submittedPosition === null || r.submittedScore === r.positionScores[r.submittedPosition])
+        );
       }),
       { numRuns: 2000 },
     );
@@ -297,11 +417,17 @@ describe('properties (fast-check)', () => {
 
   it('holds for realistic inputs too, and the best position is eligible and highest', () => {
     const realistic = fc.record({
-      height: fc.double({ min: 48, max: 96, noNaN: true }), weight: fc.double({ min: 50, max: 400, noNaN: true }),
-      sixty: fc.double({ min: 5, max: 12, noNaN: true }), throwVelocity: fc.double({ min: 30, max: 110, noNaN: true }),
-      exitVelocity: fc.double({ min: 30, max: 130, noNaN: true }), fastballVelocity: fc.double({ min: 40, max: 110, noNaN: true }),
-      fbSpinRate: fc.integer({ min: 500, max: 4000 }), strikePercentage: fc.double({ min: 0, max: 100, noNaN: true }),
-      bats: fc.constantFrom('Left', 'Right', 'Switch'), throws: fc.constantFrom('Left', 'Right'), position: fc.constantFrom(...positions),
+      height: fc.double({ min: 48, max: 96, noNaN: true }),
+      weight: fc.double({ min: 50, max: 400, noNaN: true }),
+      sixty: fc.double({ min: 5, max: 12, noNaN: true }),
+      throwVelocity: fc.double({ min: 30, max: 110, noNaN: true }),
+      exitVelocity: fc.double({ min: 30, max: 130, noNaN: true }),
+      fastballVelocity: fc.double({ min: 40, max: 110, noNaN: true }),
+      fbSpinRate: fc.integer({ min: 500, max: 4000 }),
+      strikePercentage: fc.double({ min: 0, max: 100, noNaN: true }),
+      bats: fc.constantFrom('Left', 'Right', 'Switch'),
+      throws: fc.constantFrom('Left', 'Right'),
+      position: fc.constantFrom(...positions),
     });
     fc.assert(
       fc.property(realistic, (i) => {
@@ -316,8 +442,20 @@ describe('properties (fast-check)', () => {
   });
 
   it('more exit velocity never lowers the exit score; a faster sixty never lowers the sixty score', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 150, noNaN: true }), fc.double({ min: 0, max: 10, noNaN: true }), (v, d) => exitScore(v + d, 'Right') >= exitScore(v, 'Right')));
-    fc.assert(fc.property(fc.double({ min: 4, max: 10, noNaN: true }), fc.double({ min: 0, max: 2, noNaN: true }), (s, d) => sixtyScore(s) >= sixtyScore(s + d)));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 150, noNaN: true }),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        (v, d) => exitScore(v + d, 'Right') >= exitScore(v, 'Right'),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.double({ min: 4, max: 10, noNaN: true }),
+        fc.double({ min: 0, max: 2, noNaN: true }),
+        (s, d) => sixtyScore(s) >= sixtyScore(s + d),
+      ),
+    );
   });
 
   it('every metric of the tables is one the engine knows', () => {

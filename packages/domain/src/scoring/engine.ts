@@ -1,9 +1,27 @@
 import { isPitcher, positions, type Position } from '../shared/lists.ts';
 import {
-  BMI_CLAMP, BMI_SCORED, DEFAULT_THROW_SCALE, EXIT_VELOCITY, FASTBALL, HEIGHT_FALLBACK_MAX, HEIGHT_FALLBACK_MIN,
-  PITCHER_VELO_SPLIT, RELEVANT_WEIGHT, SCORE_MAX, SCORE_MIN, SIXTY, defaultHeightTable, defaultMetricWeights,
-  fielderMetrics, idealBmi, pitcherMetrics, throwVelocityRanges, weightConditions,
-  type HeightScoreRow, type MetricWeightRow, type ScoringMetric,
+  BMI_CLAMP,
+  BMI_SCORED,
+  DEFAULT_THROW_SCALE,
+  EXIT_VELOCITY,
+  FASTBALL,
+  HEIGHT_FALLBACK_MAX,
+  HEIGHT_FALLBACK_MIN,
+  PITCHER_VELO_SPLIT,
+  RELEVANT_WEIGHT,
+  SCORE_MAX,
+  SCORE_MIN,
+  SIXTY,
+  defaultHeightTable,
+  defaultMetricWeights,
+  fielderMetrics,
+  idealBmi,
+  pitcherMetrics,
+  throwVelocityRanges,
+  weightConditions,
+  type HeightScoreRow,
+  type MetricWeightRow,
+  type ScoringMetric,
 } from './tables.ts';
 
 /**
@@ -19,7 +37,10 @@ export interface ScoringTables {
   weights: ReadonlyMap<string, ReadonlyMap<ScoringMetric, number>>;
 }
 
-export function buildScoringTables(heightRows: readonly HeightScoreRow[], weightRows: readonly MetricWeightRow[]): ScoringTables {
+export function buildScoringTables(
+  heightRows: readonly HeightScoreRow[],
+  weightRows: readonly MetricWeightRow[],
+): ScoringTables {
   const heights = new Map<number, Record<Position, number>>();
   for (const row of heightRows) heights.set(Math.round(row.height), { ...row.scores });
   const weights = new Map<string, Map<ScoringMetric, number>>();
@@ -34,7 +55,8 @@ export function buildScoringTables(heightRows: readonly HeightScoreRow[], weight
 
 let defaults: ScoringTables | undefined;
 /** The docs/decisions/0014-scoring-tables.md default tables (what the database is seeded with). */
-export const defaultScoringTables = (): ScoringTables => (defaults ??= buildScoringTables(defaultHeightTable(), defaultMetricWeights()));
+export const defaultScoringTables = (): ScoringTables =>
+  (defaults ??= buildScoringTables(defaultHeightTable(), defaultMetricWeights()));
 
 /** What the engine reads from a submission. Anything may come in (strings, NaN, nothing): it is checked here. */
 export interface ScoringInput {
@@ -100,7 +122,8 @@ const toPositive = (v: unknown): number | null => {
   return n !== null && n > 0 ? n : null;
 };
 
-export const isPosition = (v: unknown): v is Position => typeof v === 'string' && (positions as readonly string[]).includes(v);
+export const isPosition = (v: unknown): v is Position =>
+  typeof v === 'string' && (positions as readonly string[]).includes(v);
 
 const linear = (v: number, min: number, max: number) => SCORE_MIN + ((v - min) / (max - min)) * (SCORE_MAX - SCORE_MIN);
 
@@ -133,7 +156,10 @@ export function bmiScore(weight: unknown, height: unknown, position: Position | 
   const bmi = bmiOf(weight, height);
   if (bmi === null || bmi < BMI_SCORED.min || bmi > BMI_SCORED.max) return SCORE_MIN;
   const ideal = position ? idealBmi[position] : idealBmi.default;
-  const raw = bmi <= ideal ? linear(bmi, BMI_SCORED.min, ideal) : SCORE_MAX - ((bmi - ideal) / (BMI_SCORED.max - ideal)) * (SCORE_MAX - SCORE_MIN);
+  const raw =
+    bmi <= ideal
+      ? linear(bmi, BMI_SCORED.min, ideal)
+      : SCORE_MAX - ((bmi - ideal) / (BMI_SCORED.max - ideal)) * (SCORE_MAX - SCORE_MIN);
   return finalizeScore(raw);
 }
 
@@ -142,7 +168,11 @@ export function throwScore(velocity: unknown, position: Position | null): number
   const v = toPositive(velocity);
   if (v === null) return SCORE_MIN;
   const range = position ? throwVelocityRanges[position] : undefined;
-  return finalizeScore(range ? linear(v, range.min, range.max) : SCORE_MIN + ((v - DEFAULT_THROW_SCALE.min) / DEFAULT_THROW_SCALE.span) * (SCORE_MAX - SCORE_MIN));
+  return finalizeScore(
+    range
+      ? linear(v, range.min, range.max)
+      : SCORE_MIN + ((v - DEFAULT_THROW_SCALE.min) / DEFAULT_THROW_SCALE.span) * (SCORE_MAX - SCORE_MIN),
+  );
 }
 
 /** Exit velocity: 82 → 50, 103 → 100, linear; Left or Switch batters +2, capped at 100. */
@@ -162,7 +192,10 @@ export function sixtyScore(seconds: unknown): number {
 }
 
 /** Fastball velocity: 78..93 → 50..100; for pitchers strike % above 64 adds 0.75 and spin above 2300 adds 0.35, before the clamp. */
-export function fastballScore(input: Pick<ScoringInput, 'fastballVelocity' | 'strikePercentage' | 'fbSpinRate'>, pitcher: boolean): number {
+export function fastballScore(
+  input: Pick<ScoringInput, 'fastballVelocity' | 'strikePercentage' | 'fbSpinRate'>,
+  pitcher: boolean,
+): number {
   const v = toPositive(input.fastballVelocity);
   if (v === null) return SCORE_MIN;
   let raw = linear(v, FASTBALL.min, FASTBALL.max);
@@ -179,31 +212,47 @@ export function fastballScore(input: Pick<ScoringInput, 'fastballVelocity' | 'st
  * The weights of a position: pitchers by the condition key (fastball velocity at or above 87.1, or below), then
  * the base position (no condition), then zero weights.
  */
-export function weightsFor(position: Position, fastballVelocity: unknown, tables: ScoringTables): ReadonlyMap<ScoringMetric, number> {
+export function weightsFor(
+  position: Position,
+  fastballVelocity: unknown,
+  tables: ScoringTables,
+): ReadonlyMap<ScoringMetric, number> {
   if (isPitcher(position)) {
     const v = toFiniteNumber(fastballVelocity);
-    const condition = v !== null && v >= PITCHER_VELO_SPLIT ? weightConditions.veloAtLeastSplit : weightConditions.veloBelowSplit;
+    const condition =
+      v !== null && v >= PITCHER_VELO_SPLIT ? weightConditions.veloAtLeastSplit : weightConditions.veloBelowSplit;
     const conditional = tables.weights.get(`${position}|${condition}`);
     if (conditional) return conditional;
   }
   return tables.weights.get(`${position}|${weightConditions.none}`) ?? new Map();
 }
 
-export const metricsCountedFor = (position: Position): readonly ScoringMetric[] => (isPitcher(position) ? pitcherMetrics : fielderMetrics);
+export const metricsCountedFor = (position: Position): readonly ScoringMetric[] =>
+  isPitcher(position) ? pitcherMetrics : fielderMetrics;
 
 function metricScore(metric: ScoringMetric, input: ScoringInput, position: Position, tables: ScoringTables): number {
   switch (metric) {
-    case 'height': return heightScore(input.height, position, tables);
-    case 'bmi': return bmiScore(input.weight, input.height, position);
-    case 'throw': return throwScore(input.throwVelocity, position);
-    case 'exit': return exitScore(input.exitVelocity, input.bats);
-    case 'sixty': return sixtyScore(input.sixty);
-    case 'velo': return fastballScore(input, isPitcher(position));
+    case 'height':
+      return heightScore(input.height, position, tables);
+    case 'bmi':
+      return bmiScore(input.weight, input.height, position);
+    case 'throw':
+      return throwScore(input.throwVelocity, position);
+    case 'exit':
+      return exitScore(input.exitVelocity, input.bats);
+    case 'sixty':
+      return sixtyScore(input.sixty);
+    case 'velo':
+      return fastballScore(input, isPitcher(position));
   }
 }
 
 /** One position's score: Σ metric score × weight over the metrics that count, rounded to 1 decimal (50 if not positive). */
-export function scorePosition(input: ScoringInput, position: unknown, tables: ScoringTables = defaultScoringTables()): PositionScore | null {
+export function scorePosition(
+  input: ScoringInput,
+  position: unknown,
+  tables: ScoringTables = defaultScoringTables(),
+): PositionScore | null {
   if (!isPosition(position)) return null;
   const weights = weightsFor(position, input.fastballVelocity, tables);
   const metrics: MetricScore[] = [];
@@ -227,10 +276,19 @@ export function eligiblePositions(throws: unknown): Position[] {
 }
 
 /** Highest eligible score; a tie goes to the submitted position, then to the order of the position list. */
-export function pickBestPosition(positionScores: Record<Position, number>, throws: unknown, submitted: Position | null): Position {
+export function pickBestPosition(
+  positionScores: Record<Position, number>,
+  throws: unknown,
+  submitted: Position | null,
+): Position {
   let best: Position | null = null;
   for (const p of eligiblePositions(throws)) {
-    if (best === null || positionScores[p] > positionScores[best] || (positionScores[p] === positionScores[best] && p === submitted)) best = p;
+    if (
+      best === null ||
+      positionScores[p] > positionScores[best] ||
+      (positionScores[p] === positionScores[best] && p === submitted)
+    )
+      best = p;
   }
   return best!;
 }
@@ -253,5 +311,3 @@ export function scoreSubmission(input: ScoringInput, tables: ScoringTables = def
     metricScores: submitted?.metrics ?? [],
   };
 }
-
-

@@ -4,7 +4,17 @@ import { positions } from '../shared/lists.ts';
 import { buildScoringTables, defaultScoringTables, scoreSubmission, type ScoringInput } from './engine.ts';
 import { defaultHeightTable, defaultMetricWeights } from './tables.ts';
 import { submissionFieldRules } from './submission-input.ts';
-import { apportion, apportionTenths, applyChanges, clampToForm, explainScore, improvementSteps, suggestImprovements, whatIf, type WhatIfField } from './explain.ts';
+import {
+  apportion,
+  apportionTenths,
+  applyChanges,
+  clampToForm,
+  explainScore,
+  improvementSteps,
+  suggestImprovements,
+  whatIf,
+  type WhatIfField,
+} from './explain.ts';
 
 const tables = defaultScoringTables();
 const tenths = (x: number) => Math.round(x * 10);
@@ -13,17 +23,35 @@ const sumTenths = (xs: number[]) => xs.reduce((a, b) => a + tenths(b), 0);
 /** A measurement inside the form's range, on the form's step. */
 const formValue = (field: WhatIfField) => {
   const r = submissionFieldRules[field];
-  return fc.integer({ min: Math.round(r.min / r.step), max: Math.round(r.max / r.step) }).map((k) => clampToForm(field, k * r.step));
+  return fc
+    .integer({ min: Math.round(r.min / r.step), max: Math.round(r.max / r.step) })
+    .map((k) => clampToForm(field, k * r.step));
 };
-const maybe = <T,>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 6 });
+const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 6 });
 const formInput: fc.Arbitrary<ScoringInput> = fc.record({
-  height: formValue('height'), weight: formValue('weight'), sixty: maybe(formValue('sixty')), throwVelocity: maybe(formValue('throwVelocity')),
-  exitVelocity: maybe(formValue('exitVelocity')), fastballVelocity: maybe(formValue('fastballVelocity')), fbSpinRate: maybe(formValue('fbSpinRate')),
-  strikePercentage: maybe(formValue('strikePercentage')), bats: fc.constantFrom('Left', 'Right', 'Switch'), throws: fc.constantFrom('Left', 'Right'),
+  height: formValue('height'),
+  weight: formValue('weight'),
+  sixty: maybe(formValue('sixty')),
+  throwVelocity: maybe(formValue('throwVelocity')),
+  exitVelocity: maybe(formValue('exitVelocity')),
+  fastballVelocity: maybe(formValue('fastballVelocity')),
+  fbSpinRate: maybe(formValue('fbSpinRate')),
+  strikePercentage: maybe(formValue('strikePercentage')),
+  bats: fc.constantFrom('Left', 'Right', 'Switch'),
+  throws: fc.constantFrom('Left', 'Right'),
   position: fc.constantFrom(...positions),
 });
 
-const outfielder: ScoringInput = { height: 73, weight: 185, sixty: 6.95, throwVelocity: 86, exitVelocity: 92, bats: 'Right', throws: 'Right', position: 'OF' };
+const outfielder: ScoringInput = {
+  height: 73,
+  weight: 185,
+  sixty: 6.95,
+  throwVelocity: 86,
+  exitVelocity: 92,
+  bats: 'Right',
+  throws: 'Right',
+  position: 'OF',
+};
 
 describe('apportion (the display rounding rule)', () => {
   it('rounds to tenths by the largest remainder so the parts add up to the total', () => {
@@ -38,10 +66,12 @@ describe('apportion (the display rounding rule)', () => {
   });
 
   it('always adds up exactly', () => {
-    fc.assert(fc.property(fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: 1, maxLength: 8 }), (xs) => {
-      const total = Math.round(xs.reduce((a, b) => a + b, 0) * 10);
-      return apportionTenths(xs, total).reduce((a, b) => a + b, 0) === total;
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 100, noNaN: true }), { minLength: 1, maxLength: 8 }), (xs) => {
+        const total = Math.round(xs.reduce((a, b) => a + b, 0) * 10);
+        return apportionTenths(xs, total).reduce((a, b) => a + b, 0) === total;
+      }),
+    );
   });
 });
 
@@ -49,7 +79,11 @@ describe('explainScore', () => {
   it('headlines the best position and its score, and explains it metric by metric', () => {
     const e = explainScore(outfielder, tables);
     const s = scoreSubmission(outfielder, tables);
-    expect(e.headline).toEqual({ bestPosition: s.bestPosition, bestScore: s.positionScores[s.bestPosition], text: `${s.positionScores[s.bestPosition].toFixed(1)} at ${s.bestPosition} (best position)` });
+    expect(e.headline).toEqual({
+      bestPosition: s.bestPosition,
+      bestScore: s.positionScores[s.bestPosition],
+      text: `${s.positionScores[s.bestPosition].toFixed(1)} at ${s.bestPosition} (best position)`,
+    });
     expect(e.position).toBe('C');
     expect(e.score).toBe(87.7);
     expect(e.parts.map((p) => [p.label, p.valueLabel, p.metricScore, p.weight, p.points])).toEqual([
@@ -73,16 +107,30 @@ describe('explainScore', () => {
   });
 
   it('names bonuses folded into a metric score and shows missing measurements as Not given', () => {
-    const pitcher: ScoringInput = { height: 76, weight: 200, fastballVelocity: 88, fbSpinRate: 2400, strikePercentage: 66, bats: 'Left', throws: 'Right', position: 'RHP' };
+    const pitcher: ScoringInput = {
+      height: 76,
+      weight: 200,
+      fastballVelocity: 88,
+      fbSpinRate: 2400,
+      strikePercentage: 66,
+      bats: 'Left',
+      throws: 'Right',
+      position: 'RHP',
+    };
     const e = explainScore(pitcher, tables, 'RHP');
-    expect(e.parts.find((p) => p.metric === 'velo')!.note).toBe('+0.75 for a strike % above 64; +0.35 for spin above 2300 rpm');
+    expect(e.parts.find((p) => p.metric === 'velo')!.note).toBe(
+      '+0.75 for a strike % above 64; +0.35 for spin above 2300 rpm',
+    );
     const asFielder = explainScore(pitcher, tables, 'OF');
     expect(asFielder.parts.find((p) => p.metric === 'sixty')!.valueLabel).toBe('Not given');
     expect(asFielder.parts.find((p) => p.metric === 'sixty')!.metricScore).toBe(50);
   });
 
   it('shows the 50..100 clamp as an adjustment so the parts still add up', () => {
-    const zeroWeights = buildScoringTables(defaultHeightTable(), defaultMetricWeights().map((r) => ({ ...r, weight: 0 })));
+    const zeroWeights = buildScoringTables(
+      defaultHeightTable(),
+      defaultMetricWeights().map((r) => ({ ...r, weight: 0 })),
+    );
     const e = explainScore(outfielder, zeroWeights, 'OF');
     expect(e.score).toBe(50);
     expect(e.parts.every((p) => p.points === 0)).toBe(true);
@@ -107,13 +155,30 @@ describe('explainScore', () => {
 describe('whatIf', () => {
   it('is the engine on the changed input, whatever the changes', () => {
     fc.assert(
-      fc.property(formInput, formInput, fc.subarray(['height', 'weight', 'sixty', 'throwVelocity', 'exitVelocity', 'fastballVelocity', 'fbSpinRate', 'strikePercentage'] as const), (input, other, fields) => {
-        const changes = Object.fromEntries(fields.map((f) => [f, other[f] ?? null]));
-        const r = whatIf(input, changes, tables);
-        const expected = scoreSubmission({ ...input, ...Object.fromEntries(fields.map((f) => [f, other[f] ?? undefined])) }, tables);
-        expect(r.scores).toEqual(expected);
-        expect(r.bestScore).toBe(expected.positionScores[expected.bestPosition]);
-      }),
+      fc.property(
+        formInput,
+        formInput,
+        fc.subarray([
+          'height',
+          'weight',
+          'sixty',
+          'throwVelocity',
+          'exitVelocity',
+          'fastballVelocity',
+          'fbSpinRate',
+          'strikePercentage',
+        ] as const),
+        (input, other, fields) => {
+          const changes = Object.fromEntries(fields.map((f) => [f, other[f] ?? null]));
+          const r = whatIf(input, changes, tables);
+          const expected = scoreSubmission(
+            { ...input, ...Object.fromEntries(fields.map((f) => [f, other[f] ?? undefined])) },
+            tables,
+          );
+          expect(r.scores).toEqual(expected);
+          expect(r.bestScore).toBe(expected.positionScores[expected.bestPosition]);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -137,7 +202,10 @@ describe('whatIf', () => {
 
 describe('suggestImprovements', () => {
   it('phrases the two biggest gains', () => {
-    expect(suggestImprovements(outfielder, tables).map((s) => s.text)).toEqual(['+2 mph exit velocity → +1.4 points', '−0.1 s 60-yard time → +0.5 points']);
+    expect(suggestImprovements(outfielder, tables).map((s) => s.text)).toEqual([
+      '+2 mph exit velocity → +1.4 points',
+      '−0.1 s 60-yard time → +0.5 points',
+    ]);
   });
 
   it('never suggests a step past the form range, and says the smaller step it would take', () => {
@@ -158,7 +226,14 @@ describe('suggestImprovements', () => {
           const r = submissionFieldRules[s.field];
           const step = improvementSteps.find((x) => x.field === s.field)!;
           const w = whatIf(input, { [s.field]: s.to }, tables);
-          return s.gain > 0 && s.to >= r.min && s.to <= r.max && Math.abs(s.to - s.from) <= Math.abs(step.step) + 1e-9 && w.change === s.gain && w.bestScore === s.newScore;
+          return (
+            s.gain > 0 &&
+            s.to >= r.min &&
+            s.to <= r.max &&
+            Math.abs(s.to - s.from) <= Math.abs(step.step) + 1e-9 &&
+            w.change === s.gain &&
+            w.bestScore === s.newScore
+          );
         });
       }),
       { numRuns: 500 },

@@ -2,8 +2,16 @@ import { isPitcher, positions, type Position } from '../shared/lists.ts';
 import { formatHeight, formatSixty } from '../shared/format.ts';
 import { formatMph, formatRpm, formatStrikePct } from './display.ts';
 import {
-  bmiOf, defaultScoringTables, isPosition, round1, scorePosition, scoreSubmission, toFiniteNumber,
-  type ScoringInput, type ScoringTables, type SubmissionScores,
+  bmiOf,
+  defaultScoringTables,
+  isPosition,
+  round1,
+  scorePosition,
+  scoreSubmission,
+  toFiniteNumber,
+  type ScoringInput,
+  type ScoringTables,
+  type SubmissionScores,
 } from './engine.ts';
 import { EXIT_VELOCITY, FASTBALL, scoringMetricLabels, type ScoringMetric } from './tables.ts';
 import { submissionFieldRules, type SubmissionNumberField } from './submission-input.ts';
@@ -36,7 +44,11 @@ export function apportion(exact: readonly number[], total: number): number[] {
  * method (`apportion` in tenths) so the values shown add up exactly to the total shown (`totalTenths / 10`).
  * Returns tenths (integers).
  */
-export const apportionTenths = (exact: readonly number[], totalTenths: number): number[] => apportion(exact.map((x) => x * 10), totalTenths);
+export const apportionTenths = (exact: readonly number[], totalTenths: number): number[] =>
+  apportion(
+    exact.map((x) => x * 10),
+    totalTenths,
+  );
 
 /** One metric's share of the score at a position: metric score × weight = points. */
 export interface ScorePart {
@@ -75,7 +87,8 @@ export interface ScoreExplanation {
 
 export const explainTexts = {
   headline: (position: Position, score: number) => `${score.toFixed(1)} at ${position} (best position)`,
-  positionLabel: (position: Position, score: number, best: boolean) => `${position}: ${score.toFixed(1)}${best ? ' (best position)' : ''}`,
+  positionLabel: (position: Position, score: number, best: boolean) =>
+    `${position}: ${score.toFixed(1)}${best ? ' (best position)' : ''}`,
   notGiven: 'Not given',
   adjustment: 'Scores are kept between 50 and 100',
   leftOrSwitchBonus: `+${EXIT_VELOCITY.leftOrSwitchBonus} for batting left-handed or switch`,
@@ -91,23 +104,43 @@ function metricValue(metric: ScoringMetric, input: ScoringInput): { value: numbe
   let value: number | null;
   let label: string;
   switch (metric) {
-    case 'height': value = num(input.height); label = value === null ? '' : formatHeight(value); break;
+    case 'height':
+      value = num(input.height);
+      label = value === null ? '' : formatHeight(value);
+      break;
     case 'bmi': {
       const b = bmiOf(input.weight, input.height);
       value = b === null ? null : round1(b);
       label = value === null ? '' : `BMI ${value.toFixed(1)}`;
       break;
     }
-    case 'throw': value = num(input.throwVelocity); label = formatMph(value); break;
-    case 'exit': value = num(input.exitVelocity); label = formatMph(value); break;
-    case 'sixty': value = num(input.sixty); label = formatSixty(value); break;
-    case 'velo': value = num(input.fastballVelocity); label = formatMph(value); break;
+    case 'throw':
+      value = num(input.throwVelocity);
+      label = formatMph(value);
+      break;
+    case 'exit':
+      value = num(input.exitVelocity);
+      label = formatMph(value);
+      break;
+    case 'sixty':
+      value = num(input.sixty);
+      label = formatSixty(value);
+      break;
+    case 'velo':
+      value = num(input.fastballVelocity);
+      label = formatMph(value);
+      break;
   }
   return { value, valueLabel: value === null ? explainTexts.notGiven : label };
 }
 
 function metricNote(metric: ScoringMetric, input: ScoringInput, position: Position): string | null {
-  if (metric === 'exit' && toFiniteNumber(input.exitVelocity) !== null && (input.bats === 'Left' || input.bats === 'Switch')) return explainTexts.leftOrSwitchBonus;
+  if (
+    metric === 'exit' &&
+    toFiniteNumber(input.exitVelocity) !== null &&
+    (input.bats === 'Left' || input.bats === 'Switch')
+  )
+    return explainTexts.leftOrSwitchBonus;
   if (metric === 'velo' && isPitcher(position) && toFiniteNumber(input.fastballVelocity) !== null) {
     const notes: string[] = [];
     const strike = toFiniteNumber(input.strikePercentage);
@@ -127,7 +160,11 @@ const bestScoreOf = (s: SubmissionScores): number => s.positionScores[s.bestPosi
  * parts are rounded with `apportionTenths` so the points shown add up exactly to the score shown, with any clamp
  * shown as `adjustment`.
  */
-export function explainScore(input: ScoringInput, tables: ScoringTables = defaultScoringTables(), position?: Position | null): ScoreExplanation {
+export function explainScore(
+  input: ScoringInput,
+  tables: ScoringTables = defaultScoringTables(),
+  position?: Position | null,
+): ScoreExplanation {
   const scores = scoreSubmission(input, tables);
   const best = scores.bestPosition;
   const at: Position = position && isPosition(position) ? position : best;
@@ -151,20 +188,34 @@ export function explainScore(input: ScoringInput, tables: ScoringTables = defaul
   const shownTenths = tenths.reduce((a, b) => a + b, 0);
   const adjustment = (Math.round(score * 10) - shownTenths) / 10;
   return {
-    headline: { bestPosition: best, bestScore: bestScoreOf(scores), text: explainTexts.headline(best, bestScoreOf(scores)) },
+    headline: {
+      bestPosition: best,
+      bestScore: bestScoreOf(scores),
+      text: explainTexts.headline(best, bestScoreOf(scores)),
+    },
     position: at,
     isBestPosition: at === best,
     score,
     parts,
     adjustment,
     adjustmentLabel: adjustment !== 0 ? explainTexts.adjustment : null,
-    positions: positions.map((p) => ({ position: p, score: scores.positionScores[p], isBest: p === best, label: explainTexts.positionLabel(p, scores.positionScores[p], p === best) })),
+    positions: positions.map((p) => ({
+      position: p,
+      score: scores.positionScores[p],
+      isBest: p === best,
+      label: explainTexts.positionLabel(p, scores.positionScores[p], p === best),
+    })),
   };
 }
 
 /** The engine's metric scores at a position (the engine's own `scorePosition`). */
 function scoreAt(input: ScoringInput, position: Position, tables: ScoringTables) {
-  return scorePosition(input, position, tables)!.metrics.map((m) => ({ metric: m.metric, metricScore: m.score, weight: m.weight, exactPoints: m.score * m.weight }));
+  return scorePosition(input, position, tables)!.metrics.map((m) => ({
+    metric: m.metric,
+    metricScore: m.score,
+    weight: m.weight,
+    exactPoints: m.score * m.weight,
+  }));
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */
@@ -206,7 +257,11 @@ export function applyChanges(input: ScoringInput, changes: WhatIfChanges): Scori
 }
 
 /** The engine on the changed input: the same function and tables as the server, so the same answer. */
-export function whatIf(input: ScoringInput, changes: WhatIfChanges, tables: ScoringTables = defaultScoringTables()): WhatIfResult {
+export function whatIf(
+  input: ScoringInput,
+  changes: WhatIfChanges,
+  tables: ScoringTables = defaultScoringTables(),
+): WhatIfResult {
   const before = scoreSubmission(input, tables);
   const changed = applyChanges(input, changes);
   const scores = scoreSubmission(changed, tables);
@@ -258,7 +313,11 @@ export const formatGain = (gain: number): string => `+${gain.toFixed(1)} point${
  * that raise the score at the best position most. Only measurements the player has given; a step that gains
  * nothing is not suggested. Sorted by gain, ties in `improvementSteps` order.
  */
-export function suggestImprovements(input: ScoringInput, tables: ScoringTables = defaultScoringTables(), n = 2): Improvement[] {
+export function suggestImprovements(
+  input: ScoringInput,
+  tables: ScoringTables = defaultScoringTables(),
+  n = 2,
+): Improvement[] {
   const before = bestScoreOf(scoreSubmission(input, tables));
   const out: Improvement[] = [];
   for (const s of improvementSteps) {
@@ -269,7 +328,15 @@ export function suggestImprovements(input: ScoringInput, tables: ScoringTables =
     const after = scoreSubmission({ ...input, [s.field]: to }, tables);
     const gain = round1(bestScoreOf(after) - before);
     if (gain <= 0) continue;
-    out.push({ field: s.field, from, to, gain, newScore: bestScoreOf(after), newBestPosition: after.bestPosition, text: `${s.describe(to - from)} → ${formatGain(gain)}` });
+    out.push({
+      field: s.field,
+      from,
+      to,
+      gain,
+      newScore: bestScoreOf(after),
+      newBestPosition: after.bestPosition,
+      text: `${s.describe(to - from)} → ${formatGain(gain)}`,
+    });
   }
   return out.sort((a, b) => b.gain - a.gain).slice(0, Math.max(0, n));
 }
@@ -278,11 +345,17 @@ export function suggestImprovements(input: ScoringInput, tables: ScoringTables =
 export function formatMeasurement(field: WhatIfField, value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return explainTexts.notGiven;
   switch (field) {
-    case 'height': return formatHeight(value);
-    case 'weight': return `${Math.round(value)} lbs`;
-    case 'sixty': return formatSixty(value);
-    case 'fbSpinRate': return formatRpm(value);
-    case 'strikePercentage': return formatStrikePct(value);
-    default: return formatMph(value);
+    case 'height':
+      return formatHeight(value);
+    case 'weight':
+      return `${Math.round(value)} lbs`;
+    case 'sixty':
+      return formatSixty(value);
+    case 'fbSpinRate':
+      return formatRpm(value);
+    case 'strikePercentage':
+      return formatStrikePct(value);
+    default:
+      return formatMph(value);
   }
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { POSTGRAD_YEAR, batsOptions, gradYearOptions, isPitcher, positions, throwsOptions, type Position } from '../shared/lists.ts';
+import {
+  POSTGRAD_YEAR,
+  batsOptions,
+  gradYearOptions,
+  isPitcher,
+  positions,
+  throwsOptions,
+  type Position,
+} from '../shared/lists.ts';
 
 /**
  * The metrics submission form (docs/spec/part-2-colleges-tracker-scoring.md sections 2 and 9 Submissions; part 1 section 5): the same schema
@@ -60,9 +68,11 @@ const rangeMessage = (key: SubmissionNumberField): string => {
 };
 
 /** True when `value` is a whole number of `step`s (0.1, 0.01, 1), tolerant of binary fractions. */
-export const fitsStep = (value: number, step: number): boolean => Math.abs(Math.round(value / step) * step - value) < 1e-9 * Math.max(1, Math.abs(value));
+export const fitsStep = (value: number, step: number): boolean =>
+  Math.abs(Math.round(value / step) * step - value) < 1e-9 * Math.max(1, Math.abs(value));
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
+const emptyToUndefined = (v: unknown) =>
+  v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v;
 
 /** A number field: '' or null is "not given"; a string is read as a number; range and step are checked. */
 function numberField(key: SubmissionNumberField) {
@@ -92,18 +102,30 @@ export const submissionInputSchema = z
     throws: z.enum(throwsOptions, { message: submissionMessages.throws }),
     position: z.enum(positions, { message: submissionMessages.position }),
     /** 2026..2033; PostGrad is sent as isPostgrad true (it counts as 2026). */
-    graduationYear: z.preprocess(emptyToUndefined, z.number({ message: submissionMessages.graduationYear }).int(submissionMessages.graduationYear).refine((y) => (gradYearOptions as readonly number[]).includes(y), submissionMessages.graduationYear)),
+    graduationYear: z.preprocess(
+      emptyToUndefined,
+      z
+        .number({ message: submissionMessages.graduationYear })
+        .int(submissionMessages.graduationYear)
+        .refine((y) => (gradYearOptions as readonly number[]).includes(y), submissionMessages.graduationYear),
+    ),
     isPostgrad: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (v.height === undefined) ctx.addIssue({ code: 'custom', path: ['height'], message: submissionMessages.heightRange });
-    if (v.weight === undefined) ctx.addIssue({ code: 'custom', path: ['weight'], message: submissionMessages.weightRange });
+    if (v.height === undefined)
+      ctx.addIssue({ code: 'custom', path: ['height'], message: submissionMessages.heightRange });
+    if (v.weight === undefined)
+      ctx.addIssue({ code: 'custom', path: ['weight'], message: submissionMessages.weightRange });
     if (isPitcher(v.position)) {
-      if (v.fastballVelocity === undefined) ctx.addIssue({ code: 'custom', path: ['fastballVelocity'], message: submissionMessages.pitcherVelocity });
+      if (v.fastballVelocity === undefined)
+        ctx.addIssue({ code: 'custom', path: ['fastballVelocity'], message: submissionMessages.pitcherVelocity });
     } else {
-      if (v.sixty === undefined) ctx.addIssue({ code: 'custom', path: ['sixty'], message: submissionMessages.fielderSixty });
-      if (v.throwVelocity === undefined) ctx.addIssue({ code: 'custom', path: ['throwVelocity'], message: submissionMessages.fielderThrow });
-      if (v.exitVelocity === undefined) ctx.addIssue({ code: 'custom', path: ['exitVelocity'], message: submissionMessages.fielderExit });
+      if (v.sixty === undefined)
+        ctx.addIssue({ code: 'custom', path: ['sixty'], message: submissionMessages.fielderSixty });
+      if (v.throwVelocity === undefined)
+        ctx.addIssue({ code: 'custom', path: ['throwVelocity'], message: submissionMessages.fielderThrow });
+      if (v.exitVelocity === undefined)
+        ctx.addIssue({ code: 'custom', path: ['exitVelocity'], message: submissionMessages.fielderExit });
     }
   })
   .transform((v) => ({ ...v, graduationYear: v.isPostgrad ? POSTGRAD_YEAR : v.graduationYear }));

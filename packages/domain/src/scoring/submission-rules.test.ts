@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dedupeSubmissions, hasCompletedDashboard, isListedSubmission, isStalePending, PENDING_CLEANUP_SIGN_IN_MS, visibleSubmissions, type SubmissionLifecycleFacts } from './submission-rules.ts';
+import {
+  dedupeSubmissions,
+  hasCompletedDashboard,
+  isListedSubmission,
+  isStalePending,
+  PENDING_CLEANUP_SIGN_IN_MS,
+  visibleSubmissions,
+  type SubmissionLifecycleFacts,
+} from './submission-rules.ts';
 
 const t0 = new Date('2026-03-01T12:00:00Z').getTime();
 const sub = (over: Partial<SubmissionLifecycleFacts> & { id?: string } = {}) => ({
@@ -51,17 +59,33 @@ describe('de-duplication (60 seconds)', () => {
     expect(dedupeSubmissions(list).map((s) => s.id)).toEqual(['d', 'c', 'b', 'a']);
   });
   it('accepts ISO strings and excludes pending before de-duplicating', () => {
-    const list = [sub({ id: 'a', createdAt: new Date(t0).toISOString() }), sub({ id: 'p', paymentStatus: 'pending', createdAt: new Date(t0 + 1000).toISOString() })];
+    const list = [
+      sub({ id: 'a', createdAt: new Date(t0).toISOString() }),
+      sub({ id: 'p', paymentStatus: 'pending', createdAt: new Date(t0 + 1000).toISOString() }),
+    ];
     expect(visibleSubmissions(list).map((s) => s.id)).toEqual(['a']);
   });
   it('never returns more entries than it got, newest first (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ s: fc.constantFrom(70, 80), p: fc.constantFrom('C', 'OF'), dt: fc.integer({ min: 0, max: 600_000 }) }), { maxLength: 30 }), (rows) => {
-        const list = rows.map((r, i) => sub({ id: String(i), submittedScore: r.s, submittedPosition: r.p, createdAt: new Date(t0 + r.dt) }));
-        const out = dedupeSubmissions(list);
-        for (let i = 1; i < out.length; i++) if (new Date(out[i - 1]!.createdAt).getTime() < new Date(out[i]!.createdAt).getTime()) return false;
-        return out.length <= list.length && (list.length === 0 || out.length > 0);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            s: fc.constantFrom(70, 80),
+            p: fc.constantFrom('C', 'OF'),
+            dt: fc.integer({ min: 0, max: 600_000 }),
+          }),
+          { maxLength: 30 },
+        ),
+        (rows) => {
+          const list = rows.map((r, i) =>
+            sub({ id: String(i), submittedScore: r.s, submittedPosition: r.p, createdAt: new Date(t0 + r.dt) }),
+          );
+          const out = dedupeSubmissions(list);
+          for (let i = 1; i < out.length; i++)
+            if (new Date(out[i - 1]!.createdAt).getTime() < new Date(out[i]!.createdAt).getTime()) return false;
+          return out.length <= list.length && (list.length === 0 || out.length > 0);
+        },
+      ),
     );
   });
 });
@@ -70,7 +94,9 @@ describe('pending clean-up', () => {
   const now = t0 + PENDING_CLEANUP_SIGN_IN_MS + 1;
   it('deletes pending entries older than the cut-off (5 minutes at sign-in)', () => {
     expect(isStalePending(sub({ paymentStatus: 'pending' }), now, PENDING_CLEANUP_SIGN_IN_MS)).toBe(true);
-    expect(isStalePending(sub({ paymentStatus: 'pending', createdAt: new Date(t0 + 2) }), now, PENDING_CLEANUP_SIGN_IN_MS)).toBe(false);
+    expect(
+      isStalePending(sub({ paymentStatus: 'pending', createdAt: new Date(t0 + 2) }), now, PENDING_CLEANUP_SIGN_IN_MS),
+    ).toBe(false);
   });
   it('uses 60 minutes by default', () => {
     expect(isStalePending(sub({ paymentStatus: 'pending' }), t0 + 59 * 60_000)).toBe(false);

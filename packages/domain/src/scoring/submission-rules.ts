@@ -37,7 +37,8 @@ export const isListedSubmission = (s: SubmissionLifecycleFacts): boolean =>
   isCompletedPayment(s) && !s.fundingLapsed && !!s.submittedPosition && hasScore(s);
 
 /** A player has completed the dashboard when any submission is paid or free (or team funded), with a position and a score. */
-export const hasCompletedDashboard = (list: readonly SubmissionLifecycleFacts[]): boolean => list.some(isListedSubmission);
+export const hasCompletedDashboard = (list: readonly SubmissionLifecycleFacts[]): boolean =>
+  list.some(isListedSubmission);
 
 /**
  * Same position and score created within 60 seconds of each other collapse to the newest. Returns the kept
@@ -59,13 +60,18 @@ export function dedupeSubmissions<T extends SubmissionLifecycleFacts>(list: read
 }
 
 /** The list a player (or their coach) sees: listed entries, de-duplicated, newest first. */
-export const visibleSubmissions = <T extends SubmissionLifecycleFacts>(list: readonly T[]): T[] => dedupeSubmissions(list.filter(isListedSubmission));
+export const visibleSubmissions = <T extends SubmissionLifecycleFacts>(list: readonly T[]): T[] =>
+  dedupeSubmissions(list.filter(isListedSubmission));
 
 /**
  * Pending submissions to delete: those with a missing position, a missing score or a score of 0, and those older
  * than the cut-off (5 minutes at sign-in; 60 minutes by default).
  */
-export function isStalePending(s: SubmissionLifecycleFacts, now: Date | number, cutoffMs: number = PENDING_CLEANUP_DEFAULT_MS): boolean {
+export function isStalePending(
+  s: SubmissionLifecycleFacts,
+  now: Date | number,
+  cutoffMs: number = PENDING_CLEANUP_DEFAULT_MS,
+): boolean {
   if (s.paymentStatus !== 'pending' || s.teamFunded === true) return false;
   if (!s.submittedPosition || !hasScore(s)) return true;
   const nowMs = typeof now === 'number' ? now : now.getTime();

@@ -78,8 +78,14 @@ export const demoCardSchema = z.object({
     .string()
     .transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{13,19}$/, 'Please enter a valid card number')),
-  expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Please enter the expiry as MM/YY'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Please enter the expiry as MM/YY'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
   name: z.string().trim().min(1, 'Please enter the name on the card'),
 });
 export type DemoCardInput = z.input<typeof demoCardSchema>;
@@ -92,7 +98,7 @@ export const checkoutSessionSchema = z.object({
 });
 
 export const dashboardQuerySchema = z.object({
-  submission: z.uuid({ message: "Submission not found" }).optional(),
+  submission: z.uuid({ message: 'Submission not found' }).optional(),
   user: z.string().min(1).optional(),
   source: z.enum(['team', 'org']).optional(),
 });
@@ -110,8 +116,19 @@ export const dashboardPlayerSchema = z.object({
 });
 
 export const submissionSummarySchema = submissionSchema.pick({
-  id: true, submittedPosition: true, submittedScore: true, bestPosition: true, createdAt: true, paymentStatus: true, teamFunded: true,
-  height: true, weight: true, sixty: true, throwVelocity: true, exitVelocity: true, fastballVelocity: true,
+  id: true,
+  submittedPosition: true,
+  submittedScore: true,
+  bestPosition: true,
+  createdAt: true,
+  paymentStatus: true,
+  teamFunded: true,
+  height: true,
+  weight: true,
+  sixty: true,
+  throwVelocity: true,
+  exitVelocity: true,
+  fastballVelocity: true,
 });
 export type SubmissionSummary = z.output<typeof submissionSummarySchema>;
 

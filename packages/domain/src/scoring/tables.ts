@@ -59,7 +59,8 @@ const pitcherWeightsAtLeast: Partial<Record<ScoringMetric, number>> = { height: 
 export function defaultMetricWeights(): MetricWeightRow[] {
   const rows: MetricWeightRow[] = [];
   const push = (position: string, condition: string, w: Partial<Record<ScoringMetric, number>>) => {
-    for (const metric of scoringMetrics) if (w[metric] !== undefined) rows.push({ position, condition, metric, weight: w[metric]! });
+    for (const metric of scoringMetrics)
+      if (w[metric] !== undefined) rows.push({ position, condition, metric, weight: w[metric]! });
   };
   for (const [position, w] of Object.entries(fielderWeights)) push(position, weightConditions.none, w);
   for (const position of ['RHP', 'LHP']) {
@@ -86,16 +87,20 @@ export const HEIGHT_POINTS_PER_INCH_ABOVE = 2;
  */
 export function defaultHeightScore(position: Position, heightInches: number): number {
   const ideal = idealHeights[position];
-  const raw = heightInches <= ideal
-    ? 100 - HEIGHT_POINTS_PER_INCH_BELOW * (ideal - heightInches)
-    : 100 - HEIGHT_POINTS_PER_INCH_ABOVE * (heightInches - ideal);
+  const raw =
+    heightInches <= ideal
+      ? 100 - HEIGHT_POINTS_PER_INCH_BELOW * (ideal - heightInches)
+      : 100 - HEIGHT_POINTS_PER_INCH_ABOVE * (heightInches - ideal);
   return Math.round(Math.min(100, Math.max(50, raw)) * 10) / 10;
 }
 
 export function defaultHeightTable(): HeightScoreRow[] {
   const rows: HeightScoreRow[] = [];
   for (let height = DEFAULT_HEIGHT_TABLE_MIN; height <= DEFAULT_HEIGHT_TABLE_MAX; height++) {
-    rows.push({ height, scores: Object.fromEntries(positions.map((p) => [p, defaultHeightScore(p, height)])) as Record<Position, number> });
+    rows.push({
+      height,
+      scores: Object.fromEntries(positions.map((p) => [p, defaultHeightScore(p, height)])) as Record<Position, number>,
+    });
   }
   return rows;
 }
@@ -108,13 +113,25 @@ export const HEIGHT_FALLBACK_MAX = 81;
 export const BMI_CLAMP = { min: 15, max: 50 } as const;
 export const BMI_SCORED = { min: 22, max: 32 } as const;
 export const idealBmi: Record<Position, number> & { default: number } = {
-  RHP: 24.8, LHP: 24.7, C: 26, MIF: 24.3, OF: 24.7, '1B': 25.8, '3B': 25.8, default: 24.5,
+  RHP: 24.8,
+  LHP: 24.7,
+  C: 26,
+  MIF: 24.3,
+  OF: 24.7,
+  '1B': 25.8,
+  '3B': 25.8,
+  default: 24.5,
 };
 
 /** Throw velocity: min to max (mph) maps 50 to 100 per position; the default scale is 50 + (v − 70) / 25 × 50. */
 export const throwVelocityRanges: Record<Position, { min: number; max: number }> = {
-  RHP: { min: 78, max: 93 }, LHP: { min: 78, max: 93 }, C: { min: 68, max: 85 }, MIF: { min: 76, max: 93 },
-  '1B': { min: 70, max: 87 }, '3B': { min: 76, max: 93 }, OF: { min: 78, max: 94 },
+  RHP: { min: 78, max: 93 },
+  LHP: { min: 78, max: 93 },
+  C: { min: 68, max: 85 },
+  MIF: { min: 76, max: 93 },
+  '1B': { min: 70, max: 87 },
+  '3B': { min: 76, max: 93 },
+  OF: { min: 78, max: 94 },
 };
 export const DEFAULT_THROW_SCALE = { min: 70, span: 25 } as const;
 
@@ -123,7 +140,14 @@ export const EXIT_VELOCITY = { min: 82, max: 103, leftOrSwitchBonus: 2 } as cons
 /** Sixty: 6.5 s and below 100, 8.0 s and above 50, linear between (docs/decisions/0014-scoring-tables.md). */
 export const SIXTY = { best: 6.5, worst: 8.0 } as const;
 /** Fastball velocity 78..93 maps 50..100; pitchers' strike % above 64 adds 0.75, spin above 2300 adds 0.35 (before the clamp). */
-export const FASTBALL = { min: 78, max: 93, strikePctOver: 64, strikeBonus: 0.75, spinOver: 2300, spinBonus: 0.35 } as const;
+export const FASTBALL = {
+  min: 78,
+  max: 93,
+  strikePctOver: 64,
+  strikeBonus: 0.75,
+  spinOver: 2300,
+  spinBonus: 0.35,
+} as const;
 
 export const SCORE_MIN = 50;
 export const SCORE_MAX = 100;

@@ -20,10 +20,18 @@ describe('score tiers (docs/spec/part-2-colleges-tracker-scoring.md section 4)',
 });
 
 describe('score badge colours', () => {
-  it.each([[95, 'red'], [90, 'red'], [89.9, 'yellow'], [80, 'yellow'], [79.9, 'blue'], [70, 'blue'], [69.9, 'grey'], [50, 'grey'], [null, 'grey'], [Number.NaN, 'grey']] as const)(
-    '%s → %s',
-    (score, color) => expect(scoreBadgeColor(score)).toBe(color),
-  );
+  it.each([
+    [95, 'red'],
+    [90, 'red'],
+    [89.9, 'yellow'],
+    [80, 'yellow'],
+    [79.9, 'blue'],
+    [70, 'blue'],
+    [69.9, 'grey'],
+    [50, 'grey'],
+    [null, 'grey'],
+    [Number.NaN, 'grey'],
+  ] as const)('%s → %s', (score, color) => expect(scoreBadgeColor(score)).toBe(color));
   it('formats scores with 1 decimal', () => {
     expect(formatScore(90)).toBe('90.0');
     expect(formatScore(null)).toBe('—');

@@ -38,7 +38,9 @@ export class AppError extends Error {
 }
 
 export const isErrorBody = (value: unknown): value is ErrorBody =>
-  typeof value === 'object' && value !== null && 'error' in value &&
+  typeof value === 'object' &&
+  value !== null &&
+  'error' in value &&
   typeof (value as ErrorBody).error?.message === 'string';
 
 /** Messages the spec words exactly and that more than one layer uses. */

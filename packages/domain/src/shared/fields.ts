@@ -43,10 +43,12 @@ export function isRealIsoDate(value: string): boolean {
 }
 
 /** A YYYY-MM-DD date field that must be a real calendar date (see isRealIsoDate). */
-export const isoDateField = (message: string = inputMessages.invalidDate) => z.string({ message }).refine(isRealIsoDate, message);
+export const isoDateField = (message: string = inputMessages.invalidDate) =>
+  z.string({ message }).refine(isRealIsoDate, message);
 
 /** A whole number that fits an `integer` column (positive: ids). */
-export const positiveIntId = (message: string = inputMessages.invalidId) => z.number({ message }).int(message).positive(message).max(INT4_MAX, message);
+export const positiveIntId = (message: string = inputMessages.invalidId) =>
+  z.number({ message }).int(message).positive(message).max(INT4_MAX, message);
 
 /** The answer of a write that has nothing else to say (a delete, a send, a mark-as-read): `{ ok: true }`. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeight, formatMoneyShort, formatPercent, formatShortDate, formatSixty, formatWeight, formatWinPct, stripAt, withHttps, fullName } from './format.ts';
+import {
+  formatHeight,
+  formatMoneyShort,
+  formatPercent,
+  formatShortDate,
+  formatSixty,
+  formatWeight,
+  formatWinPct,
+  stripAt,
+  withHttps,
+  fullName,
+} from './format.ts';
 
 describe('formats of the spec', () => {
   it('shows heights as feet and inches', () => {

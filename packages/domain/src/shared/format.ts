@@ -59,4 +59,7 @@ export const stripAt = (handle: string | null | undefined): string | null => {
 };
 
 export const fullName = (first?: string | null, last?: string | null, fallback = 'Unknown'): string =>
-  [first, last].filter((s) => s && s.trim()).join(' ').trim() || fallback;
+  [first, last]
+    .filter((s) => s && s.trim())
+    .join(' ')
+    .trim() || fallback;

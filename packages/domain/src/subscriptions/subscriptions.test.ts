@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { isListedSubmission, visibleSubmissions } from '../scoring/submission-rules.ts';
 import {
-  activate, addInterval, cancel, effectiveStatus, endNow, isFundingLapsed, isSubscriptionCurrent, isTeamSubscriptionCurrent,
-  parsePriceDollars, planUpdateSchema, renew, subscriptionAbilities, subscriptionMessages, SubscriptionTransitionError,
+  activate,
+  addInterval,
+  cancel,
+  effectiveStatus,
+  endNow,
+  isFundingLapsed,
+  isSubscriptionCurrent,
+  isTeamSubscriptionCurrent,
+  parsePriceDollars,
+  planUpdateSchema,
+  renew,
+  subscriptionAbilities,
+  subscriptionMessages,
+  SubscriptionTransitionError,
 } from './subscriptions.ts';
 
 const d = (s: string) => new Date(s);
@@ -20,7 +32,9 @@ describe('plan prices', () => {
     expect(r.error?.issues[0]?.message).toBe(subscriptionMessages.priceInvalid);
   });
   it('rejects a blank plan name', () => {
-    expect(planUpdateSchema.safeParse({ priceCents: 100, name: '  ' }).error?.issues[0]?.message).toBe(subscriptionMessages.planNameRequired);
+    expect(planUpdateSchema.safeParse({ priceCents: 100, name: '  ' }).error?.issues[0]?.message).toBe(
+      subscriptionMessages.planNameRequired,
+    );
   });
   it('reads dollars typed in the admin form', () => {
     expect(parsePriceDollars('9.99')).toBe(999);
@@ -113,6 +127,12 @@ describe('visibility after a lapse', () => {
     const hidden = { ...base, teamFunded: true, fundingLapsed: true };
     const oneOff = { ...base, createdAt: d('2026-03-01T00:00:00Z'), submittedScore: 70 };
     expect(isListedSubmission(hidden)).toBe(false);
-    expect(visibleSubmissions([hidden, oneOff, { ...base, paymentStatus: 'free', submittedScore: 60, createdAt: d('2026-02-01T00:00:00Z') }])).toHaveLength(2);
+    expect(
+      visibleSubmissions([
+        hidden,
+        oneOff,
+        { ...base, paymentStatus: 'free', submittedScore: 60, createdAt: d('2026-02-01T00:00:00Z') },
+      ]),
+    ).toHaveLength(2);
   });
 });

@@ -94,7 +94,12 @@ export interface SubscriptionFacts {
 
 /** The status as of `now`: an active or cancelled subscription whose period has ended has lapsed. */
 export function effectiveStatus(sub: Pick<SubscriptionFacts, 'status' | 'expiresAt'>, now: Date): SubscriptionStatus {
-  if ((sub.status === 'active' || sub.status === 'cancelled') && sub.expiresAt && sub.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (
+    (sub.status === 'active' || sub.status === 'cancelled') &&
+    sub.expiresAt &&
+    sub.expiresAt.getTime() <= now.getTime()
+  )
+    return 'expired';
   return sub.status;
 }
 
@@ -119,12 +124,18 @@ export function activate(sub: SubscriptionFacts, interval: PlanInterval, now: Da
 export function renew(sub: SubscriptionFacts, interval: PlanInterval, now: Date): SubscriptionFacts {
   if (sub.status === 'pending') throw new SubscriptionTransitionError(subscriptionMessages.notRenewable);
   const from = isSubscriptionCurrent(sub, now) && sub.expiresAt ? sub.expiresAt : now;
-  return { status: 'active', startedAt: sub.startedAt ?? now, expiresAt: addInterval(from, interval), cancelledAt: null };
+  return {
+    status: 'active',
+    startedAt: sub.startedAt ?? now,
+    expiresAt: addInterval(from, interval),
+    cancelledAt: null,
+  };
 }
 
 /** active → cancelled: no further renewal; what was paid stays usable until `expiresAt`. */
 export function cancel(sub: SubscriptionFacts, now: Date): SubscriptionFacts {
-  if (effectiveStatus(sub, now) !== 'active') throw new SubscriptionTransitionError(subscriptionMessages.notCancellable);
+  if (effectiveStatus(sub, now) !== 'active')
+    throw new SubscriptionTransitionError(subscriptionMessages.notCancellable);
   return { ...sub, status: 'cancelled', cancelledAt: now };
 }
 
@@ -159,5 +170,7 @@ export function isFundingLapsed(f: FundingFacts): boolean {
 }
 
 /** A team subscription counts only if payment_status is paid — and, once it has an end, only until expires_at. */
-export const isTeamSubscriptionCurrent = (team: { paymentStatus: string; expiresAt: Date | null }, now: Date): boolean =>
-  team.paymentStatus === 'paid' && (!team.expiresAt || team.expiresAt.getTime() > now.getTime());
+export const isTeamSubscriptionCurrent = (
+  team: { paymentStatus: string; expiresAt: Date | null },
+  now: Date,
+): boolean => team.paymentStatus === 'paid' && (!team.expiresAt || team.expiresAt.getTime() > now.getTime());

@@ -13,7 +13,11 @@ export const supportRequestSchema = z.object({
     .min(SUPPORT_MESSAGE_MIN, 'Message must be at least 10 characters long')
     .max(5000, 'Message must be at most 5000 characters long'),
   userName: z.string().trim().min(1, 'Please provide your name and email.').max(120),
-  userEmail: z.string().trim().min(1, 'Please provide your name and email.').pipe(z.email({ message: 'Please enter a valid email' })),
+  userEmail: z
+    .string()
+    .trim()
+    .min(1, 'Please provide your name and email.')
+    .pipe(z.email({ message: 'Please enter a valid email' })),
 });
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 

@@ -14,11 +14,22 @@ export function makeAddPlayerSchema(currentYear = new Date().getFullYear()) {
   return z.object({
     firstName: z.string().trim().min(1, 'First name is required').max(80),
     lastName: z.string().trim().min(1, 'Last name is required').max(80),
-    email: z.string().trim().toLowerCase().min(1, 'Email is required').pipe(z.email({ message: 'Please enter a valid email address' })),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, 'Email is required')
+      .pipe(z.email({ message: 'Please enter a valid email address' })),
     primaryPosition: z.enum(positions, { message: 'Primary position is required' }),
-    graduationYear: z.coerce.number({ message: 'Graduation year is required' }).int(gradMessage).min(currentYear, gradMessage).max(currentYear + 10, gradMessage),
+    graduationYear: z.coerce
+      .number({ message: 'Graduation year is required' })
+      .int(gradMessage)
+      .min(currentYear, gradMessage)
+      .max(currentYear + 10, gradMessage),
     isPostgradDisplay: z.boolean().default(false),
-    zipCode: z.preprocess(blankToNull, z.string().trim().max(10, 'Zip code must be at most 10 characters').nullable()).default(null),
+    zipCode: z
+      .preprocess(blankToNull, z.string().trim().max(10, 'Zip code must be at most 10 characters').nullable())
+      .default(null),
     highSchool: z.preprocess(blankToNull, z.string().trim().max(120).nullable()).default(null),
     heightInches: optionalInt(48, 96, 'Height must be between 48 and 96 inches').default(null),
     weightLbs: optionalInt(50, 400, 'Weight must be between 50 and 400 lbs').default(null),
@@ -31,7 +42,19 @@ export type AddPlayerInput = z.input<typeof addPlayerSchema>;
 export type NewPlayer = z.output<typeof addPlayerSchema>;
 
 /** CSV import (docs/spec/part-1-accounts-teams-organizations.md section 5). Column order of the file and the template. */
-export const importColumns = ['First Name', 'Last Name', 'Email', 'Primary Position', 'Graduation Year', 'Zip Code', 'High School', 'Height (inches)', 'Weight (lbs)', 'Bats', 'Throws'] as const;
+export const importColumns = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'Primary Position',
+  'Graduation Year',
+  'Zip Code',
+  'High School',
+  'Height (inches)',
+  'Weight (lbs)',
+  'Bats',
+  'Throws',
+] as const;
 export const IMPORT_TEMPLATE_FILE = 'player-import-template.csv';
 export const IMPORT_PREVIEW_ROWS = 5;
 export const importTemplateCsv = `${importColumns.join(',')}\nJohn,Smith,john.smith@example.com,OF,2027,12345,"Central High School, Springfield",72,180,Right,Right\n`;
@@ -39,7 +62,8 @@ export const importMessages = {
   invalidTypeTitle: 'Invalid file type',
   invalidType: 'Please upload a CSV file',
   tooShort: 'CSV file must contain a header row and at least one data row',
-  insufficientColumns: (row: number) => `Row ${row} has insufficient columns. Expected at least 5 (First Name, Last Name, Email, Primary Position, Graduation Year)`,
+  insufficientColumns: (row: number) =>
+    `Row ${row} has insufficient columns. Expected at least 5 (First Name, Last Name, Email, Primary Position, Graduation Year)`,
   invalidRow: (row: number) => `Row ${row} has invalid data. Please check all required fields.`,
 } as const;
 export const isCsvFileName = (name: string) => name.toLowerCase().endsWith('.csv');
@@ -61,10 +85,14 @@ export const importPlayerSchema = z.object({
 });
 export type ImportPlayer = z.output<typeof importPlayerSchema>;
 export const IMPORT_MAX_ROWS = 2000;
-export const importPlayersSchema = z.object({ players: z.array(z.unknown()).min(1, importMessages.tooShort).max(IMPORT_MAX_ROWS) });
+export const importPlayersSchema = z.object({
+  players: z.array(z.unknown()).min(1, importMessages.tooShort).max(IMPORT_MAX_ROWS),
+});
 
 /** Validates parsed players; row numbers count the header as row 1. Throws-free: returns the first error. */
-export function validateImportPlayers(players: readonly unknown[]): { ok: true; players: ImportPlayer[] } | { ok: false; message: string } {
+export function validateImportPlayers(
+  players: readonly unknown[],
+): { ok: true; players: ImportPlayer[] } | { ok: false; message: string } {
   if (players.length === 0) return { ok: false, message: importMessages.tooShort };
   const out: ImportPlayer[] = [];
   for (let i = 0; i < players.length; i++) {
@@ -76,7 +104,9 @@ export function validateImportPlayers(players: readonly unknown[]): { ok: true; 
 }
 
 /** Turns CSV rows (header first, as parsed by papaparse) into players, or the spec's message for the first bad row. */
-export function parseImportRows(rows: readonly (readonly string[])[]): { ok: true; players: ImportPlayer[] } | { ok: false; message: string } {
+export function parseImportRows(
+  rows: readonly (readonly string[])[],
+): { ok: true; players: ImportPlayer[] } | { ok: false; message: string } {
   const nonEmpty = rows.filter((r) => r.some((c) => c.trim() !== ''));
   if (nonEmpty.length < 2) return { ok: false, message: importMessages.tooShort };
   const players: unknown[] = [];
@@ -84,8 +114,17 @@ export function parseImportRows(rows: readonly (readonly string[])[]): { ok: tru
     const c = nonEmpty[i]!.map((v) => v.trim());
     if (c.length < 5) return { ok: false, message: importMessages.insufficientColumns(i + 1) };
     players.push({
-      firstName: c[0], lastName: c[1], email: c[2], primaryPosition: c[3], graduationYear: c[4] === '' ? undefined : c[4],
-      zipCode: c[5], highSchool: c[6], heightInches: c[7], weightLbs: c[8], bats: normaliseHand(c[9]), throws: normaliseHand(c[10]),
+      firstName: c[0],
+      lastName: c[1],
+      email: c[2],
+      primaryPosition: c[3],
+      graduationYear: c[4] === '' ? undefined : c[4],
+      zipCode: c[5],
+      highSchool: c[6],
+      heightInches: c[7],
+      weightLbs: c[8],
+      bats: normaliseHand(c[9]),
+      throws: normaliseHand(c[10]),
     });
   }
   return validateImportPlayers(players);
@@ -95,25 +134,46 @@ const normaliseHand = (v: string | undefined) => (v ? v.charAt(0).toUpperCase() 
 /** Ratings (docs/spec/part-1-accounts-teams-organizations.md section 4): null Not Assessed, 1 Poor … 5 Excellent; red to green, grey when unrated. */
 export const ratingKinds = ['game', 'hit', 'field_pitch'] as const;
 export type RatingKind = (typeof ratingKinds)[number];
-export const ratingKindLabels: Record<RatingKind, string> = { game: 'Game Score', hit: 'Hit Score', field_pitch: 'Field/Pitch Score' };
-export const ratingLabels: Record<number, string> = { 1: 'Poor', 2: 'Below Average', 3: 'Average', 4: 'Good', 5: 'Excellent' };
-export const ratingLabel = (value: number | null | undefined) => (value == null ? 'Not Assessed' : (ratingLabels[value] ?? 'Not Assessed'));
+export const ratingKindLabels: Record<RatingKind, string> = {
+  game: 'Game Score',
+  hit: 'Hit Score',
+  field_pitch: 'Field/Pitch Score',
+};
+export const ratingLabels: Record<number, string> = {
+  1: 'Poor',
+  2: 'Below Average',
+  3: 'Average',
+  4: 'Good',
+  5: 'Excellent',
+};
+export const ratingLabel = (value: number | null | undefined) =>
+  value == null ? 'Not Assessed' : (ratingLabels[value] ?? 'Not Assessed');
 export type RatingTone = 'grey' | 'red' | 'orange' | 'yellow' | 'lime' | 'green';
 export const ratingTone = (value: number | null | undefined): RatingTone =>
-  value == null ? 'grey' : (['red', 'orange', 'yellow', 'lime', 'green'] as const)[value - 1] ?? 'grey';
-export const rateMemberSchema = z.object({ kind: z.enum(ratingKinds), value: z.number().int().min(1).max(5).nullable() });
-export const ratingToast = (kind: RatingKind, value: number | null) => `${ratingKindLabels[kind]} ${value == null ? 'cleared' : 'updated'}`;
-export const ratingFailure = (kind: RatingKind) => `Failed to update ${ratingKindLabels[kind].toLowerCase()}. Please try again.`;
+  value == null ? 'grey' : ((['red', 'orange', 'yellow', 'lime', 'green'] as const)[value - 1] ?? 'grey');
+export const rateMemberSchema = z.object({
+  kind: z.enum(ratingKinds),
+  value: z.number().int().min(1).max(5).nullable(),
+});
+export const ratingToast = (kind: RatingKind, value: number | null) =>
+  `${ratingKindLabels[kind]} ${value == null ? 'cleared' : 'updated'}`;
+export const ratingFailure = (kind: RatingKind) =>
+  `Failed to update ${ratingKindLabels[kind].toLowerCase()}. Please try again.`;
 
 /** Commitments (docs/spec/part-1-accounts-teams-organizations.md section 4). */
 export const commitmentSchema = z.object({
   schoolId: z.number().int().positive('Please choose a college').max(INT4_MAX, 'Please choose a college'),
   commitmentDate: isoDateField().optional(),
 });
-export const COMMITMENT_PROFILE_SYNC_SKIPPED = 'Commitment updated in team; player profile sync skipped (missing user ID)';
+export const COMMITMENT_PROFILE_SYNC_SKIPPED =
+  'Commitment updated in team; player profile sync skipped (missing user ID)';
 
 /** College Interaction row colour: committed green, has offers blue, follows schools orange, otherwise neutral. */
-export function collegeRowTone(p: { committed: boolean; offers: number; followed: number }): 'green' | 'blue' | 'orange' | 'neutral' {
+export function collegeRowTone(p: {
+  committed: boolean;
+  offers: number;
+  followed: number;
+}): 'green' | 'blue' | 'orange' | 'neutral' {
   if (p.committed) return 'green';
   if (p.offers > 0) return 'blue';
   if (p.followed > 0) return 'orange';
@@ -134,7 +194,10 @@ export const inviteMessages = {
   wrongAccount: 'This invitation was sent to a different e-mail address. Please sign out and try again.',
 } as const;
 export type InviteState = 'pending' | 'cancelled' | 'accepted' | 'expired';
-export function inviteState(invite: { status: string; expiresAt: string | Date | null }, now = new Date()): InviteState {
+export function inviteState(
+  invite: { status: string; expiresAt: string | Date | null },
+  now = new Date(),
+): InviteState {
   if (invite.status === 'cancelled') return 'cancelled';
   if (invite.status === 'accepted') return 'accepted';
   if (invite.expiresAt && new Date(invite.expiresAt).getTime() < now.getTime()) return 'expired';
@@ -163,7 +226,11 @@ export const acceptInviteSchema = z.object({
 });
 
 /** Generic sort for the roster and metric tables: nulls last, strings case-insensitive. */
-export function sortRows<T>(rows: readonly T[], key: (r: T) => string | number | null | undefined, dir: 'asc' | 'desc'): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  key: (r: T) => string | number | null | undefined,
+  dir: 'asc' | 'desc',
+): T[] {
   const sign = dir === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     const x = key(a);

@@ -78,12 +78,19 @@ export const teamPlayersSchema = z.object({
   members: z.array(teamMemberRowSchema),
   invites: z.array(teamInviteSchema),
   /** All visible (paid, free or team-funded) submissions of active members, newest first. */
-  submissions: z.array(submissionRowSchema.extend({ playerName: z.string().nullable(), playerEmail: z.string().nullable() })),
+  submissions: z.array(
+    submissionRowSchema.extend({ playerName: z.string().nullable(), playerEmail: z.string().nullable() }),
+  ),
 });
 export type TeamPlayers = z.infer<typeof teamPlayersSchema>;
 
 /** College Interaction (docs/spec/part-1-accounts-teams-organizations.md Player summary). */
-export const contactActionViewSchema = z.object({ actionType: z.string(), completed: z.boolean(), completedDate: z.string().nullable(), notes: z.string().nullable() });
+export const contactActionViewSchema = z.object({
+  actionType: z.string(),
+  completed: z.boolean(),
+  completedDate: z.string().nullable(),
+  notes: z.string().nullable(),
+});
 export const followedCollegeSchema = z.object({
   trackerId: z.string(),
   schoolId: z.number(),
@@ -131,7 +138,11 @@ export const teamRosterPlayerSchema = z.object({
   latestSubmissionId: z.string().nullable(),
 });
 export type TeamRosterPlayer = z.infer<typeof teamRosterPlayerSchema>;
-export const teamRosterSchema = z.object({ teamCode: z.string(), teamName: z.string(), players: z.array(teamRosterPlayerSchema) });
+export const teamRosterSchema = z.object({
+  teamCode: z.string(),
+  teamName: z.string(),
+  players: z.array(teamRosterPlayerSchema),
+});
 export type TeamRoster = z.infer<typeof teamRosterSchema>;
 
 export const playerProfileSchema = z.object({
@@ -153,7 +164,14 @@ export const playerProfileSchema = z.object({
   throws: z.string().nullable(),
   latestScore: z.number().nullable(),
   commitment: commitmentSchemaOut.nullable(),
-  followedColleges: z.array(z.object({ schoolId: z.number(), schoolName: z.string(), division: z.string().nullable(), conference: z.string().nullable() })),
+  followedColleges: z.array(
+    z.object({
+      schoolId: z.number(),
+      schoolName: z.string(),
+      division: z.string().nullable(),
+      conference: z.string().nullable(),
+    }),
+  ),
   memberSince: z.string(),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
@@ -173,7 +191,10 @@ export type InviteView = z.infer<typeof inviteViewSchema>;
  * Edit Submission (coach, docs/spec/part-2-colleges-tracker-scoring.md): only changed fields are sent, as numbers; empty or invalid → null. A number
  * must be in the same range as on the player's own form (height 48–96 in, weight 50–400 lbs …).
  */
-const rangeMessages: Partial<Record<SubmissionNumberField, string>> = { height: submissionMessages.heightRange, weight: submissionMessages.weightRange };
+const rangeMessages: Partial<Record<SubmissionNumberField, string>> = {
+  height: submissionMessages.heightRange,
+  weight: submissionMessages.weightRange,
+};
 const nullableNumber = (field: SubmissionNumberField) => {
   const r = submissionFieldRules[field];
   const message = rangeMessages[field] ?? `${r.label} must be between ${r.min} and ${r.max} ${r.unit}`;
@@ -193,14 +214,31 @@ export const editSubmissionSchema = z.object({
       throws: z.enum(throwsOptions).nullable(),
       bats: z.enum(batsOptions).nullable(),
       submittedPosition: z.enum(positions),
-      graduationYear: z.number({ message: submissionMessages.graduationYear }).int(submissionMessages.graduationYear).refine((y) => (gradYearOptions as readonly number[]).includes(y), submissionMessages.graduationYear).nullable(),
+      graduationYear: z
+        .number({ message: submissionMessages.graduationYear })
+        .int(submissionMessages.graduationYear)
+        .refine((y) => (gradYearOptions as readonly number[]).includes(y), submissionMessages.graduationYear)
+        .nullable(),
     })
     .partial()
     .refine((c) => Object.keys(c).length > 0, { message: 'No changes to save' }),
   editReason: z.string().trim().min(1, 'Please provide a reason for this edit.').max(1000),
 });
 export type EditSubmissionInput = z.input<typeof editSubmissionSchema>;
-export const editableSubmissionFields = ['height', 'weight', 'sixty', 'throwVelocity', 'exitVelocity', 'fastballVelocity', 'fbSpinRate', 'strikePercentage', 'throws', 'bats', 'submittedPosition', 'graduationYear'] as const;
+export const editableSubmissionFields = [
+  'height',
+  'weight',
+  'sixty',
+  'throwVelocity',
+  'exitVelocity',
+  'fastballVelocity',
+  'fbSpinRate',
+  'strikePercentage',
+  'throws',
+  'bats',
+  'submittedPosition',
+  'graduationYear',
+] as const;
 export type EditableSubmissionField = (typeof editableSubmissionFields)[number];
 const textFields: readonly EditableSubmissionField[] = ['throws', 'bats', 'submittedPosition'];
 /** Input steps, the player's form's (0.1 for height, weight, velocities and strike %; 0.01 for the 60-yard time). */
@@ -210,7 +248,10 @@ export const submissionFieldStep: Partial<Record<EditableSubmissionField, number
 };
 
 /** The changed fields of a form (strings from inputs) against the original: numbers, empty/invalid → null, year integer. */
-export function changedSubmissionFields(original: Partial<Record<EditableSubmissionField, unknown>>, form: Partial<Record<EditableSubmissionField, string>>) {
+export function changedSubmissionFields(
+  original: Partial<Record<EditableSubmissionField, unknown>>,
+  form: Partial<Record<EditableSubmissionField, string>>,
+) {
   const changes: Record<string, unknown> = {};
   for (const f of editableSubmissionFields) {
     if (!(f in form)) continue;
@@ -227,10 +268,14 @@ export function changedSubmissionFields(original: Partial<Record<EditableSubmiss
   return changes as EditSubmissionInput['changes'];
 }
 /** Save is enabled only when something changed and a non-blank reason is present. */
-export const canSaveSubmissionEdit = (changes: object, reason: string) => Object.keys(changes).length > 0 && reason.trim().length > 0;
+export const canSaveSubmissionEdit = (changes: object, reason: string) =>
+  Object.keys(changes).length > 0 && reason.trim().length > 0;
 
 /** PUT /api/teams/:code/members/:memberId/commitment and PUT /api/me/commitment */
-export const commitmentResultSchema = z.object({ profileSynced: z.boolean(), commitment: commitmentSchemaOut.nullable() });
+export const commitmentResultSchema = z.object({
+  profileSynced: z.boolean(),
+  commitment: commitmentSchemaOut.nullable(),
+});
 export type CommitmentResult = z.infer<typeof commitmentResultSchema>;
 /** POST /api/teams/:code/invites/import: how many invites were created. */
 export const importPlayersResultSchema = z.object({ count: z.number() });

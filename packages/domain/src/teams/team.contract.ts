@@ -29,7 +29,6 @@ export function checkLogoFile(file: { size: number; type: string }): { title: st
   return null;
 }
 
-
 /** Handles are stored without the leading @ (shown and linked without it). */
 const handleField = z
   .string()
@@ -44,7 +43,11 @@ export const createTeamStep1Schema = z.object({
   teamType: z.enum(teamTypes, { message: 'Please select a team type' }),
   city: z.string().trim().min(2, 'City is required').max(80),
   state: z.string().trim().min(2, 'State is required').max(40),
-  pocEmail: z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid email address' })),
+  pocEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Please enter a valid email address' })),
 });
 export const createTeamSchema = createTeamStep1Schema.extend({
   twitterHandle: handleField,
@@ -82,7 +85,9 @@ export const updateTeamSchema = z.object({
 export type UpdateTeamInput = z.input<typeof updateTeamSchema>;
 
 export const joinTeamSchema = z.object({ teamCode: teamCodeField });
-export const organizationCodeSchema = z.object({ organizationCode: z.string().trim().min(1, 'Please enter an organization code') });
+export const organizationCodeSchema = z.object({
+  organizationCode: z.string().trim().min(1, 'Please enter an organization code'),
+});
 
 export const teamAbilitiesSchema = z.object({
   view: z.boolean(),
@@ -145,7 +150,11 @@ export const myTeamSchema = teamSummarySchema.extend({ pending: z.boolean() });
 export const myTeamsSchema = z.object({ teams: z.array(myTeamSchema) });
 export type MyTeams = z.infer<typeof myTeamsSchema>;
 
-export const teamCodeCheckSchema = z.object({ isValid: z.boolean(), teamName: z.string().nullable(), errorMessage: z.string().nullable() });
+export const teamCodeCheckSchema = z.object({
+  isValid: z.boolean(),
+  teamName: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
 export type TeamCodeCheck = z.infer<typeof teamCodeCheckSchema>;
 
 export const joinTeamResultSchema = z.object({
@@ -158,7 +167,9 @@ export const joinTeamResultSchema = z.object({
   message: z.string(),
 });
 /** Approve or decline a coach who joined by TeamID. */
-export const staffDecisionSchema = z.object({ decision: z.enum(['approve', 'decline'], { message: 'Choose approve or decline' }) });
+export const staffDecisionSchema = z.object({
+  decision: z.enum(['approve', 'decline'], { message: 'Choose approve or decline' }),
+});
 export type JoinTeamResult = z.infer<typeof joinTeamResultSchema>;
 
 /** The user's team list merges coach, administrator and team-coach teams, de-duplicated by team code (newest first). */
@@ -188,7 +199,10 @@ export function randomCode(length: number, randomIndex: (n: number) => number): 
   return code;
 }
 export function generateTeamCode(teamName: string, randomIndex: (n: number) => number): string {
-  const prefix = teamName.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, TEAM_CODE_MAX - TEAM_CODE_RANDOM_CHARS);
+  const prefix = teamName
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, TEAM_CODE_MAX - TEAM_CODE_RANDOM_CHARS);
   return prefix + randomCode(TEAM_CODE_RANDOM_CHARS, randomIndex);
 }
 

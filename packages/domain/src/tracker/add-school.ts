@@ -23,10 +23,15 @@ const blank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
  * The add-a-school checks in the spec's order (part 2 §5): signed-in user, school id > 0, non-blank name,
  * non-blank division, then not already tracked. Returns the first failure, or null when the add may go ahead.
  */
-export function checkAddSchool(input: AddSchoolCheckInput, alreadyTracked: (schoolId: number) => boolean): AddSchoolFailure | null {
+export function checkAddSchool(
+  input: AddSchoolCheckInput,
+  alreadyTracked: (schoolId: number) => boolean,
+): AddSchoolFailure | null {
   if (!input.signedIn) return { kind: 'unauthenticated', message: trackerMessages.authIssue };
-  const id = typeof input.schoolId === 'string' && input.schoolId.trim() !== '' ? Number(input.schoolId) : input.schoolId;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || id > INT4_MAX) return { kind: 'invalid', message: trackerMessages.invalidSchoolId };
+  const id =
+    typeof input.schoolId === 'string' && input.schoolId.trim() !== '' ? Number(input.schoolId) : input.schoolId;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || id > INT4_MAX)
+    return { kind: 'invalid', message: trackerMessages.invalidSchoolId };
   if (blank(input.schoolName)) return { kind: 'invalid', message: trackerMessages.missingSchoolName };
   if (blank(input.division)) return { kind: 'invalid', message: trackerMessages.missingDivision };
   if (alreadyTracked(id)) return { kind: 'duplicate', message: trackerMessages.duplicate };
@@ -66,9 +71,17 @@ export const addSchoolSchema = z
     userId: z.string().nullish(),
   })
   .superRefine((v, ctx) => {
-    const failure = checkAddSchool({ signedIn: true, schoolId: v.schoolId, schoolName: v.schoolName, division: v.division }, () => false);
+    const failure = checkAddSchool(
+      { signedIn: true, schoolId: v.schoolId, schoolName: v.schoolName, division: v.division },
+      () => false,
+    );
     if (failure && failure.kind !== 'silent') {
-      const path = failure.message === trackerMessages.invalidSchoolId ? 'schoolId' : failure.message === trackerMessages.missingSchoolName ? 'schoolName' : 'division';
+      const path =
+        failure.message === trackerMessages.invalidSchoolId
+          ? 'schoolId'
+          : failure.message === trackerMessages.missingSchoolName
+            ? 'schoolName'
+            : 'division';
       ctx.addIssue({ code: 'custom', message: failure.message, path: [path] });
     }
   })

@@ -10,9 +10,13 @@ export const contactActionTypes = [
 ] as const;
 
 export type ContactActionType = (typeof contactActionTypes)[number]['type'];
-export const contactActionTypeValues = contactActionTypes.map((a) => a.type) as [ContactActionType, ...ContactActionType[]];
+export const contactActionTypeValues = contactActionTypes.map((a) => a.type) as [
+  ContactActionType,
+  ...ContactActionType[],
+];
 
-export const contactActionLabel = (type: string): string => contactActionTypes.find((a) => a.type === type)?.label ?? type;
+export const contactActionLabel = (type: string): string =>
+  contactActionTypes.find((a) => a.type === type)?.label ?? type;
 
 /** A contact action as policies see it (plain data, never a row). */
 export interface ContactActionLike {
@@ -23,8 +27,17 @@ export interface ContactActionLike {
 }
 
 /** The actions of a tracker in the spec's order; a missing action is shown as incomplete. */
-export function orderedActions<A extends ContactActionLike>(actions: readonly A[]): Array<A | { actionType: ContactActionType; completed: false; missing: true }> {
-  return contactActionTypes.map(({ type }) => actions.find((a) => a.actionType === type) ?? { actionType: type, completed: false as const, missing: true as const });
+export function orderedActions<A extends ContactActionLike>(
+  actions: readonly A[],
+): Array<A | { actionType: ContactActionType; completed: false; missing: true }> {
+  return contactActionTypes.map(
+    ({ type }) =>
+      actions.find((a) => a.actionType === type) ?? {
+        actionType: type,
+        completed: false as const,
+        missing: true as const,
+      },
+  );
 }
 
 /** Reminder: the next step for a school is its first incomplete action in the spec's order (null when all are done). */
@@ -46,7 +59,9 @@ export const countOffers = (trackers: ReadonlyArray<{ actions: readonly ContactA
 
 /** Completed and total steps of one tracked school (total is always the seven actions). */
 export function actionProgress(actions: readonly ContactActionLike[]): { completed: number; total: number } {
-  const completed = contactActionTypes.filter(({ type }) => actions.some((a) => a.actionType === type && a.completed)).length;
+  const completed = contactActionTypes.filter(({ type }) =>
+    actions.some((a) => a.actionType === type && a.completed),
+  ).length;
   return { completed, total: contactActionTypes.length };
 }
 
@@ -59,25 +74,40 @@ const toTime = (v: string | Date | null | undefined): number | null => {
 };
 
 /** The latest activity on a tracked school: when it was added or edited, or an action was changed or completed. */
-export function lastActivity(tracker: { createdAt: string | Date; updatedAt?: string | Date | null; actions: readonly ContactActionLike[] }): Date {
+export function lastActivity(tracker: {
+  createdAt: string | Date;
+  updatedAt?: string | Date | null;
+  actions: readonly ContactActionLike[];
+}): Date {
   const times = [toTime(tracker.createdAt), toTime(tracker.updatedAt)];
   for (const a of tracker.actions) times.push(toTime(a.updatedAt), toTime(a.completedDate));
   return new Date(Math.max(...times.filter((t): t is number => t !== null)));
 }
 
 /** Reminder: a school with no activity for 30 days (or more). */
-export function isInactive(tracker: Parameters<typeof lastActivity>[0], now: Date = new Date(), days = INACTIVITY_DAYS): boolean {
+export function isInactive(
+  tracker: Parameters<typeof lastActivity>[0],
+  now: Date = new Date(),
+  days = INACTIVITY_DAYS,
+): boolean {
   return now.getTime() - lastActivity(tracker).getTime() >= days * 24 * 60 * 60 * 1000;
 }
 
 /** The recent-tracker summary shows the latest 5 entries. */
 export const RECENT_TRACKER_LIMIT = 5;
-export function recentTrackers<T extends { createdAt: string | Date }>(trackers: readonly T[], limit = RECENT_TRACKER_LIMIT): T[] {
+export function recentTrackers<T extends { createdAt: string | Date }>(
+  trackers: readonly T[],
+  limit = RECENT_TRACKER_LIMIT,
+): T[] {
   return [...trackers].sort((a, b) => (toTime(b.createdAt) ?? 0) - (toTime(a.createdAt) ?? 0)).slice(0, limit);
 }
 
 /** The completion date stored for an action: the given date, today's when completed without one, none when not completed. */
-export function resolveCompletedDate(completed: boolean, given: string | null | undefined, today: string): string | null {
+export function resolveCompletedDate(
+  completed: boolean,
+  given: string | null | undefined,
+  today: string,
+): string | null {
   if (!completed) return null;
   return given || today;
 }

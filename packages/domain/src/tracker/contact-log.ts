@@ -28,7 +28,11 @@ const optionalText = (max: number) =>
 
 /** Create or edit a contact log entry: name, date (yyyy-MM-dd) and method required; title, info and notes optional. */
 export const contactLogSchema = z.object({
-  contactName: z.string({ message: contactLogMessages.nameRequired }).trim().min(1, contactLogMessages.nameRequired).max(200, 'Must be at most 200 characters'),
+  contactName: z
+    .string({ message: contactLogMessages.nameRequired })
+    .trim()
+    .min(1, contactLogMessages.nameRequired)
+    .max(200, 'Must be at most 200 characters'),
   contactTitle: optionalText(200),
   contactDate: z
     .string({ message: contactLogMessages.dateRequired })
@@ -41,7 +45,14 @@ export const contactLogSchema = z.object({
 export type ContactLogInput = z.input<typeof contactLogSchema>;
 
 /** The empty form of the create dialog (method defaults to Email). */
-export const emptyContactLog = (): ContactLogInput => ({ contactName: '', contactTitle: '', contactDate: '', contactMethod: DEFAULT_CONTACT_METHOD, contactInfo: '', discussionNotes: '' });
+export const emptyContactLog = (): ContactLogInput => ({
+  contactName: '',
+  contactTitle: '',
+  contactDate: '',
+  contactMethod: DEFAULT_CONTACT_METHOD,
+  contactInfo: '',
+  discussionNotes: '',
+});
 
 /** Newest contact date first (ties: newest created first). */
 export function sortContactLogs<T extends { contactDate: string; createdAt?: string | Date }>(logs: readonly T[]): T[] {

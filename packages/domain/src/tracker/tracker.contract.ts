@@ -48,12 +48,27 @@ export const trackerViewSchema = z.object({
   readOnly: z.boolean(),
   abilities: z.object({ add: z.boolean(), updateAction: z.boolean(), updateInfo: z.boolean(), remove: z.boolean() }),
   entries: z.array(trackerEntryViewSchema),
-  recent: z.array(trackerEntryViewSchema.pick({ id: true, schoolId: true, schoolName: true, division: true, conference: true, createdAt: true })),
+  recent: z.array(
+    trackerEntryViewSchema.pick({
+      id: true,
+      schoolId: true,
+      schoolName: true,
+      division: true,
+      conference: true,
+      createdAt: true,
+    }),
+  ),
   inactive: z.array(trackerEntryViewSchema.pick({ id: true, schoolId: true, schoolName: true, lastActivityAt: true })),
   offers: z.number(),
   /** The owner's own college commitment (user_commitments), if any. */
   commitment: z
-    .object({ schoolId: z.number(), schoolName: z.string(), division: z.string().nullable(), conference: z.string().nullable(), commitmentDate: z.string() })
+    .object({
+      schoolId: z.number(),
+      schoolName: z.string(),
+      division: z.string().nullable(),
+      conference: z.string().nullable(),
+      commitmentDate: z.string(),
+    })
     .nullable(),
 });
 export type TrackerView = z.infer<typeof trackerViewSchema>;

@@ -42,11 +42,18 @@ export const isFutureDate = (isoDate: string, today: Date) => isoDate > today.to
 export const futureDateMessage = 'The date cannot be in the future';
 
 /** The latest entry of each user (by collection date, then creation). */
-export function latestPerUser<T extends { userId: string; collectionDate: string; createdAt?: string | Date }>(rows: readonly T[]): Map<string, T> {
+export function latestPerUser<T extends { userId: string; collectionDate: string; createdAt?: string | Date }>(
+  rows: readonly T[],
+): Map<string, T> {
   const out = new Map<string, T>();
   for (const r of rows) {
     const cur = out.get(r.userId);
-    if (!cur || r.collectionDate > cur.collectionDate || (r.collectionDate === cur.collectionDate && String(r.createdAt ?? '') > String(cur.createdAt ?? ''))) out.set(r.userId, r);
+    if (
+      !cur ||
+      r.collectionDate > cur.collectionDate ||
+      (r.collectionDate === cur.collectionDate && String(r.createdAt ?? '') > String(cur.createdAt ?? ''))
+    )
+      out.set(r.userId, r);
   }
   return out;
 }
@@ -55,6 +62,12 @@ export function latestPerUser<T extends { userId: string; collectionDate: string
 export const winterTrainingListSchema = z.object({ entries: z.array(winterTrainingRowSchema) });
 /** GET /api/teams/:teamCode/winter-training: each member's latest entry. */
 export const teamWinterTrainingSchema = z.object({
-  members: z.array(z.object({ userId: z.string().nullable(), playerName: z.string().nullable(), latest: winterTrainingRowSchema.nullable() })),
+  members: z.array(
+    z.object({
+      userId: z.string().nullable(),
+      playerName: z.string().nullable(),
+      latest: winterTrainingRowSchema.nullable(),
+    }),
+  ),
 });
 export type TeamWinterTraining = z.infer<typeof teamWinterTrainingSchema>;

@@ -4,9 +4,16 @@ import { safeNotificationLink, unreadBadge } from '../notifications/notification
 
 describe('winter training', () => {
   it('needs a date and at least one measurement in range', () => {
-    expect(winterTrainingEntrySchema.safeParse({ collectionDate: '2026-01-10' }).error?.issues[0]?.message).toBe('Enter at least one measurement');
-    expect(winterTrainingEntrySchema.safeParse({ collectionDate: '2026-01-10', sixty: 3 }).error?.issues[0]?.message).toBe('60 time must be between 5 and 12');
-    expect(winterTrainingEntrySchema.parse({ collectionDate: '2026-01-10', exitVelocity: 88 })).toMatchObject({ exitVelocity: 88, weight: null });
+    expect(winterTrainingEntrySchema.safeParse({ collectionDate: '2026-01-10' }).error?.issues[0]?.message).toBe(
+      'Enter at least one measurement',
+    );
+    expect(
+      winterTrainingEntrySchema.safeParse({ collectionDate: '2026-01-10', sixty: 3 }).error?.issues[0]?.message,
+    ).toBe('60 time must be between 5 and 12');
+    expect(winterTrainingEntrySchema.parse({ collectionDate: '2026-01-10', exitVelocity: 88 })).toMatchObject({
+      exitVelocity: 88,
+      weight: null,
+    });
     expect(isFutureDate('2026-12-01', new Date('2026-11-21T12:00:00Z'))).toBe(true);
   });
   it('keeps the latest entry per user', () => {

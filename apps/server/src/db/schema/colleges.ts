@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -46,13 +60,19 @@ export const colleges = pgTable(
     longitude: doublePrecision('longitude'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('colleges_division_name_idx').on(t.division, t.schoolName), index('colleges_state_idx').on(t.state), index('colleges_unitid_idx').on(t.unitid)],
+  (t) => [
+    index('colleges_division_name_idx').on(t.division, t.schoolName),
+    index('colleges_state_idx').on(t.state),
+    index('colleges_unitid_idx').on(t.unitid),
+  ],
 );
 
 export const commitCounts = pgTable(
   'commit_counts',
   {
-    teamId: integer('team_id').notNull().references(() => colleges.schoolId, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => colleges.schoolId, { onDelete: 'cascade' }),
     gradYear: integer('grad_year').notNull(),
     c: integer('c').notNull().default(0),
     firstBase: integer('first_base').notNull().default(0),
@@ -66,12 +86,16 @@ export const commitCounts = pgTable(
 );
 
 export const teamTransfers = pgTable('team_transfers', {
-  teamId: integer('team_id').primaryKey().references(() => colleges.schoolId, { onDelete: 'cascade' }),
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => colleges.schoolId, { onDelete: 'cascade' }),
   transfers: integer('transfers').notNull().default(0),
 });
 
 export const collegeFields = pgTable('college_fields', {
-  teamId: integer('team_id').primaryKey().references(() => colleges.schoolId, { onDelete: 'cascade' }),
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => colleges.schoolId, { onDelete: 'cascade' }),
   fieldName: text('field_name'),
   fieldUrl: text('field_url'),
   seating: integer('seating'),
@@ -96,7 +120,9 @@ export const baseballRosters = pgTable(
   'baseball_rosters',
   {
     id: serial('id').primaryKey(),
-    teamid: integer('teamid').notNull().references(() => colleges.schoolId, { onDelete: 'cascade' }),
+    teamid: integer('teamid')
+      .notNull()
+      .references(() => colleges.schoolId, { onDelete: 'cascade' }),
     currentSeason: text('current_season').notNull().default('Yes'),
     position: text('position'),
     height: integer('height'),
@@ -115,7 +141,9 @@ export const baseballRosters = pgTable(
 );
 
 export const collegeCoaches = pgTable('college_coaches', {
-  teamId: integer('team_id').primaryKey().references(() => colleges.schoolId, { onDelete: 'cascade' }),
+  teamId: integer('team_id')
+    .primaryKey()
+    .references(() => colleges.schoolId, { onDelete: 'cascade' }),
   headCoachName: text('head_coach_name'),
   headCoachBio: text('head_coach_bio'),
   coachUrl: text('coach_url'),
@@ -134,8 +162,12 @@ export const schoolContactTracker = pgTable(
   'school_contact_tracker',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    schoolId: integer('school_id').notNull().references(() => colleges.schoolId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => colleges.schoolId),
     schoolName: text('school_name').notNull(),
     division: text('division').notNull(),
     conference: text('conference'),
@@ -156,7 +188,9 @@ export const contactActions = pgTable(
   'contact_actions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    trackerId: uuid('tracker_id').notNull().references(() => schoolContactTracker.id, { onDelete: 'cascade' }),
+    trackerId: uuid('tracker_id')
+      .notNull()
+      .references(() => schoolContactTracker.id, { onDelete: 'cascade' }),
     actionType: text('action_type').notNull(),
     completed: boolean('completed').notNull().default(false),
     notes: text('notes'),
@@ -177,8 +211,12 @@ export const coachContactLog = pgTable(
   'coach_contact_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    schoolId: integer('school_id').notNull().references(() => colleges.schoolId, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => colleges.schoolId, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     contactName: text('contact_name').notNull(),
     contactTitle: text('contact_title'),
     contactDate: date('contact_date', { mode: 'string' }).notNull(),

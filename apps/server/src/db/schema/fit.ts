@@ -15,7 +15,9 @@ export const fitSettings = pgTable('fit_settings', {
 
 /** A player's /college-interview answers (interviewAnswersSchema), saved step by step. */
 export const interviewAnswers = pgTable('interview_answers', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   answers: jsonb('answers').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

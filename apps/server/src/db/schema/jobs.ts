@@ -20,7 +20,10 @@ export const jobs = pgTable(
     /** The running worker's lease; it renews it while the handler runs. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** { done, total } for admins, plus the handler's own resume point (e.g. `cursor`). */
-    progress: jsonb('progress').$type<{ done: number; total: number; cursor?: string | null }>().notNull().default({ done: 0, total: 0 }),
+    progress: jsonb('progress')
+      .$type<{ done: number; total: number; cursor?: string | null }>()
+      .notNull()
+      .default({ done: 0, total: 0 }),
     lastError: text('last_error'),
     /** What a finished job produced, for the screen that started it (an import's report). */
     result: jsonb('result'),
@@ -33,7 +36,9 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.status, t.runAfter),
     index('jobs_created_idx').on(t.createdAt),
     // At most one re-score waiting: a newer edit finds it queued and leaves it (it reads the tables when it starts).
-    uniqueIndex('jobs_one_queued_rescore_idx').on(t.kind).where(sql`kind = 'rescore' and status = 'queued'`),
+    uniqueIndex('jobs_one_queued_rescore_idx')
+      .on(t.kind)
+      .where(sql`kind = 'rescore' and status = 'queued'`),
   ],
 );
 
@@ -42,7 +47,9 @@ export const jobs = pgTable(
  * and every instance can read it (docs/decisions/0022-one-job-loop.md); removed with the job's last unit of work.
  */
 export const jobFiles = pgTable('job_files', {
-  jobId: uuid('job_id').primaryKey().references(() => jobs.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
   name: text('name'),
   content: text('content').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,11 +31,18 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    planId: text('plan_id').notNull().references(() => subscriptionPlans.id),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
     /** who pays (the player, or the coach buying for a team) */
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** set for a team plan */
-    teamCode: text('team_code').references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    teamCode: text('team_code').references(() => teamSubscriptions.teamCode, {
+      onDelete: 'cascade',
+      onUpdate: 'cascade',
+    }),
     status: text('status').notNull().default('pending'),
     provider: text('provider').notNull(),
     /** the open checkout (demo session or Stripe Checkout Session id) and what paying it does */

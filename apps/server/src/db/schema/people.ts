@@ -26,8 +26,12 @@ export const organizationAdminRequests = pgTable(
   'organization_admin_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -36,7 +40,9 @@ export const organizationAdminRequests = pgTable(
   (t) => [
     index('org_admin_requests_org_idx').on(t.organizationId, t.status),
     index('org_admin_requests_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('org_admin_requests_one_pending').on(t.organizationId, t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('org_admin_requests_one_pending')
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
     check('org_admin_requests_status_check', sql`${t.status} in ('pending','approved','declined')`),
   ],
 );
@@ -45,7 +51,9 @@ export const organizationAdminRequests = pgTable(
 export const userProfiles = pgTable(
   'user_profiles',
   {
-    userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     organizationRole: text('organization_role'),
     firstName: text('first_name'),
@@ -81,7 +89,10 @@ export const highSchools = pgTable(
     city: text('city'),
     state: text('state').notNull(),
   },
-  (t) => [index('high_schools_state_name_idx').on(t.state, t.name), uniqueIndex('high_schools_unique').on(t.name, t.city, t.state)],
+  (t) => [
+    index('high_schools_state_name_idx').on(t.state, t.name),
+    uniqueIndex('high_schools_unique').on(t.name, t.city, t.state),
+  ],
 );
 
 export const zipCodes = pgTable('zip_codes', {
@@ -136,14 +147,20 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_ref_idx').on(t.refId)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_ref_idx').on(t.refId),
+  ],
 );
 
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

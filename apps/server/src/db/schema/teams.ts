@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { organizations } from './people.ts';
 import { colleges } from './colleges.ts';
@@ -23,7 +37,9 @@ export const teamSubscriptions = pgTable(
     activePlayers: integer('active_players').notNull().default(0),
     paymentStatus: text('payment_status').notNull().default('paid'),
     amountPaid: integer('amount_paid').notNull().default(0),
-    coachUserId: text('coach_user_id').notNull().references(() => users.id),
+    coachUserId: text('coach_user_id')
+      .notNull()
+      .references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,8 +54,12 @@ export const teamSubscriptions = pgTable(
 export const teamAdministrators = pgTable(
   'team_administrators',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    teamCode: text('team_code').notNull().references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamCode: text('team_code')
+      .notNull()
+      .references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
     status: text('status').notNull().default('approved'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -55,8 +75,12 @@ export const teamAdministrators = pgTable(
 export const teamCoaches = pgTable(
   'team_coaches',
   {
-    teamCode: text('team_code').notNull().references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    coachUserId: text('coach_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teamCode: text('team_code')
+      .notNull()
+      .references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    coachUserId: text('coach_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('coach'),
     /** A coach who joins by TeamID starts pending; rows from before statuses existed are pending too. */
     status: text('status').notNull().default('pending'),
@@ -76,7 +100,9 @@ export const teamMembers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    teamCode: text('team_code').notNull().references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    teamCode: text('team_code')
+      .notNull()
+      .references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
     playerName: text('player_name'),
     playerEmail: text('player_email'),
     status: text('status').notNull().default('active'),
@@ -104,7 +130,9 @@ export const teamInvites = pgTable(
   'team_invites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamCode: text('team_code').notNull().references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    teamCode: text('team_code')
+      .notNull()
+      .references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -136,9 +164,15 @@ export const teamCoachNotes = pgTable(
   'team_coach_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    teamCode: text('team_code').notNull().references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    coachUserId: text('coach_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    playerUserId: text('player_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    teamCode: text('team_code')
+      .notNull()
+      .references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    coachUserId: text('coach_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerUserId: text('player_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -150,9 +184,15 @@ export const organizationTeamRequests = pgTable(
   'organization_team_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    teamCode: text('team_code').notNull().references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    requestedBy: text('requested_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    teamCode: text('team_code')
+      .notNull()
+      .references(() => teamSubscriptions.teamCode, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    requestedBy: text('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message'),
     status: text('status').notNull().default('pending'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -171,8 +211,13 @@ export const userCommitments = pgTable(
   'user_commitments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
-    schoolId: integer('school_id').notNull().references(() => colleges.schoolId),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => colleges.schoolId),
     schoolName: text('school_name').notNull(),
     division: text('division'),
     conference: text('conference'),
@@ -187,8 +232,12 @@ export const offersReceived = pgTable(
   'offers_received',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    schoolId: integer('school_id').notNull().references(() => colleges.schoolId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => colleges.schoolId),
     schoolName: text('school_name').notNull(),
     offerDate: date('offer_date', { mode: 'string' }).notNull(),
     offerType: text('offer_type').notNull().default('commitment'),
@@ -202,7 +251,9 @@ export const userWinterTraining = pgTable(
   'user_winter_training',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     collectionDate: date('collection_date', { mode: 'string' }).notNull(),
     weight: doublePrecision('weight'),
     exitVelocity: doublePrecision('exit_velocity'),
@@ -218,7 +269,9 @@ export const metricSubmissions = pgTable(
   'metric_submissions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     teamCode: text('team_code'),
     height: doublePrecision('height'),
     weight: doublePrecision('weight'),
@@ -260,8 +313,12 @@ export const submissionEdits = pgTable(
   'submission_edits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    submissionId: uuid('submission_id').notNull().references(() => metricSubmissions.id, { onDelete: 'cascade' }),
-    coachUserId: text('coach_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => metricSubmissions.id, { onDelete: 'cascade' }),
+    coachUserId: text('coach_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     originalData: jsonb('original_data').notNull(),
     newData: jsonb('new_data').notNull(),
     editReason: text('edit_reason').notNull(),

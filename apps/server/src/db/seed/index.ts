@@ -22,7 +22,8 @@ export const registerBaseSeeder = (seed: BaseSeeder) => void baseSeeders.push(se
 let makeDemoWorld: ((deps: AppDeps) => Promise<DemoWorld>) | null = null;
 export const registerDemoWorld = (make: (deps: AppDeps) => Promise<DemoWorld>) => void (makeDemoWorld = make);
 
-export const registerDemoSeeder = (order: number, name: string, seed: DemoSeeder) => void demoSeeders.push({ order, name, seed });
+export const registerDemoSeeder = (order: number, name: string, seed: DemoSeeder) =>
+  void demoSeeders.push({ order, name, seed });
 
 export async function seedBase(deps: AppDeps) {
   for (const seed of baseSeeders) await seed(deps);

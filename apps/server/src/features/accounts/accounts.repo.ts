@@ -61,17 +61,26 @@ export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 
 /** Every outstanding reset link of a user stops working (a password change, a newer link). */
 export async function deleteResetLinks(db: DbOrTx, userId: string) {
-  await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`)));
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), like(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`)));
 }
 
 /** The user whose reset link this is (null when the token is unknown or used). */
 export async function resetLinkOwner(db: DbOrTx, token: string): Promise<string | null> {
-  const [row] = await db.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`));
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(eq(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`));
   return row?.value ?? null;
 }
 
 /** After a password change: every other session of the user ends and every reset link stops working. */
 export async function endOtherSessionsAndResetLinks(db: DbOrTx, userId: string, keepSessionId?: string) {
-  await db.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+    );
   await deleteResetLinks(db, userId);
 }

@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const signUp = (c = stack.client(), email = 'new.player@example.test', password = 'first-pass-1') =>
-  c.post('/api/account/sign-up', { accountType: 'player', firstName: 'Nia', lastName: 'Player', email, password }).then((r) => ({ ...r, c }));
+  c
+    .post('/api/account/sign-up', { accountType: 'player', firstName: 'Nia', lastName: 'Player', email, password })
+    .then((r) => ({ ...r, c }));
 
 describe('accounts API', () => {
   it('signs up a player with a lower-cased e-mail; the e-mailed link confirms it and signs in', async () => {
@@ -21,7 +23,12 @@ describe('accounts API', () => {
     const mail = await stack.smtp.waitFor('new.player@example.test', /Confirm your Dugout account/);
     const token = new URL(linkIn(mail, `${stack.url}/confirm-email?token=`)).searchParams.get('token')!;
     const confirmed = await res.c.post('/api/account/confirm-email', { token });
-    expect(confirmed.body.user).toMatchObject({ email: 'new.player@example.test', role: 'player', firstName: 'Nia', isCoach: false });
+    expect(confirmed.body.user).toMatchObject({
+      email: 'new.player@example.test',
+      role: 'player',
+      firstName: 'Nia',
+      isCoach: false,
+    });
     const me = await res.c.get('/api/me');
     expect(me.body.user.email).toBe('new.player@example.test');
   });
@@ -31,12 +38,24 @@ describe('accounts API', () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ status: 'confirm_email' });
     await stack.smtp.waitFor('new.player@example.test', /Your Dugout account already exists/);
-    expect((await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'first-pass-1' })).status).toBe(200);
-    expect((await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'other-pass-2' })).status).toBe(401);
+    expect(
+      (await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'first-pass-1' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'other-pass-2' }))
+        .status,
+    ).toBe(401);
   });
 
   it('refuses an admin sign-up and invalid input with the spec messages', async () => {
-    const admin = await stack.client().post('/api/account/sign-up', { accountType: 'admin', firstName: 'A', lastName: 'B', email: 'a@b.test', password: 'secret-1' });
+    const admin = await stack.client().post('/api/account/sign-up', {
+      accountType: 'admin',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.test',
+      password: 'secret-1',
+    });
     expect(admin.status).toBe(400);
     const bad = await stack.client().post('/api/session', { email: 'not-an-email', password: '' });
     expect(bad.status).toBe(400);
@@ -44,18 +63,28 @@ describe('accounts API', () => {
   });
 
   it('rejects a wrong password with the Login failed text', async () => {
-    const res = await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'wrong-password' });
+    const res = await stack
+      .client()
+      .post('/api/session', { email: 'new.player@example.test', password: 'wrong-password' });
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Please check your credentials and try again.');
   });
 
   it('sends an httpOnly, SameSite=Lax session cookie; Remember me lasts 30 days, otherwise a browser-session cookie', async () => {
-    const remembered = await stack.client().request('POST', '/api/session', { email: 'new.player@example.test', password: 'first-pass-1', rememberMe: true });
+    const remembered = await stack.client().request('POST', '/api/session', {
+      email: 'new.player@example.test',
+      password: 'first-pass-1',
+      rememberMe: true,
+    });
     const cookie = remembered.headers.getSetCookie().find((c) => c.startsWith('dugout.session_token='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=2592000/);
-    const session = await stack.client().request('POST', '/api/session', { email: 'new.player@example.test', password: 'first-pass-1', rememberMe: false });
+    const session = await stack.client().request('POST', '/api/session', {
+      email: 'new.player@example.test',
+      password: 'first-pass-1',
+      rememberMe: false,
+    });
     const sessionCookie = session.headers.getSetCookie().find((c) => c.startsWith('dugout.session_token='))!;
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).not.toMatch(/Max-Age/i);
@@ -83,24 +112,42 @@ describe('accounts API', () => {
     const mail = await stack.smtp.waitFor('new.player@example.test', /Reset your Dugout password/);
     const link = linkIn(mail, `${stack.url}/reset-password?token=`);
     const token = new URL(link).searchParams.get('token')!;
-    const ok = await stack.client().post('/api/password/reset', { token, password: 'second-pass-2', confirmPassword: 'second-pass-2' });
+    const ok = await stack
+      .client()
+      .post('/api/password/reset', { token, password: 'second-pass-2', confirmPassword: 'second-pass-2' });
     expect(ok.status).toBe(200);
-    const again = await stack.client().post('/api/password/reset', { token, password: 'third-pass-3', confirmPassword: 'third-pass-3' });
+    const again = await stack
+      .client()
+      .post('/api/password/reset', { token, password: 'third-pass-3', confirmPassword: 'third-pass-3' });
     expect(again.status).toBe(400);
-    expect((await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'first-pass-1' })).status).toBe(401);
-    expect((await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'second-pass-2' })).status).toBe(200);
+    expect(
+      (await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'first-pass-1' }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await stack.client().post('/api/session', { email: 'new.player@example.test', password: 'second-pass-2' }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a reset token after 1 hour', async () => {
     await stack.client().post('/api/password/forgot', { email: 'new.player@example.test' });
     const mail = await stack.smtp.waitFor('new.player@example.test', /Reset your Dugout password/);
     const token = new URL(linkIn(mail, `${stack.url}/reset-password?token=`)).searchParams.get('token')!;
-    const rows = await stack.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    const rows = await stack.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
-    await stack.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.id, rows[0]!.id));
-    const res = await stack.client().post('/api/password/reset', { token, password: 'late-pass-4', confirmPassword: 'late-pass-4' });
+    await stack.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.id, rows[0]!.id));
+    const res = await stack
+      .client()
+      .post('/api/password/reset', { token, password: 'late-pass-4', confirmPassword: 'late-pass-4' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/invalid or has expired/);
   });
@@ -108,7 +155,8 @@ describe('accounts API', () => {
   it('rate-limits sign-in attempts', async () => {
     const c = stack.client();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await c.post('/api/session', { email: 'x@example.test', password: 'nope' })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await c.post('/api/session', { email: 'x@example.test', password: 'nope' })).status);
     expect(statuses).toContain(429);
   });
 });

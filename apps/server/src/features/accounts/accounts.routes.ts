@@ -4,12 +4,32 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, confirmEmailSchema, confirmationMessages, resendConfirmationSchema, signUpResultSchema, forgotPasswordSchema, passwordMessages, meSchema, resetPasswordSchema, signInSchema, signUpSchema, okResponseSchema } from '@dugout/domain';
+import {
+  AppError,
+  confirmEmailSchema,
+  confirmationMessages,
+  resendConfirmationSchema,
+  signUpResultSchema,
+  forgotPasswordSchema,
+  passwordMessages,
+  meSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  okResponseSchema,
+} from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { emailInBody, rateLimit } from '../../http/rate-limit.ts';
 import { createAccount, createUnconfirmedAccount, sendAlreadyRegisteredEmail } from './accounts.service.ts';
-import { deleteResetLinks, endOtherSessionsAndResetLinks, findUserByEmail, loadCurrentUser, resetLinkOwner, touchLastLogin } from './accounts.repo.ts';
+import {
+  deleteResetLinks,
+  endOtherSessionsAndResetLinks,
+  findUserByEmail,
+  loadCurrentUser,
+  resetLinkOwner,
+  touchLastLogin,
+} from './accounts.repo.ts';
 import { runSignInHooks } from './sign-in-hooks.ts';
 
 const copyCookies = (from: Headers, c: { header: (k: string, v: string, o?: { append?: boolean }) => void }) => {
@@ -42,19 +62,43 @@ export function accountsRoutes(app: Hono<AppBindings>) {
   app.use('/api/account/confirm-email/resend', resendIpLimit, resendLimit);
   app.use('/api/account/confirm-email', confirmLimit);
 
-  defineRoute(app, { method: 'get', path: '/api/me', summary: 'The signed-in user, or null', tag: 'accounts', auth: false, response: meSchema }, async ({ deps, actor }) => ({
-    user: actor ? await loadCurrentUser(deps.db, actor.userId) : null,
-  }));
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/me',
+      summary: 'The signed-in user, or null',
+      tag: 'accounts',
+      auth: false,
+      response: meSchema,
+    },
+    async ({ deps, actor }) => ({
+      user: actor ? await loadCurrentUser(deps.db, actor.userId) : null,
+    }),
+  );
 
   defineRoute(
     app,
     {
-      method: 'post', path: '/api/account/sign-up', tag: 'accounts', auth: false, body: signUpSchema, response: signUpResultSchema, status: 202,
-      summary: 'Create a player, coach or organization administrator account: with mail, answers the same for a new and a taken address and e-mails a confirmation link; without mail, signs in (201)',
+      method: 'post',
+      path: '/api/account/sign-up',
+      tag: 'accounts',
+      auth: false,
+      body: signUpSchema,
+      response: signUpResultSchema,
+      status: 202,
+      summary:
+        'Create a player, coach or organization administrator account: with mail, answers the same for a new and a taken address and e-mails a confirmation link; without mail, signs in (201)',
       statusOf: (r) => (r.status === 'signed_in' ? 201 : 202),
     },
     async ({ c, deps, body }) => {
-      const input = { email: body.email, password: body.password, firstName: body.firstName, lastName: body.lastName, role: body.accountType };
+      const input = {
+        email: body.email,
+        password: body.password,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        role: body.accountType,
+      };
       if (!confirmsEmail(deps)) {
         const { userId, headers } = await createAccount(deps, { ...input, emailVerified: false }, c.req.raw.headers);
         if (headers) copyCookies(headers, c);
@@ -69,7 +113,9 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       const alreadyRegistered = (email: string, name: string) => sendAlreadyRegisteredEmail(deps, { email, name });
       const after = existing
         ? alreadyRegistered(existing.email, existing.name)
-        : createUnconfirmedAccount(deps, input, passwordHash).then((created) => (created ? undefined : alreadyRegistered(body.email, '')));
+        : createUnconfirmedAccount(deps, input, passwordHash).then((created) =>
+            created ? undefined : alreadyRegistered(body.email, ''),
+          );
       after.catch((err: unknown) => deps.logger.error({ err }, 'sign-up: the work after the answer failed'));
       return { status: 'confirm_email' as const };
     },
@@ -77,20 +123,41 @@ export function accountsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/account/confirm-email', summary: 'Follow the e-mailed confirmation link: confirms the address and signs in (once)', tag: 'accounts', auth: false, body: confirmEmailSchema, response: meSchema },
+    {
+      method: 'post',
+      path: '/api/account/confirm-email',
+      summary: 'Follow the e-mailed confirmation link: confirms the address and signs in (once)',
+      tag: 'accounts',
+      auth: false,
+      body: confirmEmailSchema,
+      response: meSchema,
+    },
     async ({ c, deps, body }) => {
-      const invalid = () => new AppError('invalid_input', confirmationMessages.linkInvalid, { token: confirmationMessages.linkInvalid });
+      const invalid = () =>
+        new AppError('invalid_input', confirmationMessages.linkInvalid, { token: confirmationMessages.linkInvalid });
       let result;
       try {
         // better-auth checks the signed token (24 hours), marks the address confirmed and signs in — only while it was
         // unconfirmed, so a second use of the link signs nobody in.
-        result = await deps.auth.api.verifyEmail({ query: { token: body.token }, headers: c.req.raw.headers, returnHeaders: true });
+        result = await deps.auth.api.verifyEmail({
+          query: { token: body.token },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
       } catch (err) {
         if (err instanceof APIError) throw invalid();
         throw err;
       }
-      if (!result.headers.getSetCookie().some((cookie) => cookie.startsWith('dugout.session_token=') && !/Max-Age=0/i.test(cookie))) throw invalid();
-      const payload = JSON.parse(Buffer.from(body.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { userId?: string; email?: string };
+      if (
+        !result.headers
+          .getSetCookie()
+          .some((cookie) => cookie.startsWith('dugout.session_token=') && !/Max-Age=0/i.test(cookie))
+      )
+        throw invalid();
+      const payload = JSON.parse(Buffer.from(body.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+        userId?: string;
+        email?: string;
+      };
       const account = payload.email ? await findUserByEmail(deps.db, payload.email) : null;
       if (!account || account.disabled) {
         if (account) await deps.db.delete(sessions).where(eq(sessions.userId, account.id));
@@ -105,7 +172,15 @@ export function accountsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/account/confirm-email/resend', summary: 'Send the confirmation link again (answers the same for every address; rate limited)', tag: 'accounts', auth: false, body: resendConfirmationSchema, response: okResponseSchema },
+    {
+      method: 'post',
+      path: '/api/account/confirm-email/resend',
+      summary: 'Send the confirmation link again (answers the same for every address; rate limited)',
+      tag: 'accounts',
+      auth: false,
+      body: resendConfirmationSchema,
+      response: okResponseSchema,
+    },
     async ({ deps, body }) => {
       // better-auth sends only to an existing, unconfirmed address and answers the same, no sooner than 500 ms, for all.
       if (confirmsEmail(deps)) await deps.auth.api.sendVerificationEmail({ body: { email: body.email } });
@@ -115,7 +190,15 @@ export function accountsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/session', summary: 'Sign in with e-mail and password', tag: 'accounts', auth: false, body: signInSchema, response: meSchema },
+    {
+      method: 'post',
+      path: '/api/session',
+      summary: 'Sign in with e-mail and password',
+      tag: 'accounts',
+      auth: false,
+      body: signInSchema,
+      response: meSchema,
+    },
     async ({ c, deps, body }) => {
       // The password is checked first, for every address: a disabled account is only named to someone who knows its
       // password, so a wrong password answers the same (text and time) for unknown, disabled and active addresses.
@@ -139,7 +222,9 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       if (!account.emailVerified && confirmsEmail(deps)) {
         // Only someone who knows the password learns that the address waits for confirmation.
         await deps.db.delete(sessions).where(eq(sessions.userId, userId));
-        throw new AppError('forbidden', confirmationMessages.notConfirmed, { email: confirmationMessages.notConfirmed });
+        throw new AppError('forbidden', confirmationMessages.notConfirmed, {
+          email: confirmationMessages.notConfirmed,
+        });
       }
       copyCookies(result.headers, c);
       await touchLastLogin(deps.db, userId);
@@ -148,40 +233,70 @@ export function accountsRoutes(app: Hono<AppBindings>) {
     },
   );
 
-  defineRoute(app, { method: 'delete', path: '/api/session', summary: 'Sign out', tag: 'accounts', auth: false, response: okResponseSchema }, async ({ c, deps }) => {
-    try {
-      const result = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
-      copyCookies(result.headers, c);
-    } catch (err) {
-      if (!(err instanceof APIError)) throw err;
-    }
-    return { ok: true as const };
-  });
-
   defineRoute(
     app,
-    { method: 'post', path: '/api/password/forgot', summary: 'Send a password reset e-mail (answers the same whether or not the address exists)', tag: 'accounts', auth: false, body: forgotPasswordSchema, response: okResponseSchema },
-    async ({ deps, body }) => {
-      // The same work for every address (nothing tells whether it has an account): one lookup, one delete of older
-      // links (a newer link replaces them), one token step in better-auth; the e-mail itself is sent in the background.
-      const user = await findUserByEmail(deps.db, body.email);
-      const active = user && !user.disabled ? user : null;
-      await deleteResetLinks(deps.db, active?.id ?? randomUUID());
-      await deps.auth.api.requestPasswordReset({ body: { email: active ? active.email : `${randomUUID()}@unknown.invalid`, redirectTo: '/reset-password' } });
+    {
+      method: 'delete',
+      path: '/api/session',
+      summary: 'Sign out',
+      tag: 'accounts',
+      auth: false,
+      response: okResponseSchema,
+    },
+    async ({ c, deps }) => {
+      try {
+        const result = await deps.auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+        copyCookies(result.headers, c);
+      } catch (err) {
+        if (!(err instanceof APIError)) throw err;
+      }
       return { ok: true as const };
     },
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/password/reset', summary: 'Set a new password with a reset token (single use, 1 hour)', tag: 'accounts', auth: false, body: resetPasswordSchema, response: okResponseSchema },
+    {
+      method: 'post',
+      path: '/api/password/forgot',
+      summary: 'Send a password reset e-mail (answers the same whether or not the address exists)',
+      tag: 'accounts',
+      auth: false,
+      body: forgotPasswordSchema,
+      response: okResponseSchema,
+    },
+    async ({ deps, body }) => {
+      // The same work for every address (nothing tells whether it has an account): one lookup, one delete of older
+      // links (a newer link replaces them), one token step in better-auth; the e-mail itself is sent in the background.
+      const user = await findUserByEmail(deps.db, body.email);
+      const active = user && !user.disabled ? user : null;
+      await deleteResetLinks(deps.db, active?.id ?? randomUUID());
+      await deps.auth.api.requestPasswordReset({
+        body: { email: active ? active.email : `${randomUUID()}@unknown.invalid`, redirectTo: '/reset-password' },
+      });
+      return { ok: true as const };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/password/reset',
+      summary: 'Set a new password with a reset token (single use, 1 hour)',
+      tag: 'accounts',
+      auth: false,
+      body: resetPasswordSchema,
+      response: okResponseSchema,
+    },
     async ({ deps, body }) => {
       const userId = await resetLinkOwner(deps.db, body.token);
       try {
         // better-auth ends every session of the user (revokeSessionsOnPasswordReset) and uses up this token.
         await deps.auth.api.resetPassword({ body: { token: body.token, newPassword: body.password } });
       } catch (err) {
-        if (err instanceof APIError) throw new AppError('invalid_input', RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+        if (err instanceof APIError)
+          throw new AppError('invalid_input', RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
         throw err;
       }
       if (userId) {

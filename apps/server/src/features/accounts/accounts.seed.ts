@@ -6,7 +6,14 @@ import { createAccount } from './accounts.service.ts';
 export async function seedDemoAccounts(deps: AppDeps): Promise<DemoWorld> {
   const userIds = {} as Record<DemoKey, string>;
   for (const a of demoAccounts) {
-    const { userId } = await createAccount(deps, { email: a.email, password: DEMO_PASSWORD, firstName: a.firstName, lastName: a.lastName, role: a.role, profile: a.profile });
+    const { userId } = await createAccount(deps, {
+      email: a.email,
+      password: DEMO_PASSWORD,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      role: a.role,
+      profile: a.profile,
+    });
     userIds[a.key] = userId;
   }
   return { userIds };

@@ -39,7 +39,10 @@ export async function createAccount(deps: AppDeps, input: NewAccount, headers?: 
       returnHeaders: true,
     });
   } catch (err) {
-    if (err instanceof APIError && (/already exists/i.test(err.message ?? '') || err.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')) {
+    if (
+      err instanceof APIError &&
+      (/already exists/i.test(err.message ?? '') || err.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
+    ) {
       // Hash the password anyway, so a taken address answers no faster than a new one (the hash is most of the work).
       await (await deps.auth.$context).password.hash(input.password);
       throw new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -56,7 +59,8 @@ export async function createAccount(deps: AppDeps, input: NewAccount, headers?: 
       isCoach: isCoachActor({ role: input.role, isCoach: false }),
       ...input.profile,
     });
-    if (input.emailVerified !== false) await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    if (input.emailVerified !== false)
+      await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   } catch (err) {
     await deps.db.delete(users).where(eq(users.id, userId));
     throw err;
@@ -69,22 +73,38 @@ export async function createAccount(deps: AppDeps, input: NewAccount, headers?: 
  * with the password hash the route already made, its profile and its confirmation e-mail; no session. Runs after the
  * answer. Returns false when the address was taken meanwhile (two sign-ups at once) and nothing was created.
  */
-export async function createUnconfirmedAccount(deps: AppDeps, input: Omit<NewAccount, 'password' | 'profile' | 'emailVerified'>, passwordHash: string) {
+export async function createUnconfirmedAccount(
+  deps: AppDeps,
+  input: Omit<NewAccount, 'password' | 'profile' | 'emailVerified'>,
+  passwordHash: string,
+) {
   const ctx = await deps.auth.$context;
   const email = input.email.trim().toLowerCase();
   const name = `${input.firstName} ${input.lastName}`.trim();
   let userId: string;
   try {
-    const created = await ctx.internalAdapter.createUser({ email, name, role: input.role, emailVerified: false }, { method: 'email-password' });
+    const created = await ctx.internalAdapter.createUser(
+      { email, name, role: input.role, emailVerified: false },
+      { method: 'email-password' },
+    );
     userId = created.id;
   } catch (err) {
     if (await findUserByEmail(deps.db, email)) return false;
     throw err;
   }
   try {
-    await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: passwordHash });
+    await ctx.internalAdapter.linkAccount({
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: passwordHash,
+    });
     await deps.db.insert(userProfiles).values({
-      userId, email, firstName: input.firstName, lastName: input.lastName, isCoach: isCoachActor({ role: input.role, isCoach: false }),
+      userId,
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      isCoach: isCoachActor({ role: input.role, isCoach: false }),
     });
   } catch (err) {
     await deps.db.delete(users).where(eq(users.id, userId));
@@ -111,7 +131,11 @@ export async function sendResetEmail(deps: AppDeps, data: { email: string; name:
 }
 
 /** A new account's confirmation e-mail: its link (single use, 24 hours) confirms the address and signs in. */
-export async function sendConfirmEmail(deps: AppDeps, data: { email: string; name: string; token: string }, db: DbOrTx = deps.db) {
+export async function sendConfirmEmail(
+  deps: AppDeps,
+  data: { email: string; name: string; token: string },
+  db: DbOrTx = deps.db,
+) {
   const url = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(data.token)}`;
   const { text, html } = renderMail({
     heading: 'Confirm your Dugout account',
@@ -122,7 +146,13 @@ export async function sendConfirmEmail(deps: AppDeps, data: { email: string; nam
     ],
     action: { label: 'Confirm and sign in', url },
   });
-  await deps.mailer.enqueue(db, { to: data.email, subject: 'Confirm your Dugout account', text, html, kind: 'sign_up_confirmation' });
+  await deps.mailer.enqueue(db, {
+    to: data.email,
+    subject: 'Confirm your Dugout account',
+    text,
+    html,
+    kind: 'sign_up_confirmation',
+  });
   deps.mailer.kick();
 }
 
@@ -138,5 +168,11 @@ export async function sendAlreadyRegisteredEmail(deps: AppDeps, data: { email: s
     ],
     action: { label: 'Sign in or reset your password', url: `${deps.publicUrl}/auth` },
   });
-  await deps.mailer.send({ to: data.email, subject: 'Your Dugout account already exists', text, html, kind: 'sign_up_existing' });
+  await deps.mailer.send({
+    to: data.email,
+    subject: 'Your Dugout account already exists',
+    text,
+    html,
+    kind: 'sign_up_existing',
+  });
 }

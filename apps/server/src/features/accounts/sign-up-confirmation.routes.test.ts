@@ -28,7 +28,8 @@ const signUp = async (email: string, accountType = 'player', password = 'first-p
   });
   return { status: res.status, headers: res.headers, text: await res.text() };
 };
-const signIn = (email: string, password: string) => stack.client().request('POST', '/api/session', { email, password }, { headers: fromNewAddress() });
+const signIn = (email: string, password: string) =>
+  stack.client().request('POST', '/api/session', { email, password }, { headers: fromNewAddress() });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 describe('sign-up with mail (SMTP_URL set)', () => {
@@ -104,7 +105,8 @@ describe('sign-up with mail (SMTP_URL set)', () => {
   it('sends the link again on request (same answer for any address), at most 3 an hour per address', async () => {
     expect((await signUp('resend.me@example.test')).status).toBe(202);
     await stack.smtp.waitFor('resend.me@example.test', /Confirm your Dugout account/);
-    const resend = (email: string) => stack.client().request('POST', '/api/account/confirm-email/resend', { email }, { headers: fromNewAddress() });
+    const resend = (email: string) =>
+      stack.client().request('POST', '/api/account/confirm-email/resend', { email }, { headers: fromNewAddress() });
     const known = await resend('resend.me@example.test');
     const unknown = await resend('not-signed-up@example.test');
     expect(known.status).toBe(200);
@@ -120,10 +122,18 @@ describe('sign-up with mail (SMTP_URL set)', () => {
 
   it('a reset link proves the address: an unconfirmed account can then sign in with its new password', async () => {
     expect((await signUp('reset.first@example.test')).status).toBe(202);
-    await stack.client().request('POST', '/api/password/forgot', { email: 'reset.first@example.test' }, { headers: fromNewAddress() });
+    await stack
+      .client()
+      .request('POST', '/api/password/forgot', { email: 'reset.first@example.test' }, { headers: fromNewAddress() });
     const mail = await stack.smtp.waitFor('reset.first@example.test', /Reset your Dugout password/);
     const token = new URL(linkIn(mail, `${stack.url}/reset-password?token=`)).searchParams.get('token')!;
-    expect((await stack.client().post('/api/password/reset', { token, password: 'chosen-pass-9', confirmPassword: 'chosen-pass-9' })).status).toBe(200);
+    expect(
+      (
+        await stack
+          .client()
+          .post('/api/password/reset', { token, password: 'chosen-pass-9', confirmPassword: 'chosen-pass-9' })
+      ).status,
+    ).toBe(200);
     expect((await signIn('reset.first@example.test', 'chosen-pass-9')).status).toBe(200);
   });
 });
@@ -133,12 +143,26 @@ describe('sign-up without mail (no SMTP_URL: the local demo)', () => {
     const local = await startTestStack({ env: { SMTP_URL: '' } });
     try {
       const c = local.client();
-      const res = await c.post('/api/account/sign-up', { accountType: 'coach', firstName: 'Lo', lastName: 'Cal', email: 'local@example.test', password: 'local-pass-1' });
+      const res = await c.post('/api/account/sign-up', {
+        accountType: 'coach',
+        firstName: 'Lo',
+        lastName: 'Cal',
+        email: 'local@example.test',
+        password: 'local-pass-1',
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ status: 'signed_in', user: { email: 'local@example.test', role: 'coach' } });
       expect((await c.get('/api/me')).body.user.email).toBe('local@example.test');
-      expect((await local.client().post('/api/session', { email: 'local@example.test', password: 'local-pass-1' })).status).toBe(200);
-      const taken = await local.client().post('/api/account/sign-up', { accountType: 'player', firstName: 'Lo', lastName: 'Cal', email: 'LOCAL@example.test', password: 'other-pass-2' });
+      expect(
+        (await local.client().post('/api/session', { email: 'local@example.test', password: 'local-pass-1' })).status,
+      ).toBe(200);
+      const taken = await local.client().post('/api/account/sign-up', {
+        accountType: 'player',
+        firstName: 'Lo',
+        lastName: 'Cal',
+        email: 'LOCAL@example.test',
+        password: 'other-pass-2',
+      });
       expect(taken.status).toBe(409);
       expect(taken.headers.getSetCookie()).toEqual([]);
     } finally {

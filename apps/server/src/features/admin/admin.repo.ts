@@ -28,7 +28,16 @@ export async function searchUsers(db: DbOrTx, q: string, role: string | undefine
   const where = conds.length ? and(...conds) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: users.id, email: users.email, name: users.name, role: users.role, disabled: users.disabled, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt, organizationId: userProfiles.organizationId })
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        disabled: users.disabled,
+        createdAt: users.createdAt,
+        lastLoginAt: users.lastLoginAt,
+        organizationId: userProfiles.organizationId,
+      })
       .from(users)
       .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
       .where(where)
@@ -74,27 +83,44 @@ export const listOrganizationsWithCounts = (db: DbOrTx) =>
     .from(organizations)
     .orderBy(asc(organizations.name));
 
-export const listWhiteLabels = (db: DbOrTx) => db.select().from(whiteLabelProperties).orderBy(asc(whiteLabelProperties.domain));
-export const listSupportRequests = (db: DbOrTx) => db.select().from(supportRequests).orderBy(desc(supportRequests.createdAt)).limit(200);
+export const listWhiteLabels = (db: DbOrTx) =>
+  db.select().from(whiteLabelProperties).orderBy(asc(whiteLabelProperties.domain));
+export const listSupportRequests = (db: DbOrTx) =>
+  db.select().from(supportRequests).orderBy(desc(supportRequests.createdAt)).limit(200);
 export const listOutbox = (db: DbOrTx) => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100);
 
 export const loadWeights = (db: DbOrTx) =>
   db
-    .select({ position: positionMetricWeights.position, condition: positionMetricWeights.condition, metric: positionMetricWeights.metric, weight: positionMetricWeights.weight })
+    .select({
+      position: positionMetricWeights.position,
+      condition: positionMetricWeights.condition,
+      metric: positionMetricWeights.metric,
+      weight: positionMetricWeights.weight,
+    })
     .from(positionMetricWeights)
-    .orderBy(asc(positionMetricWeights.position), asc(positionMetricWeights.condition), asc(positionMetricWeights.metric));
-export const loadHeights = (db: DbOrTx) => db.select().from(heightPositionScores).orderBy(asc(heightPositionScores.height));
+    .orderBy(
+      asc(positionMetricWeights.position),
+      asc(positionMetricWeights.condition),
+      asc(positionMetricWeights.metric),
+    );
+export const loadHeights = (db: DbOrTx) =>
+  db.select().from(heightPositionScores).orderBy(asc(heightPositionScores.height));
 
 const perWeek = (db: DbOrTx, column: SQL, from: SQL, where?: SQL) =>
   db.execute<{ week: string; count: number }>(
     sql`select to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD') as week, count(*)::int as count from ${from} ${where ? sql`where ${where}` : sql``} group by 1 order by 1`,
   );
 
-const validSubmission = and(inArray(metricSubmissions.paymentStatus, ['paid', 'free']), isNotNull(metricSubmissions.submittedPosition), gt(metricSubmissions.submittedScore, 0))!;
+const validSubmission = and(
+  inArray(metricSubmissions.paymentStatus, ['paid', 'free']),
+  isNotNull(metricSubmissions.submittedPosition),
+  gt(metricSubmissions.submittedScore, 0),
+)!;
 
 /** Raw series for /admin/reports (aggregated in SQL; the domain fills weeks and bands). */
 export async function reportData(db: DbOrTx) {
-  const rowsOf = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as Array<{ week: string; count: number }>;
+  const rowsOf = (r: unknown) =>
+    ((r as { rows?: unknown[] }).rows ?? (r as unknown[])) as Array<{ week: string; count: number }>;
   const [signUps, submissions, commitments, scores, divisions] = await Promise.all([
     perWeek(db, sql`${users.createdAt}`, sql`${users}`),
     perWeek(db, sql`${metricSubmissions.createdAt}`, sql`${metricSubmissions}`, validSubmission),

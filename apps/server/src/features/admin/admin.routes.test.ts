@@ -19,19 +19,28 @@ afterAll(() => stack?.close());
 const adminEndpoints = () =>
   Object.entries(openApiDocument().paths as Record<string, Record<string, unknown>>)
     .filter(([p]) => p.startsWith('/api/admin'))
-    .flatMap(([p, methods]) => Object.keys(methods).map((m) => [m.toUpperCase(), p.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')] as const));
+    .flatMap(([p, methods]) =>
+      Object.keys(methods).map(
+        (m) => [m.toUpperCase(), p.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')] as const,
+      ),
+    );
 
 describe('admin area access', () => {
   it('has admin endpoints to check', () => expect(adminEndpoints().length).toBeGreaterThanOrEqual(15));
 
   it('answers 403 to every non-admin role and 401 to visitors on every admin endpoint', async () => {
-    const people = await Promise.all((['player', 'coach', 'organization_admin'] as const).map((r) => createUser(stack, r)));
+    const people = await Promise.all(
+      (['player', 'coach', 'organization_admin'] as const).map((r) => createUser(stack, r)),
+    );
     for (const [method, path] of adminEndpoints()) {
       for (const p of people) {
         const res = await p.client.request(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
         expect(res.status, `${method} ${path} as ${p.email}`).toBe(403);
       }
-      expect((await stack.client().request(method, path, method === 'GET' ? undefined : {})).status, `${method} ${path} anonymous`).toBe(401);
+      expect(
+        (await stack.client().request(method, path, method === 'GET' ? undefined : {})).status,
+        `${method} ${path} anonymous`,
+      ).toBe(401);
     }
   });
 });
@@ -68,13 +77,24 @@ describe('admin users', () => {
 
 describe('white-label properties', () => {
   it('changes the header logo for that host at once (cache cleared) and falls back to the default', async () => {
-    const brand = () => stack.client().request('GET', '/api/branding', undefined, { headers: { 'x-forwarded-host': 'club.example.test' } });
+    const brand = () =>
+      stack
+        .client()
+        .request('GET', '/api/branding', undefined, { headers: { 'x-forwarded-host': 'club.example.test' } });
     expect((await brand()).body).toEqual({ logoUrl: null, appName: 'Dugout' });
-    const created = await admin.client.post('/api/admin/white-label', { domain: 'Club.Example.test', logoUrl: 'https://cdn.example.test/logo.png', appName: 'Club' });
+    const created = await admin.client.post('/api/admin/white-label', {
+      domain: 'Club.Example.test',
+      logoUrl: 'https://cdn.example.test/logo.png',
+      appName: 'Club',
+    });
     expect(created.status).toBe(201);
     expect((await brand()).body).toEqual({ logoUrl: 'https://cdn.example.test/logo.png', appName: 'Club' });
     expect((await admin.client.post('/api/admin/white-label', { domain: 'club.example.test' })).status).toBe(409);
-    await admin.client.put(`/api/admin/white-label/${created.body.id}`, { domain: 'club.example.test', logoUrl: 'https://cdn.example.test/logo.png', isActive: false });
+    await admin.client.put(`/api/admin/white-label/${created.body.id}`, {
+      domain: 'club.example.test',
+      logoUrl: 'https://cdn.example.test/logo.png',
+      isActive: false,
+    });
     expect((await brand()).body.logoUrl).toBeNull();
     expect((await admin.client.delete(`/api/admin/white-label/${created.body.id}`)).status).toBe(200);
     expect((await admin.client.post('/api/admin/white-label', { domain: 'https://bad' })).status).toBe(400);
@@ -92,7 +112,9 @@ describe('scoring tables', () => {
 
   it('refuses weights that do not sum to 1 and keeps the old ones', async () => {
     const before = await readScoringTableRows(stack.db);
-    const res = await admin.client.put('/api/admin/scoring-tables/weights', { rows: weights.map((w) => (w.metric === 'sixty' ? { ...w, weight: 0.2 } : w)) });
+    const res = await admin.client.put('/api/admin/scoring-tables/weights', {
+      rows: weights.map((w) => (w.metric === 'sixty' ? { ...w, weight: 0.2 } : w)),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Weights for C must sum to 1 (they sum to 1.050).');
     expect(await readScoringTableRows(stack.db)).toEqual(before);
@@ -102,9 +124,22 @@ describe('scoring tables', () => {
     const player = await createUser(stack, 'player');
     const [sub] = await stack.db
       .insert(metricSubmissions)
-      .values({ userId: player.id, height: 72, weight: 190, sixty: 7.0, throwVelocity: 80, exitVelocity: 92, throws: 'Right', bats: 'Right', submittedPosition: 'C', submittedScore: 1, paymentStatus: 'paid' })
+      .values({
+        userId: player.id,
+        height: 72,
+        weight: 190,
+        sixty: 7.0,
+        throwVelocity: 80,
+        exitVelocity: 92,
+        throws: 'Right',
+        bats: 'Right',
+        submittedPosition: 'C',
+        submittedScore: 1,
+        paymentStatus: 'paid',
+      })
       .returning();
-    const scoreOf = async () => (await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, sub!.id)))[0]!;
+    const scoreOf = async () =>
+      (await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, sub!.id)))[0]!;
 
     // The shipped weights, saved unchanged, give the submission its real score.
     const current = (await admin.client.get('/api/admin/scoring-tables')).body.weights as typeof weights;
@@ -115,7 +150,11 @@ describe('scoring tables', () => {
     const catcherBefore = (before.positionScores as Record<string, number>).C;
 
     // Catchers now weighted almost only on the 60 time (0.1505 within the 0.001 tolerance of the sum).
-    const edited = current.map((w) => (w.position === 'C' ? { ...w, weight: w.metric === 'sixty' ? 0.8005 : w.metric === 'exit' ? 0.1 : w.metric === 'throw' ? 0.1 : 0 } : w));
+    const edited = current.map((w) =>
+      w.position === 'C'
+        ? { ...w, weight: w.metric === 'sixty' ? 0.8005 : w.metric === 'exit' ? 0.1 : w.metric === 'throw' ? 0.1 : 0 }
+        : w,
+    );
     const res = await admin.client.put('/api/admin/scoring-tables/weights', { rows: edited });
     expect(res.status).toBe(200);
     await jobsSettled(stack.db);
@@ -133,32 +172,49 @@ describe('scoring tables', () => {
     expect(listed[0]).toMatchObject({ kind: 'rescore', status: 'done', attempts: 1, error: null });
     expect(listed[0].done).toBe(listed[0].total);
     const tables = await admin.client.get('/api/admin/scoring-tables');
-    expect(tables.body.weights.find((w: { position: string; metric: string }) => w.position === 'C' && w.metric === 'sixty').weight).toBe(0.8005);
+    expect(
+      tables.body.weights.find((w: { position: string; metric: string }) => w.position === 'C' && w.metric === 'sixty')
+        .weight,
+    ).toBe(0.8005);
   });
 
   it('refuses heights outside 48–96 or with gaps', async () => {
     const h = (height: number) => ({ height, firstBase: 80, thirdBase: 80, c: 80, mif: 80, of: 80, lhp: 80, rhp: 80 });
-    expect((await admin.client.put('/api/admin/scoring-tables/heights', { rows: [h(40)] })).body.error.message).toBe('Heights must be whole inches between 48 and 96.');
-    expect((await admin.client.put('/api/admin/scoring-tables/heights', { rows: [h(60), h(62)] })).body.error.message).toBe('Heights must be consecutive: 61 is missing.');
+    expect((await admin.client.put('/api/admin/scoring-tables/heights', { rows: [h(40)] })).body.error.message).toBe(
+      'Heights must be whole inches between 48 and 96.',
+    );
+    expect(
+      (await admin.client.put('/api/admin/scoring-tables/heights', { rows: [h(60), h(62)] })).body.error.message,
+    ).toBe('Heights must be consecutive: 61 is missing.');
     expect((await admin.client.put('/api/admin/scoring-tables/heights', { rows: [h(60), h(61)] })).status).toBe(200);
   });
 });
 
 describe('admin lists and reports', () => {
   it('lists support requests and closes one; lists teams, organizations, requests and the outbox', async () => {
-    await stack.client().post('/api/support', { subject: 'billing', message: 'I was charged twice for this.', userName: 'Ann', userEmail: 'ann@example.test' });
+    await stack.client().post('/api/support', {
+      subject: 'billing',
+      message: 'I was charged twice for this.',
+      userName: 'Ann',
+      userEmail: 'ann@example.test',
+    });
     const list = await admin.client.get('/api/admin/support-requests');
     const id = list.body.requests[0].id;
-    expect((await admin.client.patch(`/api/admin/support-requests/${id}`, { status: 'closed' })).body.status).toBe('closed');
+    expect((await admin.client.patch(`/api/admin/support-requests/${id}`, { status: 'closed' })).body.status).toBe(
+      'closed',
+    );
     const [row] = await stack.db.select().from(supportRequests).where(eq(supportRequests.id, id));
     expect(row!.status).toBe('closed');
-    for (const p of ['teams', 'organizations', 'organization-requests', 'outbox']) expect((await admin.client.get(`/api/admin/${p}`)).status).toBe(200);
+    for (const p of ['teams', 'organizations', 'organization-requests', 'outbox'])
+      expect((await admin.client.get(`/api/admin/${p}`)).status).toBe(200);
   });
 
   it('reports sign-ups per week and a score distribution of 10 bands', async () => {
     const res = await admin.client.get('/api/admin/reports');
     expect(res.status).toBe(200);
-    expect(res.body.signUpsPerWeek.reduce((s: number, w: { count: number }) => s + w.count, 0)).toBeGreaterThanOrEqual(5);
+    expect(res.body.signUpsPerWeek.reduce((s: number, w: { count: number }) => s + w.count, 0)).toBeGreaterThanOrEqual(
+      5,
+    );
     expect(res.body.scoreDistribution).toHaveLength(10);
   });
 });

@@ -29,7 +29,8 @@ export function rescoreHandler(deps: Pick<AppDeps, 'db'>, batchSize: number): Jo
     const result = await rescoreAllSubmissions(deps, undefined, {
       batchSize,
       resume,
-      onBatch: (tx, p) => job.setProgress({ done: p.done, total: Math.max(total, p.done), cursor: p.afterId }, tx as never),
+      onBatch: (tx, p) =>
+        job.setProgress({ done: p.done, total: Math.max(total, p.done), cursor: p.afterId }, tx as never),
     });
     await job.setProgress({ done: result.done, total: result.done, cursor: null });
   };

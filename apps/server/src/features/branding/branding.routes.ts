@@ -14,16 +14,27 @@ export const clearBrandingCache = (deps: Pick<AppDeps, 'cache'>) => deps.cache.i
 
 /** The header logo for the request's host from white_label_properties, else the default (cached 5 minutes). */
 export function brandingRoutes(app: Hono<AppBindings>) {
-  defineRoute(app, { method: 'get', path: '/api/branding', summary: 'White-label logo for this host', tag: 'branding', auth: false, response: brandingSchema }, async ({ c, deps }) => {
-    const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? '').split(':')[0]!.toLowerCase();
-    const value = await deps.cache.get(NS, host, FRESH_MS, async (): Promise<Branding> => {
-      const [row] = await deps.db
-        .select()
-        .from(whiteLabelProperties)
-        .where(and(eq(whiteLabelProperties.domain, host), eq(whiteLabelProperties.isActive, true)));
-      return { logoUrl: row?.logoUrl ?? null, appName: row?.appName ?? 'Dugout' };
-    });
-    c.header('Cache-Control', 'public, max-age=300');
-    return value;
-  });
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/branding',
+      summary: 'White-label logo for this host',
+      tag: 'branding',
+      auth: false,
+      response: brandingSchema,
+    },
+    async ({ c, deps }) => {
+      const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? '').split(':')[0]!.toLowerCase();
+      const value = await deps.cache.get(NS, host, FRESH_MS, async (): Promise<Branding> => {
+        const [row] = await deps.db
+          .select()
+          .from(whiteLabelProperties)
+          .where(and(eq(whiteLabelProperties.domain, host), eq(whiteLabelProperties.isActive, true)));
+        return { logoUrl: row?.logoUrl ?? null, appName: row?.appName ?? 'Dugout' };
+      });
+      c.header('Cache-Control', 'public, max-age=300');
+      return value;
+    },
+  );
 }

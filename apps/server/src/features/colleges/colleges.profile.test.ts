@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { colleges, contactActions, schoolContactTracker, teamMembers, teamSubscriptions, userCommitments, userProfiles } from '../../db/schema/index.ts';
+import {
+  colleges,
+  contactActions,
+  schoolContactTracker,
+  teamMembers,
+  teamSubscriptions,
+  userCommitments,
+  userProfiles,
+} from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 
@@ -10,14 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const firstOf = async (division: string) => (await stack.client().get(`/api/colleges/options?division=${division}`)).body.options[0];
+const firstOf = async (division: string) =>
+  (await stack.client().get(`/api/colleges/options?division=${division}`)).body.options[0];
 
 describe('shipped reference data', () => {
   it('lists all 1,683 real programs in the eight associations', async () => {
     const res = await stack.client().get('/api/colleges?pageSize=1');
     expect(res.body.total).toBe(1683);
     const counts: Record<string, number> = {};
-    for (const d of ['D1', 'D2', 'D3', 'NAIA', 'JUCO', 'CCCAA', 'NWAC', 'USCAA']) counts[d] = (await stack.client().get(`/api/colleges?pageSize=1&division=${d}`)).body.total;
+    for (const d of ['D1', 'D2', 'D3', 'NAIA', 'JUCO', 'CCCAA', 'NWAC', 'USCAA'])
+      counts[d] = (await stack.client().get(`/api/colleges?pageSize=1&division=${d}`)).body.total;
     expect(counts).toEqual({ D1: 308, D2: 253, D3: 381, NAIA: 193, JUCO: 402, CCCAA: 87, NWAC: 28, USCAA: 31 });
   });
 });
@@ -43,7 +53,10 @@ describe('school profile', () => {
   });
 
   it('a program with nothing on file has empty panels and cites nothing but the program list', async () => {
-    const [row] = await stack.db.insert(colleges).values({ schoolId: 99000042, schoolName: 'Bare College', division: 'D3' }).returning();
+    const [row] = await stack.db
+      .insert(colleges)
+      .values({ schoolId: 99000042, schoolName: 'Bare College', division: 'D3' })
+      .returning();
     const p = (await stack.client().get(`/api/colleges/${row!.schoolId}/profile`)).body;
     expect(p).toMatchObject({ field: null, climate: null, coach: null, roster: [], commits: [], transfers: null });
     expect(p.sources).toMatchObject({ academics: null, climate: null, roster: null, coach: null, field: null });
@@ -52,7 +65,16 @@ describe('school profile', () => {
 });
 
 describe('college search', () => {
-  type R = { schoolId: number; schoolName: string; division: string; state: string; undergradEnrollment: number | null; distanceMi: number | null; acceptanceRate: number | null; collegeType: string | null };
+  type R = {
+    schoolId: number;
+    schoolName: string;
+    division: string;
+    state: string;
+    undergradEnrollment: number | null;
+    distanceMi: number | null;
+    acceptanceRate: number | null;
+    collegeType: string | null;
+  };
   const search = async (qs: string) => {
     const res = await stack.client().get(`/api/colleges?${qs}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -81,7 +103,12 @@ describe('college search', () => {
     expect(new Set([...first.results, ...last.results].map((r) => r.schoolId)).size).toBe(25 + 8);
     const oh = await search('division=D3&state=OH&control=Private&maxAcceptance=80');
     expect(oh.total).toBeGreaterThan(0);
-    expect(oh.results.every((r) => r.division === 'D3' && r.state === 'OH' && r.collegeType?.startsWith('Private') && r.acceptanceRate! <= 0.8)).toBe(true);
+    expect(
+      oh.results.every(
+        (r) =>
+          r.division === 'D3' && r.state === 'OH' && r.collegeType?.startsWith('Private') && r.acceptanceRate! <= 0.8,
+      ),
+    ).toBe(true);
     const big = await search('sort=enrollment&dir=desc&pageSize=5');
     const sizes = big.results.map((r) => r.undergradEnrollment!);
     expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
@@ -106,14 +133,24 @@ describe('team players of a school', () => {
     const p1 = await createUser(stack, 'player', { firstName: 'Committed', lastName: 'Kid' });
     const p2 = await createUser(stack, 'player', { firstName: 'Curious', lastName: 'Kid' });
     const outsider = await createUser(stack, 'coach');
-    await stack.db.insert(teamSubscriptions).values({ teamCode: 'COLTEST1', teamName: 'Col Test', teamType: 'Travel', coachUserId: coach.id });
+    await stack.db
+      .insert(teamSubscriptions)
+      .values({ teamCode: 'COLTEST1', teamName: 'Col Test', teamType: 'Travel', coachUserId: coach.id });
     await stack.db.insert(teamMembers).values([
       { teamCode: 'COLTEST1', userId: p1.id, status: 'active' },
       { teamCode: 'COLTEST1', userId: p2.id, status: 'active' },
     ]);
-    await stack.db.update(userProfiles).set({ primaryPosition: 'RHP', hsGraduationYear: 2027 }).where(eq(userProfiles.userId, p1.id));
-    await stack.db.insert(userCommitments).values({ userId: p1.id, schoolId: opt.schoolId, schoolName: opt.schoolName, commitmentDate: '2026-10-01' });
-    const [tracker] = await stack.db.insert(schoolContactTracker).values({ userId: p2.id, schoolId: opt.schoolId, schoolName: opt.schoolName, division: 'D1' }).returning();
+    await stack.db
+      .update(userProfiles)
+      .set({ primaryPosition: 'RHP', hsGraduationYear: 2027 })
+      .where(eq(userProfiles.userId, p1.id));
+    await stack.db
+      .insert(userCommitments)
+      .values({ userId: p1.id, schoolId: opt.schoolId, schoolName: opt.schoolName, commitmentDate: '2026-10-01' });
+    const [tracker] = await stack.db
+      .insert(schoolContactTracker)
+      .values({ userId: p2.id, schoolId: opt.schoolId, schoolName: opt.schoolName, division: 'D1' })
+      .returning();
     await stack.db.insert(contactActions).values([
       { trackerId: tracker!.id, actionType: 'questionnaire', completed: true },
       { trackerId: tracker!.id, actionType: 'initial_email', completed: true },
@@ -128,8 +165,19 @@ describe('team players of a school', () => {
 
     const res = await coach.client.get(path);
     expect(res.status).toBe(200);
-    expect(res.body.committed).toEqual([expect.objectContaining({ userId: p1.id, firstName: 'Committed', position: 'RHP', graduationYear: 2027, relationshipType: 'commitment', date: '2026-10-01' })]);
-    expect(res.body.interested).toEqual([expect.objectContaining({ userId: p2.id, relationshipType: 'favorite', completedSteps: 2, totalSteps: 7 })]);
+    expect(res.body.committed).toEqual([
+      expect.objectContaining({
+        userId: p1.id,
+        firstName: 'Committed',
+        position: 'RHP',
+        graduationYear: 2027,
+        relationshipType: 'commitment',
+        date: '2026-10-01',
+      }),
+    ]);
+    expect(res.body.interested).toEqual([
+      expect.objectContaining({ userId: p2.id, relationshipType: 'favorite', completedSteps: 2, totalSteps: 7 }),
+    ]);
 
     // A player's own view holds only their own row: a teammate's commitment is for staff only.
     const own = await p2.client.get(`/api/colleges/${opt.schoolId}/team-players`);

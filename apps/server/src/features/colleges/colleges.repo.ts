@@ -3,14 +3,30 @@ import { searchCollegeList, type CollegeSearchFilters, type SearchableCollege, t
 import { cached } from '../../services/cache/reference-cache.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  baseballRosters, collegeCoaches, collegeFields, colleges, commitCounts, contactActions, metricSubmissions, referenceImports, schoolContactTracker, teamMembers, teamTransfers,
-  userCommitments, userProfiles,
+  baseballRosters,
+  collegeCoaches,
+  collegeFields,
+  colleges,
+  commitCounts,
+  contactActions,
+  metricSubmissions,
+  referenceImports,
+  schoolContactTracker,
+  teamMembers,
+  teamTransfers,
+  userCommitments,
+  userProfiles,
 } from '../../db/schema/index.ts';
 
 /** School options: complete rows only (non-blank id, name, division), ordered by division then school name. */
 export async function loadSchoolOptions(db: DbOrTx, division?: string) {
   return db
-    .select({ schoolId: colleges.schoolId, schoolName: colleges.schoolName, division: sql<string>`${colleges.division}`, conference: colleges.conference })
+    .select({
+      schoolId: colleges.schoolId,
+      schoolName: colleges.schoolName,
+      division: sql<string>`${colleges.division}`,
+      conference: colleges.conference,
+    })
     .from(colleges)
     .where(
       and(
@@ -43,25 +59,56 @@ export async function loadCurrentRoster(db: DbOrTx, schoolId: number) {
   return db
     .select()
     .from(baseballRosters)
-    .where(and(eq(baseballRosters.teamid, schoolId), eq(baseballRosters.currentSeason, 'Yes'), isNotNull(baseballRosters.position)))
+    .where(
+      and(
+        eq(baseballRosters.teamid, schoolId),
+        eq(baseballRosters.currentSeason, 'Yes'),
+        isNotNull(baseballRosters.position),
+      ),
+    )
     .orderBy(asc(baseballRosters.id));
 }
 
 const searchColumns = {
-  schoolId: colleges.schoolId, schoolName: colleges.schoolName, fullName: colleges.fullName, division: colleges.division, conference: colleges.conference, city: colleges.city,
-  state: colleges.state, usRegion: colleges.usRegion, campusSetting: colleges.campusSetting, schoolSize: colleges.schoolSize, collegeType: colleges.collegeType,
-  academicSelectivity: colleges.academicSelectivity, undergradEnrollment: colleges.undergradEnrollment, acceptanceRate: colleges.acceptanceRate,
-  tuitionInState: colleges.tuitionInState, tuitionOutState: colleges.tuitionOutState, netPrice: colleges.netPrice, satMin: colleges.satMin, satMax: colleges.satMax,
-  actMin: colleges.actMin, actMax: colleges.actMax,
+  schoolId: colleges.schoolId,
+  schoolName: colleges.schoolName,
+  fullName: colleges.fullName,
+  division: colleges.division,
+  conference: colleges.conference,
+  city: colleges.city,
+  state: colleges.state,
+  usRegion: colleges.usRegion,
+  campusSetting: colleges.campusSetting,
+  schoolSize: colleges.schoolSize,
+  collegeType: colleges.collegeType,
+  academicSelectivity: colleges.academicSelectivity,
+  undergradEnrollment: colleges.undergradEnrollment,
+  acceptanceRate: colleges.acceptanceRate,
+  tuitionInState: colleges.tuitionInState,
+  tuitionOutState: colleges.tuitionOutState,
+  netPrice: colleges.netPrice,
+  satMin: colleges.satMin,
+  satMax: colleges.satMax,
+  actMin: colleges.actMin,
+  actMax: colleges.actMax,
 };
 
 /** Every program for the college search (cached; cleared by each import): the search runs over this list in memory. */
 export function loadSearchList(db: DbOrTx): Promise<SearchableCollege[]> {
-  return cached('college-search-list', db, () => db.select({ ...searchColumns, latitude: colleges.latitude, longitude: colleges.longitude }).from(colleges).where(isNotNull(colleges.division)));
+  return cached('college-search-list', db, () =>
+    db
+      .select({ ...searchColumns, latitude: colleges.latitude, longitude: colleges.longitude })
+      .from(colleges)
+      .where(isNotNull(colleges.division)),
+  );
 }
 
 /** College search (/colleges): every filter, the sort and one page, over the cached list (domain searchCollegeList). */
-export function searchColleges(all: readonly SearchableCollege[], q: CollegeSearchFilters, origin: { lat: number; lon: number } | null) {
+export function searchColleges(
+  all: readonly SearchableCollege[],
+  q: CollegeSearchFilters,
+  origin: { lat: number; lon: number } | null,
+) {
   return { ...searchCollegeList(all, q, origin), conferences: conferencesOf(all) };
 }
 
@@ -69,7 +116,9 @@ const conferenceLists = new WeakMap<readonly SearchableCollege[], string[]>();
 const conferencesOf = (all: readonly SearchableCollege[]) => {
   let list = conferenceLists.get(all);
   if (!list) {
-    list = [...new Set(all.map((r) => r.conference).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b));
+    list = [...new Set(all.map((r) => r.conference).filter((c): c is string => !!c))].sort((a, b) =>
+      a.localeCompare(b),
+    );
     conferenceLists.set(all, list);
   }
   return list;
@@ -81,7 +130,11 @@ export function loadSources(db: DbOrTx): Promise<Map<string, SourceRef>> {
 }
 async function readSources(db: DbOrTx): Promise<Map<string, SourceRef>> {
   const rows = await db
-    .selectDistinctOn([referenceImports.kind], { kind: referenceImports.kind, source: referenceImports.source, asOf: referenceImports.asOf })
+    .selectDistinctOn([referenceImports.kind], {
+      kind: referenceImports.kind,
+      source: referenceImports.source,
+      asOf: referenceImports.asOf,
+    })
     .from(referenceImports)
     .where(and(eq(referenceImports.status, 'completed'), isNotNull(referenceImports.source)))
     .orderBy(referenceImports.kind, desc(referenceImports.createdAt));
@@ -95,21 +148,50 @@ export async function loadTeamSchoolPlayers(db: DbOrTx, teamCodes: string[], sch
   const members = await db
     .selectDistinct({ userId: teamMembers.userId })
     .from(teamMembers)
-    .where(and(inArray(teamMembers.teamCode, teamCodes), eq(teamMembers.status, 'active'), onlyUserId ? eq(teamMembers.userId, onlyUserId) : isNotNull(teamMembers.userId)));
+    .where(
+      and(
+        inArray(teamMembers.teamCode, teamCodes),
+        eq(teamMembers.status, 'active'),
+        onlyUserId ? eq(teamMembers.userId, onlyUserId) : isNotNull(teamMembers.userId),
+      ),
+    );
   const ids = members.map((m) => m.userId!).filter(Boolean);
   if (ids.length === 0) return { members: [], commitments: [], trackers: [], actions: [], submissions: [] };
   const [profiles, commitments, trackers, submissions] = await Promise.all([
     db.select().from(userProfiles).where(inArray(userProfiles.userId, ids)),
-    db.select().from(userCommitments).where(and(inArray(userCommitments.userId, ids), eq(userCommitments.schoolId, schoolId))),
-    db.select().from(schoolContactTracker).where(and(inArray(schoolContactTracker.userId, ids), eq(schoolContactTracker.schoolId, schoolId))),
     db
-      .select({ userId: metricSubmissions.userId, score: metricSubmissions.submittedScore, createdAt: metricSubmissions.createdAt })
+      .select()
+      .from(userCommitments)
+      .where(and(inArray(userCommitments.userId, ids), eq(userCommitments.schoolId, schoolId))),
+    db
+      .select()
+      .from(schoolContactTracker)
+      .where(and(inArray(schoolContactTracker.userId, ids), eq(schoolContactTracker.schoolId, schoolId))),
+    db
+      .select({
+        userId: metricSubmissions.userId,
+        score: metricSubmissions.submittedScore,
+        createdAt: metricSubmissions.createdAt,
+      })
       .from(metricSubmissions)
-      .where(and(inArray(metricSubmissions.userId, ids), or(inArray(metricSubmissions.paymentStatus, ['paid', 'free']), eq(metricSubmissions.teamFunded, true))))
+      .where(
+        and(
+          inArray(metricSubmissions.userId, ids),
+          or(inArray(metricSubmissions.paymentStatus, ['paid', 'free']), eq(metricSubmissions.teamFunded, true)),
+        ),
+      )
       .orderBy(desc(metricSubmissions.createdAt)),
   ]);
   const actions = trackers.length
-    ? await db.select({ trackerId: contactActions.trackerId, completed: contactActions.completed }).from(contactActions).where(inArray(contactActions.trackerId, trackers.map((t) => t.id)))
+    ? await db
+        .select({ trackerId: contactActions.trackerId, completed: contactActions.completed })
+        .from(contactActions)
+        .where(
+          inArray(
+            contactActions.trackerId,
+            trackers.map((t) => t.id),
+          ),
+        )
     : [];
   return { members: profiles, commitments, trackers, actions, submissions };
 }

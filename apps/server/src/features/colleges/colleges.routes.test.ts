@@ -20,7 +20,12 @@ describe('school options', () => {
   it('offers only complete rows, ordered by division then school name, cacheable for 12 hours', async () => {
     const res = await stack.client().get('/api/colleges/options');
     expect(res.status).toBe(200);
-    expect(res.body.options.map((o: { schoolName: string }) => o.schoolName)).toEqual(['Gamma Tech', 'Beta University', 'Zeta State', 'Alpha College']);
+    expect(res.body.options.map((o: { schoolName: string }) => o.schoolName)).toEqual([
+      'Gamma Tech',
+      'Beta University',
+      'Zeta State',
+      'Alpha College',
+    ]);
     expect(res.body.options[0]).toEqual({ schoolId: 906, schoolName: 'Gamma Tech', division: 'D1', conference: null });
     expect(res.headers.get('cache-control')).toContain('max-age=43200');
   });
@@ -47,7 +52,9 @@ describe('college search answers', () => {
     const first = await search({ 'accept-encoding': 'gzip' });
     expect(first.headers.get('content-encoding')).toBe('gzip');
     expect(first.headers.get('cache-control')).toContain('max-age=43200');
-    expect(((await first.json()) as { results: Array<{ schoolName: string }> }).results.map((r) => r.schoolName)).toEqual(['Zeta State']);
+    expect(
+      ((await first.json()) as { results: Array<{ schoolName: string }> }).results.map((r) => r.schoolName),
+    ).toEqual(['Zeta State']);
     const etag = first.headers.get('etag')!;
     expect((await search({ 'if-none-match': etag })).status).toBe(304);
     const plain = await search({ 'accept-encoding': 'identity' });
@@ -59,6 +66,8 @@ describe('college search answers', () => {
     invalidateReferenceCaches();
     const after = await search({ 'if-none-match': etag });
     expect(after.status).toBe(200);
-    expect(((await after.json()) as { results: Array<{ schoolName: string }> }).results.map((r) => r.schoolName)).toEqual(['Zeta State University']);
+    expect(
+      ((await after.json()) as { results: Array<{ schoolName: string }> }).results.map((r) => r.schoolName),
+    ).toEqual(['Zeta State University']);
   });
 });

@@ -1,8 +1,16 @@
 import { createRequire } from 'node:module';
 import type { Hono } from 'hono';
 import {
-  AppError, SCHOOL_DATA_CACHE_CONTROL, collegeIdParamSchema, collegeProfileSchema, collegeSearchQuerySchema, collegeSearchResponseSchema, schoolOptionsQuerySchema,
-  schoolOptionsResponseSchema, teamPlayersQuerySchema, teamPlayersResponseSchema,
+  AppError,
+  SCHOOL_DATA_CACHE_CONTROL,
+  collegeIdParamSchema,
+  collegeProfileSchema,
+  collegeSearchQuerySchema,
+  collegeSearchResponseSchema,
+  schoolOptionsQuerySchema,
+  schoolOptionsResponseSchema,
+  teamPlayersQuerySchema,
+  teamPlayersResponseSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow } from '../../http/route.ts';
@@ -10,7 +18,9 @@ import { loadSchoolOptions, loadSearchList, loadSources, searchColleges } from '
 import { preparedJson } from '../../http/prepared-json.ts';
 
 /** The `zipcodes` package (CommonJS, untyped): a ZIP code's centre for distance search. */
-const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { latitude: number; longitude: number } | undefined };
+const zipcodes = createRequire(import.meta.url)('zipcodes') as {
+  lookup(zip: string): { latitude: number; longitude: number } | undefined;
+};
 import { getCollegeProfile, getTeamSchoolPlayers } from './colleges.service.ts';
 
 /** College research (docs/spec/part-2-colleges-tracker-scoring.md sections 2–3): school options, college search, the school profile. */
@@ -35,21 +45,38 @@ export function collegeRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/colleges', summary: 'College search with the college filters', tag: 'colleges', auth: false, query: collegeSearchQuerySchema, response: collegeSearchResponseSchema },
+    {
+      method: 'get',
+      path: '/api/colleges',
+      summary: 'College search with the college filters',
+      tag: 'colleges',
+      auth: false,
+      query: collegeSearchQuerySchema,
+      response: collegeSearchResponseSchema,
+    },
     async ({ c, deps, query }) => {
       let origin: { lat: number; lon: number } | null = null;
       if (query.zip) {
         const z = zipcodes.lookup(query.zip);
-        if (!z || z.latitude == null) throw new AppError('invalid_input', 'ZIP code not found', { zip: 'ZIP code not found' });
+        if (!z || z.latitude == null)
+          throw new AppError('invalid_input', 'ZIP code not found', { zip: 'ZIP code not found' });
         origin = { lat: z.latitude, lon: z.longitude };
       }
       const [list, sources] = await Promise.all([loadSearchList(deps.readDb), loadSources(deps.readDb)]);
       // One answer per search and version of the list (the sources are cleared with it by every import).
-      return preparedJson(c, list, JSON.stringify(query), () =>
-        collegeSearchResponseSchema.parse({
-          ...searchColleges(list, { ...query, division: query.division || undefined, control: query.control || undefined }, origin),
-          sources: { school: sources.get('schools') ?? null, academics: sources.get('academics') ?? null },
-        }),
+      return preparedJson(
+        c,
+        list,
+        JSON.stringify(query),
+        () =>
+          collegeSearchResponseSchema.parse({
+            ...searchColleges(
+              list,
+              { ...query, division: query.division || undefined, control: query.control || undefined },
+              origin,
+            ),
+            sources: { school: sources.get('schools') ?? null, academics: sources.get('academics') ?? null },
+          }),
         { 'Cache-Control': SCHOOL_DATA_CACHE_CONTROL },
       );
     },
@@ -57,7 +84,14 @@ export function collegeRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/colleges/:id/profile', summary: 'The whole school profile in one answer (cacheable 12 h)', tag: 'colleges', auth: false, response: collegeProfileSchema },
+    {
+      method: 'get',
+      path: '/api/colleges/:id/profile',
+      summary: 'The whole school profile in one answer (cacheable 12 h)',
+      tag: 'colleges',
+      auth: false,
+      response: collegeProfileSchema,
+    },
     async ({ c, deps, params }) => {
       const id = parseOrThrow(collegeIdParamSchema, params.id);
       const profile = await getCollegeProfile(deps.readDb, deps.logger, id);

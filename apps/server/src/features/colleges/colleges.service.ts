@@ -1,11 +1,27 @@
 import {
-  AppError, collegeTexts, hasClimateData, hasFieldData, prepareRoster, splitAssistantCoaches, type Actor, type CollegeProfile,
-  TEAM_PLAYER_TOTAL_STEPS, type SourceRef, type TeamPlayersResponse, type TeamSchoolPlayer,
+  AppError,
+  collegeTexts,
+  hasClimateData,
+  hasFieldData,
+  prepareRoster,
+  splitAssistantCoaches,
+  type Actor,
+  type CollegeProfile,
+  TEAM_PLAYER_TOTAL_STEPS,
+  type SourceRef,
+  type TeamPlayersResponse,
+  type TeamSchoolPlayer,
 } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { loadActiveTeamsOfPlayer, requireTeamAccess } from '../../access/team-access.repo.ts';
-import { loadCollege, loadCollegeExtras, loadCurrentRoster, loadSources, loadTeamSchoolPlayers } from './colleges.repo.ts';
+import {
+  loadCollege,
+  loadCollegeExtras,
+  loadCurrentRoster,
+  loadSources,
+  loadTeamSchoolPlayers,
+} from './colleges.repo.ts';
 
 /** The whole school profile in one answer. A roster or coach failure leaves the rest of the profile standing. */
 export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number): Promise<CollegeProfile> {
@@ -27,33 +43,77 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
   const assistants = splitAssistantCoaches(c?.assistantCoaches);
   // The head coach shown is the listed head coach, or else the first coach listed.
   const headCoachName = c?.headCoachName?.trim() || assistants[0]?.replace(/\s*\(.*\)$/, '') || null;
-  const hasAcademics = [school.undergradEnrollment, school.acceptanceRate, school.tuitionInState, school.tuitionOutState, school.netPrice, school.satMin, school.actMin].some((v) => v != null);
+  const hasAcademics = [
+    school.undergradEnrollment,
+    school.acceptanceRate,
+    school.tuitionInState,
+    school.tuitionOutState,
+    school.netPrice,
+    school.satMin,
+    school.actMin,
+  ].some((v) => v != null);
   const cite = (kind: string, present: boolean, asOf?: string | null): SourceRef | null => {
     if (!present) return null;
     const s = sources.get(kind);
     return s ? { source: s.source, asOf: asOf ?? s.asOf } : null;
   };
-  const rosterSeason = roster.rows.map((r) => r.season).filter((x): x is string => !!x).sort().at(-1);
+  const rosterSeason = roster.rows
+    .map((r) => r.season)
+    .filter((x): x is string => !!x)
+    .sort()
+    .at(-1);
   const hasRoster = roster.rows.length > 0;
   const hasField = !!f && hasFieldData(f);
   const hasClimate = !!f && hasClimateData(f);
   return {
     school,
     field: hasField
-      ? { fieldName: f.fieldName, fieldUrl: f.fieldUrl, seating: f.seating, attendance: f.attendance, leftFence: f.leftFence, centerFence: f.centerFence, rightFence: f.rightFence, surface: f.surface, openDate: f.openDate, wikiUrl: f.wikiUrl, attendenceRankByDivision: f.attendenceRankByDivision }
+      ? {
+          fieldName: f.fieldName,
+          fieldUrl: f.fieldUrl,
+          seating: f.seating,
+          attendance: f.attendance,
+          leftFence: f.leftFence,
+          centerFence: f.centerFence,
+          rightFence: f.rightFence,
+          surface: f.surface,
+          openDate: f.openDate,
+          wikiUrl: f.wikiUrl,
+          attendenceRankByDivision: f.attendenceRankByDivision,
+        }
       : null,
     climate: hasClimate
-      ? { marchHigh: f.marchHigh, marchLow: f.marchLow, aprilHigh: f.aprilHigh, aprilLow: f.aprilLow, mayHigh: f.mayHigh, mayLow: f.mayLow, totalPrecip: f.totalPrecip }
+      ? {
+          marchHigh: f.marchHigh,
+          marchLow: f.marchLow,
+          aprilHigh: f.aprilHigh,
+          aprilLow: f.aprilLow,
+          mayHigh: f.mayHigh,
+          mayLow: f.mayLow,
+          totalPrecip: f.totalPrecip,
+        }
       : null,
     roster: prepareRoster(roster.rows.map((r) => ({ ...r, id: r.id }))),
     rosterError: roster.error,
-    coach: c && headCoachName
-      ? {
-          headCoachName, headCoachBio: c.headCoachBio, coachUrl: c.coachUrl, coachEmail: c.coachEmail, coachSeasons: c.coachSeasons, coachWinsLosses: c.coachWinsLosses,
-          wlPercentage: c.wlPercentage, assistantCoaches: c.headCoachName?.trim() ? assistants : assistants.slice(1), annualRevenue: c.annualRevenue, opExpensePerPlayer: c.opExpensePerPlayer,
-        }
-      : null,
-    commits: extras.commits.map((r) => ({ gradYear: r.gradYear, counts: { C: r.c, '1B': r.firstBase, '3B': r.thirdBase, MIF: r.mif, OF: r.of, LHP: r.lhp, RHP: r.rhp } })),
+    coach:
+      c && headCoachName
+        ? {
+            headCoachName,
+            headCoachBio: c.headCoachBio,
+            coachUrl: c.coachUrl,
+            coachEmail: c.coachEmail,
+            coachSeasons: c.coachSeasons,
+            coachWinsLosses: c.coachWinsLosses,
+            wlPercentage: c.wlPercentage,
+            assistantCoaches: c.headCoachName?.trim() ? assistants : assistants.slice(1),
+            annualRevenue: c.annualRevenue,
+            opExpensePerPlayer: c.opExpensePerPlayer,
+          }
+        : null,
+    commits: extras.commits.map((r) => ({
+      gradYear: r.gradYear,
+      counts: { C: r.c, '1B': r.firstBase, '3B': r.thirdBase, MIF: r.mif, OF: r.of, LHP: r.lhp, RHP: r.rhp },
+    })),
     transfers: extras.transfers,
     sources: {
       school: cite('schools', true),
@@ -71,8 +131,15 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
  * approved program admins), or — for a player — only the player's own row on their active teams: teammates' names,
  * schools and scores are for staff only (ARCHITECTURE.md, Teams).
  */
-export async function getTeamSchoolPlayers(db: Db, actor: Actor, schoolId: number, teamCode?: string): Promise<TeamPlayersResponse> {
-  const teamCodes = teamCode ? [(await requireTeamAccess(db, actor, teamCode)).teamCode] : (await loadActiveTeamsOfPlayer(db, actor.userId)).map((t) => t.teamCode);
+export async function getTeamSchoolPlayers(
+  db: Db,
+  actor: Actor,
+  schoolId: number,
+  teamCode?: string,
+): Promise<TeamPlayersResponse> {
+  const teamCodes = teamCode
+    ? [(await requireTeamAccess(db, actor, teamCode)).teamCode]
+    : (await loadActiveTeamsOfPlayer(db, actor.userId)).map((t) => t.teamCode);
   const data = await loadTeamSchoolPlayers(db, teamCodes, schoolId, teamCode ? undefined : actor.userId);
   const score = new Map<string, number | null>();
   for (const s of data.submissions) if (!score.has(s.userId)) score.set(s.userId, s.score);
@@ -80,23 +147,43 @@ export async function getTeamSchoolPlayers(db: Db, actor: Actor, schoolId: numbe
   const base = (userId: string) => {
     const p = data.members.find((m) => m.userId === userId);
     return {
-      userId, firstName: p?.firstName ?? null, lastName: p?.lastName ?? null, position: p?.primaryPosition ?? null, graduationYear: p?.hsGraduationYear ?? null,
-      highSchool: p?.highSchool ?? null, highSchoolState: p?.highSchoolState ?? null, submittedScore: score.get(userId) ?? null,
+      userId,
+      firstName: p?.firstName ?? null,
+      lastName: p?.lastName ?? null,
+      position: p?.primaryPosition ?? null,
+      graduationYear: p?.hsGraduationYear ?? null,
+      highSchool: p?.highSchool ?? null,
+      highSchoolState: p?.highSchoolState ?? null,
+      submittedScore: score.get(userId) ?? null,
     };
   };
   const steps = (userId: string) => {
     const tracker = data.trackers.find((t) => t.userId === userId);
     const acts = tracker ? data.actions.filter((a) => a.trackerId === tracker.id) : [];
-    return { completedSteps: acts.filter((a) => a.completed).length, totalSteps: tracker ? TEAM_PLAYER_TOTAL_STEPS : 0 };
+    return {
+      completedSteps: acts.filter((a) => a.completed).length,
+      totalSteps: tracker ? TEAM_PLAYER_TOTAL_STEPS : 0,
+    };
   };
-  const byName = (a: TeamSchoolPlayer, b: TeamSchoolPlayer) => `${a.lastName ?? ''} ${a.firstName ?? ''}`.localeCompare(`${b.lastName ?? ''} ${b.firstName ?? ''}`);
+  const byName = (a: TeamSchoolPlayer, b: TeamSchoolPlayer) =>
+    `${a.lastName ?? ''} ${a.firstName ?? ''}`.localeCompare(`${b.lastName ?? ''} ${b.firstName ?? ''}`);
   const committed: TeamSchoolPlayer[] = data.commitments
     .filter((c) => data.members.some((m) => m.userId === c.userId))
-    .map((c) => ({ ...base(c.userId), relationshipType: 'commitment' as const, date: c.commitmentDate, ...steps(c.userId) }))
+    .map((c) => ({
+      ...base(c.userId),
+      relationshipType: 'commitment' as const,
+      date: c.commitmentDate,
+      ...steps(c.userId),
+    }))
     .sort(byName);
   const interested: TeamSchoolPlayer[] = data.trackers
     .filter((t) => !committedIds.has(t.userId))
-    .map((t) => ({ ...base(t.userId), relationshipType: 'favorite' as const, date: t.createdAt.toISOString(), ...steps(t.userId) }))
+    .map((t) => ({
+      ...base(t.userId),
+      relationshipType: 'favorite' as const,
+      date: t.createdAt.toISOString(),
+      ...steps(t.userId),
+    }))
     .sort(byName);
   return { teamCodes, committed, interested };
 }

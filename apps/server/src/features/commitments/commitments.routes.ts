@@ -1,7 +1,5 @@
 import type { Hono } from 'hono';
-import {
-  commitmentSchema, commitmentResultSchema, okResponseSchema,
-} from '@dugout/domain';
+import { commitmentSchema, commitmentResultSchema, okResponseSchema } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { requireTeamAdministrator } from '../../access/team-access.repo.ts';
@@ -9,28 +7,72 @@ import { loadMember } from '../teams/index.ts';
 import { findTeam } from '../teams/index.ts';
 import { recordCommitment, removeCommitment } from './commitments.service.ts';
 
-
 /** Commitments recorded by a coach for a team member, or by a player for themself. */
 export function commitmentsRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
-    { method: 'put', path: '/api/teams/:code/members/:memberId/commitment', summary: "Record a team member's commitment", tag: 'commitments', auth: true, body: commitmentSchema, response: commitmentResultSchema },
+    {
+      method: 'put',
+      path: '/api/teams/:code/members/:memberId/commitment',
+      summary: "Record a team member's commitment",
+      tag: 'commitments',
+      auth: true,
+      body: commitmentSchema,
+      response: commitmentResultSchema,
+    },
     async ({ deps, actor, params, body }) => {
       const access = await requireTeamAdministrator(deps.db, actor, params.code!);
       const member = await loadMember(deps, access.teamCode, params.memberId!);
       const team = (await findTeam(deps.db, access.teamCode))!;
-      return recordCommitment(deps, { userId: member.userId, memberId: member.id, schoolId: body.schoolId, commitmentDate: body.commitmentDate, recordedBy: { userId: actor.userId, teamName: team.teamName } });
+      return recordCommitment(deps, {
+        userId: member.userId,
+        memberId: member.id,
+        schoolId: body.schoolId,
+        commitmentDate: body.commitmentDate,
+        recordedBy: { userId: actor.userId, teamName: team.teamName },
+      });
     },
   );
-  defineRoute(app, { method: 'delete', path: '/api/teams/:code/members/:memberId/commitment', summary: "Remove a team member's commitment", tag: 'commitments', auth: true, response: okResponseSchema }, async ({ deps, actor, params }) => {
-    const access = await requireTeamAdministrator(deps.db, actor, params.code!);
-    const member = await loadMember(deps, access.teamCode, params.memberId!);
-    return removeCommitment(deps, { userId: member.userId, memberId: member.id });
-  });
-  defineRoute(app, { method: 'put', path: '/api/me/commitment', summary: 'Record my own commitment', tag: 'commitments', auth: true, body: commitmentSchema, response: commitmentResultSchema }, async ({ deps, actor, body }) =>
-    recordCommitment(deps, { userId: actor.userId, schoolId: body.schoolId, commitmentDate: body.commitmentDate }),
+  defineRoute(
+    app,
+    {
+      method: 'delete',
+      path: '/api/teams/:code/members/:memberId/commitment',
+      summary: "Remove a team member's commitment",
+      tag: 'commitments',
+      auth: true,
+      response: okResponseSchema,
+    },
+    async ({ deps, actor, params }) => {
+      const access = await requireTeamAdministrator(deps.db, actor, params.code!);
+      const member = await loadMember(deps, access.teamCode, params.memberId!);
+      return removeCommitment(deps, { userId: member.userId, memberId: member.id });
+    },
   );
-  defineRoute(app, { method: 'delete', path: '/api/me/commitment', summary: 'Remove my own commitment', tag: 'commitments', auth: true, response: okResponseSchema }, async ({ deps, actor }) =>
-    removeCommitment(deps, { userId: actor.userId }),
+  defineRoute(
+    app,
+    {
+      method: 'put',
+      path: '/api/me/commitment',
+      summary: 'Record my own commitment',
+      tag: 'commitments',
+      auth: true,
+      body: commitmentSchema,
+      response: commitmentResultSchema,
+    },
+    async ({ deps, actor, body }) =>
+      recordCommitment(deps, { userId: actor.userId, schoolId: body.schoolId, commitmentDate: body.commitmentDate }),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'delete',
+      path: '/api/me/commitment',
+      summary: 'Remove my own commitment',
+      tag: 'commitments',
+      auth: true,
+      response: okResponseSchema,
+    },
+    async ({ deps, actor }) => removeCommitment(deps, { userId: actor.userId }),
   );
 }

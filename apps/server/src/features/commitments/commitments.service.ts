@@ -15,24 +15,63 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export async function recordCommitment(
   deps: AppDeps,
-  input: { userId: string | null; memberId?: string; schoolId: number; commitmentDate?: string; recordedBy?: { userId: string; teamName: string } },
+  input: {
+    userId: string | null;
+    memberId?: string;
+    schoolId: number;
+    commitmentDate?: string;
+    recordedBy?: { userId: string; teamName: string };
+  },
 ) {
   const [college] = await deps.db.select().from(colleges).where(eq(colleges.schoolId, input.schoolId));
   if (!college) throw new AppError('not_found', COLLEGE_NOT_FOUND);
   const date = input.commitmentDate ?? today();
   let deliver: (() => Promise<void>) | null = null;
   const commitment = await deps.db.transaction(async (tx) => {
-    if (input.memberId) await tx.update(teamMembers).set({ commitmentSchoolId: college.schoolId }).where(eq(teamMembers.id, input.memberId));
+    if (input.memberId)
+      await tx
+        .update(teamMembers)
+        .set({ commitmentSchoolId: college.schoolId })
+        .where(eq(teamMembers.id, input.memberId));
     if (!input.userId) return null;
     if (!input.memberId)
-      await tx.update(teamMembers).set({ commitmentSchoolId: college.schoolId }).where(and(eq(teamMembers.userId, input.userId), eq(teamMembers.status, 'active')));
-    const values = { schoolId: college.schoolId, schoolName: college.schoolName, division: college.division, conference: college.conference, commitmentDate: date, updatedAt: new Date() };
-    const [row] = await tx.insert(userCommitments).values({ userId: input.userId, ...values }).onConflictDoUpdate({ target: userCommitments.userId, set: values }).returning();
-    await tx.insert(offersReceived).values({ userId: input.userId, schoolId: college.schoolId, schoolName: college.schoolName, offerDate: date, offerType: 'commitment' }).onConflictDoNothing();
+      await tx
+        .update(teamMembers)
+        .set({ commitmentSchoolId: college.schoolId })
+        .where(and(eq(teamMembers.userId, input.userId), eq(teamMembers.status, 'active')));
+    const values = {
+      schoolId: college.schoolId,
+      schoolName: college.schoolName,
+      division: college.division,
+      conference: college.conference,
+      commitmentDate: date,
+      updatedAt: new Date(),
+    };
+    const [row] = await tx
+      .insert(userCommitments)
+      .values({ userId: input.userId, ...values })
+      .onConflictDoUpdate({ target: userCommitments.userId, set: values })
+      .returning();
+    await tx
+      .insert(offersReceived)
+      .values({
+        userId: input.userId,
+        schoolId: college.schoolId,
+        schoolName: college.schoolName,
+        offerDate: date,
+        offerType: 'commitment',
+      })
+      .onConflictDoNothing();
     if (input.recordedBy && input.recordedBy.userId !== input.userId) {
       deliver = await notify(
         deps,
-        { userId: input.userId, kind: 'commitment_recorded', title: 'Your college commitment was recorded', body: `Your coach at ${input.recordedBy.teamName} recorded your commitment to ${college.schoolName}.`, link: '/dashboard' },
+        {
+          userId: input.userId,
+          kind: 'commitment_recorded',
+          title: 'Your college commitment was recorded',
+          body: `Your coach at ${input.recordedBy.teamName} recorded your commitment to ${college.schoolName}.`,
+          link: '/dashboard',
+        },
         tx,
       );
     }
@@ -41,14 +80,23 @@ export async function recordCommitment(
   if (deliver) await (deliver as () => Promise<void>)();
   return {
     profileSynced: Boolean(input.userId),
-    commitment: commitment ? { schoolId: commitment.schoolId, schoolName: commitment.schoolName, division: commitment.division, conference: commitment.conference, commitmentDate: commitment.commitmentDate } : null,
+    commitment: commitment
+      ? {
+          schoolId: commitment.schoolId,
+          schoolName: commitment.schoolName,
+          division: commitment.division,
+          conference: commitment.conference,
+          commitmentDate: commitment.commitmentDate,
+        }
+      : null,
   };
 }
 
 /** Removes a commitment: clears the membership's commitment_school_id and the player's own commitment, together. */
 export async function removeCommitment(deps: AppDeps, input: { userId: string | null; memberId?: string }) {
   await deps.db.transaction(async (tx) => {
-    if (input.memberId) await tx.update(teamMembers).set({ commitmentSchoolId: null }).where(eq(teamMembers.id, input.memberId));
+    if (input.memberId)
+      await tx.update(teamMembers).set({ commitmentSchoolId: null }).where(eq(teamMembers.id, input.memberId));
     if (!input.userId) return;
     await tx.update(teamMembers).set({ commitmentSchoolId: null }).where(eq(teamMembers.userId, input.userId));
     await tx.delete(userCommitments).where(eq(userCommitments.userId, input.userId));

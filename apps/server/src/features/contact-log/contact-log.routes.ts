@@ -1,11 +1,23 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { INT4_MAX, contactLogListSchema, contactLogMessages, contactLogSchema, contactLogViewSchema, okResponseSchema, trackerMessages } from '@dugout/domain';
+import {
+  INT4_MAX,
+  contactLogListSchema,
+  contactLogMessages,
+  contactLogSchema,
+  contactLogViewSchema,
+  okResponseSchema,
+  trackerMessages,
+} from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidParam } from '../../http/route.ts';
 import { createLog, deleteLog, listLogs, updateLog } from './contact-log.service.ts';
 
-const schoolIdField = z.coerce.number({ message: trackerMessages.invalidSchoolId }).int(trackerMessages.invalidSchoolId).positive(trackerMessages.invalidSchoolId).max(INT4_MAX, trackerMessages.invalidSchoolId);
+const schoolIdField = z.coerce
+  .number({ message: trackerMessages.invalidSchoolId })
+  .int(trackerMessages.invalidSchoolId)
+  .positive(trackerMessages.invalidSchoolId)
+  .max(INT4_MAX, trackerMessages.invalidSchoolId);
 const listQuery = z.object({ schoolId: schoolIdField });
 const createBody = contactLogSchema.extend({ schoolId: schoolIdField });
 
@@ -15,12 +27,29 @@ const logIdParam = (params: Record<string, string>) => uuidParam(params.id, cont
 export function contactLogRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
-    { method: 'get', path: '/api/contact-log', summary: 'My contact logs for a school, newest contact date first', tag: 'contact-log', auth: true, query: listQuery, response: contactLogListSchema },
+    {
+      method: 'get',
+      path: '/api/contact-log',
+      summary: 'My contact logs for a school, newest contact date first',
+      tag: 'contact-log',
+      auth: true,
+      query: listQuery,
+      response: contactLogListSchema,
+    },
     async ({ deps, actor, query }) => listLogs(deps.db, actor.userId, query.schoolId),
   );
   defineRoute(
     app,
-    { method: 'post', path: '/api/contact-log', summary: 'Log a coach contact', tag: 'contact-log', auth: true, body: createBody, response: contactLogViewSchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/contact-log',
+      summary: 'Log a coach contact',
+      tag: 'contact-log',
+      auth: true,
+      body: createBody,
+      response: contactLogViewSchema,
+      status: 201,
+    },
     async ({ deps, actor, body }) => {
       const { schoolId, ...input } = body;
       return createLog(deps.db, actor.userId, schoolId, input);
@@ -28,12 +57,27 @@ export function contactLogRoutes(app: Hono<AppBindings>) {
   );
   defineRoute(
     app,
-    { method: 'put', path: '/api/contact-log/:id', summary: 'Edit a contact log', tag: 'contact-log', auth: true, body: contactLogSchema, response: contactLogViewSchema },
+    {
+      method: 'put',
+      path: '/api/contact-log/:id',
+      summary: 'Edit a contact log',
+      tag: 'contact-log',
+      auth: true,
+      body: contactLogSchema,
+      response: contactLogViewSchema,
+    },
     async ({ deps, actor, params, body }) => updateLog(deps.db, actor.userId, logIdParam(params), body),
   );
   defineRoute(
     app,
-    { method: 'delete', path: '/api/contact-log/:id', summary: 'Delete a contact log', tag: 'contact-log', auth: true, response: okResponseSchema },
+    {
+      method: 'delete',
+      path: '/api/contact-log/:id',
+      summary: 'Delete a contact log',
+      tag: 'contact-log',
+      auth: true,
+      response: okResponseSchema,
+    },
     async ({ deps, actor, params }) => {
       await deleteLog(deps.db, actor.userId, logIdParam(params));
       return { ok: true as const };

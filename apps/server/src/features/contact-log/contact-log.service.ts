@@ -5,7 +5,14 @@ import { coachContactLog } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../tracker/index.ts';
 import { findContactLog, listContactLogs, type ContactLogRow } from './contact-log.repo.ts';
 
-type Input = { contactName: string; contactTitle: string | null; contactDate: string; contactMethod: string; contactInfo: string | null; discussionNotes: string | null };
+type Input = {
+  contactName: string;
+  contactTitle: string | null;
+  contactDate: string;
+  contactMethod: string;
+  contactInfo: string | null;
+  discussionNotes: string | null;
+};
 
 export const presentContactLog = (r: ContactLogRow): ContactLogView => ({
   id: r.id,
@@ -26,7 +33,10 @@ export async function listLogs(db: Db, userId: string, schoolId: number): Promis
 /** An insert carries the current user's id; a school the colleges table lacks fails on the foreign key. */
 export async function createLog(db: Db, userId: string, schoolId: number, input: Input): Promise<ContactLogView> {
   try {
-    const [row] = await db.insert(coachContactLog).values({ ...input, schoolId, userId }).returning();
+    const [row] = await db
+      .insert(coachContactLog)
+      .values({ ...input, schoolId, userId })
+      .returning();
     return presentContactLog(row!);
   } catch (err) {
     if (pgErrorCode(err) === '23503') throw new AppError('unprocessable', trackerMessages.invalidSchoolReference);

@@ -1,7 +1,14 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
-  benchmarkTableSchema, contactRulesUpdateSchema, defaultBenchmarkTable, defaultContactRules, summarizeRoster,
-  type BenchmarkTable, type ContactRule, type FitProgram, type RosterSummary,
+  benchmarkTableSchema,
+  contactRulesUpdateSchema,
+  defaultBenchmarkTable,
+  defaultContactRules,
+  summarizeRoster,
+  type BenchmarkTable,
+  type ContactRule,
+  type FitProgram,
+  type RosterSummary,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { baseballRosters, colleges, fitSettings, interviewAnswers } from '../../db/schema/index.ts';
@@ -19,7 +26,9 @@ async function readSetting(db: DbOrTx, key: string) {
 
 export async function writeSetting(db: DbOrTx, key: string, value: unknown, userId: string) {
   const now = new Date();
-  await db.insert(fitSettings).values({ key, value, updatedBy: userId, updatedAt: now })
+  await db
+    .insert(fitSettings)
+    .values({ key, value, updatedBy: userId, updatedAt: now })
     .onConflictDoUpdate({ target: fitSettings.key, set: { value, updatedBy: userId, updatedAt: now } });
 }
 
@@ -27,13 +36,17 @@ export async function writeSetting(db: DbOrTx, key: string, value: unknown, user
 export async function loadBenchmarks(db: DbOrTx): Promise<{ table: BenchmarkTable; updatedAt: Date | null }> {
   const row = await readSetting(db, BENCHMARKS_KEY);
   const parsed = row ? benchmarkTableSchema.safeParse(row.value) : null;
-  return parsed?.success ? { table: parsed.data as BenchmarkTable, updatedAt: row!.updatedAt } : { table: defaultBenchmarkTable(), updatedAt: null };
+  return parsed?.success
+    ? { table: parsed.data as BenchmarkTable, updatedAt: row!.updatedAt }
+    : { table: defaultBenchmarkTable(), updatedAt: null };
 }
 
 export async function loadContactRules(db: DbOrTx): Promise<{ rules: ContactRule[]; updatedAt: Date | null }> {
   const row = await readSetting(db, CONTACT_RULES_KEY);
   const parsed = row ? contactRulesUpdateSchema.safeParse(row.value) : null;
-  return parsed?.success ? { rules: parsed.data.rules, updatedAt: row!.updatedAt } : { rules: defaultContactRules(), updatedAt: null };
+  return parsed?.success
+    ? { rules: parsed.data.rules, updatedAt: row!.updatedAt }
+    : { rules: defaultContactRules(), updatedAt: null };
 }
 
 /* ---- interview answers ------------------------------------------------------------------------------------------- */
@@ -45,14 +58,23 @@ export async function readInterview(db: DbOrTx, userId: string) {
 
 export async function writeInterview(db: DbOrTx, userId: string, answers: unknown) {
   const now = new Date();
-  await db.insert(interviewAnswers).values({ userId, answers, updatedAt: now })
+  await db
+    .insert(interviewAnswers)
+    .values({ userId, answers, updatedAt: now })
     .onConflictDoUpdate({ target: interviewAnswers.userId, set: { answers, updatedAt: now } });
   return now;
 }
 
 /* ---- programs -------------------------------------------------------------------------------------------------- */
 
-type RosterRow = { teamid: number; position: string | null; height: number | null; weight: number | null; academicYear: string | null; season: string | null };
+type RosterRow = {
+  teamid: number;
+  position: string | null;
+  height: number | null;
+  weight: number | null;
+  academicYear: string | null;
+  season: string | null;
+};
 
 /** Each program's current roster (its latest season among current_season 'Yes' rows), summarised per fit group. */
 export function summarizeRosters(rows: readonly RosterRow[], fallbackSeason: number): Map<number, RosterSummary> {
@@ -64,10 +86,21 @@ export function summarizeRosters(rows: readonly RosterRow[], fallbackSeason: num
   }
   const out = new Map<number, RosterSummary>();
   for (const [teamid, list] of byTeam) {
-    const latest = list.map((r) => r.season).filter((s): s is string => !!s).sort().at(-1) ?? null;
+    const latest =
+      list
+        .map((r) => r.season)
+        .filter((s): s is string => !!s)
+        .sort()
+        .at(-1) ?? null;
     const current = latest ? list.filter((r) => r.season === latest) : list;
     const season = latest && /^\d{4}/.test(latest) ? Number(latest.slice(0, 4)) : fallbackSeason;
-    out.set(teamid, summarizeRoster(current.map((r) => ({ position: r.position, classYear: r.academicYear, height: r.height, weight: r.weight })), season));
+    out.set(
+      teamid,
+      summarizeRoster(
+        current.map((r) => ({ position: r.position, classYear: r.academicYear, height: r.height, weight: r.weight })),
+        season,
+      ),
+    );
   }
   return out;
 }
@@ -75,10 +108,17 @@ export function summarizeRosters(rows: readonly RosterRow[], fallbackSeason: num
 async function readPrograms(db: DbOrTx): Promise<FitProgram[]> {
   const [schools, rosterRows] = await Promise.all([
     db.select().from(colleges).where(isNotNull(colleges.division)),
-    db.select({
-      teamid: baseballRosters.teamid, position: baseballRosters.position, height: baseballRosters.height, weight: baseballRosters.weight,
-      academicYear: baseballRosters.academicYear, season: baseballRosters.season,
-    }).from(baseballRosters).where(and(eq(baseballRosters.currentSeason, 'Yes'), isNotNull(baseballRosters.position))),
+    db
+      .select({
+        teamid: baseballRosters.teamid,
+        position: baseballRosters.position,
+        height: baseballRosters.height,
+        weight: baseballRosters.weight,
+        academicYear: baseballRosters.academicYear,
+        season: baseballRosters.season,
+      })
+      .from(baseballRosters)
+      .where(and(eq(baseballRosters.currentSeason, 'Yes'), isNotNull(baseballRosters.position))),
   ]);
   const rosters = summarizeRosters(rosterRows, new Date().getUTCFullYear());
   return schools.map((s) => ({
@@ -107,13 +147,27 @@ async function readPrograms(db: DbOrTx): Promise<FitProgram[]> {
  * after a minute it is read again in the background, so no ranking request waits for the read (about half a second
  * on PGlite) once the list was read.
  */
-export const loadFitPrograms = (db: DbOrTx): Promise<FitProgram[]> => cached('fit-programs', db, () => readPrograms(db), { refreshInBackground: true });
+export const loadFitPrograms = (db: DbOrTx): Promise<FitProgram[]> =>
+  cached('fit-programs', db, () => readPrograms(db), { refreshInBackground: true });
 
 /** One program's current roster rows (for the position need on the school profile). */
 export async function readProgramRoster(db: DbOrTx, schoolId: number) {
-  const rows = await db.select({
-    teamid: baseballRosters.teamid, position: baseballRosters.position, height: baseballRosters.height, weight: baseballRosters.weight,
-    academicYear: baseballRosters.academicYear, season: baseballRosters.season,
-  }).from(baseballRosters).where(and(eq(baseballRosters.teamid, schoolId), eq(baseballRosters.currentSeason, 'Yes'), isNotNull(baseballRosters.position)));
+  const rows = await db
+    .select({
+      teamid: baseballRosters.teamid,
+      position: baseballRosters.position,
+      height: baseballRosters.height,
+      weight: baseballRosters.weight,
+      academicYear: baseballRosters.academicYear,
+      season: baseballRosters.season,
+    })
+    .from(baseballRosters)
+    .where(
+      and(
+        eq(baseballRosters.teamid, schoolId),
+        eq(baseballRosters.currentSeason, 'Yes'),
+        isNotNull(baseballRosters.position),
+      ),
+    );
   return summarizeRosters(rows, new Date().getUTCFullYear()).get(schoolId) ?? null;
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  benchmarkMessages, defaultBenchmarkTable, defaultContactRules, contactRuleMessages, interviewMessages, rankPrograms, interviewAnswersSchema,
+  benchmarkMessages,
+  defaultBenchmarkTable,
+  defaultContactRules,
+  contactRuleMessages,
+  interviewMessages,
+  rankPrograms,
+  interviewAnswersSchema,
   type FitResultsResponse,
 } from '@dugout/domain';
 import { baseballRosters, colleges, metricSubmissions, userProfiles } from '../../db/schema/index.ts';
@@ -18,15 +24,74 @@ let fresh: User;
 let noAnswers: User;
 let admin: User;
 
-const measured = { paymentStatus: 'free' as const, submittedPosition: 'OF', bestPosition: 'OF', submittedScore: 80, height: 72, weight: 185, sixty: 6.9, throwVelocity: 88, exitVelocity: 94 };
-const answers = { divisions: ['D1', 'D2'], homeZip: '30301', maxDistanceMiles: 600, maxNetPrice: 30000, sat: 1250, priorities: ['playingTime', 'cost'] };
+const measured = {
+  paymentStatus: 'free' as const,
+  submittedPosition: 'OF',
+  bestPosition: 'OF',
+  submittedScore: 80,
+  height: 72,
+  weight: 185,
+  sixty: 6.9,
+  throwVelocity: 88,
+  exitVelocity: 94,
+};
+const answers = {
+  divisions: ['D1', 'D2'],
+  homeZip: '30301',
+  maxDistanceMiles: 600,
+  maxNetPrice: 30000,
+  sat: 1250,
+  priorities: ['playingTime', 'cost'],
+};
 
 beforeAll(async () => {
   stack = await startTestStack();
   await stack.db.insert(colleges).values([
-    { schoolId: 9801, schoolName: 'Peach State', division: 'D1', conference: 'SEC', state: 'GA', latitude: 33.75, longitude: -84.39, undergradEnrollment: 30000, campusSetting: 'City', collegeType: 'Public', netPrice: 22000, satMin: 1200, satMax: 1400, acceptanceRate: 0.5 },
-    { schoolId: 9802, schoolName: 'Gulf Coast College', division: 'D2', conference: 'Gulf South', state: 'AL', latitude: 30.69, longitude: -88.04, undergradEnrollment: 4000, campusSetting: 'Suburb', collegeType: 'Private nonprofit', netPrice: 26000, satMin: 1000, satMax: 1200, acceptanceRate: 0.7 },
-    { schoolId: 9803, schoolName: 'Far North Tech', division: 'D3', conference: null, state: 'ME', latitude: 44.8, longitude: -68.77, undergradEnrollment: 1500, campusSetting: 'Rural', collegeType: 'Private nonprofit', netPrice: 45000 },
+    {
+      schoolId: 9801,
+      schoolName: 'Peach State',
+      division: 'D1',
+      conference: 'SEC',
+      state: 'GA',
+      latitude: 33.75,
+      longitude: -84.39,
+      undergradEnrollment: 30000,
+      campusSetting: 'City',
+      collegeType: 'Public',
+      netPrice: 22000,
+      satMin: 1200,
+      satMax: 1400,
+      acceptanceRate: 0.5,
+    },
+    {
+      schoolId: 9802,
+      schoolName: 'Gulf Coast College',
+      division: 'D2',
+      conference: 'Gulf South',
+      state: 'AL',
+      latitude: 30.69,
+      longitude: -88.04,
+      undergradEnrollment: 4000,
+      campusSetting: 'Suburb',
+      collegeType: 'Private nonprofit',
+      netPrice: 26000,
+      satMin: 1000,
+      satMax: 1200,
+      acceptanceRate: 0.7,
+    },
+    {
+      schoolId: 9803,
+      schoolName: 'Far North Tech',
+      division: 'D3',
+      conference: null,
+      state: 'ME',
+      latitude: 44.8,
+      longitude: -68.77,
+      undergradEnrollment: 1500,
+      campusSetting: 'Rural',
+      collegeType: 'Private nonprofit',
+      netPrice: 45000,
+    },
     { schoolId: 9804, schoolName: 'Prairie Juco', division: 'NJCAA D1', conference: null, state: 'KS' },
   ]);
   await stack.db.insert(baseballRosters).values([
@@ -36,8 +101,16 @@ beforeAll(async () => {
     { teamid: 9802, position: 'OF', fullName: 'D Four', academicYear: 'Fr', season: '2025' },
   ]);
   invalidateReferenceCaches();
-  [player, fresh, noAnswers, admin] = await Promise.all([createUser(stack, 'player'), createUser(stack, 'player'), createUser(stack, 'player'), createUser(stack, 'admin')]);
-  await stack.db.insert(metricSubmissions).values([{ userId: player.id, ...measured }, { userId: noAnswers.id, ...measured }]);
+  [player, fresh, noAnswers, admin] = await Promise.all([
+    createUser(stack, 'player'),
+    createUser(stack, 'player'),
+    createUser(stack, 'player'),
+    createUser(stack, 'admin'),
+  ]);
+  await stack.db.insert(metricSubmissions).values([
+    { userId: player.id, ...measured },
+    { userId: noAnswers.id, ...measured },
+  ]);
   await stack.db.update(userProfiles).set({ hsGraduationYear: 2028 }).where(eq(userProfiles.userId, player.id));
 });
 afterAll(() => stack?.close());
@@ -59,7 +132,12 @@ describe('the interview: saved as the player goes, loaded again, validated with 
     const res = await player.client.put('/api/fit/interview', answers);
     expect(res.status).toBe(200);
     const loaded = await player.client.get('/api/fit/interview');
-    expect(loaded.body.answers).toMatchObject({ divisions: ['D1', 'D2'], homeZip: '30301', maxDistanceMiles: 600, sat: 1250 });
+    expect(loaded.body.answers).toMatchObject({
+      divisions: ['D1', 'D2'],
+      homeZip: '30301',
+      maxDistanceMiles: 600,
+      sat: 1250,
+    });
     expect(loaded.body.updatedAt).toEqual(expect.any(String));
   });
 
@@ -102,20 +180,34 @@ describe('screening results: ranked on the server by the domain', () => {
     expect(body.state).toBe('ready');
     const mine = body.results.filter((r) => [9801, 9802, 9803, 9804].includes(Number(r.programId)));
     expect(mine).toHaveLength(4);
-    for (let i = 1; i < body.results.length; i++) expect(body.results[i]!.fitScore).toBeLessThanOrEqual(body.results[i - 1]!.fitScore);
+    for (let i = 1; i < body.results.length; i++)
+      expect(body.results[i]!.fitScore).toBeLessThanOrEqual(body.results[i - 1]!.fitScore);
     for (const r of body.results) {
       const sum = r.parts.reduce((a, p) => a + p.points, 0);
       expect(Math.round(sum * 10) / 10).toBe(r.fitScore);
     }
     // The roster need reaches the result: two seniors leave, one freshman.
-    expect(mine.find((r) => r.programId === 9801)!.positionNeed).toMatchObject({ group: 'OF', leaving: 2, freshmen: 1, reading: 'likely openings' });
+    expect(mine.find((r) => r.programId === 9801)!.positionNeed).toMatchObject({
+      group: 'OF',
+      leaving: 2,
+      freshmen: 1,
+      reading: 'likely openings',
+    });
     // Same inputs, same ranking as the pure domain function.
     const [sub] = await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.userId, player.id));
     const expected = rankPrograms(
-      { position: 'OF', measurements: measurementsOf({ ...sub!, positionScores: null, metricScores: null } as never), home: homeOfZip('30301') },
-      interviewAnswersSchema.parse(answers), await loadFitPrograms(stack.db), defaultBenchmarkTable(),
+      {
+        position: 'OF',
+        measurements: measurementsOf({ ...sub!, positionScores: null, metricScores: null } as never),
+        home: homeOfZip('30301'),
+      },
+      interviewAnswersSchema.parse(answers),
+      await loadFitPrograms(stack.db),
+      defaultBenchmarkTable(),
     );
-    expect(body.results.map((r) => [r.programId, r.fitScore])).toEqual(expected.slice(0, body.pageSize).map((r) => [r.programId, r.fitScore]));
+    expect(body.results.map((r) => [r.programId, r.fitScore])).toEqual(
+      expected.slice(0, body.pageSize).map((r) => [r.programId, r.fitScore]),
+    );
     expect(body.ranked).toBe(expected.length);
   });
 
@@ -131,7 +223,11 @@ describe('screening results: ranked on the server by the domain', () => {
 describe('admin tables: benchmarks and contact rules', () => {
   it('anyone signed in reads them, with their source', async () => {
     const b = await player.client.get('/api/fit/benchmarks');
-    expect(b.body).toMatchObject({ source: defaultBenchmarkTable().source, sourceDate: defaultBenchmarkTable().sourceDate, updatedAt: null });
+    expect(b.body).toMatchObject({
+      source: defaultBenchmarkTable().source,
+      sourceDate: defaultBenchmarkTable().sourceDate,
+      updatedAt: null,
+    });
     const r = await player.client.get('/api/fit/contact-rules');
     expect(r.body.rules).toEqual(defaultContactRules());
   });
@@ -143,7 +239,14 @@ describe('admin tables: benchmarks and contact rules', () => {
     const bad = await admin.client.put('/api/admin/fit/benchmarks', { ...table, rows: table.rows.slice(1) });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(benchmarkMessages.missing('Exit velocity'));
-    const edited = { ...table, source: 'State association survey', sourceDate: '2026-10-01', rows: table.rows.map((r) => (r.metric === 'exitVelocity' ? { ...r, values: { P4: 96, D1: 94, D2: 91, D3: 89 } } : r)) };
+    const edited = {
+      ...table,
+      source: 'State association survey',
+      sourceDate: '2026-10-01',
+      rows: table.rows.map((r) =>
+        r.metric === 'exitVelocity' ? { ...r, values: { P4: 96, D1: 94, D2: 91, D3: 89 } } : r,
+      ),
+    };
     const ok = await admin.client.put('/api/admin/fit/benchmarks', edited);
     expect(ok.status).toBe(200);
     const read = await player.client.get('/api/fit/benchmarks');
@@ -157,18 +260,29 @@ describe('admin tables: benchmarks and contact rules', () => {
     const bad = await admin.client.put('/api/admin/fit/contact-rules', { rules: [{ ...rules[0], month: 13 }] });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(contactRuleMessages.month);
-    const ok = await admin.client.put('/api/admin/fit/contact-rules', { rules: [{ ...rules[0], month: 9, day: 1, source: 'NCAA manual 2026' }] });
+    const ok = await admin.client.put('/api/admin/fit/contact-rules', {
+      rules: [{ ...rules[0], month: 9, day: 1, source: 'NCAA manual 2026' }],
+    });
     expect(ok.status).toBe(200);
     const cal = await player.client.get('/api/fit/contact-calendar');
     expect(cal.body.graduationYear).toBe(2028);
-    expect(cal.body.milestones).toEqual([expect.objectContaining({ id: 'd1-contact', date: '2026-09-01', source: 'NCAA manual 2026' })]);
+    expect(cal.body.milestones).toEqual([
+      expect.objectContaining({ id: 'd1-contact', date: '2026-09-01', source: 'NCAA manual 2026' }),
+    ]);
   });
 });
 
 describe('position need on the school profile', () => {
   it("the viewer's group (best position OF) at one program", async () => {
     const res = await player.client.get('/api/fit/position-need/9801');
-    expect(res.body).toEqual({ position: 'OF', need: expect.objectContaining({ group: 'OF', text: '2 seniors/graduate students leave after 2025; 1 freshman', reading: 'likely openings' }) });
+    expect(res.body).toEqual({
+      position: 'OF',
+      need: expect.objectContaining({
+        group: 'OF',
+        text: '2 seniors/graduate students leave after 2025; 1 freshman',
+        reading: 'likely openings',
+      }),
+    });
     expect((await fresh.client.get('/api/fit/position-need/9801')).body).toEqual({ position: null, need: null });
   });
 });

@@ -1,13 +1,29 @@
 import type { Hono } from 'hono';
 import {
-  benchmarkTableResponseSchema, benchmarkTableSchema, collegeIdParamSchema, contactCalendarResponseSchema, contactRulesResponseSchema,
-  contactRulesUpdateSchema, fitResultsQuerySchema, fitResultsResponseSchema, interviewAnswersSchema, interviewResponseSchema,
-  positionNeedResponseSchema, scoringTableRowsSchema,
+  benchmarkTableResponseSchema,
+  benchmarkTableSchema,
+  collegeIdParamSchema,
+  contactCalendarResponseSchema,
+  contactRulesResponseSchema,
+  contactRulesUpdateSchema,
+  fitResultsQuerySchema,
+  fitResultsResponseSchema,
+  interviewAnswersSchema,
+  interviewResponseSchema,
+  positionNeedResponseSchema,
+  scoringTableRowsSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow } from '../../http/route.ts';
 import { readScoringTableRows } from '../submissions/index.ts';
-import { BENCHMARKS_KEY, CONTACT_RULES_KEY, loadBenchmarks, loadContactRules, writeInterview, writeSetting } from './fit.repo.ts';
+import {
+  BENCHMARKS_KEY,
+  CONTACT_RULES_KEY,
+  loadBenchmarks,
+  loadContactRules,
+  writeInterview,
+  writeSetting,
+} from './fit.repo.ts';
 import { calendarFor, loadAnswers, positionNeedFor, rankedResults } from './fit.service.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -21,14 +37,33 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 export function fitRoutes(app: Hono<AppBindings>) {
   const tag = 'fit';
 
-  defineRoute(app, { method: 'get', path: '/api/fit/interview', summary: "The signed-in player's /college-interview answers", tag, auth: true, response: interviewResponseSchema }, async ({ deps, actor }) => {
-    const { answers, updatedAt } = await loadAnswers(deps.db, actor.userId);
-    return { answers, updatedAt: iso(updatedAt) };
-  });
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/fit/interview',
+      summary: "The signed-in player's /college-interview answers",
+      tag,
+      auth: true,
+      response: interviewResponseSchema,
+    },
+    async ({ deps, actor }) => {
+      const { answers, updatedAt } = await loadAnswers(deps.db, actor.userId);
+      return { answers, updatedAt: iso(updatedAt) };
+    },
+  );
 
   defineRoute(
     app,
-    { method: 'put', path: '/api/fit/interview', summary: 'Save the /college-interview answers (every step saves the whole set)', tag, auth: true, body: interviewAnswersSchema, response: interviewResponseSchema },
+    {
+      method: 'put',
+      path: '/api/fit/interview',
+      summary: 'Save the /college-interview answers (every step saves the whole set)',
+      tag,
+      auth: true,
+      body: interviewAnswersSchema,
+      response: interviewResponseSchema,
+    },
     async ({ deps, actor, body }) => {
       const updatedAt = await writeInterview(deps.db, actor.userId, body);
       return { answers: body, updatedAt: iso(updatedAt) };
@@ -37,7 +72,15 @@ export function fitRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/fit/results', summary: "The signed-in player's programs ranked by fit (filters, one page)", tag, auth: true, query: fitResultsQuerySchema, response: fitResultsResponseSchema },
+    {
+      method: 'get',
+      path: '/api/fit/results',
+      summary: "The signed-in player's programs ranked by fit (filters, one page)",
+      tag,
+      auth: true,
+      query: fitResultsQuerySchema,
+      response: fitResultsResponseSchema,
+    },
     async ({ deps, actor, query }) => {
       const { page, ...filters } = query;
       return rankedResults(deps.db, actor.userId, filters, page);
@@ -46,35 +89,92 @@ export function fitRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/fit/position-need/:id', summary: "Position need at one program for the viewer's position group", tag, auth: true, response: positionNeedResponseSchema },
+    {
+      method: 'get',
+      path: '/api/fit/position-need/:id',
+      summary: "Position need at one program for the viewer's position group",
+      tag,
+      auth: true,
+      response: positionNeedResponseSchema,
+    },
     async ({ deps, actor, params }) => {
       const id = parseOrThrow(collegeIdParamSchema, params.id);
       return positionNeedFor(deps.db, actor.userId, id);
     },
   );
 
-  defineRoute(app, { method: 'get', path: '/api/fit/contact-calendar', summary: "The contact calendar for the signed-in player's graduation year", tag, auth: true, response: contactCalendarResponseSchema }, async ({ deps, actor }) =>
-    calendarFor(deps.db, actor.userId, todayIso()),
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/fit/contact-calendar',
+      summary: "The contact calendar for the signed-in player's graduation year",
+      tag,
+      auth: true,
+      response: contactCalendarResponseSchema,
+    },
+    async ({ deps, actor }) => calendarFor(deps.db, actor.userId, todayIso()),
   );
-
-  defineRoute(app, { method: 'get', path: '/api/fit/benchmarks', summary: 'The division benchmark table (source and date)', tag, auth: true, response: benchmarkTableResponseSchema }, async ({ deps }) => {
-    const { table, updatedAt } = await loadBenchmarks(deps.db);
-    return { ...table, updatedAt: iso(updatedAt) };
-  });
-
-  defineRoute(app, { method: 'get', path: '/api/fit/scoring-tables', summary: "The scoring tables' rows, for the what-if computed in the browser", tag, auth: true, response: scoringTableRowsSchema }, async ({ c, deps }) => {
-    c.header('Cache-Control', 'private, max-age=300');
-    return readScoringTableRows(deps.db);
-  });
-
-  defineRoute(app, { method: 'get', path: '/api/fit/contact-rules', summary: 'The contact calendar rules (with their source)', tag, auth: true, response: contactRulesResponseSchema }, async ({ deps }) => {
-    const { rules, updatedAt } = await loadContactRules(deps.db);
-    return { rules, updatedAt: iso(updatedAt) };
-  });
 
   defineRoute(
     app,
-    { method: 'put', path: '/api/admin/fit/benchmarks', summary: 'Replace the division benchmark table (site admins)', tag: 'admin', auth: true, body: benchmarkTableSchema, response: benchmarkTableResponseSchema },
+    {
+      method: 'get',
+      path: '/api/fit/benchmarks',
+      summary: 'The division benchmark table (source and date)',
+      tag,
+      auth: true,
+      response: benchmarkTableResponseSchema,
+    },
+    async ({ deps }) => {
+      const { table, updatedAt } = await loadBenchmarks(deps.db);
+      return { ...table, updatedAt: iso(updatedAt) };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/fit/scoring-tables',
+      summary: "The scoring tables' rows, for the what-if computed in the browser",
+      tag,
+      auth: true,
+      response: scoringTableRowsSchema,
+    },
+    async ({ c, deps }) => {
+      c.header('Cache-Control', 'private, max-age=300');
+      return readScoringTableRows(deps.db);
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/fit/contact-rules',
+      summary: 'The contact calendar rules (with their source)',
+      tag,
+      auth: true,
+      response: contactRulesResponseSchema,
+    },
+    async ({ deps }) => {
+      const { rules, updatedAt } = await loadContactRules(deps.db);
+      return { rules, updatedAt: iso(updatedAt) };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'put',
+      path: '/api/admin/fit/benchmarks',
+      summary: 'Replace the division benchmark table (site admins)',
+      tag: 'admin',
+      auth: true,
+      body: benchmarkTableSchema,
+      response: benchmarkTableResponseSchema,
+    },
     async ({ deps, actor, body }) => {
       await writeSetting(deps.db, BENCHMARKS_KEY, body, actor.userId);
       const { table, updatedAt } = await loadBenchmarks(deps.db);
@@ -84,7 +184,15 @@ export function fitRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'put', path: '/api/admin/fit/contact-rules', summary: 'Replace the contact calendar rules (site admins)', tag: 'admin', auth: true, body: contactRulesUpdateSchema, response: contactRulesResponseSchema },
+    {
+      method: 'put',
+      path: '/api/admin/fit/contact-rules',
+      summary: 'Replace the contact calendar rules (site admins)',
+      tag: 'admin',
+      auth: true,
+      body: contactRulesUpdateSchema,
+      response: contactRulesResponseSchema,
+    },
     async ({ deps, actor, body }) => {
       await writeSetting(deps.db, CONTACT_RULES_KEY, body, actor.userId);
       const { rules, updatedAt } = await loadContactRules(deps.db);

@@ -1,8 +1,19 @@
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import {
-  FIT_RESULTS_PAGE_SIZE, contactCalendar, filterFitResults, fitGroupOfPosition, interviewAnswersSchema, isPosition, positionNeedOf, scorePrograms,
-  type FitFilters, type FitPlayer, type InterviewAnswers, type Position, type ScoringInput,
+  FIT_RESULTS_PAGE_SIZE,
+  contactCalendar,
+  filterFitResults,
+  fitGroupOfPosition,
+  interviewAnswersSchema,
+  isPosition,
+  positionNeedOf,
+  scorePrograms,
+  type FitFilters,
+  type FitPlayer,
+  type InterviewAnswers,
+  type Position,
+  type ScoringInput,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { userProfiles } from '../../db/schema/index.ts';
@@ -11,20 +22,32 @@ import type { SubmissionRow } from '../submissions/index.ts';
 import { loadBenchmarks, loadContactRules, loadFitPrograms, readInterview, readProgramRoster } from './fit.repo.ts';
 
 /** The `zipcodes` package (CommonJS, untyped): a home ZIP code's centre, as the profile's ZIP look-up uses it. */
-const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { latitude: number; longitude: number } | undefined };
+const zipcodes = createRequire(import.meta.url)('zipcodes') as {
+  lookup(zip: string): { latitude: number; longitude: number } | undefined;
+};
 
 export function homeOfZip(zip: string | null | undefined): { lat: number; lon: number } | null {
   const z = zip?.trim().slice(0, 5);
   if (!z || !/^\d{5}$/.test(z)) return null;
   const hit = zipcodes.lookup(z);
-  return hit && Number.isFinite(hit.latitude) && Number.isFinite(hit.longitude) ? { lat: hit.latitude, lon: hit.longitude } : null;
+  return hit && Number.isFinite(hit.latitude) && Number.isFinite(hit.longitude)
+    ? { lat: hit.latitude, lon: hit.longitude }
+    : null;
 }
 
 /** A submission's measurements as the scoring engine reads them. */
 export const measurementsOf = (s: SubmissionRow): ScoringInput => ({
-  height: s.height, weight: s.weight, sixty: s.sixty, throwVelocity: s.throwVelocity, exitVelocity: s.exitVelocity,
-  fastballVelocity: s.fastballVelocity, fbSpinRate: s.fbSpinRate, strikePercentage: s.strikePercentage,
-  bats: s.bats, throws: s.throws, position: s.submittedPosition,
+  height: s.height,
+  weight: s.weight,
+  sixty: s.sixty,
+  throwVelocity: s.throwVelocity,
+  exitVelocity: s.exitVelocity,
+  fastballVelocity: s.fastballVelocity,
+  fbSpinRate: s.fbSpinRate,
+  strikePercentage: s.strikePercentage,
+  bats: s.bats,
+  throws: s.throws,
+  position: s.submittedPosition,
 });
 
 /** The player's latest visible submission (the dashboard's default), or null. */
@@ -34,10 +57,15 @@ export async function latestSubmission(db: DbOrTx, userId: string): Promise<Subm
 
 const positionOf = (value: string | null | undefined): Position | null => (value && isPosition(value) ? value : null);
 
-export async function loadAnswers(db: DbOrTx, userId: string): Promise<{ answers: InterviewAnswers; updatedAt: Date | null; saved: boolean }> {
+export async function loadAnswers(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ answers: InterviewAnswers; updatedAt: Date | null; saved: boolean }> {
   const row = await readInterview(db, userId);
   const parsed = row ? interviewAnswersSchema.safeParse(row.answers) : null;
-  return parsed?.success ? { answers: parsed.data, updatedAt: row!.updatedAt, saved: true } : { answers: {} as InterviewAnswers, updatedAt: null, saved: false };
+  return parsed?.success
+    ? { answers: parsed.data, updatedAt: row!.updatedAt, saved: true }
+    : { answers: {} as InterviewAnswers, updatedAt: null, saved: false };
 }
 
 /**
@@ -47,7 +75,15 @@ export async function loadAnswers(db: DbOrTx, userId: string): Promise<{ answers
  */
 export async function rankedResults(db: DbOrTx, userId: string, filters: FitFilters, page: number) {
   const [submission, interview] = await Promise.all([latestSubmission(db, userId), loadAnswers(db, userId)]);
-  const empty = (state: 'noSubmission' | 'noAnswers', position: string | null) => ({ state, position, total: 0, ranked: 0, page, pageSize: FIT_RESULTS_PAGE_SIZE, results: [] });
+  const empty = (state: 'noSubmission' | 'noAnswers', position: string | null) => ({
+    state,
+    position,
+    total: 0,
+    ranked: 0,
+    page,
+    pageSize: FIT_RESULTS_PAGE_SIZE,
+    results: [],
+  });
   const position = positionOf(submission?.submittedPosition) ?? positionOf(submission?.bestPosition);
   if (!submission || !position) return empty('noSubmission', null);
   if (!interview.saved) return empty('noAnswers', position);
@@ -56,12 +92,24 @@ export async function rankedResults(db: DbOrTx, userId: string, filters: FitFilt
     loadBenchmarks(db),
     db.select({ zipCode: userProfiles.zipCode }).from(userProfiles).where(eq(userProfiles.userId, userId)),
   ]);
-  const player: FitPlayer = { position, measurements: measurementsOf(submission), home: homeOfZip(interview.answers.homeZip ?? profile?.zipCode) };
+  const player: FitPlayer = {
+    position,
+    measurements: measurementsOf(submission),
+    home: homeOfZip(interview.answers.homeZip ?? profile?.zipCode),
+  };
   const ranking = scorePrograms(player, interview.answers, programs, table);
   const filtered = filterFitResults(ranking.ranked, filters);
   const start = (page - 1) * FIT_RESULTS_PAGE_SIZE;
   const results = filtered.slice(start, start + FIT_RESULTS_PAGE_SIZE).map((r) => ranking.explain(r));
-  return { state: 'ready' as const, position, total: filtered.length, ranked: ranking.ranked.length, page, pageSize: FIT_RESULTS_PAGE_SIZE, results };
+  return {
+    state: 'ready' as const,
+    position,
+    total: filtered.length,
+    ranked: ranking.ranked.length,
+    page,
+    pageSize: FIT_RESULTS_PAGE_SIZE,
+    results,
+  };
 }
 
 /** Position need at one program for the viewer's group (from their latest visible submission's best position). */

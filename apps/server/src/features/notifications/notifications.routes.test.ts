@@ -14,7 +14,13 @@ describe('notifications (the header bell)', () => {
     const me = await createUser(stack);
     const other = await createUser(stack);
     await notify(stack.deps, { userId: me.id, kind: 'team_invite', title: 'First', body: 'One' });
-    await notify(stack.deps, { userId: me.id, kind: 'team_invite', title: 'Second', body: 'Two', link: '/team-management' });
+    await notify(stack.deps, {
+      userId: me.id,
+      kind: 'team_invite',
+      title: 'Second',
+      body: 'Two',
+      link: '/team-management',
+    });
     const list = await me.client.get('/api/notifications');
     expect(list.body.unread).toBe(2);
     expect(list.body.items.map((i: { title: string }) => i.title)).toEqual(['Second', 'First']);

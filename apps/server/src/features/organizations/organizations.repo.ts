@@ -3,7 +3,14 @@ import { activePlayerCount } from '../../access/team-access.repo.ts';
 import { mergeTeamLists } from '@dugout/domain';
 import { teamsOfCoach } from '../teams/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizationAdminRequests, organizations, organizationTeamRequests, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
+import {
+  organizationAdminRequests,
+  organizations,
+  organizationTeamRequests,
+  teamSubscriptions,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -19,26 +26,40 @@ export async function findOrganizationByCode(db: DbOrTx, code: string): Promise<
 
 export const listActiveOrganizations = (db: DbOrTx) =>
   db
-    .select({ id: organizations.id, name: organizations.name, description: organizations.description, city: organizations.city, state: organizations.state })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      description: organizations.description,
+      city: organizations.city,
+      state: organizations.state,
+    })
     .from(organizations)
     .where(eq(organizations.isActive, true))
     .orderBy(asc(organizations.name));
 
-
 export const programAdminsOf = (db: DbOrTx, organizationId: string) =>
   db
-    .select({ userId: userProfiles.userId, firstName: userProfiles.firstName, lastName: userProfiles.lastName, email: userProfiles.email })
+    .select({
+      userId: userProfiles.userId,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      email: userProfiles.email,
+    })
     .from(userProfiles)
     .where(and(eq(userProfiles.organizationId, organizationId), eq(userProfiles.organizationRole, 'program_admin')))
     .orderBy(asc(userProfiles.lastName));
 
 /** Requests with team, organization and requester names; filtered by organization and/or requester. */
-export async function listRequests(db: DbOrTx, filter: { id?: string; organizationId?: string; requestedBy?: string; teamCodes?: string[] } = {}) {
+export async function listRequests(
+  db: DbOrTx,
+  filter: { id?: string; organizationId?: string; requestedBy?: string; teamCodes?: string[] } = {},
+) {
   const conds = [];
   if (filter.id) conds.push(eq(organizationTeamRequests.id, filter.id));
   if (filter.organizationId) conds.push(eq(organizationTeamRequests.organizationId, filter.organizationId));
   if (filter.requestedBy) conds.push(eq(organizationTeamRequests.requestedBy, filter.requestedBy));
-  if (filter.teamCodes) conds.push(inArray(organizationTeamRequests.teamCode, filter.teamCodes.length ? filter.teamCodes : ['\u0000']));
+  if (filter.teamCodes)
+    conds.push(inArray(organizationTeamRequests.teamCode, filter.teamCodes.length ? filter.teamCodes : ['\u0000']));
   const rows = await db
     .select({
       id: organizationTeamRequests.id,
@@ -94,18 +115,29 @@ export async function approvedTeams(db: DbOrTx, organizationId: string) {
     })
     .from(organizationTeamRequests)
     .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, organizationTeamRequests.teamCode))
-    .where(and(eq(organizationTeamRequests.organizationId, organizationId), eq(organizationTeamRequests.status, 'approved')))
+    .where(
+      and(eq(organizationTeamRequests.organizationId, organizationId), eq(organizationTeamRequests.status, 'approved')),
+    )
     .orderBy(asc(teamSubscriptions.teamName));
 }
 
 /** Teams the user owns, administers or coaches (de-duplicated by team code), newest first. */
 export async function teamsCoachedBy(db: DbOrTx, userId: string) {
   const teams = mergeTeamLists(...(await teamsOfCoach(db, userId)));
-  return teams.map((t) => ({ teamCode: t.teamCode, teamName: t.teamName, city: t.city, state: t.state, ownerId: t.coachUserId }));
+  return teams.map((t) => ({
+    teamCode: t.teamCode,
+    teamName: t.teamName,
+    city: t.city,
+    state: t.state,
+    ownerId: t.coachUserId,
+  }));
 }
 
 /** Organization code redemptions (pending unless `status` is given) with the redeemer's name and e-mail. */
-export async function listAdminRequests(db: DbOrTx, filter: { id?: string; organizationId?: string; userId?: string; status?: 'pending' | 'approved' | 'declined' }) {
+export async function listAdminRequests(
+  db: DbOrTx,
+  filter: { id?: string; organizationId?: string; userId?: string; status?: 'pending' | 'approved' | 'declined' },
+) {
   const conds = [eq(organizationAdminRequests.status, filter.status ?? 'pending')];
   if (filter.id) conds.push(eq(organizationAdminRequests.id, filter.id));
   if (filter.organizationId) conds.push(eq(organizationAdminRequests.organizationId, filter.organizationId));
@@ -129,9 +161,14 @@ export async function listAdminRequests(db: DbOrTx, filter: { id?: string; organ
     .where(and(...conds))
     .orderBy(desc(organizationAdminRequests.createdAt));
   return rows.map((r) => ({
-    id: r.id, organizationId: r.organizationId, organizationName: r.organizationName, userId: r.userId,
-    name: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email, email: r.email,
-    status: r.status as 'pending' | 'approved' | 'declined', createdAt: r.createdAt.toISOString(),
+    id: r.id,
+    organizationId: r.organizationId,
+    organizationName: r.organizationName,
+    userId: r.userId,
+    name: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email,
+    email: r.email,
+    status: r.status as 'pending' | 'approved' | 'declined',
+    createdAt: r.createdAt.toISOString(),
   }));
 }
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notifications, organizationTeamRequests, teamMembers, teamSubscriptions, userProfiles } from '../../db/schema/index.ts';
+import {
+  notifications,
+  organizationTeamRequests,
+  teamMembers,
+  teamSubscriptions,
+  userProfiles,
+} from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 
@@ -11,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 async function createTeam(ownerId: string, teamCode: string, teamName = `Team ${teamCode}`) {
-  await stack.db.insert(teamSubscriptions).values({ teamCode, teamName, teamType: 'Travel', city: 'Dallas', state: 'TX', coachUserId: ownerId });
+  await stack.db
+    .insert(teamSubscriptions)
+    .values({ teamCode, teamName, teamType: 'Travel', city: 'Dallas', state: 'TX', coachUserId: ownerId });
 }
 
 describe('organizations, join codes and team requests', () => {
@@ -27,7 +35,12 @@ describe('organizations, join codes and team requests', () => {
   });
 
   it('lets an organization administrator create an organization with a generated join code and become its program admin', async () => {
-    const res = await orgAdmin.client.post('/api/organizations', { name: 'North Valley Club', city: 'Austin', state: 'TX', website: '' });
+    const res = await orgAdmin.client.post('/api/organizations', {
+      name: 'North Valley Club',
+      city: 'Austin',
+      state: 'TX',
+      website: '',
+    });
     expect(res.status).toBe(201);
     expect(res.body.joinCode).toMatch(/^[A-Z2-9]{10}$/);
     expect(res.body.website).toBeNull();
@@ -48,7 +61,10 @@ describe('organizations, join codes and team requests', () => {
   it('lets only its program admins edit it', async () => {
     const other = await createUser(stack, 'organization_admin');
     expect((await other.client.patch(`/api/organizations/${orgId}`, { name: 'Hijacked' })).status).toBe(403);
-    const ok = await orgAdmin.client.patch(`/api/organizations/${orgId}`, { name: 'North Valley Baseball Club', description: 'Travel teams' });
+    const ok = await orgAdmin.client.patch(`/api/organizations/${orgId}`, {
+      name: 'North Valley Baseball Club',
+      description: 'Travel teams',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.name).toBe('North Valley Baseball Club');
   });
@@ -63,7 +79,9 @@ describe('organizations, join codes and team requests', () => {
       const who = await createUser(stack, role);
       const refused = await who.client.post('/api/organizations/join', { organizationCode: joinCode });
       expect(refused.status).toBe(403);
-      expect(refused.body.error.message).toBe('Only organization administrator accounts can redeem an organization code.');
+      expect(refused.body.error.message).toBe(
+        'Only organization administrator accounts can redeem an organization code.',
+      );
       const [p] = await stack.db.select().from(userProfiles).where(eq(userProfiles.userId, who.id));
       expect(p).toMatchObject({ organizationId: null, organizationRole: null });
     }
@@ -71,11 +89,15 @@ describe('organizations, join codes and team requests', () => {
     const res = await second.client.post('/api/organizations/join', { organizationCode: joinCode.toLowerCase() });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'North Valley Baseball Club', status: 'pending' });
-    expect((await second.client.post('/api/organizations/join', { organizationCode: joinCode })).body.status).toBe('pending');
+    expect((await second.client.post('/api/organizations/join', { organizationCode: joinCode })).body.status).toBe(
+      'pending',
+    );
     // Still no program admin: no organization data, only the pending request.
     const waiting = await second.client.get('/api/organization-management');
     expect(waiting.body.organization).toBeNull();
-    expect(waiting.body.myAdminRequests).toEqual([expect.objectContaining({ organizationName: 'North Valley Baseball Club', status: 'pending' })]);
+    expect(waiting.body.myAdminRequests).toEqual([
+      expect.objectContaining({ organizationName: 'North Valley Baseball Club', status: 'pending' }),
+    ]);
     const [before] = await stack.db.select().from(userProfiles).where(eq(userProfiles.userId, second.id));
     expect(before).toMatchObject({ organizationId: null, organizationRole: null });
 
@@ -85,17 +107,30 @@ describe('organizations, join codes and team requests', () => {
     const request = mgmt.body.adminRequests.find((r: { userId: string }) => r.userId === second.id);
     expect(request).toMatchObject({ name: 'Second Admin', status: 'pending' });
     // The redeemer cannot approve themselves; another organization's program admin cannot either.
-    expect((await second.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'approve' })).status).toBe(403);
+    expect(
+      (await second.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'approve' }))
+        .status,
+    ).toBe(403);
     const stranger = await createUser(stack, 'organization_admin');
     await stranger.client.post('/api/organizations', { name: 'Stranger Club' });
-    expect((await stranger.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'approve' })).status).toBe(403);
+    expect(
+      (await stranger.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'approve' }))
+        .status,
+    ).toBe(403);
 
-    const ok = await orgAdmin.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'approve' });
+    const ok = await orgAdmin.client.post(`/api/organization-admin-requests/${request.id}/decision`, {
+      decision: 'approve',
+    });
     expect(ok.status).toBe(200);
-    expect((await orgAdmin.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'decline' })).status).toBe(409);
+    expect(
+      (await orgAdmin.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'decline' }))
+        .status,
+    ).toBe(409);
     const now = await second.client.get('/api/organization-management');
     expect(now.body.organization.name).toBe('North Valley Baseball Club');
-    expect(now.body.programAdmins.map((a: { userId: string }) => a.userId).sort()).toEqual([orgAdmin.id, second.id].sort());
+    expect(now.body.programAdmins.map((a: { userId: string }) => a.userId).sort()).toEqual(
+      [orgAdmin.id, second.id].sort(),
+    );
     const [n] = await stack.db.select().from(notifications).where(eq(notifications.userId, second.id));
     expect(n).toMatchObject({ kind: 'organization_admin_decision', title: 'You are now a program admin' });
   });
@@ -105,7 +140,10 @@ describe('organizations, join codes and team requests', () => {
     await third.client.post('/api/organizations/join', { organizationCode: joinCode });
     const mgmt = await orgAdmin.client.get('/api/organization-management');
     const request = mgmt.body.adminRequests.find((r: { userId: string }) => r.userId === third.id);
-    expect((await orgAdmin.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'decline' })).status).toBe(200);
+    expect(
+      (await orgAdmin.client.post(`/api/organization-admin-requests/${request.id}/decision`, { decision: 'decline' }))
+        .status,
+    ).toBe(200);
     const after = await third.client.get('/api/organization-management');
     expect(after.body).toMatchObject({ organization: null, myAdminRequests: [] });
     expect((await third.client.get('/api/teams/HAWKS01/winter-training')).status).toBe(403);
@@ -114,12 +152,18 @@ describe('organizations, join codes and team requests', () => {
   it('validates a request: team and organization required, message optional', async () => {
     const res = await coach.client.post('/api/organization-requests', { teamCode: '', organizationId: '' });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toMatchObject({ teamCode: 'Please select a team', organizationId: 'Please select an organization' });
+    expect(res.body.error.fields).toMatchObject({
+      teamCode: 'Please select a team',
+      organizationId: 'Please select an organization',
+    });
   });
 
   it('refuses a request for a team the coach does not run, and from a player', async () => {
     const otherCoach = await createUser(stack, 'coach');
-    expect((await otherCoach.client.post('/api/organization-requests', { teamCode: 'HAWKS01', organizationId: orgId })).status).toBe(403);
+    expect(
+      (await otherCoach.client.post('/api/organization-requests', { teamCode: 'HAWKS01', organizationId: orgId }))
+        .status,
+    ).toBe(403);
     const player = await createUser(stack, 'player');
     const res = await player.client.post('/api/organization-requests', { teamCode: 'HAWKS01', organizationId: orgId });
     expect(res.status).toBe(403);
@@ -128,14 +172,24 @@ describe('organizations, join codes and team requests', () => {
 
   let requestId: string;
   it("stores a coach's request as pending, notifies the program admins and refuses a duplicate", async () => {
-    const res = await coach.client.post('/api/organization-requests', { teamCode: 'hawks01', organizationId: orgId, message: '' });
+    const res = await coach.client.post('/api/organization-requests', {
+      teamCode: 'hawks01',
+      organizationId: orgId,
+      message: '',
+    });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('pending');
     requestId = res.body.id;
-    expect((await coach.client.post('/api/organization-requests', { teamCode: 'HAWKS01', organizationId: orgId })).status).toBe(409);
+    expect(
+      (await coach.client.post('/api/organization-requests', { teamCode: 'HAWKS01', organizationId: orgId })).status,
+    ).toBe(409);
     const mine = await coach.client.get('/api/organization-requests/mine');
     expect(mine.body.teams).toEqual([{ teamCode: 'HAWKS01', teamName: 'Hawks 16U' }]);
-    expect(mine.body.requests[0]).toMatchObject({ organizationName: 'North Valley Baseball Club', status: 'pending', message: null });
+    expect(mine.body.requests[0]).toMatchObject({
+      organizationName: 'North Valley Baseball Club',
+      status: 'pending',
+      message: null,
+    });
     const bell = await orgAdmin.client.get('/api/notifications');
     expect(bell.body.items[0].title).toBe('New organization request');
   });
@@ -150,14 +204,22 @@ describe('organizations, join codes and team requests', () => {
   it('lets only program admins of that organization decide; the requester is notified in-app and by e-mail', async () => {
     const outsider = await createUser(stack, 'organization_admin');
     await outsider.client.post('/api/organizations', { name: 'Other Club' });
-    expect((await outsider.client.post(`/api/organization-requests/${requestId}/decision`, { status: 'approved' })).status).toBe(403);
-    expect((await coach.client.post(`/api/organization-requests/${requestId}/decision`, { status: 'approved' })).status).toBe(403);
-    expect((await orgAdmin.client.post(`/api/organization-requests/${requestId}/decision`, { status: 'maybe' })).status).toBe(400);
+    expect(
+      (await outsider.client.post(`/api/organization-requests/${requestId}/decision`, { status: 'approved' })).status,
+    ).toBe(403);
+    expect(
+      (await coach.client.post(`/api/organization-requests/${requestId}/decision`, { status: 'approved' })).status,
+    ).toBe(403);
+    expect(
+      (await orgAdmin.client.post(`/api/organization-requests/${requestId}/decision`, { status: 'maybe' })).status,
+    ).toBe(400);
 
     const res = await orgAdmin.client.post(`/api/organization-requests/${requestId}/decision`, { status: 'approved' });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('approved');
-    expect((await orgAdmin.client.post(`/api/organization-requests/${requestId}/decision`, { status: 'rejected' })).status).toBe(409);
+    expect(
+      (await orgAdmin.client.post(`/api/organization-requests/${requestId}/decision`, { status: 'rejected' })).status,
+    ).toBe(409);
 
     const [n] = await stack.db.select().from(notifications).where(eq(notifications.userId, coach.id));
     expect(n).toMatchObject({ kind: 'organization_decision', title: 'Organization request approved' });
@@ -171,22 +233,39 @@ describe('organizations, join codes and team requests', () => {
     expect(denied.body.error.message).toBe('Not authorized to view this team');
 
     const mgmt = await orgAdmin.client.get('/api/organization-management');
-    expect(mgmt.body.teams).toEqual([expect.objectContaining({ teamCode: 'HAWKS01', teamName: 'Hawks 16U', players: 1 })]);
+    expect(mgmt.body.teams).toEqual([
+      expect.objectContaining({ teamCode: 'HAWKS01', teamName: 'Hawks 16U', players: 1 }),
+    ]);
     expect(mgmt.body.abilities.decideRequests).toBe(true);
   });
 
   it('shows a rejected request as rejected', async () => {
     await createTeam(coach.id, 'HAWKS02');
-    const sent = await coach.client.post('/api/organization-requests', { teamCode: 'HAWKS02', organizationId: orgId, message: 'Please add our 14U team' });
+    const sent = await coach.client.post('/api/organization-requests', {
+      teamCode: 'HAWKS02',
+      organizationId: orgId,
+      message: 'Please add our 14U team',
+    });
     await orgAdmin.client.post(`/api/organization-requests/${sent.body.id}/decision`, { status: 'rejected' });
-    const [row] = await stack.db.select().from(organizationTeamRequests).where(eq(organizationTeamRequests.id, sent.body.id));
+    const [row] = await stack.db
+      .select()
+      .from(organizationTeamRequests)
+      .where(eq(organizationTeamRequests.id, sent.body.id));
     expect(row!.status).toBe('rejected');
     const mine = await coach.client.get('/api/organization-requests/mine');
-    expect(mine.body.requests.find((r: { id: string }) => r.id === sent.body.id)).toMatchObject({ status: 'rejected', message: 'Please add our 14U team' });
+    expect(mine.body.requests.find((r: { id: string }) => r.id === sent.body.id)).toMatchObject({
+      status: 'rejected',
+      message: 'Please add our 14U team',
+    });
   });
 
   it('tells a non-coach they are not a coach on the organization tab data', async () => {
     const player = await createUser(stack, 'player');
-    expect((await player.client.get('/api/organization-requests/mine')).body).toEqual({ isCoach: false, teams: [], organizations: [], requests: [] });
+    expect((await player.client.get('/api/organization-requests/mine')).body).toEqual({
+      isCoach: false,
+      teams: [],
+      organizations: [],
+      requests: [],
+    });
   });
 });

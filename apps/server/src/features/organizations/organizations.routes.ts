@@ -1,13 +1,49 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  AppError, canCreateOrganization, canManageOrganization, isCoachActor, isSiteAdmin, joinOrganizationResultSchema, joinOrganizationSchema, organizationAdminDecisionSchema, organizationAdminMessages, myOrganizationRequestsSchema, organizationAbilities, organizationDetailSchema, organizationManagementSchema, organizationMessages, organizationRequestSchema, organizationRequestViewSchema, organizationSchema, requestDecisionSchema, organizationListSchema, organizationAdminDecisionResultSchema, organizationRequestCreatedSchema,
+  AppError,
+  canCreateOrganization,
+  canManageOrganization,
+  isCoachActor,
+  isSiteAdmin,
+  joinOrganizationResultSchema,
+  joinOrganizationSchema,
+  organizationAdminDecisionSchema,
+  organizationAdminMessages,
+  myOrganizationRequestsSchema,
+  organizationAbilities,
+  organizationDetailSchema,
+  organizationManagementSchema,
+  organizationMessages,
+  organizationRequestSchema,
+  organizationRequestViewSchema,
+  organizationSchema,
+  requestDecisionSchema,
+  organizationListSchema,
+  organizationAdminDecisionResultSchema,
+  organizationRequestCreatedSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidParam } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { approvedTeams, findOrganization, listActiveOrganizations, listAdminRequests, listRequests, programAdminsOf, teamsCoachedBy, type OrganizationRow } from './organizations.repo.ts';
-import { createOrganization, createRequest, decideAdminRequest, decideRequest, joinOrganization, updateOrganization } from './organizations.service.ts';
+import {
+  approvedTeams,
+  findOrganization,
+  listActiveOrganizations,
+  listAdminRequests,
+  listRequests,
+  programAdminsOf,
+  teamsCoachedBy,
+  type OrganizationRow,
+} from './organizations.repo.ts';
+import {
+  createOrganization,
+  createRequest,
+  decideAdminRequest,
+  decideRequest,
+  joinOrganization,
+  updateOrganization,
+} from './organizations.service.ts';
 
 export const ORGANIZATION_JOINS_PER_MINUTE = 10;
 
@@ -28,35 +64,73 @@ export const presentOrganization = (o: OrganizationRow) => ({
 export function organizationsRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
-    { method: 'get', path: '/api/organizations', summary: 'Active organizations (for organization requests)', tag: 'organizations', auth: true, response: organizationListSchema },
+    {
+      method: 'get',
+      path: '/api/organizations',
+      summary: 'Active organizations (for organization requests)',
+      tag: 'organizations',
+      auth: true,
+      response: organizationListSchema,
+    },
     async ({ deps }) => ({ organizations: await listActiveOrganizations(deps.db) }),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/organizations', summary: 'Create an organization (organization administrators); a join code is generated', tag: 'organizations', auth: true, body: organizationSchema, response: organizationDetailSchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/organizations',
+      summary: 'Create an organization (organization administrators); a join code is generated',
+      tag: 'organizations',
+      auth: true,
+      body: organizationSchema,
+      response: organizationDetailSchema,
+      status: 201,
+    },
     async ({ deps, actor, body }) => {
-      if (!canCreateOrganization(actor)) throw new AppError('forbidden', 'Only organization administrators can create organizations.');
+      if (!canCreateOrganization(actor))
+        throw new AppError('forbidden', 'Only organization administrators can create organizations.');
       return presentOrganization(await createOrganization(deps, actor, body));
     },
   );
 
   defineRoute(
     app,
-    { method: 'patch', path: '/api/organizations/:id', summary: 'Edit an organization (its program admins, site admins)', tag: 'organizations', auth: true, body: organizationSchema, response: organizationDetailSchema },
+    {
+      method: 'patch',
+      path: '/api/organizations/:id',
+      summary: 'Edit an organization (its program admins, site admins)',
+      tag: 'organizations',
+      auth: true,
+      body: organizationSchema,
+      response: organizationDetailSchema,
+    },
     async ({ deps, actor, body, params }) => {
       const id = uuidParam(params.id, organizationMessages.organizationNotFound);
-      if (!(await findOrganization(deps.db, id))) throw new AppError('not_found', organizationMessages.organizationNotFound);
+      if (!(await findOrganization(deps.db, id)))
+        throw new AppError('not_found', organizationMessages.organizationNotFound);
       if (!canManageOrganization(actor, id)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
       return presentOrganization(await updateOrganization(deps, id, body));
     },
   );
 
   // Organization codes are shared secrets: redeeming is rate limited (429 with Retry-After).
-  app.use('/api/organizations/join', rateLimit({ name: 'organization-join', windowMs: 60_000, max: ORGANIZATION_JOINS_PER_MINUTE }));
+  app.use(
+    '/api/organizations/join',
+    rateLimit({ name: 'organization-join', windowMs: 60_000, max: ORGANIZATION_JOINS_PER_MINUTE }),
+  );
   defineRoute(
     app,
-    { method: 'post', path: '/api/organizations/join', summary: "Redeem an organization code (organization administrator accounts): a request the organization's program admins approve", tag: 'organizations', auth: true, body: joinOrganizationSchema, response: joinOrganizationResultSchema },
+    {
+      method: 'post',
+      path: '/api/organizations/join',
+      summary:
+        "Redeem an organization code (organization administrator accounts): a request the organization's program admins approve",
+      tag: 'organizations',
+      auth: true,
+      body: joinOrganizationSchema,
+      response: joinOrganizationResultSchema,
+    },
     async ({ deps, actor, body }) => {
       const { org, status } = await joinOrganization(deps, actor, body.organizationCode);
       return { id: org.id, name: org.name, description: org.description, city: org.city, state: org.state, status };
@@ -65,29 +139,67 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/organization-admin-requests/:id/decision', summary: "Approve or decline a redeemed organization code (the organization's program admins, site admins)", tag: 'organizations', auth: true, body: organizationAdminDecisionSchema, response: organizationAdminDecisionResultSchema },
-    async ({ deps, actor, body, params }) => decideAdminRequest(deps, actor, uuidParam(params.id, organizationAdminMessages.requestNotFound), body.decision),
+    {
+      method: 'post',
+      path: '/api/organization-admin-requests/:id/decision',
+      summary: "Approve or decline a redeemed organization code (the organization's program admins, site admins)",
+      tag: 'organizations',
+      auth: true,
+      body: organizationAdminDecisionSchema,
+      response: organizationAdminDecisionResultSchema,
+    },
+    async ({ deps, actor, body, params }) =>
+      decideAdminRequest(deps, actor, uuidParam(params.id, organizationAdminMessages.requestNotFound), body.decision),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/organization-management', summary: 'The organization of the program admin: teams, requests, settings', tag: 'organizations', auth: true, query: z.object({ organizationId: z.uuid().optional() }), response: organizationManagementSchema },
+    {
+      method: 'get',
+      path: '/api/organization-management',
+      summary: 'The organization of the program admin: teams, requests, settings',
+      tag: 'organizations',
+      auth: true,
+      query: z.object({ organizationId: z.uuid().optional() }),
+      response: organizationManagementSchema,
+    },
     async ({ deps, actor, query }) => {
-      const id = isSiteAdmin(actor) && query.organizationId ? query.organizationId : actor.organizationRole === 'program_admin' ? actor.organizationId : null;
+      const id =
+        isSiteAdmin(actor) && query.organizationId
+          ? query.organizationId
+          : actor.organizationRole === 'program_admin'
+            ? actor.organizationId
+            : null;
       const create = canCreateOrganization(actor);
       const org = id ? await findOrganization(deps.db, id) : null;
       const myAdminRequests = await listAdminRequests(deps.db, { userId: actor.userId });
-      if (!org) return { organization: null, abilities: { manage: false, decideRequests: false, viewTeams: false, create }, teams: [], requests: [], programAdmins: [], adminRequests: [], myAdminRequests };
+      if (!org)
+        return {
+          organization: null,
+          abilities: { manage: false, decideRequests: false, viewTeams: false, create },
+          teams: [],
+          requests: [],
+          programAdmins: [],
+          adminRequests: [],
+          myAdminRequests,
+        };
       if (!canManageOrganization(actor, org.id)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
       const [teams, requests, admins, adminRequests] = await Promise.all([
-        approvedTeams(deps.db, org.id), listRequests(deps.db, { organizationId: org.id }), programAdminsOf(deps.db, org.id), listAdminRequests(deps.db, { organizationId: org.id }),
+        approvedTeams(deps.db, org.id),
+        listRequests(deps.db, { organizationId: org.id }),
+        programAdminsOf(deps.db, org.id),
+        listAdminRequests(deps.db, { organizationId: org.id }),
       ]);
       return {
         organization: presentOrganization(org),
         abilities: { ...organizationAbilities(actor, org.id), create },
         teams,
         requests,
-        programAdmins: admins.map((a) => ({ userId: a.userId, name: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email, email: a.email })),
+        programAdmins: admins.map((a) => ({
+          userId: a.userId,
+          name: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email,
+          email: a.email,
+        })),
         adminRequests,
         myAdminRequests,
       };
@@ -96,18 +208,43 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/organization-requests/mine', summary: "The coach's teams, active organizations and the coach's organization requests (newest first)", tag: 'organizations', auth: true, response: myOrganizationRequestsSchema },
+    {
+      method: 'get',
+      path: '/api/organization-requests/mine',
+      summary: "The coach's teams, active organizations and the coach's organization requests (newest first)",
+      tag: 'organizations',
+      auth: true,
+      response: myOrganizationRequestsSchema,
+    },
     async ({ deps, actor }) => {
       const isCoach = isCoachActor(actor);
       if (!isCoach) return { isCoach, teams: [], organizations: [], requests: [] };
-      const [teams, organizations, requests] = await Promise.all([teamsCoachedBy(deps.db, actor.userId), listActiveOrganizations(deps.db), listRequests(deps.db, { requestedBy: actor.userId })]);
-      return { isCoach, teams: teams.map((t) => ({ teamCode: t.teamCode, teamName: t.teamName })), organizations, requests };
+      const [teams, organizations, requests] = await Promise.all([
+        teamsCoachedBy(deps.db, actor.userId),
+        listActiveOrganizations(deps.db),
+        listRequests(deps.db, { requestedBy: actor.userId }),
+      ]);
+      return {
+        isCoach,
+        teams: teams.map((t) => ({ teamCode: t.teamCode, teamName: t.teamName })),
+        organizations,
+        requests,
+      };
     },
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/organization-requests', summary: 'Ask an organization to take a team in (a coach of the team)', tag: 'organizations', auth: true, body: organizationRequestSchema, response: organizationRequestCreatedSchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/organization-requests',
+      summary: 'Ask an organization to take a team in (a coach of the team)',
+      tag: 'organizations',
+      auth: true,
+      body: organizationRequestSchema,
+      response: organizationRequestCreatedSchema,
+      status: 201,
+    },
     async ({ deps, actor, body }) => {
       const row = await createRequest(deps, actor, body);
       return { id: row.id, status: row.status };
@@ -116,7 +253,15 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/organization-requests/:id/decision', summary: "Approve or reject a request (the organization's program admins, site admins)", tag: 'organizations', auth: true, body: requestDecisionSchema, response: organizationRequestViewSchema },
+    {
+      method: 'post',
+      path: '/api/organization-requests/:id/decision',
+      summary: "Approve or reject a request (the organization's program admins, site admins)",
+      tag: 'organizations',
+      auth: true,
+      body: requestDecisionSchema,
+      response: organizationRequestViewSchema,
+    },
     async ({ deps, actor, body, params }) => {
       const id = uuidParam(params.id, 'Request not found.');
       await decideRequest(deps, actor, id, body.status, (orgId) => canManageOrganization(actor, orgId));

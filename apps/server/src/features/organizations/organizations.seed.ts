@@ -22,11 +22,33 @@ registerDemoSeeder(50, 'organizations', async (deps, world) => {
         createdBy: world.userIds.orgadmin,
       })
       .returning();
-    await tx.update(userProfiles).set({ organizationId: org!.id, organizationRole: 'program_admin' }).where(eq(userProfiles.userId, world.userIds.orgadmin));
-    await tx.insert(whiteLabelProperties).values({ domain: DEMO_WHITE_LABEL_DOMAIN, logoUrl: '/logo.svg', appName: 'Demo Valley Dugout', isActive: true }).onConflictDoNothing();
+    await tx
+      .update(userProfiles)
+      .set({ organizationId: org!.id, organizationRole: 'program_admin' })
+      .where(eq(userProfiles.userId, world.userIds.orgadmin));
+    await tx
+      .insert(whiteLabelProperties)
+      .values({ domain: DEMO_WHITE_LABEL_DOMAIN, logoUrl: '/logo.svg', appName: 'Demo Valley Dugout', isActive: true })
+      .onConflictDoNothing();
     await tx.insert(userWinterTraining).values([
-      { userId: world.userIds.player, collectionDate: '2026-01-12', weight: 183, exitVelocity: 86, throwVelocity: 82, fastballVelocity: 84, sixty: 7.1 },
-      { userId: world.userIds.player, collectionDate: '2026-02-16', weight: 186, exitVelocity: 88, throwVelocity: 84, fastballVelocity: 86, sixty: 7.0 },
+      {
+        userId: world.userIds.player,
+        collectionDate: '2026-01-12',
+        weight: 183,
+        exitVelocity: 86,
+        throwVelocity: 82,
+        fastballVelocity: 84,
+        sixty: 7.1,
+      },
+      {
+        userId: world.userIds.player,
+        collectionDate: '2026-02-16',
+        weight: 186,
+        exitVelocity: 88,
+        throwVelocity: 84,
+        fastballVelocity: 86,
+        sixty: 7.0,
+      },
     ]);
   });
 });

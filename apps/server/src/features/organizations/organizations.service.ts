@@ -13,13 +13,35 @@ import {
   type Actor,
   type OrganizationRequestStatus,
 } from '@dugout/domain';
-import { organizationAdminRequests, organizations, organizationTeamRequests, userProfiles } from '../../db/schema/index.ts';
+import {
+  organizationAdminRequests,
+  organizations,
+  organizationTeamRequests,
+  userProfiles,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
-import { findAdminRequest, findOrganization, findOrganizationByCode, findRequest, listAdminRequests, programAdminsOf, requestsOfTeam } from './organizations.repo.ts';
+import {
+  findAdminRequest,
+  findOrganization,
+  findOrganizationByCode,
+  findRequest,
+  listAdminRequests,
+  programAdminsOf,
+  requestsOfTeam,
+} from './organizations.repo.ts';
 
-type OrgFields = { name: string; description: string | null; city: string | null; state: string | null; contactEmail: string | null; contactPhone: string | null; website: string | null; isActive?: boolean };
+type OrgFields = {
+  name: string;
+  description: string | null;
+  city: string | null;
+  state: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  website: string | null;
+  isActive?: boolean;
+};
 
 const newCode = () => generateOrganizationCode((n) => randomInt(n));
 
@@ -32,9 +54,15 @@ export async function createOrganization(deps: AppDeps, actor: Actor, input: Org
       continue;
     }
     return deps.db.transaction(async (tx) => {
-      const [org] = await tx.insert(organizations).values({ ...input, isActive: input.isActive ?? true, joinCode: code, createdBy: actor.userId }).returning();
+      const [org] = await tx
+        .insert(organizations)
+        .values({ ...input, isActive: input.isActive ?? true, joinCode: code, createdBy: actor.userId })
+        .returning();
       if (actor.role !== 'admin') {
-        await tx.update(userProfiles).set({ organizationId: org!.id, organizationRole: 'program_admin', updatedAt: new Date() }).where(eq(userProfiles.userId, actor.userId));
+        await tx
+          .update(userProfiles)
+          .set({ organizationId: org!.id, organizationRole: 'program_admin', updatedAt: new Date() })
+          .where(eq(userProfiles.userId, actor.userId));
       }
       return org!;
     });
@@ -42,7 +70,11 @@ export async function createOrganization(deps: AppDeps, actor: Actor, input: Org
 }
 
 export async function updateOrganization(deps: AppDeps, id: string, input: OrgFields) {
-  const [org] = await deps.db.update(organizations).set({ ...input, updatedAt: new Date() }).where(eq(organizations.id, id)).returning();
+  const [org] = await deps.db
+    .update(organizations)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(organizations.id, id))
+    .returning();
   if (!org) throw new AppError('not_found', organizationMessages.organizationNotFound);
   return org;
 }
@@ -54,21 +86,40 @@ export async function updateOrganization(deps: AppDeps, id: string, input: OrgFi
  */
 export async function joinOrganization(deps: AppDeps, actor: Actor, code: string) {
   const org = await findOrganizationByCode(deps.db, code);
-  if (!org || !org.isActive) throw new AppError('not_found', organizationMessages.codeUnknown, { organizationCode: organizationMessages.codeUnknown });
+  if (!org || !org.isActive)
+    throw new AppError('not_found', organizationMessages.codeUnknown, {
+      organizationCode: organizationMessages.codeUnknown,
+    });
   const pending = await listAdminRequests(deps.db, { organizationId: org.id, userId: actor.userId });
   const outcome = organizationRedeemOutcome(actor, org.id, pending.length > 0);
   if (outcome === 'refused') throw new AppError('forbidden', organizationAdminMessages.onlyOrganizationAdmins);
   if (outcome === 'already_admin') return { org, status: 'approved' as const };
   if (outcome === 'already_pending') return { org, status: 'pending' as const };
   const [profile] = await deps.db.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
-  const who = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || 'An organization administrator';
+  const who =
+    [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') ||
+    profile?.email ||
+    'An organization administrator';
   const admins = await programAdminsOf(deps.db, org.id);
   const deliveries = await deps.db.transaction(async (tx) => {
-    await tx.insert(organizationAdminRequests).values({ organizationId: org.id, userId: actor.userId }).onConflictDoNothing();
+    await tx
+      .insert(organizationAdminRequests)
+      .values({ organizationId: org.id, userId: actor.userId })
+      .onConflictDoNothing();
     const out = [];
     for (const a of admins) {
       out.push(
-        await notify(deps, { userId: a.userId, kind: 'organization_admin_request', title: 'A program admin request is waiting', body: `${who} redeemed the code of ${org.name} and asks to become a program admin.`, link: '/organization-management' }, tx),
+        await notify(
+          deps,
+          {
+            userId: a.userId,
+            kind: 'organization_admin_request',
+            title: 'A program admin request is waiting',
+            body: `${who} redeemed the code of ${org.name} and asks to become a program admin.`,
+            link: '/organization-management',
+          },
+          tx,
+        ),
       );
     }
     return out;
@@ -81,14 +132,21 @@ export async function joinOrganization(deps: AppDeps, actor: Actor, code: string
 export async function decideAdminRequest(deps: AppDeps, actor: Actor, id: string, decision: 'approve' | 'decline') {
   const request = await findAdminRequest(deps.db, id);
   if (!request) throw new AppError('not_found', organizationAdminMessages.requestNotFound);
-  if (!canDecideOrganizationAdminRequest(actor, request)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
+  if (!canDecideOrganizationAdminRequest(actor, request))
+    throw new AppError('forbidden', organizationMessages.notProgramAdmin);
   if (request.status !== 'pending') throw new AppError('conflict', organizationAdminMessages.alreadyDecided);
   const org = await findOrganization(deps.db, request.organizationId);
   const status: 'approved' | 'declined' = decision === 'approve' ? 'approved' : 'declined';
   const deliver = await deps.db.transaction(async (tx) => {
-    await tx.update(organizationAdminRequests).set({ status, decidedBy: actor.userId, decidedAt: new Date() }).where(eq(organizationAdminRequests.id, id));
+    await tx
+      .update(organizationAdminRequests)
+      .set({ status, decidedBy: actor.userId, decidedAt: new Date() })
+      .where(eq(organizationAdminRequests.id, id));
     if (decision === 'approve') {
-      await tx.update(userProfiles).set({ organizationId: request.organizationId, organizationRole: 'program_admin', updatedAt: new Date() }).where(eq(userProfiles.userId, request.userId));
+      await tx
+        .update(userProfiles)
+        .set({ organizationId: request.organizationId, organizationRole: 'program_admin', updatedAt: new Date() })
+        .where(eq(userProfiles.userId, request.userId));
     }
     return notify(
       deps,
@@ -96,7 +154,10 @@ export async function decideAdminRequest(deps: AppDeps, actor: Actor, id: string
         userId: request.userId,
         kind: 'organization_admin_decision',
         title: decision === 'approve' ? 'You are now a program admin' : 'Program admin request declined',
-        body: decision === 'approve' ? `You are now a program admin of ${org?.name ?? 'the organization'}.` : `${org?.name ?? 'The organization'} declined your program admin request.`,
+        body:
+          decision === 'approve'
+            ? `You are now a program admin of ${org?.name ?? 'the organization'}.`
+            : `${org?.name ?? 'The organization'} declined your program admin request.`,
         link: '/organization-management',
       },
       tx,
@@ -107,23 +168,48 @@ export async function decideAdminRequest(deps: AppDeps, actor: Actor, id: string
 }
 
 /** A coach of the team asks an organization to take the team in; its program admins are notified. */
-export async function createRequest(deps: AppDeps, actor: Actor, input: { teamCode: string; organizationId: string; message: string | null }) {
+export async function createRequest(
+  deps: AppDeps,
+  actor: Actor,
+  input: { teamCode: string; organizationId: string; message: string | null },
+) {
   if (!isCoachActor(actor) && actor.role !== 'admin') throw new AppError('forbidden', organizationMessages.notCoach);
   const team = await loadOneTeamAccess(deps.db, input.teamCode);
   if (!teamAbilities(actor, team).requestOrganization) throw new AppError('forbidden', organizationMessages.noTeam);
   const org = await findOrganization(deps.db, input.organizationId);
-  if (!org || !org.isActive) throw new AppError('not_found', organizationMessages.organizationNotFound, { organizationId: organizationMessages.organizationNotFound });
+  if (!org || !org.isActive)
+    throw new AppError('not_found', organizationMessages.organizationNotFound, {
+      organizationId: organizationMessages.organizationNotFound,
+    });
   const existing = await requestsOfTeam(deps.db, team.teamCode);
-  if (!mayRequestOrganization(existing.map((r) => ({ organizationId: r.organizationId, status: r.status as OrganizationRequestStatus })), org.id)) {
+  if (
+    !mayRequestOrganization(
+      existing.map((r) => ({ organizationId: r.organizationId, status: r.status as OrganizationRequestStatus })),
+      org.id,
+    )
+  ) {
     throw new AppError('conflict', organizationMessages.requestExists);
   }
   const admins = await programAdminsOf(deps.db, org.id);
   const { row, deliveries } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(organizationTeamRequests).values({ organizationId: org.id, teamCode: team.teamCode, requestedBy: actor.userId, message: input.message }).returning();
+    const [row] = await tx
+      .insert(organizationTeamRequests)
+      .values({ organizationId: org.id, teamCode: team.teamCode, requestedBy: actor.userId, message: input.message })
+      .returning();
     const deliveries = [];
     for (const a of admins) {
       deliveries.push(
-        await notify(deps, { userId: a.userId, kind: 'organization_request', title: 'New organization request', body: `Team ${team.teamCode} asks to join ${org.name}.`, link: '/organization-management' }, tx),
+        await notify(
+          deps,
+          {
+            userId: a.userId,
+            kind: 'organization_request',
+            title: 'New organization request',
+            body: `Team ${team.teamCode} asks to join ${org.name}.`,
+            link: '/organization-management',
+          },
+          tx,
+        ),
       );
     }
     return { row: row!, deliveries };
@@ -133,14 +219,23 @@ export async function createRequest(deps: AppDeps, actor: Actor, input: { teamCo
 }
 
 /** Approve or reject a pending request; the requester is notified in-app and by e-mail. */
-export async function decideRequest(deps: AppDeps, actor: Actor, id: string, status: 'approved' | 'rejected', canDecide: (organizationId: string) => boolean) {
+export async function decideRequest(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  status: 'approved' | 'rejected',
+  canDecide: (organizationId: string) => boolean,
+) {
   const request = await findRequest(deps.db, id);
   if (!request) throw new AppError('not_found', 'Request not found.');
   if (!canDecide(request.organizationId)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
   if (request.status !== 'pending') throw new AppError('conflict', 'This request has already been decided.');
   const org = await findOrganization(deps.db, request.organizationId);
   const deliver = await deps.db.transaction(async (tx) => {
-    await tx.update(organizationTeamRequests).set({ status, decidedBy: actor.userId, decidedAt: new Date() }).where(eq(organizationTeamRequests.id, id));
+    await tx
+      .update(organizationTeamRequests)
+      .set({ status, decidedBy: actor.userId, decidedAt: new Date() })
+      .where(eq(organizationTeamRequests.id, id));
     const verb = status === 'approved' ? 'approved' : 'rejected';
     return notify(
       deps,

@@ -21,7 +21,13 @@ export async function findZipRow(db: DbOrTx, zip: string) {
 /** Teams the user plays on (active memberships). */
 export const teamsPlayedOn = (db: DbOrTx, userId: string) =>
   db
-    .select({ teamCode: teamSubscriptions.teamCode, teamName: teamSubscriptions.teamName, city: teamSubscriptions.city, state: teamSubscriptions.state, joinedAt: teamMembers.joinedAt })
+    .select({
+      teamCode: teamSubscriptions.teamCode,
+      teamName: teamSubscriptions.teamName,
+      city: teamSubscriptions.city,
+      state: teamSubscriptions.state,
+      joinedAt: teamMembers.joinedAt,
+    })
     .from(teamMembers)
     .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamMembers.teamCode))
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')))

@@ -10,13 +10,26 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+]);
 const upload = (client: ReturnType<TestStack['client']>, bytes: Uint8Array, name: string, type: string) => {
   const form = new FormData();
   form.set('photo', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   return client.request('POST', '/api/profile/photo', undefined, { form });
 };
-const valid = { firstName: 'Ann', lastName: 'Lee', email: '', phone: '555-0101', zipCode: '75201', city: 'Dallas', state: 'TX', highSchool: '', highSchoolState: '' };
+const valid = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: '',
+  phone: '555-0101',
+  zipCode: '75201',
+  city: 'Dallas',
+  state: 'TX',
+  highSchool: '',
+  highSchoolState: '',
+};
 
 describe('Profile Settings', () => {
   it('answers 401 when signed out', async () => {
@@ -26,7 +39,13 @@ describe('Profile Settings', () => {
 
   it('returns every spec validation message', async () => {
     const user = await createUser(stack);
-    const res = await user.client.put('/api/profile', { firstName: '', lastName: '', email: 'x', phone: '', zipCode: '' });
+    const res = await user.client.put('/api/profile', {
+      firstName: '',
+      lastName: '',
+      email: 'x',
+      phone: '',
+      zipCode: '',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({
       firstName: 'First name is required',
@@ -53,16 +72,36 @@ describe('Profile Settings', () => {
 
   it('verifies the current password before changing it', async () => {
     const user = await createUser(stack);
-    const all = await user.client.post('/api/profile/password', { currentPassword: TEST_PASSWORD, newPassword: '', confirmPassword: '' });
+    const all = await user.client.post('/api/profile/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: '',
+      confirmPassword: '',
+    });
     expect(all.body.error.message).toBe('All password fields are required to change password');
-    const short = await user.client.post('/api/profile/password', { currentPassword: TEST_PASSWORD, newPassword: '12345', confirmPassword: '12345' });
+    const short = await user.client.post('/api/profile/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: '12345',
+      confirmPassword: '12345',
+    });
     expect(short.body.error.message).toBe('New password must be at least 6 characters');
-    const mismatch = await user.client.post('/api/profile/password', { currentPassword: TEST_PASSWORD, newPassword: '123456', confirmPassword: '654321' });
+    const mismatch = await user.client.post('/api/profile/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: '123456',
+      confirmPassword: '654321',
+    });
     expect(mismatch.body.error.message).toBe('Passwords do not match');
-    const wrong = await user.client.post('/api/profile/password', { currentPassword: 'not-my-password', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    const wrong = await user.client.post('/api/profile/password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe('The current password you entered is incorrect.');
-    const ok = await user.client.post('/api/profile/password', { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    const ok = await user.client.post('/api/profile/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
     expect(ok.status).toBe(200);
     await expect(stack.client().signIn(user.email, 'brand-new-1')).resolves.toBeTruthy();
   });
@@ -86,10 +125,12 @@ describe('Profile Settings', () => {
   });
 
   it('searches high schools by state with at least 2 characters, at most 100', async () => {
-    await stack.db.insert(highSchools).values([
-      ...Array.from({ length: 120 }, (_, i) => ({ name: `Riverside High ${i}`, city: 'Dallas', state: 'TX' })),
-      { name: 'Riverside High', city: 'Tulsa', state: 'OK' },
-    ]);
+    await stack.db
+      .insert(highSchools)
+      .values([
+        ...Array.from({ length: 120 }, (_, i) => ({ name: `Riverside High ${i}`, city: 'Dallas', state: 'TX' })),
+        { name: 'Riverside High', city: 'Tulsa', state: 'OK' },
+      ]);
     expect((await stack.client().get('/api/high-schools?state=TX&q=R')).status).toBe(400);
     const res = await stack.client().get('/api/high-schools?state=TX&q=riv');
     expect(res.body.highSchools).toHaveLength(100);

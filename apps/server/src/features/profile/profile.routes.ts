@@ -1,6 +1,19 @@
 import type { Hono } from 'hono';
 import {
-  AppError, HIGH_SCHOOL_LIMIT, highSchoolSearchSchema, passwordChangeSchema, PHOTO_MAX_BYTES, profileMessages, profileResponseSchema, profileSchema, zipLookupResultSchema, zipLookupSchema, okResponseSchema, profilePhotoResultSchema, profileTeamsSchema, highSchoolListSchema,
+  AppError,
+  HIGH_SCHOOL_LIMIT,
+  highSchoolSearchSchema,
+  passwordChangeSchema,
+  PHOTO_MAX_BYTES,
+  profileMessages,
+  profileResponseSchema,
+  profileSchema,
+  zipLookupResultSchema,
+  zipLookupSchema,
+  okResponseSchema,
+  profilePhotoResultSchema,
+  profileTeamsSchema,
+  highSchoolListSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -12,13 +25,30 @@ import { teamsCoachedBy } from '../organizations/index.ts';
 
 /** Profile Settings (docs/spec/part-1-accounts-teams-organizations.md sections 2 and 5): personal info, password, photo, teams, high schools, ZIP lookup. */
 export function profileRoutes(app: Hono<AppBindings>) {
-  defineRoute(app, { method: 'get', path: '/api/profile', summary: 'My profile', tag: 'profile', auth: true, response: profileResponseSchema }, async ({ deps, actor }) =>
-    loadProfile(deps, actor.userId),
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/profile',
+      summary: 'My profile',
+      tag: 'profile',
+      auth: true,
+      response: profileResponseSchema,
+    },
+    async ({ deps, actor }) => loadProfile(deps, actor.userId),
   );
 
   defineRoute(
     app,
-    { method: 'put', path: '/api/profile', summary: 'Save Personal Info', tag: 'profile', auth: true, body: profileSchema, response: profileResponseSchema },
+    {
+      method: 'put',
+      path: '/api/profile',
+      summary: 'Save Personal Info',
+      tag: 'profile',
+      auth: true,
+      body: profileSchema,
+      response: profileResponseSchema,
+    },
     async ({ deps, actor, body }) => saveProfile(deps, actor.userId, body),
   );
 
@@ -26,7 +56,15 @@ export function profileRoutes(app: Hono<AppBindings>) {
   app.use('/api/profile/password', rateLimit({ name: 'password-change', windowMs: 60_000, max: 5 }));
   defineRoute(
     app,
-    { method: 'post', path: '/api/profile/password', summary: 'Change the password (the current password is verified first)', tag: 'profile', auth: true, body: passwordChangeSchema, response: okResponseSchema },
+    {
+      method: 'post',
+      path: '/api/profile/password',
+      summary: 'Change the password (the current password is verified first)',
+      tag: 'profile',
+      auth: true,
+      body: passwordChangeSchema,
+      response: okResponseSchema,
+    },
     async ({ c, deps, actor, body }) => {
       await changePassword(deps, actor, c.req.raw.headers, body.currentPassword, body.newPassword);
       return { ok: true as const };
@@ -36,11 +74,19 @@ export function profileRoutes(app: Hono<AppBindings>) {
   app.use('/api/profile/photo', uploadLimit(PHOTO_MAX_BYTES, profileMessages.photoSize));
   defineRoute(
     app,
-    { method: 'post', path: '/api/profile/photo', summary: 'Upload a profile photo (multipart field "photo": JPG, PNG or GIF under 2MB)', tag: 'profile', auth: true, response: profilePhotoResultSchema },
+    {
+      method: 'post',
+      path: '/api/profile/photo',
+      summary: 'Upload a profile photo (multipart field "photo": JPG, PNG or GIF under 2MB)',
+      tag: 'profile',
+      auth: true,
+      response: profilePhotoResultSchema,
+    },
     async ({ c, deps, actor }) => {
       const form = await c.req.formData().catch(() => null);
       const file = form?.get('photo');
-      if (!(file instanceof File)) throw new AppError('invalid_input', profileMessages.photoType, { photo: profileMessages.photoType });
+      if (!(file instanceof File))
+        throw new AppError('invalid_input', profileMessages.photoType, { photo: profileMessages.photoType });
       return { profileImageUrl: await savePhoto(deps, actor.userId, file) };
     },
   );
@@ -56,9 +102,18 @@ export function profileRoutes(app: Hono<AppBindings>) {
       response: profileTeamsSchema,
     },
     async ({ deps, actor }) => {
-      const [coached, playing] = await Promise.all([teamsCoachedBy(deps.db, actor.userId), teamsPlayedOn(deps.db, actor.userId)]);
+      const [coached, playing] = await Promise.all([
+        teamsCoachedBy(deps.db, actor.userId),
+        teamsPlayedOn(deps.db, actor.userId),
+      ]);
       return {
-        coached: coached.map((t) => ({ teamCode: t.teamCode, teamName: t.teamName, city: t.city, state: t.state, isOwner: t.ownerId === actor.userId })),
+        coached: coached.map((t) => ({
+          teamCode: t.teamCode,
+          teamName: t.teamName,
+          city: t.city,
+          state: t.state,
+          isOwner: t.ownerId === actor.userId,
+        })),
         playing: playing.map((t) => ({ ...t, joinedAt: t.joinedAt.toISOString() })),
       };
     },
@@ -83,10 +138,18 @@ export function profileRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/zip-codes/:zip', summary: 'City and state of a US ZIP or Canadian postal code (cached 24 h)', tag: 'profile', auth: false, response: zipLookupResultSchema },
+    {
+      method: 'get',
+      path: '/api/zip-codes/:zip',
+      summary: 'City and state of a US ZIP or Canadian postal code (cached 24 h)',
+      tag: 'profile',
+      auth: false,
+      response: zipLookupResultSchema,
+    },
     async ({ c, deps, params }) => {
       const { zip } = zipLookupSchema.safeParse({ zip: params.zip ?? '' }).data ?? {};
-      if (!zip) throw new AppError('invalid_input', profileMessages.zipInvalid, { zipCode: profileMessages.zipInvalid });
+      if (!zip)
+        throw new AppError('invalid_input', profileMessages.zipInvalid, { zipCode: profileMessages.zipInvalid });
       const result = await lookupZip(deps, zip);
       c.header('Cache-Control', 'public, max-age=86400');
       return result;

@@ -34,23 +34,40 @@ export async function loadProfile(deps: AppDeps, userId: string) {
 
 /** Saves Personal Info; a new e-mail must be free. users and user_profiles change together. */
 export async function saveProfile(deps: AppDeps, userId: string, input: Profile) {
-  const [taken] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, userId)));
+  const [taken] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, input.email), ne(users.id, userId)));
   if (taken) throw new AppError('conflict', profileMessages.emailTaken, { email: profileMessages.emailTaken });
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ email: input.email, name: `${input.firstName} ${input.lastName}`, updatedAt: now }).where(eq(users.id, userId));
-    await tx.update(userProfiles).set({ ...input, updatedAt: now }).where(eq(userProfiles.userId, userId));
+    await tx
+      .update(users)
+      .set({ email: input.email, name: `${input.firstName} ${input.lastName}`, updatedAt: now })
+      .where(eq(users.id, userId));
+    await tx
+      .update(userProfiles)
+      .set({ ...input, updatedAt: now })
+      .where(eq(userProfiles.userId, userId));
   });
   return loadProfile(deps, userId);
 }
 
 /** Verifies the current password first ('The current password you entered is incorrect.'), then sets the new one. */
-export async function changePassword(deps: AppDeps, actor: { userId: string; sessionId: string }, headers: Headers, currentPassword: string, newPassword: string) {
+export async function changePassword(
+  deps: AppDeps,
+  actor: { userId: string; sessionId: string },
+  headers: Headers,
+  currentPassword: string,
+  newPassword: string,
+) {
   try {
     await deps.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: false }, headers });
   } catch (err) {
     if (err instanceof APIError && /password/i.test(`${err.message} ${err.body?.code ?? ''}`)) {
-      throw new AppError('invalid_input', profileMessages.incorrectPassword, { currentPassword: profileMessages.incorrectPassword });
+      throw new AppError('invalid_input', profileMessages.incorrectPassword, {
+        currentPassword: profileMessages.incorrectPassword,
+      });
     }
     throw err;
   }
@@ -64,14 +81,25 @@ export async function savePhoto(deps: AppDeps, userId: string, file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await detectImage(bytes, ['image/jpeg', 'image/png', 'image/gif'], profileMessages.photoType);
   const stored = await deps.storage.put(`profile-photos/${userId}-${Date.now()}`, bytes, type.mime, type.ext);
-  const [before] = await deps.db.select({ url: userProfiles.profileImageUrl }).from(userProfiles).where(eq(userProfiles.userId, userId));
-  await deps.db.update(userProfiles).set({ profileImageUrl: stored.url, updatedAt: new Date() }).where(eq(userProfiles.userId, userId));
-  if (before?.url?.startsWith('/uploads/')) await deps.storage.remove(before.url.slice('/uploads/'.length)).catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
+  const [before] = await deps.db
+    .select({ url: userProfiles.profileImageUrl })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  await deps.db
+    .update(userProfiles)
+    .set({ profileImageUrl: stored.url, updatedAt: new Date() })
+    .where(eq(userProfiles.userId, userId));
+  if (before?.url?.startsWith('/uploads/'))
+    await deps.storage
+      .remove(before.url.slice('/uploads/'.length))
+      .catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
   return stored.url;
 }
 
 /** The `zipcodes` package (US ZIP and Canadian FSA data, CommonJS, untyped). */
-const zipcodes = createRequire(import.meta.url)('zipcodes') as { lookup(zip: string): { city: string; state: string; country: string } | undefined };
+const zipcodes = createRequire(import.meta.url)('zipcodes') as {
+  lookup(zip: string): { city: string; state: string; country: string } | undefined;
+};
 
 const ZIP_FRESH_MS = 24 * 60 * 60_000;
 /** ZIP look-ups are cached under this namespace; an import of zip codes invalidates it. */

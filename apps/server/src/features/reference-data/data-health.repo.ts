@@ -2,11 +2,19 @@ import { sql } from 'drizzle-orm';
 import { searchDivisions, type DataHealth } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 
-const rows = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
+const rows = <T>(res: unknown): T[] => (res as { rows?: T[] }).rows ?? (res as T[]);
 
 /** Per association (NJCAA divisions folded into JUCO): programs with academics, climate, a current roster, a head coach, field data. */
 export async function loadDataHealth(db: DbOrTx): Promise<DataHealth> {
-  const counts = rows<{ division: string; programs: number; academics: number; climate: number; roster: number; head_coach: number; field: number }>(
+  const counts = rows<{
+    division: string;
+    programs: number;
+    academics: number;
+    climate: number;
+    roster: number;
+    head_coach: number;
+    field: number;
+  }>(
     await db.execute(sql`
       select case when c.division like 'JUCO%' then 'JUCO' else c.division end as division,
         count(*)::int as programs,
@@ -25,7 +33,13 @@ export async function loadDataHealth(db: DbOrTx): Promise<DataHealth> {
     const i = (searchDivisions as readonly string[]).indexOf(d);
     return i < 0 ? 99 : i;
   };
-  const sources = rows<{ kind: string; source: string | null; as_of: string | null; file_name: string | null; imported_at: string | Date }>(
+  const sources = rows<{
+    kind: string;
+    source: string | null;
+    as_of: string | null;
+    file_name: string | null;
+    imported_at: string | Date;
+  }>(
     await db.execute(sql`
       select distinct on (kind) kind, source, as_of, file_name, coalesce(finished_at, created_at) as imported_at
       from reference_imports where status = 'completed' order by kind, created_at desc`),
@@ -33,7 +47,21 @@ export async function loadDataHealth(db: DbOrTx): Promise<DataHealth> {
   return {
     divisions: counts
       .sort((a, b) => order(a.division) - order(b.division) || a.division.localeCompare(b.division))
-      .map((r) => ({ division: r.division, programs: r.programs, academics: r.academics, climate: r.climate, roster: r.roster, headCoach: r.head_coach, field: r.field })),
-    sources: sources.map((s) => ({ kind: s.kind, source: s.source, asOf: s.as_of, fileName: s.file_name, importedAt: new Date(s.imported_at).toISOString() })),
+      .map((r) => ({
+        division: r.division,
+        programs: r.programs,
+        academics: r.academics,
+        climate: r.climate,
+        roster: r.roster,
+        headCoach: r.head_coach,
+        field: r.field,
+      })),
+    sources: sources.map((s) => ({
+      kind: s.kind,
+      source: s.source,
+      asOf: s.as_of,
+      fileName: s.file_name,
+      importedAt: new Date(s.imported_at).toISOString(),
+    })),
   };
 }

@@ -1,7 +1,15 @@
 import type { Hono } from 'hono';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError, REFERENCE_IMPORT_MAX_BYTES, dataHealthSchema, importJobSchema, importRunListSchema, isSiteAdmin, referenceKindSchema } from '@dugout/domain';
+import {
+  AppError,
+  REFERENCE_IMPORT_MAX_BYTES,
+  dataHealthSchema,
+  importJobSchema,
+  importRunListSchema,
+  isSiteAdmin,
+  referenceKindSchema,
+} from '@dugout/domain';
 import { referenceImports } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow, uuidParam } from '../../http/route.ts';
@@ -13,7 +21,11 @@ import { loadDataHealth } from './data-health.repo.ts';
 const importMetaSchema = z.object({
   source: z.string().trim().max(120, 'Source must be at most 120 characters').optional(),
   asOf: z.string().trim().max(40, 'As-of date must be at most 40 characters').optional(),
-  schoolId: z.coerce.number({ message: 'School id must be a positive whole number' }).int('School id must be a positive whole number').positive('School id must be a positive whole number').optional(),
+  schoolId: z.coerce
+    .number({ message: 'School id must be a positive whole number' })
+    .int('School id must be a positive whole number')
+    .positive('School id must be a positive whole number')
+    .optional(),
 });
 
 const ADMIN_ONLY = 'Only site administrators can import reference data.';
@@ -27,22 +39,44 @@ const IMPORT_NOT_FOUND = 'Import not found.';
 export function referenceDataRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
-    { method: 'post', path: '/api/admin/reference-imports', summary: 'Queue the import of a reference CSV (multipart: kind, file); 202 with the job; site admins only', tag: 'admin', auth: true, status: 202, response: importJobSchema },
+    {
+      method: 'post',
+      path: '/api/admin/reference-imports',
+      summary: 'Queue the import of a reference CSV (multipart: kind, file); 202 with the job; site admins only',
+      tag: 'admin',
+      auth: true,
+      status: 202,
+      response: importJobSchema,
+    },
     async ({ c, deps, actor }) => {
       if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();
       } catch {
-        throw new AppError('invalid_input', 'Upload the CSV file as multipart/form-data with the fields kind and file.');
+        throw new AppError(
+          'invalid_input',
+          'Upload the CSV file as multipart/form-data with the fields kind and file.',
+        );
       }
       const kind = parseOrThrow(z.object({ kind: referenceKindSchema }), { kind: form.kind }).kind;
       const file = form.file;
-      if (!(file instanceof File)) throw new AppError('invalid_input', 'Please choose a CSV file to import.', { file: 'Please choose a CSV file to import.' });
-      if (file.size > REFERENCE_IMPORT_MAX_BYTES) throw new AppError('payload_too_large', 'The file is larger than 20 MB.');
+      if (!(file instanceof File))
+        throw new AppError('invalid_input', 'Please choose a CSV file to import.', {
+          file: 'Please choose a CSV file to import.',
+        });
+      if (file.size > REFERENCE_IMPORT_MAX_BYTES)
+        throw new AppError('payload_too_large', 'The file is larger than 20 MB.');
       const csv = await file.text();
-      if (csv.includes('\u0000')) throw new AppError('invalid_input', 'The file is not a CSV text file.', { file: 'The file is not a CSV text file.' });
-      const meta = parseOrThrow(importMetaSchema, { source: form.source || undefined, asOf: form.asOf || undefined, schoolId: form.schoolId || undefined });
+      if (csv.includes('\u0000'))
+        throw new AppError('invalid_input', 'The file is not a CSV text file.', {
+          file: 'The file is not a CSV text file.',
+        });
+      const meta = parseOrThrow(importMetaSchema, {
+        source: form.source || undefined,
+        asOf: form.asOf || undefined,
+        schoolId: form.schoolId || undefined,
+      });
       const id = await enqueueImport(deps.db, { kind, fileName: file.name, createdBy: actor.userId, ...meta }, csv);
       const queued = importJobView((await findJob(deps.db, id))!);
       deps.jobs.kick();
@@ -52,7 +86,14 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/admin/reference-imports/jobs/:id', summary: 'An uploaded import: status, rows done / total, and the report when done; site admins only', tag: 'admin', auth: true, response: importJobSchema },
+    {
+      method: 'get',
+      path: '/api/admin/reference-imports/jobs/:id',
+      summary: 'An uploaded import: status, rows done / total, and the report when done; site admins only',
+      tag: 'admin',
+      auth: true,
+      response: importJobSchema,
+    },
     async ({ deps, actor, params }) => {
       if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
       const job = await findJob(deps.db, uuidParam(params.id, IMPORT_NOT_FOUND));
@@ -63,7 +104,14 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/admin/reference-imports', summary: 'Recent reference import runs; site admins only', tag: 'admin', auth: true, response: importRunListSchema },
+    {
+      method: 'get',
+      path: '/api/admin/reference-imports',
+      summary: 'Recent reference import runs; site admins only',
+      tag: 'admin',
+      auth: true,
+      response: importRunListSchema,
+    },
     async ({ deps, actor }) => {
       if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
       const runs = await deps.db.select().from(referenceImports).orderBy(desc(referenceImports.createdAt)).limit(20);
@@ -73,7 +121,15 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/admin/reference-health', summary: 'Data health: per association, programs with each kind of data; the source of each kind; site admins only', tag: 'admin', auth: true, response: dataHealthSchema },
+    {
+      method: 'get',
+      path: '/api/admin/reference-health',
+      summary:
+        'Data health: per association, programs with each kind of data; the source of each kind; site admins only',
+      tag: 'admin',
+      auth: true,
+      response: dataHealthSchema,
+    },
     async ({ deps, actor }) => {
       if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
       return loadDataHealth(deps.db);

@@ -20,8 +20,10 @@ const logger = createLogger('silent');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // A kind of its own, so the test stack's worker (which runs 'reference-import') never takes these jobs.
 const KIND = 'reference-import-test';
-const worker = () => createJobQueue({ db: stack.db, logger, leaseMs: 600, pollMs: 50, retry: { baseMs: 50, maxAttempts: 3 } });
-const csv = (ids: number[]) => ['school_id,school_name,division,state', ...ids.map((id) => `${id},School ${id},D3,MA`)].join('\n');
+const worker = () =>
+  createJobQueue({ db: stack.db, logger, leaseMs: 600, pollMs: 50, retry: { baseMs: 50, maxAttempts: 3 } });
+const csv = (ids: number[]) =>
+  ['school_id,school_name,division,state', ...ids.map((id) => `${id},School ${id},D3,MA`)].join('\n');
 
 async function queueImport(fileName: string, ids: number[]) {
   const payload: ImportJobPayload = { kind: 'schools', fileName, createdBy: null };
@@ -64,8 +66,15 @@ describe('reference import jobs and crashes', () => {
     expect(await b.runOnce()).toBe(false); // A's lease still holds
     await takeOver(b);
     const [job] = await stack.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(job).toMatchObject({ status: 'done', attempts: 2, progress: { done: 2, total: 2 }, result: { status: 'completed', added: 2, fileName: 'before.csv' } });
-    expect(await stack.db.select().from(referenceImports).where(eq(referenceImports.fileName, 'before.csv'))).toHaveLength(1);
+    expect(job).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      progress: { done: 2, total: 2 },
+      result: { status: 'completed', added: 2, fileName: 'before.csv' },
+    });
+    expect(
+      await stack.db.select().from(referenceImports).where(eq(referenceImports.fileName, 'before.csv')),
+    ).toHaveLength(1);
     expect(await stack.db.select().from(jobFiles).where(eq(jobFiles.jobId, id))).toHaveLength(0);
   });
 
@@ -86,7 +95,14 @@ describe('reference import jobs and crashes', () => {
     await takeOver(b);
     [job] = await stack.db.select().from(jobs).where(eq(jobs.id, id));
     // The report is the first run's: 3 added (a second import would have said 3 unchanged), and one run is recorded.
-    expect(job).toMatchObject({ status: 'done', attempts: 2, progress: { done: 3, total: 3 }, result: { status: 'completed', added: 3, unchanged: 0 } });
-    expect(await stack.db.select().from(referenceImports).where(eq(referenceImports.fileName, 'after.csv'))).toHaveLength(1);
+    expect(job).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      progress: { done: 3, total: 3 },
+      result: { status: 'completed', added: 3, unchanged: 0 },
+    });
+    expect(
+      await stack.db.select().from(referenceImports).where(eq(referenceImports.fileName, 'after.csv')),
+    ).toHaveLength(1);
   });
 });

@@ -2,17 +2,35 @@ import Papa from 'papaparse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
-  AppError, checkHeader, parseReferenceRow, presentFields, rosterClassOf, type ImportReport, type ReferenceKind, type ReferenceRow,
+  AppError,
+  checkHeader,
+  parseReferenceRow,
+  presentFields,
+  rosterClassOf,
+  type ImportReport,
+  type ReferenceKind,
+  type ReferenceRow,
 } from '@dugout/domain';
 import { cacheFor, cacheNamespaces } from '../../services/cache/cache.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalidateReferenceCaches } from '../../services/cache/reference-cache.ts';
 import {
-  baseballRosters, collegeCoaches, collegeFields, colleges, commitCounts, highSchools, referenceImports, teamTransfers, zipCodes,
+  baseballRosters,
+  collegeCoaches,
+  collegeFields,
+  colleges,
+  commitCounts,
+  highSchools,
+  referenceImports,
+  teamTransfers,
+  zipCodes,
 } from '../../db/schema/index.ts';
 
 type Rec = Record<string, unknown>;
-interface Rejection { row: number; reason: string }
+interface Rejection {
+  row: number;
+  reason: string;
+}
 
 /** Thrown inside the transaction to roll back everything when a row cannot be written. */
 class RejectFile extends Error {
@@ -22,11 +40,18 @@ class RejectFile extends Error {
 }
 
 const BATCH = 500;
-const chunks = <T>(xs: T[], n = BATCH): T[][] => Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
+const chunks = <T>(xs: T[], n = BATCH): T[][] =>
+  Array.from({ length: Math.ceil(xs.length / n) }, (_, i) => xs.slice(i * n, i * n + n));
 const same = (a: Rec, b: Rec, keys: string[]) => keys.every((k) => (a[k] ?? null) === (b[k] ?? null));
 const only = (r: Rec, keys: string[]) => Object.fromEntries(keys.map((k) => [k, r[k] ?? null]));
 
-interface Plan { added: number; updated: number; unchanged: number; skipped: number; skippedReasons: string[] }
+interface Plan {
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  skippedReasons: string[];
+}
 
 /**
  * Imports one reference CSV file (docs/decisions/0009-site-administration.md, docs/decisions/0015-reference-and-demo-data.md), shared by `npm run import` and the
@@ -38,9 +63,13 @@ interface Plan { added: number; updated: number; unchanged: number; skipped: num
 export async function importReferenceCsv(
   db: Db,
   input: {
-    kind: ReferenceKind; csv: string; fileName?: string | null; createdBy?: string | null;
+    kind: ReferenceKind;
+    csv: string;
+    fileName?: string | null;
+    createdBy?: string | null;
     /** Cited beside the figures ('College Scorecard', '2022–23'); by default 'Uploaded file <name>' and today's date. */
-    source?: string | null; asOf?: string | null;
+    source?: string | null;
+    asOf?: string | null;
     /** For a one-team roster or staff file without a school_id column. */
     schoolId?: number | null;
   },
@@ -52,7 +81,11 @@ export async function importReferenceCsv(
   } = {},
 ): Promise<ImportReport> {
   const started = performance.now();
-  const parsed = Papa.parse<Record<string, string>>(input.csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+  const parsed = Papa.parse<Record<string, string>>(input.csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+  });
   let headers = parsed.meta.fields ?? [];
   const rows = parsed.data;
   if (input.schoolId && !headers.some((h) => ['school_id', 'team_id', 'teamid'].includes(h.toLowerCase()))) {
@@ -60,9 +93,11 @@ export async function importReferenceCsv(
     for (const r of rows) r.school_id = String(input.schoolId);
   }
   const rejections: Rejection[] = [];
-  const headerProblem = rows.length === 0 && headers.length === 0 ? 'The file is empty' : checkHeader(input.kind, headers);
+  const headerProblem =
+    rows.length === 0 && headers.length === 0 ? 'The file is empty' : checkHeader(input.kind, headers);
   if (headerProblem) rejections.push({ row: 1, reason: headerProblem });
-  for (const e of parsed.errors) if (e.row != null && e.code !== 'UndetectableDelimiter') rejections.push({ row: e.row + 2, reason: e.message });
+  for (const e of parsed.errors)
+    if (e.row != null && e.code !== 'UndetectableDelimiter') rejections.push({ row: e.row + 2, reason: e.message });
   const values: Array<{ row: number; value: Rec }> = [];
   if (!headerProblem) {
     rows.forEach((record, i) => {
@@ -81,8 +116,15 @@ export async function importReferenceCsv(
     const [run] = await tx
       .insert(referenceImports)
       .values({
-        kind: input.kind, fileName: input.fileName ?? null, added: plan.added, updated: plan.updated, rejected: rejections.length, status, createdBy: input.createdBy ?? null,
-        finishedAt: new Date(), source: input.source?.trim() || `Uploaded file${input.fileName ? ` ${input.fileName}` : ''}`,
+        kind: input.kind,
+        fileName: input.fileName ?? null,
+        added: plan.added,
+        updated: plan.updated,
+        rejected: rejections.length,
+        status,
+        createdBy: input.createdBy ?? null,
+        finishedAt: new Date(),
+        source: input.source?.trim() || `Uploaded file${input.fileName ? ` ${input.fileName}` : ''}`,
         asOf: input.asOf?.trim() || (input.source?.trim() ? null : new Date().toISOString().slice(0, 10)),
       })
       .returning({ id: referenceImports.id });
@@ -105,7 +147,9 @@ export async function importReferenceCsv(
   let report: ImportReport | null = null;
   if (rejections.length === 0) {
     try {
-      report = await db.transaction(async (tx) => finish(tx, 'completed', await writeKind(tx, input.kind, values, fields)));
+      report = await db.transaction(async (tx) =>
+        finish(tx, 'completed', await writeKind(tx, input.kind, values, fields)),
+      );
     } catch (err) {
       if (!(err instanceof RejectFile)) throw err;
       rejections.push(...err.rejections);
@@ -137,8 +181,13 @@ async function knownSchoolIds(tx: Tx, ids: number[]): Promise<Set<number>> {
 
 /** Rows must name a school that exists (import schools first). */
 async function requireSchools(tx: Tx, values: Array<{ row: number; value: Rec }>, key: string) {
-  const known = await knownSchoolIds(tx, values.map((v) => v.value[key] as number));
-  const bad = values.filter((v) => !known.has(v.value[key] as number)).map((v) => ({ row: v.row, reason: `Unknown school_id ${String(v.value[key])} (import schools first)` }));
+  const known = await knownSchoolIds(
+    tx,
+    values.map((v) => v.value[key] as number),
+  );
+  const bad = values
+    .filter((v) => !known.has(v.value[key] as number))
+    .map((v) => ({ row: v.row, reason: `Unknown school_id ${String(v.value[key])} (import schools first)` }));
   if (bad.length) throw new RejectFile(bad);
 }
 
@@ -170,8 +219,11 @@ async function upsertKeyed(
   }
   const setCols = Object.fromEntries(writeKeys.map((k) => [k, sql.raw(`excluded."${columnName(table, k)}"`)]));
   for (const part of chunks([...toInsert, ...toUpdate])) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await tx.insert(table).values(part as any).onConflictDoUpdate({ target: target as any, set: setCols as any });
+    // Drizzle cannot type an insert into a table chosen at run time: the rows were checked by their kind's schema.
+    await tx
+      .insert(table)
+      .values(part as never)
+      .onConflictDoUpdate({ target: target as never, set: setCols as never });
   }
   return { added: toInsert.length, updated: toUpdate.length, unchanged, skipped: 0, skippedReasons: [] };
 }
@@ -185,19 +237,36 @@ function columnName(table: PgTable, key: string): string {
 async function selectIn(tx: Tx, table: PgTable, column: unknown, ids: unknown[]): Promise<Rec[]> {
   const out: Rec[] = [];
   for (const part of chunks([...new Set(ids)], 1000)) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    out.push(...((await tx.select().from(table as any).where(inArray(column as any, part))) as Rec[]));
+    out.push(
+      ...((await tx
+        .select()
+        .from(table as never)
+        .where(inArray(column as never, part))) as Rec[]),
+    );
   }
   return out;
 }
 
-async function writeKind(tx: Tx, kind: ReferenceKind, values: Array<{ row: number; value: Rec }>, fields: string[]): Promise<Plan> {
+async function writeKind(
+  tx: Tx,
+  kind: ReferenceKind,
+  values: Array<{ row: number; value: Rec }>,
+  fields: string[],
+): Promise<Plan> {
   const v = values.map((x) => x.value);
   switch (kind) {
     case 'schools': {
       const keys = fields.filter((f) => f !== 'schoolId');
-      const existing = await selectIn(tx, colleges, colleges.schoolId, v.map((r) => r.schoolId));
-      return upsertKeyed(tx, colleges, [colleges.schoolId], (r) => String(r.schoolId), v, existing, ['schoolId', ...keys]);
+      const existing = await selectIn(
+        tx,
+        colleges,
+        colleges.schoolId,
+        v.map((r) => r.schoolId),
+      );
+      return upsertKeyed(tx, colleges, [colleges.schoolId], (r) => String(r.schoolId), v, existing, [
+        'schoolId',
+        ...keys,
+      ]);
     }
     case 'academics':
       return writeAcademics(tx, v as ReferenceRow<'academics'>[], fields);
@@ -208,38 +277,99 @@ async function writeKind(tx: Tx, kind: ReferenceKind, values: Array<{ row: numbe
       await requireSchools(tx, values, 'teamId');
       const rows = aggregateCoaches(v as ReferenceRow<'coaches'>[], fields);
       const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'teamId');
-      const existing = await selectIn(tx, collegeCoaches, collegeCoaches.teamId, rows.map((r) => r.teamId));
-      return upsertKeyed(tx, collegeCoaches, [collegeCoaches.teamId], (r) => String(r.teamId), rows, existing, ['teamId', ...keys]);
+      const existing = await selectIn(
+        tx,
+        collegeCoaches,
+        collegeCoaches.teamId,
+        rows.map((r) => r.teamId),
+      );
+      return upsertKeyed(tx, collegeCoaches, [collegeCoaches.teamId], (r) => String(r.teamId), rows, existing, [
+        'teamId',
+        ...keys,
+      ]);
     }
     case 'fields':
     case 'climate': {
       await requireSchools(tx, values, 'teamId');
       if (kind === 'climate' && fields.includes('latitude')) await writeLocations(tx, v);
-      const existing = await selectIn(tx, collegeFields, collegeFields.teamId, v.map((r) => r.teamId));
+      const existing = await selectIn(
+        tx,
+        collegeFields,
+        collegeFields.teamId,
+        v.map((r) => r.teamId),
+      );
       const keys = fields.filter((f) => f !== 'teamId' && f !== 'latitude' && f !== 'longitude');
-      return upsertKeyed(tx, collegeFields, [collegeFields.teamId], (r) => String(r.teamId), v, existing, ['teamId', ...keys]);
+      return upsertKeyed(tx, collegeFields, [collegeFields.teamId], (r) => String(r.teamId), v, existing, [
+        'teamId',
+        ...keys,
+      ]);
     }
     case 'commit_counts': {
       await requireSchools(tx, values, 'teamId');
-      const existing = await selectIn(tx, commitCounts, commitCounts.teamId, v.map((r) => r.teamId));
+      const existing = await selectIn(
+        tx,
+        commitCounts,
+        commitCounts.teamId,
+        v.map((r) => r.teamId),
+      );
       const keys = ['teamId', 'gradYear', 'c', 'firstBase', 'thirdBase', 'mif', 'of', 'lhp', 'rhp'];
-      return upsertKeyed(tx, commitCounts, [commitCounts.teamId, commitCounts.gradYear], (r) => `${String(r.teamId)}:${String(r.gradYear)}`, v, existing, keys);
+      return upsertKeyed(
+        tx,
+        commitCounts,
+        [commitCounts.teamId, commitCounts.gradYear],
+        (r) => `${String(r.teamId)}:${String(r.gradYear)}`,
+        v,
+        existing,
+        keys,
+      );
     }
     case 'transfers': {
       await requireSchools(tx, values, 'teamId');
-      const existing = await selectIn(tx, teamTransfers, teamTransfers.teamId, v.map((r) => r.teamId));
-      return upsertKeyed(tx, teamTransfers, [teamTransfers.teamId], (r) => String(r.teamId), v, existing, ['teamId', 'transfers']);
+      const existing = await selectIn(
+        tx,
+        teamTransfers,
+        teamTransfers.teamId,
+        v.map((r) => r.teamId),
+      );
+      return upsertKeyed(tx, teamTransfers, [teamTransfers.teamId], (r) => String(r.teamId), v, existing, [
+        'teamId',
+        'transfers',
+      ]);
     }
     case 'zip_codes': {
-      const existing = await selectIn(tx, zipCodes, zipCodes.zipCode, v.map((r) => r.zipCode));
-      return upsertKeyed(tx, zipCodes, [zipCodes.zipCode], (r) => String(r.zipCode), v, existing, ['zipCode', 'city', 'stateAb', ...(fields.includes('stateName') ? ['stateName'] : [])]);
+      const existing = await selectIn(
+        tx,
+        zipCodes,
+        zipCodes.zipCode,
+        v.map((r) => r.zipCode),
+      );
+      return upsertKeyed(tx, zipCodes, [zipCodes.zipCode], (r) => String(r.zipCode), v, existing, [
+        'zipCode',
+        'city',
+        'stateAb',
+        ...(fields.includes('stateName') ? ['stateName'] : []),
+      ]);
     }
     case 'high_schools': {
-      const key = (r: Rec) => `${String(r.name).toLowerCase()}|${String(r.city ?? '').toLowerCase()}|${String(r.state)}`;
-      const existing = new Set((await selectIn(tx, highSchools, highSchools.state, v.map((r) => r.state))).map(key));
+      const key = (r: Rec) =>
+        `${String(r.name).toLowerCase()}|${String(r.city ?? '').toLowerCase()}|${String(r.state)}`;
+      const existing = new Set(
+        (
+          await selectIn(
+            tx,
+            highSchools,
+            highSchools.state,
+            v.map((r) => r.state),
+          )
+        ).map(key),
+      );
       const fresh = new Map<string, Rec>();
       for (const r of v) if (!existing.has(key(r))) fresh.set(key(r), { name: r.name, city: r.city, state: r.state });
-      for (const part of chunks([...fresh.values()])) await tx.insert(highSchools).values(part as never).onConflictDoNothing();
+      for (const part of chunks([...fresh.values()]))
+        await tx
+          .insert(highSchools)
+          .values(part as never)
+          .onConflictDoNothing();
       return { added: fresh.size, updated: 0, unchanged: v.length - fresh.size, skipped: 0, skippedReasons: [] };
     }
   }
@@ -248,14 +378,37 @@ async function writeKind(tx: Tx, kind: ReferenceKind, values: Array<{ row: numbe
 /** The climate file's school coordinates locate the campus (distance search); changed ones only. */
 async function writeLocations(tx: Tx, rows: Rec[]): Promise<void> {
   for (const part of chunks(rows.filter((r) => r.latitude != null && r.longitude != null))) {
-    const values = sql.join(part.map((r) => sql`(${r.teamId}::int, ${r.latitude}::double precision, ${r.longitude}::double precision)`), sql`, `);
+    const values = sql.join(
+      part.map((r) => sql`(${r.teamId}::int, ${r.latitude}::double precision, ${r.longitude}::double precision)`),
+      sql`, `,
+    );
     await tx.execute(sql`update ${colleges} set latitude = v.lat, longitude = v.lon from (values ${values}) as v(id, lat, lon)
       where ${colleges.schoolId} = v.id and (${colleges.latitude} is distinct from v.lat or ${colleges.longitude} is distinct from v.lon)`);
   }
 }
 
-const academicKeys = ['collegeType', 'campusSetting', 'undergradEnrollment', 'acceptanceRate', 'tuitionInState', 'tuitionOutState', 'netPrice', 'satMin', 'satMax', 'actMin', 'actMax', 'collegeWebsite', 'schoolSize', 'academicSelectivity', 'usRegion'];
-const derivedFrom: Record<string, string> = { schoolSize: 'undergradEnrollment', academicSelectivity: 'acceptanceRate', usRegion: 'state' };
+const academicKeys = [
+  'collegeType',
+  'campusSetting',
+  'undergradEnrollment',
+  'acceptanceRate',
+  'tuitionInState',
+  'tuitionOutState',
+  'netPrice',
+  'satMin',
+  'satMax',
+  'actMin',
+  'actMax',
+  'collegeWebsite',
+  'schoolSize',
+  'academicSelectivity',
+  'usRegion',
+];
+const derivedFrom: Record<string, string> = {
+  schoolSize: 'undergradEnrollment',
+  academicSelectivity: 'acceptanceRate',
+  usRegion: 'state',
+};
 
 /** Academics update existing schools, joined by school_id or by unitid. Institutions with no program are skipped. */
 async function writeAcademics(tx: Tx, rows: ReferenceRow<'academics'>[], fields: string[]): Promise<Plan> {
@@ -263,23 +416,36 @@ async function writeAcademics(tx: Tx, rows: ReferenceRow<'academics'>[], fields:
   const all = (await tx
     .select()
     .from(colleges)
-    .where(sql`${colleges.unitid} is not null or ${colleges.schoolId} in (${sql.join([0, ...rows.map((r) => r.schoolId ?? 0)].map((n) => sql`${n}`), sql`, `)})`)) as Rec[];
+    .where(
+      sql`${colleges.unitid} is not null or ${colleges.schoolId} in (${sql.join(
+        [0, ...rows.map((r) => r.schoolId ?? 0)].map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    )) as Rec[];
   const byUnit = new Map<number, Rec[]>();
-  for (const c of all) if (c.unitid != null) byUnit.set(c.unitid as number, [...(byUnit.get(c.unitid as number) ?? []), c]);
+  for (const c of all)
+    if (c.unitid != null) byUnit.set(c.unitid as number, [...(byUnit.get(c.unitid as number) ?? []), c]);
   const byId = new Map(all.map((c) => [c.schoolId as number, c]));
   const incoming: Rec[] = [];
   let skipped = 0;
   const skippedReasons: string[] = [];
   for (const r of rows) {
-    const targets = r.schoolId != null ? (byId.get(r.schoolId) ? [byId.get(r.schoolId)!] : []) : (byUnit.get(r.unitid!) ?? []);
+    const targets =
+      r.schoolId != null ? (byId.get(r.schoolId) ? [byId.get(r.schoolId)!] : []) : (byUnit.get(r.unitid!) ?? []);
     if (targets.length === 0) {
       skipped++;
-      if (skippedReasons.length < 50) skippedReasons.push(`${r.fullName ?? 'Institution'} (${r.schoolId != null ? `school_id ${r.schoolId}` : `unitid ${r.unitid}`}): no college program with this id`);
+      if (skippedReasons.length < 50)
+        skippedReasons.push(
+          `${r.fullName ?? 'Institution'} (${r.schoolId != null ? `school_id ${r.schoolId}` : `unitid ${r.unitid}`}): no college program with this id`,
+        );
       continue;
     }
     for (const t of targets) incoming.push({ schoolId: t.schoolId, ...only(r as Rec, keys) });
   }
-  const plan = await upsertKeyed(tx, colleges, [colleges.schoolId], (r) => String(r.schoolId), incoming, all, ['schoolId', ...keys]);
+  const plan = await upsertKeyed(tx, colleges, [colleges.schoolId], (r) => String(r.schoolId), incoming, all, [
+    'schoolId',
+    ...keys,
+  ]);
   return { ...plan, skipped, skippedReasons };
 }
 
@@ -290,7 +456,19 @@ function aggregateCoaches(all: ReferenceRow<'coaches'>[], fields: string[]): Rec
   const latest = new Map<number, string>();
   for (const r of all) if (r.season && r.season > (latest.get(r.teamId) ?? '')) latest.set(r.teamId, r.season);
   const rows = all.filter((r) => !r.season || r.season === latest.get(r.teamId));
-  const direct = ['season', 'headCoachName', 'headCoachBio', 'coachUrl', 'coachEmail', 'coachSeasons', 'coachWinsLosses', 'wlPercentage', 'assistantCoaches', 'annualRevenue', 'opExpensePerPlayer'].filter((f) => fields.includes(f));
+  const direct = [
+    'season',
+    'headCoachName',
+    'headCoachBio',
+    'coachUrl',
+    'coachEmail',
+    'coachSeasons',
+    'coachWinsLosses',
+    'wlPercentage',
+    'assistantCoaches',
+    'annualRevenue',
+    'opExpensePerPlayer',
+  ].filter((f) => fields.includes(f));
   const byTeam = new Map<number, Rec>();
   for (const r of rows) {
     const t = byTeam.get(r.teamId) ?? { teamId: r.teamId };
@@ -305,10 +483,11 @@ function aggregateCoaches(all: ReferenceRow<'coaches'>[], fields: string[]): Rec
     }
     byTeam.set(r.teamId, t);
   }
-  if (staffShape) for (const t of byTeam.values()) {
-    t.headCoachName ??= null;
-    t.assistantCoaches ??= null;
-  }
+  if (staffShape)
+    for (const t of byTeam.values()) {
+      t.headCoachName ??= null;
+      t.assistantCoaches ??= null;
+    }
   return [...byTeam.values()];
 }
 
@@ -316,8 +495,27 @@ function aggregateCoaches(all: ReferenceRow<'coaches'>[], fields: string[]): Rec
 async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: string[]): Promise<Plan> {
   const keyOf = (r: Rec) =>
     `${String(r.teamid)}|${r.playerId ? `id:${String(r.playerId)}` : `nn:${String(r.fullName).trim().toLowerCase().replace(/\s+/g, ' ')}#${String(r.playerNumber ?? '')}`}`;
-  const writeKeys = ['teamid', 'currentSeason', 'season', 'position', 'height', 'weight', 'fullName', 'playerId', 'playerNumber', 'academicYear', 'hsName', 'hometown', 'homeState'].filter(
-    (k) => k === 'teamid' || k === 'fullName' || k === 'currentSeason' || fields.includes(k) || (k === 'academicYear' && fields.includes('redshirt')),
+  const writeKeys = [
+    'teamid',
+    'currentSeason',
+    'season',
+    'position',
+    'height',
+    'weight',
+    'fullName',
+    'playerId',
+    'playerNumber',
+    'academicYear',
+    'hsName',
+    'hometown',
+    'homeState',
+  ].filter(
+    (k) =>
+      k === 'teamid' ||
+      k === 'fullName' ||
+      k === 'currentSeason' ||
+      fields.includes(k) ||
+      (k === 'academicYear' && fields.includes('redshirt')),
   );
   // A file with several seasons: the latest season of each team is the current one; a player listed in several
   // seasons is one player (the latest row wins).
@@ -325,10 +523,26 @@ async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: str
   for (const r of rows) if (r.season && r.season > (latest.get(r.teamid) ?? '')) latest.set(r.teamid, r.season);
   const ordered = [...rows].sort((a, b) => (a.season ?? '').localeCompare(b.season ?? ''));
   const incoming = ordered.map((r) => ({
-    teamid: r.teamid, currentSeason: r.currentSeason ?? (r.season && latest.get(r.teamid) !== r.season ? 'No' : 'Yes'), season: r.season, position: r.position, height: r.height, weight: r.weight, fullName: r.fullName, playerId: r.playerId,
-    playerNumber: r.playerNumber, academicYear: rosterClassOf(r), hsName: r.hsName, hometown: r.hometown, homeState: r.homeState,
+    teamid: r.teamid,
+    currentSeason: r.currentSeason ?? (r.season && latest.get(r.teamid) !== r.season ? 'No' : 'Yes'),
+    season: r.season,
+    position: r.position,
+    height: r.height,
+    weight: r.weight,
+    fullName: r.fullName,
+    playerId: r.playerId,
+    playerNumber: r.playerNumber,
+    academicYear: rosterClassOf(r),
+    hsName: r.hsName,
+    hometown: r.hometown,
+    homeState: r.homeState,
   }));
-  const existing = (await selectIn(tx, baseballRosters, baseballRosters.teamid, incoming.map((r) => r.teamid))) as Rec[];
+  const existing = (await selectIn(
+    tx,
+    baseballRosters,
+    baseballRosters.teamid,
+    incoming.map((r) => r.teamid),
+  )) as Rec[];
   const byKey = new Map(existing.map((e) => [keyOf(e), e]));
   const pending = new Map<string, Rec>();
   for (const r of incoming) pending.set(keyOf(r), { ...(byKey.get(keyOf(r)) ?? {}), ...only(r, writeKeys) });
@@ -344,7 +558,10 @@ async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: str
     } else if (same(row, old, writeKeys)) unchanged++;
     else {
       updated++;
-      await tx.update(baseballRosters).set(only(row, writeKeys)).where(and(eq(baseballRosters.id, old.id as number)));
+      await tx
+        .update(baseballRosters)
+        .set(only(row, writeKeys))
+        .where(and(eq(baseballRosters.id, old.id as number)));
     }
   }
   for (const part of chunks(inserts)) await tx.insert(baseballRosters).values(part as never);
@@ -352,8 +569,16 @@ async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: str
   const currentKeys = new Set([...pending].filter(([, r]) => r.currentSeason === 'Yes').map(([k]) => k));
   const teams = new Set([...pending.values()].filter((r) => r.currentSeason === 'Yes').map((r) => r.teamid as number));
   for (const e of existing) {
-    if (e.currentSeason === 'Yes' && teams.has(e.teamid as number) && !currentKeys.has(keyOf(e)) && !pending.has(keyOf(e))) {
-      await tx.update(baseballRosters).set({ currentSeason: 'No' }).where(eq(baseballRosters.id, e.id as number));
+    if (
+      e.currentSeason === 'Yes' &&
+      teams.has(e.teamid as number) &&
+      !currentKeys.has(keyOf(e)) &&
+      !pending.has(keyOf(e))
+    ) {
+      await tx
+        .update(baseballRosters)
+        .set({ currentSeason: 'No' })
+        .where(eq(baseballRosters.id, e.id as number));
       updated++;
     }
   }
@@ -361,7 +586,18 @@ async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: str
 }
 
 export const assertKind = (k: string): ReferenceKind => {
-  const kinds = ['schools', 'academics', 'rosters', 'coaches', 'fields', 'climate', 'commit_counts', 'transfers', 'high_schools', 'zip_codes'];
+  const kinds = [
+    'schools',
+    'academics',
+    'rosters',
+    'coaches',
+    'fields',
+    'climate',
+    'commit_counts',
+    'transfers',
+    'high_schools',
+    'zip_codes',
+  ];
   if (!kinds.includes(k)) throw new AppError('invalid_input', `Kind must be one of: ${kinds.join(', ')}`);
   return k as ReferenceKind;
 };

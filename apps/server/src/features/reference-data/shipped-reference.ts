@@ -29,14 +29,21 @@ export const readShippedCsv = (file: string, dir = referenceDataDir): string => 
  * Imports every shipped reference file through the same importer as `npm run import` and the admin upload: one
  * transaction per file, its source and as-of date recorded in reference_imports. Stops at a rejected file.
  */
-export async function importShippedReference(db: Db, logger: Pick<Logger, 'info' | 'error'>, dir = referenceDataDir): Promise<ImportReport[]> {
+export async function importShippedReference(
+  db: Db,
+  logger: Pick<Logger, 'info' | 'error'>,
+  dir = referenceDataDir,
+): Promise<ImportReport[]> {
   const reports: ImportReport[] = [];
   for (const { kind, file } of shippedReferenceFiles) {
     const { source, asOf } = shippedSources[kind];
     const report = await importReferenceCsv(db, { kind, csv: readShippedCsv(file, dir), fileName: file, source, asOf });
     reports.push(report);
     const { rows, added, updated, unchanged, skipped, durationMs, status } = report;
-    logger.info({ kind, file, status, rows, added, updated, unchanged, skipped, ms: durationMs }, `Reference data: ${file} ${status}`);
+    logger.info(
+      { kind, file, status, rows, added, updated, unchanged, skipped, ms: durationMs },
+      `Reference data: ${file} ${status}`,
+    );
     if (status !== 'completed') {
       logger.error({ kind, file, rejections: report.rejections.slice(0, 5) }, 'Reference data file rejected');
       break;

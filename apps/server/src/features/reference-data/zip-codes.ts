@@ -6,11 +6,28 @@ import { zipCodes } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 
 const provinces: Record<string, string> = {
-  Alberta: 'AB', 'British Columbia': 'BC', Manitoba: 'MB', 'New Brunswick': 'NB', 'Newfoundland and Labrador': 'NL', Newfoundland: 'NL', 'Nova Scotia': 'NS',
-  'Northwest Territories': 'NT', Nunavut: 'NU', Ontario: 'ON', 'Prince Edward Island': 'PE', Quebec: 'QC', Saskatchewan: 'SK', Yukon: 'YT',
+  Alberta: 'AB',
+  'British Columbia': 'BC',
+  Manitoba: 'MB',
+  'New Brunswick': 'NB',
+  'Newfoundland and Labrador': 'NL',
+  Newfoundland: 'NL',
+  'Nova Scotia': 'NS',
+  'Northwest Territories': 'NT',
+  Nunavut: 'NU',
+  Ontario: 'ON',
+  'Prince Edward Island': 'PE',
+  Quebec: 'QC',
+  Saskatchewan: 'SK',
+  Yukon: 'YT',
 };
 
-interface ZipEntry { zip: string; city: string; state: string; country: string }
+interface ZipEntry {
+  zip: string;
+  city: string;
+  state: string;
+  country: string;
+}
 
 /** US and Canadian postal codes from the maintained `zipcodes` npm package, as a zip_codes CSV. */
 export function zipCodesCsvFromPackage(): string {
@@ -32,6 +49,10 @@ export async function fillZipCodesIfEmpty(db: Db, logger: Logger): Promise<void>
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(zipCodes);
   if ((row?.n ?? 0) > 0) return;
   const { importReferenceCsv } = await import('./reference-import.service.ts');
-  const report = await importReferenceCsv(db, { kind: 'zip_codes', csv: zipCodesCsvFromPackage(), fileName: 'zipcodes (npm package)' });
+  const report = await importReferenceCsv(db, {
+    kind: 'zip_codes',
+    csv: zipCodesCsvFromPackage(),
+    fileName: 'zipcodes (npm package)',
+  });
   logger.info({ added: report.added, ms: report.durationMs, status: report.status }, 'Zip codes loaded');
 }

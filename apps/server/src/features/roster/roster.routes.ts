@@ -10,12 +10,34 @@ import { playerProfile, teamRoster } from './roster.service.ts';
  * admins of an organization with an approved request (composed into /organization-management).
  */
 export function rosterRoutes(app: Hono<AppBindings>) {
-  defineRoute(app, { method: 'get', path: '/api/roster/:code', summary: 'Player Roster of a team', tag: 'roster', auth: true, response: teamRosterSchema }, async ({ deps, actor, params }) => {
-    const team = await requireTeamAccess(deps.db, actor, params.code!);
-    return teamRoster(deps, team.teamCode);
-  });
-  defineRoute(app, { method: 'get', path: '/api/roster/:code/players/:userId', summary: 'Player Profile of a team member', tag: 'roster', auth: true, response: playerProfileSchema }, async ({ deps, actor, params }) => {
-    const team = await requireTeamAccess(deps.db, actor, params.code!);
-    return playerProfile(deps, team.teamCode, params.userId!);
-  });
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/roster/:code',
+      summary: 'Player Roster of a team',
+      tag: 'roster',
+      auth: true,
+      response: teamRosterSchema,
+    },
+    async ({ deps, actor, params }) => {
+      const team = await requireTeamAccess(deps.db, actor, params.code!);
+      return teamRoster(deps, team.teamCode);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/roster/:code/players/:userId',
+      summary: 'Player Profile of a team member',
+      tag: 'roster',
+      auth: true,
+      response: playerProfileSchema,
+    },
+    async ({ deps, actor, params }) => {
+      const team = await requireTeamAccess(deps.db, actor, params.code!);
+      return playerProfile(deps, team.teamCode, params.userId!);
+    },
+  );
 }

@@ -5,13 +5,24 @@ import type { AppDeps } from '../../deps.ts';
 import { activeMembers, findTeam, visibleSubmissionsOf } from '../teams/index.ts';
 
 const commitmentView = (c: typeof userCommitments.$inferSelect | null) =>
-  c ? { schoolId: c.schoolId, schoolName: c.schoolName, division: c.division, conference: c.conference, commitmentDate: c.commitmentDate } : null;
+  c
+    ? {
+        schoolId: c.schoolId,
+        schoolName: c.schoolName,
+        division: c.division,
+        conference: c.conference,
+        commitmentDate: c.commitmentDate,
+      }
+    : null;
 
 /** The Player Roster of a team: active members with last log-in, latest score, ratings, commitment and status. */
 export async function teamRoster(deps: AppDeps, teamCode: string): Promise<TeamRoster> {
   const team = (await findTeam(deps.db, teamCode))!;
   const members = await activeMembers(deps.db, teamCode);
-  const submissions = await visibleSubmissionsOf(deps.db, members.map((m) => m.member.userId).filter((id): id is string => !!id));
+  const submissions = await visibleSubmissionsOf(
+    deps.db,
+    members.map((m) => m.member.userId).filter((id): id is string => !!id),
+  );
   return {
     teamCode: team.teamCode,
     teamName: team.teamName,
@@ -72,7 +83,12 @@ export async function playerProfile(deps: AppDeps, teamCode: string, userId: str
     throws: p?.throws ?? null,
     latestScore: submissions[0]?.submittedScore ?? null,
     commitment: commitmentView(row.commitment),
-    followedColleges: followed.map((t) => ({ schoolId: t.schoolId, schoolName: t.schoolName, division: t.division, conference: t.conference })),
+    followedColleges: followed.map((t) => ({
+      schoolId: t.schoolId,
+      schoolName: t.schoolName,
+      division: t.division,
+      conference: t.conference,
+    })),
     memberSince: row.member.joinedAt.toISOString(),
   };
 }

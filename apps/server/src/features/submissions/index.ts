@@ -3,5 +3,11 @@
 
 export { invalidateScoringTables, loadScoringTables, readScoringTableRows } from './scoring-tables.repo.ts';
 export { type SubmissionRow } from './submissions.repo.ts';
-export { createScoredSubmission, listVisibleSubmissions, PROVIDER_UNAVAILABLE, rescoreAllSubmissions, scoredColumns } from './submissions.service.ts';
+export {
+  createScoredSubmission,
+  listVisibleSubmissions,
+  PROVIDER_UNAVAILABLE,
+  rescoreAllSubmissions,
+  scoredColumns,
+} from './submissions.service.ts';
 export { submissionsRoutes } from './submissions.routes.ts';

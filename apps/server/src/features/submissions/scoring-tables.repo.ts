@@ -1,5 +1,15 @@
 import { count } from 'drizzle-orm';
-import { buildScoringTables, defaultHeightTable, defaultMetricWeights, scoringMetrics, type HeightScoreRow, type MetricWeightRow, type Position, type ScoringMetric, type ScoringTables } from '@dugout/domain';
+import {
+  buildScoringTables,
+  defaultHeightTable,
+  defaultMetricWeights,
+  scoringMetrics,
+  type HeightScoreRow,
+  type MetricWeightRow,
+  type Position,
+  type ScoringMetric,
+  type ScoringTables,
+} from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { heightPositionScores, positionMetricWeights } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -11,10 +21,25 @@ export const SCORING_TABLES_TTL_MS = 5 * 60_000;
 type HeightDbRow = typeof heightPositionScores.$inferSelect;
 const toHeightRow = (r: HeightDbRow): HeightScoreRow => ({
   height: r.height,
-  scores: { '1B': r.firstBase, '3B': r.thirdBase, C: r.c, MIF: r.mif, OF: r.of, LHP: r.lhp, RHP: r.rhp } satisfies Record<Position, number>,
+  scores: {
+    '1B': r.firstBase,
+    '3B': r.thirdBase,
+    C: r.c,
+    MIF: r.mif,
+    OF: r.of,
+    LHP: r.lhp,
+    RHP: r.rhp,
+  } satisfies Record<Position, number>,
 });
 const toHeightDb = (r: HeightScoreRow): HeightDbRow => ({
-  height: r.height, firstBase: r.scores['1B'], thirdBase: r.scores['3B'], c: r.scores.C, mif: r.scores.MIF, of: r.scores.OF, lhp: r.scores.LHP, rhp: r.scores.RHP,
+  height: r.height,
+  firstBase: r.scores['1B'],
+  thirdBase: r.scores['3B'],
+  c: r.scores.C,
+  mif: r.scores.MIF,
+  of: r.scores.OF,
+  lhp: r.scores.LHP,
+  rhp: r.scores.RHP,
 });
 
 export interface ScoringTableRows {
@@ -26,13 +51,21 @@ export interface ScoringTableRows {
 export async function readScoringTableRows(db: DbOrTx): Promise<ScoringTableRows> {
   const [heights, weights] = await Promise.all([
     db.select().from(heightPositionScores).orderBy(heightPositionScores.height),
-    db.select().from(positionMetricWeights).orderBy(positionMetricWeights.position, positionMetricWeights.condition, positionMetricWeights.metric),
+    db
+      .select()
+      .from(positionMetricWeights)
+      .orderBy(positionMetricWeights.position, positionMetricWeights.condition, positionMetricWeights.metric),
   ]);
   return {
     heights: heights.map(toHeightRow),
     weights: weights
       .filter((w) => (scoringMetrics as readonly string[]).includes(w.metric))
-      .map((w) => ({ position: w.position, condition: w.condition, metric: w.metric as ScoringMetric, weight: w.weight })),
+      .map((w) => ({
+        position: w.position,
+        condition: w.condition,
+        metric: w.metric as ScoringMetric,
+        weight: w.weight,
+      })),
   };
 }
 
@@ -43,7 +76,13 @@ const NS = cacheNamespaces.scoringTables;
  * process, or shared by every instance through Redis). An admin's edit invalidates it everywhere.
  */
 export async function loadScoringTables(db: DbOrTx): Promise<ScoringTables> {
-  return cacheFor(db).get(NS, 'all', SCORING_TABLES_TTL_MS, () => readScoringTableRows(db), (rows) => buildScoringTables(rows.heights, rows.weights));
+  return cacheFor(db).get(
+    NS,
+    'all',
+    SCORING_TABLES_TTL_MS,
+    () => readScoringTableRows(db),
+    (rows) => buildScoringTables(rows.heights, rows.weights),
+  );
 }
 
 /** Drops the cached tables on every instance and waits until that is done (after an edit). */
@@ -51,7 +90,9 @@ export const invalidateScoringTablesNow = (db: DbOrTx): Promise<void> => cacheFo
 
 /** Drops the cached tables (after an edit); the next score reads the database again. */
 export const invalidateScoringTables = (db: DbOrTx) =>
-  void invalidateScoringTablesNow(db).catch((err: unknown) => console.warn(`scoring tables cache not invalidated: ${String(err)}`));
+  void invalidateScoringTablesNow(db).catch((err: unknown) =>
+    console.warn(`scoring tables cache not invalidated: ${String(err)}`),
+  );
 
 /**
  * Replaces both tables in one transaction and drops the cache. The caller (admin editor) validates the rows first

@@ -30,18 +30,33 @@ export async function findSubmissionByPaymentReference(db: DbOrTx, reference: st
 
 /** All submissions of a player, newest first (filtering by the domain's visibility rules happens in the service). */
 export async function listSubmissionsOfUser(db: DbOrTx, userId: string): Promise<SubmissionRow[]> {
-  return (await db.select().from(metricSubmissions).where(eq(metricSubmissions.userId, userId)).orderBy(desc(metricSubmissions.createdAt))).map(typed);
+  return (
+    await db
+      .select()
+      .from(metricSubmissions)
+      .where(eq(metricSubmissions.userId, userId))
+      .orderBy(desc(metricSubmissions.createdAt))
+  ).map(typed);
 }
 
 export async function listPendingOfUser(db: DbOrTx, userId: string): Promise<SubmissionRow[]> {
-  return (await db.select().from(metricSubmissions).where(and(eq(metricSubmissions.userId, userId), eq(metricSubmissions.paymentStatus, 'pending')))).map(typed);
+  return (
+    await db
+      .select()
+      .from(metricSubmissions)
+      .where(and(eq(metricSubmissions.userId, userId), eq(metricSubmissions.paymentStatus, 'pending')))
+  ).map(typed);
 }
 
 export async function deleteSubmissions(db: DbOrTx, ids: readonly string[]): Promise<void> {
   if (ids.length) await db.delete(metricSubmissions).where(inArray(metricSubmissions.id, [...ids]));
 }
 
-export async function updateSubmission(db: DbOrTx, id: string, patch: Partial<NewSubmissionRow>): Promise<SubmissionRow> {
+export async function updateSubmission(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<NewSubmissionRow>,
+): Promise<SubmissionRow> {
   const [row] = await db.update(metricSubmissions).set(patch).where(eq(metricSubmissions.id, id)).returning();
   return typed(row!);
 }
@@ -61,12 +76,27 @@ export async function submissionBatch(db: DbOrTx, afterId: string | null, size: 
  * The first team (oldest membership) of which the player is an active member and whose subscription counts: paid,
  * and not past its expires_at (the domain's `isTeamSubscriptionCurrent`; docs/decisions/0005-payments.md).
  */
-export async function findFundingTeam(db: DbOrTx, userId: string, now = new Date()): Promise<{ teamCode: string; teamName: string } | null> {
+export async function findFundingTeam(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+): Promise<{ teamCode: string; teamName: string } | null> {
   const rows = await db
-    .select({ teamCode: teamSubscriptions.teamCode, teamName: teamSubscriptions.teamName, paymentStatus: teamSubscriptions.paymentStatus, expiresAt: teamSubscriptions.expiresAt })
+    .select({
+      teamCode: teamSubscriptions.teamCode,
+      teamName: teamSubscriptions.teamName,
+      paymentStatus: teamSubscriptions.paymentStatus,
+      expiresAt: teamSubscriptions.expiresAt,
+    })
     .from(teamMembers)
     .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamMembers.teamCode))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active'), eq(teamSubscriptions.paymentStatus, 'paid')))
+    .where(
+      and(
+        eq(teamMembers.userId, userId),
+        eq(teamMembers.status, 'active'),
+        eq(teamSubscriptions.paymentStatus, 'paid'),
+      ),
+    )
     .orderBy(asc(teamMembers.joinedAt));
   const team = rows.find((t) => isTeamSubscriptionCurrent(t, now));
   return team ? { teamCode: team.teamCode, teamName: team.teamName } : null;

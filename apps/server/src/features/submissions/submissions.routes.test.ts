@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildScoringTables, defaultHeightTable, defaultMetricWeights, messages, scoreSubmission, submissionMessages } from '@dugout/domain';
-import { heightPositionScores, metricSubmissions, positionMetricWeights, teamCoaches, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
+import {
+  buildScoringTables,
+  defaultHeightTable,
+  defaultMetricWeights,
+  messages,
+  scoreSubmission,
+  submissionMessages,
+} from '@dugout/domain';
+import {
+  heightPositionScores,
+  metricSubmissions,
+  positionMetricWeights,
+  teamCoaches,
+  teamMembers,
+  teamSubscriptions,
+} from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { readScoringTableRows, saveScoringTables, seedScoringTables } from './scoring-tables.repo.ts';
@@ -14,12 +28,44 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const rhp = { height: 72, weight: 180, fastballVelocity: 90, fbSpinRate: 2400, strikePercentage: 66, bats: 'Right', throws: 'Right', position: 'RHP', graduationYear: 2027 };
-const of = { height: '73', weight: '185', sixty: '6.7', throwVelocity: '86', exitVelocity: '92.5', bats: 'Left', throws: 'Right', position: 'OF', graduationYear: '2028' };
+const rhp = {
+  height: 72,
+  weight: 180,
+  fastballVelocity: 90,
+  fbSpinRate: 2400,
+  strikePercentage: 66,
+  bats: 'Right',
+  throws: 'Right',
+  position: 'RHP',
+  graduationYear: 2027,
+};
+const of = {
+  height: '73',
+  weight: '185',
+  sixty: '6.7',
+  throwVelocity: '86',
+  exitVelocity: '92.5',
+  bats: 'Left',
+  throws: 'Right',
+  position: 'OF',
+  graduationYear: '2028',
+};
 
-async function teamWith(coachId: string, playerId: string, opts: { code: string; paid?: boolean; memberStatus?: 'active' | 'removed' }) {
-  await stack.db.insert(teamSubscriptions).values({ teamCode: opts.code, teamName: `Team ${opts.code}`, teamType: 'Travel', coachUserId: coachId, paymentStatus: opts.paid === false ? 'pending' : 'paid' });
-  await stack.db.insert(teamMembers).values({ teamCode: opts.code, userId: playerId, status: opts.memberStatus ?? 'active', playerName: 'P' });
+async function teamWith(
+  coachId: string,
+  playerId: string,
+  opts: { code: string; paid?: boolean; memberStatus?: 'active' | 'removed' },
+) {
+  await stack.db.insert(teamSubscriptions).values({
+    teamCode: opts.code,
+    teamName: `Team ${opts.code}`,
+    teamType: 'Travel',
+    coachUserId: coachId,
+    paymentStatus: opts.paid === false ? 'pending' : 'paid',
+  });
+  await stack.db
+    .insert(teamMembers)
+    .values({ teamCode: opts.code, userId: playerId, status: opts.memberStatus ?? 'active', playerName: 'P' });
 }
 
 describe('submitting metrics', () => {
@@ -33,7 +79,10 @@ describe('submitting metrics', () => {
     const p = await createUser(stack);
     const res = await p.client.post('/api/submissions', { ...rhp, height: 97, weight: 45 });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toMatchObject({ height: submissionMessages.heightRange, weight: 'Weight must be between 50 and 400 lbs' });
+    expect(res.body.error.fields).toMatchObject({
+      height: submissionMessages.heightRange,
+      weight: 'Weight must be between 50 and 400 lbs',
+    });
     expect(await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.userId, p.id))).toHaveLength(0);
   });
 
@@ -42,10 +91,18 @@ describe('submitting metrics', () => {
     const res = await p.client.post('/api/submissions', rhp);
     expect(res.status).toBe(201);
     const expected = scoreSubmission({ ...rhp });
-    expect(res.body.submission).toMatchObject({ paymentStatus: 'pending', submittedScore: 90.5, bestPosition: 'RHP', submittedPosition: 'RHP' });
+    expect(res.body.submission).toMatchObject({
+      paymentStatus: 'pending',
+      submittedScore: 90.5,
+      bestPosition: 'RHP',
+      submittedPosition: 'RHP',
+    });
     expect(res.body.payment).toMatchObject({ provider: 'free', priceCents: 0, teamFunded: false });
     expect((await p.client.get('/api/payments/options')).body).toEqual(res.body.payment);
-    const [row] = await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, res.body.submission.id));
+    const [row] = await stack.db
+      .select()
+      .from(metricSubmissions)
+      .where(eq(metricSubmissions.id, res.body.submission.id));
     expect(row!.submittedScore).toBe(expected.submittedScore);
     expect(row!.bestPosition).toBe(expected.bestPosition);
     expect(row!.positionScores).toEqual(expected.positionScores);
@@ -60,7 +117,11 @@ describe('submitting metrics', () => {
     const created = (await p.client.post('/api/submissions', of)).body.submission;
     const done = await p.client.post(`/api/submissions/${created.id}/checkout`);
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ status: 'completed', checkoutUrl: null, submission: { paymentStatus: 'free', paymentProvider: 'free' } });
+    expect(done.body).toMatchObject({
+      status: 'completed',
+      checkoutUrl: null,
+      submission: { paymentStatus: 'free', paymentProvider: 'free' },
+    });
     expect((await p.client.get('/api/me')).body.user.hasCompletedDashboard).toBe(true);
     const dash = await p.client.get('/api/dashboard');
     expect(dash.status).toBe(200);
@@ -68,7 +129,13 @@ describe('submitting metrics', () => {
     expect(dash.body.submission.submittedScore).toBe(scoreSubmission(of).submittedScore);
     expect(dash.body.history).toHaveLength(1);
     expect(dash.body).toMatchObject({ isOwner: true, abilities: { newSubmission: true, editSubmission: false } });
-    expect(dash.body.submission.metricScores.map((m: { metric: string }) => m.metric)).toEqual(['height', 'bmi', 'throw', 'exit', 'sixty']);
+    expect(dash.body.submission.metricScores.map((m: { metric: string }) => m.metric)).toEqual([
+      'height',
+      'bmi',
+      'throw',
+      'exit',
+      'sixty',
+    ]);
     // a second checkout is refused
     const again = await p.client.post(`/api/submissions/${created.id}/checkout`);
     expect(again.status).toBe(409);
@@ -103,13 +170,20 @@ describe('submitting metrics', () => {
       const started = await p.client.post(`/api/submissions/${created.body.submission.id}/checkout`);
       expect(started.body.status).toBe('checkout');
       const session = new URL(started.body.checkoutUrl, 'http://x').searchParams.get('session')!;
-      expect((await p.client.get(`/api/payments/demo/${session}`)).body).toMatchObject({ status: 'open', priceCents: 2999, submissionId: created.body.submission.id });
+      expect((await p.client.get(`/api/payments/demo/${session}`)).body).toMatchObject({
+        status: 'open',
+        priceCents: 2999,
+        submissionId: created.body.submission.id,
+      });
       expect((await other.client.get(`/api/payments/demo/${session}`)).status).toBe(403);
       const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Casey Player' };
       const bad = await p.client.post(`/api/payments/demo/${session}`, { ...card, cardNumber: '12' });
       expect(bad.status).toBe(400);
       expect(bad.body.error.fields.cardNumber).toBe('Please enter a valid card number');
-      const declined = await p.client.post(`/api/payments/demo/${session}`, { ...card, cardNumber: '4000 0000 0000 0002' });
+      const declined = await p.client.post(`/api/payments/demo/${session}`, {
+        ...card,
+        cardNumber: '4000 0000 0000 0002',
+      });
       expect(declined.status).toBe(422);
       expect((await p.client.get('/api/me')).body.user.hasCompletedDashboard).toBe(false);
       const paid = await p.client.post(`/api/payments/demo/${session}`, card);
@@ -133,7 +207,11 @@ describe('who may see a submission', () => {
     const created = (await owner.client.post('/api/submissions', rhp)).body.submission;
     await owner.client.post(`/api/submissions/${created.id}/checkout`);
 
-    for (const path of [`/api/submissions/${created.id}`, `/api/dashboard?submission=${created.id}`, `/api/dashboard?user=${owner.id}&source=team`]) {
+    for (const path of [
+      `/api/submissions/${created.id}`,
+      `/api/dashboard?submission=${created.id}`,
+      `/api/dashboard?user=${owner.id}&source=team`,
+    ]) {
       const res = await stranger.client.get(path);
       expect(res.status, path).toBe(403);
       expect(res.body.error.message).toBe('Access denied: You do not have permission to view this submission');
@@ -148,7 +226,11 @@ describe('who may see a submission', () => {
     expect(byCoach.body.payment).toBeNull();
     const dash = await assistant.client.get(`/api/dashboard?user=${owner.id}&source=team`);
     expect(dash.status).toBe(200);
-    expect(dash.body).toMatchObject({ isOwner: false, abilities: { newSubmission: false, editSubmission: true }, submission: { id: created.id } });
+    expect(dash.body).toMatchObject({
+      isOwner: false,
+      abilities: { newSubmission: false, editSubmission: true },
+      submission: { id: created.id },
+    });
     expect((await otherCoach.client.get(`/api/submissions/${created.id}`)).status).toBe(403);
 
     // a removed member's data is no longer visible to the team's coach
@@ -192,12 +274,17 @@ describe('lists and clean-up', () => {
     await p.client.post(`/api/submissions/${oldDone.id}/checkout`);
     const sixMinutesAgo = new Date(Date.now() - 6 * 60_000);
     await stack.db.update(metricSubmissions).set({ createdAt: sixMinutesAgo }).where(eq(metricSubmissions.id, old.id));
-    await stack.db.update(metricSubmissions).set({ createdAt: sixMinutesAgo }).where(eq(metricSubmissions.id, oldDone.id));
+    await stack.db
+      .update(metricSubmissions)
+      .set({ createdAt: sixMinutesAgo })
+      .where(eq(metricSubmissions.id, oldDone.id));
     const broken = (await p.client.post('/api/submissions', rhp)).body.submission;
     await stack.db.update(metricSubmissions).set({ submittedScore: 0 }).where(eq(metricSubmissions.id, broken.id));
 
     await p.client.signIn(p.email, TEST_PASSWORD);
-    const left = (await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.userId, p.id))).map((r) => r.id).sort();
+    const left = (await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.userId, p.id)))
+      .map((r) => r.id)
+      .sort();
     expect(left).toEqual([fresh.id, done.id, oldDone.id].sort());
   });
 });
@@ -217,7 +304,10 @@ describe('scoring tables and re-scoring', () => {
     const s = (await p.client.post('/api/submissions', of)).body.submission;
     await p.client.post(`/api/submissions/${s.id}/checkout`);
     const original = await readScoringTableRows(stack.db);
-    const changed = { heights: original.heights, weights: original.weights.map((w) => (w.position === 'OF' ? { ...w, weight: w.metric === 'sixty' ? 1 : 0 } : w)) };
+    const changed = {
+      heights: original.heights,
+      weights: original.weights.map((w) => (w.position === 'OF' ? { ...w, weight: w.metric === 'sixty' ? 1 : 0 } : w)),
+    };
     try {
       await saveScoringTables(stack.db, changed);
       const progress: number[] = [];
@@ -247,7 +337,13 @@ describe('demo data', () => {
     await seedDemoSubmissions(stack.deps, { userIds: { player: p.id } } as never);
     const dash = (await p.client.get('/api/dashboard')).body;
     expect(dash.history).toHaveLength(3);
-    expect(dash.submission).toMatchObject({ paymentStatus: 'paid', submittedPosition: 'RHP', throws: 'Right', bestPosition: 'RHP', createdAt: '2026-09-12T16:00:00.000Z' });
+    expect(dash.submission).toMatchObject({
+      paymentStatus: 'paid',
+      submittedPosition: 'RHP',
+      throws: 'Right',
+      bestPosition: 'RHP',
+      createdAt: '2026-09-12T16:00:00.000Z',
+    });
     const scores = dash.history.map((h: { submittedScore: number }) => h.submittedScore);
     expect(scores[0]).toBeGreaterThan(scores[2]);
   });

@@ -1,13 +1,30 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  checkoutResultSchema, checkoutSessionSchema, dashboardQuerySchema, dashboardSchema, demoCardSchema, submissionInputSchema, submissionListSchema, submissionWithPaymentSchema, paymentOptionSchema, AppError, demoPaymentResultSchema,
+  checkoutResultSchema,
+  checkoutSessionSchema,
+  dashboardQuerySchema,
+  dashboardSchema,
+  demoCardSchema,
+  submissionInputSchema,
+  submissionListSchema,
+  submissionWithPaymentSchema,
+  paymentOptionSchema,
+  AppError,
+  demoPaymentResultSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import {
-  SUBMISSION_NOT_FOUND, checkoutSubmission, createSubmission, getDemoCheckout, listVisibleSubmissions, loadDashboard,
-  loadSubmissionForViewer, payDemoCheckout, paymentOptionFor,
+  SUBMISSION_NOT_FOUND,
+  checkoutSubmission,
+  createSubmission,
+  getDemoCheckout,
+  listVisibleSubmissions,
+  loadDashboard,
+  loadSubmissionForViewer,
+  payDemoCheckout,
+  paymentOptionFor,
 } from './submissions.service.ts';
 
 const uuid = z.uuid();
@@ -19,49 +36,111 @@ const submissionId = (raw: string | undefined) => {
 export function submissionsRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
-    { method: 'post', path: '/api/submissions', summary: 'Submit metrics: scored at once, stored pending until payment', tag: 'submissions', auth: true, body: submissionInputSchema, response: submissionWithPaymentSchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/submissions',
+      summary: 'Submit metrics: scored at once, stored pending until payment',
+      tag: 'submissions',
+      auth: true,
+      body: submissionInputSchema,
+      response: submissionWithPaymentSchema,
+      status: 201,
+    },
     async ({ deps, actor, body }) => createSubmission(deps, actor.userId, body),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/submissions', summary: "The signed-in player's completed submissions (de-duplicated, newest first)", tag: 'submissions', auth: true, response: submissionListSchema },
+    {
+      method: 'get',
+      path: '/api/submissions',
+      summary: "The signed-in player's completed submissions (de-duplicated, newest first)",
+      tag: 'submissions',
+      auth: true,
+      response: submissionListSchema,
+    },
     async ({ deps, actor }) => ({ submissions: await listVisibleSubmissions(deps.db, actor.userId) }),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/submissions/:id', summary: 'One submission (owner, or a coach/administrator of a team the owner belongs to)', tag: 'submissions', auth: true, response: submissionWithPaymentSchema },
+    {
+      method: 'get',
+      path: '/api/submissions/:id',
+      summary: 'One submission (owner, or a coach/administrator of a team the owner belongs to)',
+      tag: 'submissions',
+      auth: true,
+      response: submissionWithPaymentSchema,
+    },
     async ({ deps, actor, params }) => loadSubmissionForViewer(deps, actor, submissionId(params.id)),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/submissions/:id/checkout', summary: 'Complete a pending submission through the payment provider (free, demo, or team funded)', tag: 'submissions', auth: true, response: checkoutResultSchema },
+    {
+      method: 'post',
+      path: '/api/submissions/:id/checkout',
+      summary: 'Complete a pending submission through the payment provider (free, demo, or team funded)',
+      tag: 'submissions',
+      auth: true,
+      response: checkoutResultSchema,
+    },
     async ({ deps, actor, params }) => checkoutSubmission(deps, actor.userId, submissionId(params.id), actor.email),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/payments/demo/:sessionId', summary: 'The demo checkout session (simulated card payment)', tag: 'submissions', auth: true, response: checkoutSessionSchema },
+    {
+      method: 'get',
+      path: '/api/payments/demo/:sessionId',
+      summary: 'The demo checkout session (simulated card payment)',
+      tag: 'submissions',
+      auth: true,
+      response: checkoutSessionSchema,
+    },
     async ({ deps, actor, params }) => getDemoCheckout(deps, actor.userId, params.sessionId ?? ''),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/payments/demo/:sessionId', summary: 'Pay the demo checkout with a (simulated) card; marks the submission paid', tag: 'submissions', auth: true, body: demoCardSchema, response: demoPaymentResultSchema },
-    async ({ deps, actor, params, body }) => ({ submission: await payDemoCheckout(deps, actor.userId, params.sessionId ?? '', body) }),
+    {
+      method: 'post',
+      path: '/api/payments/demo/:sessionId',
+      summary: 'Pay the demo checkout with a (simulated) card; marks the submission paid',
+      tag: 'submissions',
+      auth: true,
+      body: demoCardSchema,
+      response: demoPaymentResultSchema,
+    },
+    async ({ deps, actor, params, body }) => ({
+      submission: await payDemoCheckout(deps, actor.userId, params.sessionId ?? '', body),
+    }),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/payments/options', summary: 'What completing a submission costs the signed-in player (provider, price, team funded)', tag: 'submissions', auth: true, response: paymentOptionSchema },
+    {
+      method: 'get',
+      path: '/api/payments/options',
+      summary: 'What completing a submission costs the signed-in player (provider, price, team funded)',
+      tag: 'submissions',
+      auth: true,
+      response: paymentOptionSchema,
+    },
     async ({ deps, actor }) => paymentOptionFor(deps, actor.userId),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/dashboard', summary: "A player's dashboard: score, tier, best position, position and metric scores, history", tag: 'submissions', auth: true, query: dashboardQuerySchema, response: dashboardSchema },
+    {
+      method: 'get',
+      path: '/api/dashboard',
+      summary: "A player's dashboard: score, tier, best position, position and metric scores, history",
+      tag: 'submissions',
+      auth: true,
+      query: dashboardQuerySchema,
+      response: dashboardSchema,
+    },
     async ({ deps, actor, query }) => loadDashboard(deps, actor, query),
   );
 }

@@ -1,37 +1,90 @@
 import {
-  AppError, canEditPlayerSubmission, canViewPlayerData, isListedSubmission, isStalePending, messages, PENDING_CLEANUP_SIGN_IN_MS,
-  scoreSubmission, visibleSubmissions,
-  type Actor, type DemoCardInput, type PaymentStatus, type ScoringTables, type SubmissionInput,
+  AppError,
+  canEditPlayerSubmission,
+  canViewPlayerData,
+  isListedSubmission,
+  isStalePending,
+  messages,
+  PENDING_CLEANUP_SIGN_IN_MS,
+  scoreSubmission,
+  visibleSubmissions,
+  type Actor,
+  type DemoCardInput,
+  type PaymentStatus,
+  type ScoringTables,
+  type SubmissionInput,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { DEMO_CARD_DECLINED_MESSAGE, DEMO_DECLINED_CARD, demoProvider, paymentProvider } from '../../services/payments/payment-provider.ts';
+import {
+  DEMO_CARD_DECLINED_MESSAGE,
+  DEMO_DECLINED_CARD,
+  demoProvider,
+  paymentProvider,
+} from '../../services/payments/payment-provider.ts';
 import { findCurrentSubscription, withFundingLapse } from '../subscriptions/index.ts';
 import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
 import { invalidateScoringTables, loadScoringTables } from './scoring-tables.repo.ts';
 import {
-  deleteSubmissions, findFundingTeam, findPlayer, findSubmission, findSubmissionByPaymentReference, insertSubmission, listPendingOfUser,
-  listSubmissionsOfUser, submissionBatch, updateSubmission, type NewSubmissionRow, type SubmissionRow,
+  deleteSubmissions,
+  findFundingTeam,
+  findPlayer,
+  findSubmission,
+  findSubmissionByPaymentReference,
+  insertSubmission,
+  listPendingOfUser,
+  listSubmissionsOfUser,
+  submissionBatch,
+  updateSubmission,
+  type NewSubmissionRow,
+  type SubmissionRow,
 } from './submissions.repo.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 export const SUBMISSION_ALREADY_COMPLETE = 'This submission has already been completed.';
 export const PROVIDER_UNAVAILABLE = 'We could not reach the payment provider. Please try again in a moment.';
-export const CHECKOUT_NOT_FOUND = 'This checkout session was not found or has expired. Please submit your metrics again.';
+export const CHECKOUT_NOT_FOUND =
+  'This checkout session was not found or has expired. Please submit your metrics again.';
 
-type MeasuredColumns = Pick<SubmissionRow, 'height' | 'weight' | 'sixty' | 'throwVelocity' | 'exitVelocity' | 'fastballVelocity' | 'fbSpinRate' | 'strikePercentage' | 'bats' | 'throws' | 'submittedPosition'>;
+type MeasuredColumns = Pick<
+  SubmissionRow,
+  | 'height'
+  | 'weight'
+  | 'sixty'
+  | 'throwVelocity'
+  | 'exitVelocity'
+  | 'fastballVelocity'
+  | 'fbSpinRate'
+  | 'strikePercentage'
+  | 'bats'
+  | 'throws'
+  | 'submittedPosition'
+>;
 
 /** The engine's results as the columns metric_submissions stores (submitted_score, best_position, position_scores, metric_scores). */
 export function scoredColumns(row: MeasuredColumns, tables: ScoringTables) {
   const r = scoreSubmission(
     {
-      height: row.height, weight: row.weight, sixty: row.sixty, throwVelocity: row.throwVelocity, exitVelocity: row.exitVelocity,
-      fastballVelocity: row.fastballVelocity, fbSpinRate: row.fbSpinRate, strikePercentage: row.strikePercentage,
-      bats: row.bats, throws: row.throws, position: row.submittedPosition,
+      height: row.height,
+      weight: row.weight,
+      sixty: row.sixty,
+      throwVelocity: row.throwVelocity,
+      exitVelocity: row.exitVelocity,
+      fastballVelocity: row.fastballVelocity,
+      fbSpinRate: row.fbSpinRate,
+      strikePercentage: row.strikePercentage,
+      bats: row.bats,
+      throws: row.throws,
+      position: row.submittedPosition,
     },
     tables,
   );
-  return { submittedScore: r.submittedScore, bestPosition: r.bestPosition, positionScores: r.positionScores, metricScores: r.metricScores };
+  return {
+    submittedScore: r.submittedScore,
+    bestPosition: r.bestPosition,
+    positionScores: r.positionScores,
+    metricScores: r.metricScores,
+  };
 }
 
 /** Inserts a scored submission (validated input) with the given payment status. Reusable inside a caller's transaction. */
@@ -41,7 +94,12 @@ export async function createScoredSubmission(
   userId: string,
   input: SubmissionInput,
   status: PaymentStatus,
-  extra: Partial<Pick<NewSubmissionRow, 'teamCode' | 'teamFunded' | 'paymentProvider' | 'paymentReference' | 'createdAt' | 'updatedAt'>> = {},
+  extra: Partial<
+    Pick<
+      NewSubmissionRow,
+      'teamCode' | 'teamFunded' | 'paymentProvider' | 'paymentReference' | 'createdAt' | 'updatedAt'
+    >
+  > = {},
 ): Promise<SubmissionRow> {
   const measured: MeasuredColumns = {
     height: input.height ?? null,
@@ -110,15 +168,27 @@ async function ownPending(deps: AppDeps, userId: string, id: string): Promise<Su
 export async function checkoutSubmission(deps: AppDeps, userId: string, id: string, email = '') {
   const row = await ownPending(deps, userId, id);
   if (isListedSubmission(row)) throw new AppError('conflict', SUBMISSION_ALREADY_COMPLETE);
-  if (!row.submittedPosition || !row.submittedScore || row.submittedScore <= 0) throw new AppError('invalid_input', 'Please select a position');
+  if (!row.submittedPosition || !row.submittedScore || row.submittedScore <= 0)
+    throw new AppError('invalid_input', 'Please select a position');
   const now = new Date();
   const { team, subscription } = await fundingFor(deps, userId);
   if (team) {
-    const submission = await updateSubmission(deps.db, id, { paymentStatus: 'paid', teamFunded: true, teamCode: team.teamCode, paymentProvider: 'team', updatedAt: now });
+    const submission = await updateSubmission(deps.db, id, {
+      paymentStatus: 'paid',
+      teamFunded: true,
+      teamCode: team.teamCode,
+      paymentProvider: 'team',
+      updatedAt: now,
+    });
     return { status: 'completed' as const, submission, checkoutUrl: null };
   }
   if (subscription) {
-    const submission = await updateSubmission(deps.db, id, { paymentStatus: 'paid', subscriptionId: subscription.id, paymentProvider: 'subscription', updatedAt: now });
+    const submission = await updateSubmission(deps.db, id, {
+      paymentStatus: 'paid',
+      subscriptionId: subscription.id,
+      paymentProvider: 'subscription',
+      updatedAt: now,
+    });
     return { status: 'completed' as const, submission, checkoutUrl: null };
   }
   const provider = paymentProvider(deps.env);
@@ -138,10 +208,19 @@ export async function checkoutSubmission(deps: AppDeps, userId: string, id: stri
     throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
   }
   if (started.kind === 'completed') {
-    const submission = await updateSubmission(deps.db, id, { paymentStatus: started.status, paymentProvider: provider.id, paymentReference: started.reference, updatedAt: now });
+    const submission = await updateSubmission(deps.db, id, {
+      paymentStatus: started.status,
+      paymentProvider: provider.id,
+      paymentReference: started.reference,
+      updatedAt: now,
+    });
     return { status: 'completed' as const, submission, checkoutUrl: null };
   }
-  const submission = await updateSubmission(deps.db, id, { paymentProvider: provider.id, paymentReference: started.reference, updatedAt: now });
+  const submission = await updateSubmission(deps.db, id, {
+    paymentProvider: provider.id,
+    paymentReference: started.reference,
+    updatedAt: now,
+  });
   return { status: 'checkout' as const, submission, checkoutUrl: started.url };
 }
 
@@ -154,14 +233,25 @@ async function demoSession(deps: AppDeps, userId: string, sessionId: string) {
 
 export async function getDemoCheckout(deps: AppDeps, userId: string, sessionId: string) {
   const row = await demoSession(deps, userId, sessionId);
-  return { sessionId, submissionId: row.id, priceCents: demoProvider.priceCents, status: row.paymentStatus === 'paid' ? ('paid' as const) : ('open' as const) };
+  return {
+    sessionId,
+    submissionId: row.id,
+    priceCents: demoProvider.priceCents,
+    status: row.paymentStatus === 'paid' ? ('paid' as const) : ('open' as const),
+  };
 }
 
 /** The demo checkout's card form: any well-formed card pays (except the documented declined test card). */
-export async function payDemoCheckout(deps: AppDeps, userId: string, sessionId: string, card: { cardNumber: string } & Omit<DemoCardInput, 'cardNumber'>) {
+export async function payDemoCheckout(
+  deps: AppDeps,
+  userId: string,
+  sessionId: string,
+  card: { cardNumber: string } & Omit<DemoCardInput, 'cardNumber'>,
+) {
   const row = await demoSession(deps, userId, sessionId);
   if (row.paymentStatus === 'paid') return row;
-  if (card.cardNumber === DEMO_DECLINED_CARD) throw new AppError('unprocessable', DEMO_CARD_DECLINED_MESSAGE, { cardNumber: DEMO_CARD_DECLINED_MESSAGE });
+  if (card.cardNumber === DEMO_DECLINED_CARD)
+    throw new AppError('unprocessable', DEMO_CARD_DECLINED_MESSAGE, { cardNumber: DEMO_CARD_DECLINED_MESSAGE });
   return updateSubmission(deps.db, row.id, { paymentStatus: 'paid', updatedAt: new Date() });
 }
 
@@ -208,7 +298,8 @@ export async function loadDashboard(deps: AppDeps, actor: Actor, query: { submis
   if (!player) throw new AppError('not_found', 'Player not found');
   const history = visibleSubmissions(all);
   const hidden = all.filter((s) => s.fundingLapsed && isListedSubmission({ ...s, fundingLapsed: false }));
-  const lapsedFunding = hidden.length === 0 ? null : hidden.some((s) => s.subscriptionId) ? ('subscription' as const) : ('team' as const);
+  const lapsedFunding =
+    hidden.length === 0 ? null : hidden.some((s) => s.subscriptionId) ? ('subscription' as const) : ('team' as const);
   if (chosen) chosen = all.find((s) => s.id === chosen!.id) ?? chosen;
   if (chosen && !isListedSubmission(chosen)) {
     if (!isOwner) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
@@ -229,9 +320,17 @@ export async function loadDashboard(deps: AppDeps, actor: Actor, query: { submis
  * Pending clean-up (docs/spec/part-1-accounts-teams-organizations.md section 4): pending submissions with a missing position or score, or older than
  * the cut-off (5 minutes at sign-in), are deleted.
  */
-export async function cleanUpPendingSubmissions(db: DbOrTx, userId: string, now = new Date(), cutoffMs = PENDING_CLEANUP_SIGN_IN_MS): Promise<number> {
+export async function cleanUpPendingSubmissions(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+  cutoffMs = PENDING_CLEANUP_SIGN_IN_MS,
+): Promise<number> {
   const stale = (await listPendingOfUser(db, userId)).filter((s) => isStalePending(s, now, cutoffMs));
-  await deleteSubmissions(db, stale.map((s) => s.id));
+  await deleteSubmissions(
+    db,
+    stale.map((s) => s.id),
+  );
   return stale.length;
 }
 
@@ -276,7 +375,12 @@ export async function rescoreAllSubmissions(
           progress.changed++;
         }
       }
-      if (rows.length > 0) await opts.onBatch?.(tx, { ...progress, done: progress.done + rows.length, afterId: rows[rows.length - 1]!.id });
+      if (rows.length > 0)
+        await opts.onBatch?.(tx, {
+          ...progress,
+          done: progress.done + rows.length,
+          afterId: rows[rows.length - 1]!.id,
+        });
       return rows;
     });
     if (batch.length === 0) break;

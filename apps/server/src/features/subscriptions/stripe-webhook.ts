@@ -4,7 +4,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { metricSubmissions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { stripeApiOverride, stripeClient } from '../../services/payments/payment-provider.ts';
-import { findSubscriptionByProviderId, recordPaymentEvent, type PlanRow, type SubscriptionRow } from './subscriptions.repo.ts';
+import {
+  findSubscriptionByProviderId,
+  recordPaymentEvent,
+  type PlanRow,
+  type SubscriptionRow,
+} from './subscriptions.repo.ts';
 import { applyEnded, applyPaidPeriod, completeCheckout, sendReceipt } from './subscriptions.service.ts';
 
 export const INVALID_SIGNATURE = 'Invalid Stripe signature';
@@ -14,7 +19,11 @@ export class WebhookSignatureError extends Error {}
 /** The Stripe settings the webhook needs, or null when Stripe is not configured (the route then answers 404). */
 export function stripeWebhookSettings(env: AppDeps['env']) {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
-  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApiOverride(env.STRIPE_API_BASE) };
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    api: stripeApiOverride(env.STRIPE_API_BASE),
+  };
 }
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
@@ -45,7 +54,13 @@ async function apply(tx: DbOrTx, event: Stripe.Event, now: Date, receipts: Recei
         await tx
           .update(metricSubmissions)
           .set({ paymentStatus: 'paid', updatedAt: now })
-          .where(and(eq(metricSubmissions.id, id), eq(metricSubmissions.paymentReference, session.id), eq(metricSubmissions.paymentStatus, 'pending')));
+          .where(
+            and(
+              eq(metricSubmissions.id, id),
+              eq(metricSubmissions.paymentReference, session.id),
+              eq(metricSubmissions.paymentStatus, 'pending'),
+            ),
+          );
       }
       return;
     }
@@ -56,7 +71,10 @@ async function apply(tx: DbOrTx, event: Stripe.Event, now: Date, receipts: Recei
       const subId = invoiceSubscriptionId(invoice);
       const row = subId ? await findSubscriptionByProviderId(tx, subId) : null;
       if (!row || row.status === 'pending') return;
-      receipts.push({ ...(await applyPaidPeriod(tx, row, 'renew', now, { amountCents: invoice.amount_paid })), action: 'renew' });
+      receipts.push({
+        ...(await applyPaidPeriod(tx, row, 'renew', now, { amountCents: invoice.amount_paid })),
+        action: 'renew',
+      });
       return;
     }
     case 'customer.subscription.deleted': {

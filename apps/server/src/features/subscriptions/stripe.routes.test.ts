@@ -33,7 +33,12 @@ function startFakeStripe(): Promise<Server> {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
-      const call = { method: req.method!, path: req.url!, auth: req.headers.authorization, form: new URLSearchParams(body) };
+      const call = {
+        method: req.method!,
+        path: req.url!,
+        auth: req.headers.authorization,
+        form: new URLSearchParams(body),
+      };
       calls.push(call);
       res.setHeader('content-type', 'application/json');
       if (failNext) {
@@ -44,16 +49,34 @@ function startFakeStripe(): Promise<Server> {
       }
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const id = `cs_test_${++sessionCounter}`;
-        res.end(JSON.stringify({ id, object: 'checkout.session', mode: call.form.get('mode'), url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open' }));
+        res.end(
+          JSON.stringify({
+            id,
+            object: 'checkout.session',
+            mode: call.form.get('mode'),
+            url: `https://checkout.stripe.com/c/pay/${id}`,
+            status: 'open',
+          }),
+        );
         return;
       }
       const sub = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(req.url ?? '');
       if (req.method === 'POST' && sub) {
-        res.end(JSON.stringify({ id: sub[1], object: 'subscription', cancel_at_period_end: call.form.get('cancel_at_period_end') === 'true' }));
+        res.end(
+          JSON.stringify({
+            id: sub[1],
+            object: 'subscription',
+            cancel_at_period_end: call.form.get('cancel_at_period_end') === 'true',
+          }),
+        );
         return;
       }
       res.statusCode = 404;
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } }));
+      res.end(
+        JSON.stringify({
+          error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` },
+        }),
+      );
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -63,7 +86,12 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   const port = (fake.address() as AddressInfo).port;
   stack = await startTestStack({
-    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: `http://127.0.0.1:${port}` },
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    },
   });
 });
 afterAll(async () => {
@@ -74,12 +102,24 @@ afterAll(async () => {
 const signer = new Stripe(SECRET_KEY);
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}`) {
-  return JSON.stringify({ id, object: 'event', type, api_version: '2025-10-29.clover', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-10-29.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
 }
 /** Posts as Stripe's servers do: no cookie, no Origin (the browser origin check must let it through), a signed raw body. */
 async function deliver(payload: string, secret = WEBHOOK_SECRET) {
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  const res = await fetch(`${stack.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
+  const res = await fetch(`${stack.url}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+    body: payload,
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (await res.json()) as any };
 }
@@ -107,14 +147,28 @@ describe('Stripe Checkout Sessions', () => {
     expect(f.get('metadata[id]')).toBe(subId);
     expect(f.get('subscription_data[metadata][id]')).toBe(subId);
     expect(f.get('customer_email')).toBe(p.email);
-    expect(f.get('success_url')).toBe(`${stack.url}/subscription-success?subscription=${subId}&session_id={CHECKOUT_SESSION_ID}`);
+    expect(f.get('success_url')).toBe(
+      `${stack.url}/subscription-success?subscription=${subId}&session_id={CHECKOUT_SESSION_ID}`,
+    );
     expect(f.get('cancel_url')).toBe(`${stack.url}/subscription-select`);
     expect((await rowOf(subId)).checkoutReference).toBe(res.body.checkoutUrl.split('/').pop());
   });
 
   it('one scored dashboard opens a payment-mode session', async () => {
     const p = await createUser(stack);
-    const created = (await p.client.post('/api/submissions', { height: 72, weight: 180, fastballVelocity: 90, fbSpinRate: 2400, strikePercentage: 66, bats: 'Right', throws: 'Right', position: 'RHP', graduationYear: 2027 })).body.submission;
+    const created = (
+      await p.client.post('/api/submissions', {
+        height: 72,
+        weight: 180,
+        fastballVelocity: 90,
+        fbSpinRate: 2400,
+        strikePercentage: 66,
+        bats: 'Right',
+        throws: 'Right',
+        position: 'RHP',
+        graduationYear: 2027,
+      })
+    ).body.submission;
     calls.length = 0;
     const res = await p.client.post(`/api/submissions/${created.id}/checkout`);
     expect(res.body.status).toBe('checkout');
@@ -122,14 +176,26 @@ describe('Stripe Checkout Sessions', () => {
     expect(f.get('mode')).toBe('payment');
     expect(f.get('line_items[0][price_data][unit_amount]')).toBe('2999');
     expect(f.get('line_items[0][price_data][recurring][interval]')).toBeNull();
-    expect(f.get('success_url')).toBe(`${stack.url}/dashboard-purchase-success?submission=${created.id}&session_id={CHECKOUT_SESSION_ID}`);
+    expect(f.get('success_url')).toBe(
+      `${stack.url}/dashboard-purchase-success?submission=${created.id}&session_id={CHECKOUT_SESSION_ID}`,
+    );
     const sessionId = res.body.checkoutUrl.split('/').pop();
 
-    const paid = await deliver(event('checkout.session.completed', { id: sessionId, object: 'checkout.session', mode: 'payment', payment_status: 'paid', metadata: { kind: 'submission', id: created.id, action: '' } }));
+    const paid = await deliver(
+      event('checkout.session.completed', {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        metadata: { kind: 'submission', id: created.id, action: '' },
+      }),
+    );
     expect(paid.status).toBe(200);
     const [row] = await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, created.id));
     expect(row!.paymentStatus).toBe('paid');
-    expect((await p.client.get('/api/submissions')).body.submissions.map((s: { id: string }) => s.id)).toEqual([created.id]);
+    expect((await p.client.get('/api/submissions')).body.submissions.map((s: { id: string }) => s.id)).toEqual([
+      created.id,
+    ]);
   });
 
   it('answers 422 with a clear message when Stripe fails, and the subscription stays pending', async () => {
@@ -149,14 +215,23 @@ describe('Stripe webhooks', () => {
     const subId = started.body.subscription.id;
     const sessionId = started.body.checkoutUrl.split('/').pop();
     const completed = event('checkout.session.completed', {
-      id: sessionId, object: 'checkout.session', mode: 'subscription', payment_status: 'paid', subscription: 'sub_test_one', amount_total: 999,
-      client_reference_id: subId, metadata: { kind: 'subscription', id: subId, action: 'start' },
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'paid',
+      subscription: 'sub_test_one',
+      amount_total: 999,
+      client_reference_id: subId,
+      metadata: { kind: 'subscription', id: subId, action: 'start' },
     });
 
     const forged = await deliver(completed, 'whsec_someone_else');
     expect(forged.status).toBe(400);
     expect(forged.body.error.message).toBe(INVALID_SIGNATURE);
-    const unsigned = await stack.client().request('POST', '/api/webhooks/stripe', undefined, { headers: { 'content-type': 'application/json' }, form: completed as never });
+    const unsigned = await stack.client().request('POST', '/api/webhooks/stripe', undefined, {
+      headers: { 'content-type': 'application/json' },
+      form: completed as never,
+    });
     expect(unsigned.status).toBe(400);
     expect((await rowOf(subId)).status).toBe('pending');
 
@@ -171,9 +246,19 @@ describe('Stripe webhooks', () => {
     expect(replay.status).toBe(200);
     expect(replay.body.duplicate).toBe(true);
     expect((await rowOf(subId)).expiresAt).toEqual(active.expiresAt);
-    expect(await stack.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'checkout.session.completed'))).not.toHaveLength(0);
+    expect(
+      await stack.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'checkout.session.completed')),
+    ).not.toHaveLength(0);
 
-    const firstInvoice = await deliver(event('invoice.paid', { id: 'in_1', object: 'invoice', billing_reason: 'subscription_create', amount_paid: 999, parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_test_one' } } }));
+    const firstInvoice = await deliver(
+      event('invoice.paid', {
+        id: 'in_1',
+        object: 'invoice',
+        billing_reason: 'subscription_create',
+        amount_paid: 999,
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_test_one' } },
+      }),
+    );
     expect(firstInvoice.status).toBe(200);
     expect((await rowOf(subId)).expiresAt).toEqual(active.expiresAt);
   });
@@ -182,13 +267,25 @@ describe('Stripe webhooks', () => {
     const p = await createUser(stack);
     const started = await p.client.post('/api/subscriptions', { planId: 'player-monthly' });
     const subId = started.body.subscription.id;
-    await deliver(event('checkout.session.completed', {
-      id: started.body.checkoutUrl.split('/').pop(), object: 'checkout.session', mode: 'subscription', payment_status: 'paid', subscription: 'sub_test_two',
-      metadata: { kind: 'subscription', id: subId, action: 'start' },
-    }));
+    await deliver(
+      event('checkout.session.completed', {
+        id: started.body.checkoutUrl.split('/').pop(),
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        subscription: 'sub_test_two',
+        metadata: { kind: 'subscription', id: subId, action: 'start' },
+      }),
+    );
     const before = await rowOf(subId);
 
-    const renewal = event('invoice.paid', { id: 'in_2', object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 999, parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_test_two' } } });
+    const renewal = event('invoice.paid', {
+      id: 'in_2',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: 999,
+      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_test_two' } },
+    });
     expect((await deliver(renewal)).status).toBe(200);
     const renewed = await rowOf(subId);
     expect(renewed.expiresAt).toEqual(addInterval(before.expiresAt!, 'month'));
@@ -211,16 +308,32 @@ describe('Stripe webhooks', () => {
     expect(resumed.body).toMatchObject({ status: 'completed', subscription: { status: 'active' } });
     expect(calls[0]!.form.get('cancel_at_period_end')).toBe('false');
 
-    const deleted = await deliver(event('customer.subscription.deleted', { id: 'sub_test_two', object: 'subscription', status: 'canceled' }));
+    const deleted = await deliver(
+      event('customer.subscription.deleted', { id: 'sub_test_two', object: 'subscription', status: 'canceled' }),
+    );
     expect(deleted.status).toBe(200);
     const ended = await rowOf(subId);
     expect(ended.status).toBe('expired');
     expect(ended.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
-    expect((await p.client.get(`/api/subscriptions/${subId}`)).body.subscription).toMatchObject({ status: 'expired', abilities: { renew: true } });
+    expect((await p.client.get(`/api/subscriptions/${subId}`)).body.subscription).toMatchObject({
+      status: 'expired',
+      abilities: { renew: true },
+    });
   });
 
   it('ignores events for subscriptions it does not know, and other event types', async () => {
-    expect((await deliver(event('invoice.paid', { id: 'in_x', object: 'invoice', billing_reason: 'subscription_cycle', parent: { subscription_details: { subscription: 'sub_unknown' } } }))).status).toBe(200);
+    expect(
+      (
+        await deliver(
+          event('invoice.paid', {
+            id: 'in_x',
+            object: 'invoice',
+            billing_reason: 'subscription_cycle',
+            parent: { subscription_details: { subscription: 'sub_unknown' } },
+          }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }))).status).toBe(200);
   });
 });

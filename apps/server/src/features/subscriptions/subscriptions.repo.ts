@@ -1,10 +1,20 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import {
-  isFundingLapsed, isSubscriptionCurrent, isTeamSubscriptionCurrent,
-  type PlanAudience, type PlanInterval, type SubscriptionStatus,
+  isFundingLapsed,
+  isSubscriptionCurrent,
+  isTeamSubscriptionCurrent,
+  type PlanAudience,
+  type PlanInterval,
+  type SubscriptionStatus,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { paymentEvents, subscriptionPlans, subscriptions, teamAdministrators, teamSubscriptions } from '../../db/schema/index.ts';
+import {
+  paymentEvents,
+  subscriptionPlans,
+  subscriptions,
+  teamAdministrators,
+  teamSubscriptions,
+} from '../../db/schema/index.ts';
 
 type PlanDbRow = typeof subscriptionPlans.$inferSelect;
 export type PlanRow = Omit<PlanDbRow, 'audience' | 'interval'> & { audience: PlanAudience; interval: PlanInterval };
@@ -14,7 +24,14 @@ export type SubscriptionPatch = Partial<typeof subscriptions.$inferInsert>;
 
 /** The plans a fresh database offers; an administrator edits the prices in /admin. */
 export const defaultPlans: Array<typeof subscriptionPlans.$inferInsert> = [
-  { id: 'player-monthly', audience: 'player', interval: 'month', name: 'Player Monthly', priceCents: 999, sortOrder: 1 },
+  {
+    id: 'player-monthly',
+    audience: 'player',
+    interval: 'month',
+    name: 'Player Monthly',
+    priceCents: 999,
+    sortOrder: 1,
+  },
   { id: 'player-yearly', audience: 'player', interval: 'year', name: 'Player Yearly', priceCents: 7999, sortOrder: 2 },
   { id: 'team-monthly', audience: 'team', interval: 'month', name: 'Team Monthly', priceCents: 4999, sortOrder: 3 },
   { id: 'team-yearly', audience: 'team', interval: 'year', name: 'Team Yearly', priceCents: 39999, sortOrder: 4 },
@@ -38,8 +55,16 @@ export async function findPlan(db: DbOrTx, id: string): Promise<PlanRow | null> 
   return (row as PlanRow | undefined) ?? null;
 }
 
-export async function updatePlan(db: DbOrTx, id: string, patch: { name?: string; priceCents: number; active?: boolean }): Promise<PlanRow | null> {
-  const [row] = await db.update(subscriptionPlans).set({ ...patch, updatedAt: new Date() }).where(eq(subscriptionPlans.id, id)).returning();
+export async function updatePlan(
+  db: DbOrTx,
+  id: string,
+  patch: { name?: string; priceCents: number; active?: boolean },
+): Promise<PlanRow | null> {
+  const [row] = await db
+    .update(subscriptionPlans)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(subscriptionPlans.id, id))
+    .returning();
   return (row as PlanRow | undefined) ?? null;
 }
 
@@ -48,8 +73,16 @@ export async function insertSubscription(db: DbOrTx, row: typeof subscriptions.$
   return created as SubscriptionRow;
 }
 
-export async function updateSubscriptionRow(db: DbOrTx, id: string, patch: SubscriptionPatch): Promise<SubscriptionRow> {
-  const [row] = await db.update(subscriptions).set({ ...patch, updatedAt: new Date() }).where(eq(subscriptions.id, id)).returning();
+export async function updateSubscriptionRow(
+  db: DbOrTx,
+  id: string,
+  patch: SubscriptionPatch,
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id))
+    .returning();
   return row as SubscriptionRow;
 }
 
@@ -63,8 +96,14 @@ export async function findSubscriptionByCheckout(db: DbOrTx, reference: string):
   return (row as SubscriptionRow | undefined) ?? null;
 }
 
-export async function findSubscriptionByProviderId(db: DbOrTx, providerSubscriptionId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+export async function findSubscriptionByProviderId(
+  db: DbOrTx,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
   return (row as SubscriptionRow | undefined) ?? null;
 }
 
@@ -73,25 +112,44 @@ export async function findSubscriptionByProviderId(db: DbOrTx, providerSubscript
  * plans of teams they own or administer. Newest first, with the team's name.
  */
 export async function listSubscriptionsForUser(db: DbOrTx, userId: string) {
-  const adminOf = db.select({ teamCode: teamAdministrators.teamCode }).from(teamAdministrators).where(eq(teamAdministrators.userId, userId));
-  const ownerOf = db.select({ teamCode: teamSubscriptions.teamCode }).from(teamSubscriptions).where(eq(teamSubscriptions.coachUserId, userId));
+  const adminOf = db
+    .select({ teamCode: teamAdministrators.teamCode })
+    .from(teamAdministrators)
+    .where(eq(teamAdministrators.userId, userId));
+  const ownerOf = db
+    .select({ teamCode: teamSubscriptions.teamCode })
+    .from(teamSubscriptions)
+    .where(eq(teamSubscriptions.coachUserId, userId));
   const rows = await db
     .select({ s: subscriptions, teamName: teamSubscriptions.teamName })
     .from(subscriptions)
     .leftJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, subscriptions.teamCode))
-    .where(or(eq(subscriptions.userId, userId), inArray(subscriptions.teamCode, adminOf), inArray(subscriptions.teamCode, ownerOf)))
+    .where(
+      or(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.teamCode, adminOf),
+        inArray(subscriptions.teamCode, ownerOf),
+      ),
+    )
     .orderBy(desc(subscriptions.createdAt));
   return rows.map((r) => ({ ...(r.s as SubscriptionRow), teamName: r.teamName }));
 }
 
 export async function teamName(db: DbOrTx, teamCode: string | null): Promise<string | null> {
   if (!teamCode) return null;
-  const [row] = await db.select({ teamName: teamSubscriptions.teamName }).from(teamSubscriptions).where(eq(teamSubscriptions.teamCode, teamCode));
+  const [row] = await db
+    .select({ teamName: teamSubscriptions.teamName })
+    .from(teamSubscriptions)
+    .where(eq(teamSubscriptions.teamCode, teamCode));
   return row?.teamName ?? null;
 }
 
 /** The newest subscription of this player (player plans) or team (team plans) that is paid up now, if any. */
-export async function findCurrentSubscription(db: DbOrTx, target: { userId: string } | { teamCode: string }, now = new Date()): Promise<SubscriptionRow | null> {
+export async function findCurrentSubscription(
+  db: DbOrTx,
+  target: { userId: string } | { teamCode: string },
+  now = new Date(),
+): Promise<SubscriptionRow | null> {
   const where =
     'teamCode' in target
       ? eq(subscriptions.teamCode, target.teamCode)
@@ -102,14 +160,24 @@ export async function findCurrentSubscription(db: DbOrTx, target: { userId: stri
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(and(where, inArray(subscriptions.status, ['active', 'cancelled'])))
     .orderBy(desc(subscriptions.expiresAt));
-  return (rows.map((r) => r.s as SubscriptionRow).find((s) => isSubscriptionCurrent(s, now)) ?? null);
+  return rows.map((r) => r.s as SubscriptionRow).find((s) => isSubscriptionCurrent(s, now)) ?? null;
 }
 
 /** A team plan paid or renewed: the team's own record says paid until the subscription's end. */
-export async function setTeamPaidUntil(db: DbOrTx, teamCode: string, expiresAt: Date | null, amountCents: number | null) {
+export async function setTeamPaidUntil(
+  db: DbOrTx,
+  teamCode: string,
+  expiresAt: Date | null,
+  amountCents: number | null,
+) {
   await db
     .update(teamSubscriptions)
-    .set({ paymentStatus: 'paid', expiresAt, ...(amountCents !== null ? { amountPaid: amountCents } : {}), updatedAt: new Date() })
+    .set({
+      paymentStatus: 'paid',
+      expiresAt,
+      ...(amountCents !== null ? { amountPaid: amountCents } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(teamSubscriptions.teamCode, teamCode));
 }
 
@@ -118,15 +186,26 @@ export async function setTeamPaidUntil(db: DbOrTx, teamCode: string, expiresAt: 
  * applied once however many times the payment is reported. Returns the row as it was (with its action), or null.
  */
 export async function claimCheckout(db: DbOrTx, id: string, reference: string): Promise<SubscriptionRow | null> {
-  const [before] = await db.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.checkoutReference, reference))).for('update');
+  const [before] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.checkoutReference, reference)))
+    .for('update');
   if (!before?.checkoutAction) return null;
   await db.update(subscriptions).set({ checkoutAction: null }).where(eq(subscriptions.id, id));
   return before as SubscriptionRow;
 }
 
 /** Records a provider event id; false when it was already recorded (a replay). */
-export async function recordPaymentEvent(db: DbOrTx, event: { id: string; provider: string; type: string }): Promise<boolean> {
-  const rows = await db.insert(paymentEvents).values(event).onConflictDoNothing({ target: paymentEvents.id }).returning({ id: paymentEvents.id });
+export async function recordPaymentEvent(
+  db: DbOrTx,
+  event: { id: string; provider: string; type: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
   return rows.length > 0;
 }
 
@@ -140,17 +219,35 @@ interface FundedRow {
  * Marks each submission whose funding subscription has lapsed (`fundingLapsed`), by the domain's rules
  * (`isTeamSubscriptionCurrent`, `isSubscriptionCurrent`, `isFundingLapsed`): the domain's visibility rules then hide it.
  */
-export async function withFundingLapse<T extends FundedRow>(db: DbOrTx, rows: readonly T[], now = new Date()): Promise<Array<T & { fundingLapsed: boolean }>> {
+export async function withFundingLapse<T extends FundedRow>(
+  db: DbOrTx,
+  rows: readonly T[],
+  now = new Date(),
+): Promise<Array<T & { fundingLapsed: boolean }>> {
   const teamCodes = [...new Set(rows.filter((r) => r.teamFunded && r.teamCode).map((r) => r.teamCode!))];
   const subIds = [...new Set(rows.map((r) => r.subscriptionId).filter((id): id is string => !!id))];
   const [teams, subs] = await Promise.all([
     teamCodes.length
-      ? db.select({ teamCode: teamSubscriptions.teamCode, paymentStatus: teamSubscriptions.paymentStatus, expiresAt: teamSubscriptions.expiresAt }).from(teamSubscriptions).where(inArray(teamSubscriptions.teamCode, teamCodes))
+      ? db
+          .select({
+            teamCode: teamSubscriptions.teamCode,
+            paymentStatus: teamSubscriptions.paymentStatus,
+            expiresAt: teamSubscriptions.expiresAt,
+          })
+          .from(teamSubscriptions)
+          .where(inArray(teamSubscriptions.teamCode, teamCodes))
       : [],
-    subIds.length ? db.select({ id: subscriptions.id, status: subscriptions.status, expiresAt: subscriptions.expiresAt }).from(subscriptions).where(inArray(subscriptions.id, subIds)) : [],
+    subIds.length
+      ? db
+          .select({ id: subscriptions.id, status: subscriptions.status, expiresAt: subscriptions.expiresAt })
+          .from(subscriptions)
+          .where(inArray(subscriptions.id, subIds))
+      : [],
   ]);
   const teamCurrent = new Map(teams.map((t) => [t.teamCode, isTeamSubscriptionCurrent(t, now)]));
-  const subCurrent = new Map(subs.map((s) => [s.id, isSubscriptionCurrent(s as { status: SubscriptionStatus; expiresAt: Date | null }, now)]));
+  const subCurrent = new Map(
+    subs.map((s) => [s.id, isSubscriptionCurrent(s as { status: SubscriptionStatus; expiresAt: Date | null }, now)]),
+  );
   return rows.map((r) => ({
     ...r,
     fundingLapsed: isFundingLapsed({

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addInterval, subscriptionMessages } from '@dugout/domain';
-import { metricSubmissions, subscriptionPlans, subscriptions, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
+import {
+  metricSubmissions,
+  subscriptionPlans,
+  subscriptions,
+  teamMembers,
+  teamSubscriptions,
+} from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { coachWithTeam } from '../../test/team-factories.ts';
@@ -14,7 +20,17 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Casey Player' };
-const metrics = { height: 72, weight: 180, fastballVelocity: 90, fbSpinRate: 2400, strikePercentage: 66, bats: 'Right', throws: 'Right', position: 'RHP', graduationYear: 2027 };
+const metrics = {
+  height: 72,
+  weight: 180,
+  fastballVelocity: 90,
+  fbSpinRate: 2400,
+  strikePercentage: 66,
+  bats: 'Right',
+  throws: 'Right',
+  position: 'RHP',
+  graduationYear: 2027,
+};
 type Client = Awaited<ReturnType<typeof createUser>>['client'];
 
 /** Picks a plan and pays it on the demo card page; returns the paid subscription. */
@@ -35,15 +51,29 @@ async function completedSubmission(client: Client) {
 }
 
 async function lapse(subscriptionId: string) {
-  await stack.db.update(subscriptions).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(subscriptions.id, subscriptionId));
+  await stack.db
+    .update(subscriptions)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(subscriptions.id, subscriptionId));
 }
 
 describe('plans', () => {
   it('offers player and team plans, monthly and yearly, to anyone', async () => {
     const res = await stack.client().get('/api/subscription-plans');
     expect(res.status).toBe(200);
-    expect(res.body.plans.map((p: { id: string }) => p.id)).toEqual(['player-monthly', 'player-yearly', 'team-monthly', 'team-yearly']);
-    expect(res.body.plans[0]).toMatchObject({ audience: 'player', interval: 'month', name: 'Player Monthly', priceCents: 999, active: true });
+    expect(res.body.plans.map((p: { id: string }) => p.id)).toEqual([
+      'player-monthly',
+      'player-yearly',
+      'team-monthly',
+      'team-yearly',
+    ]);
+    expect(res.body.plans[0]).toMatchObject({
+      audience: 'player',
+      interval: 'month',
+      name: 'Player Monthly',
+      priceCents: 999,
+      active: true,
+    });
   });
 });
 
@@ -53,16 +83,29 @@ describe('a player subscription through the demo checkout', () => {
     const other = await createUser(stack);
     const started = await p.client.post('/api/subscriptions', { planId: 'player-monthly' });
     expect(started.status).toBe(201);
-    expect(started.body).toMatchObject({ status: 'checkout', subscription: { status: 'pending', plan: { id: 'player-monthly' } } });
+    expect(started.body).toMatchObject({
+      status: 'checkout',
+      subscription: { status: 'pending', plan: { id: 'player-monthly' } },
+    });
     expect(started.body.checkoutUrl).toMatch(/^\/payment\?subscription=demo_/);
     const session = new URL(started.body.checkoutUrl, 'http://x').searchParams.get('subscription')!;
-    expect((await p.client.get(`/api/payments/demo-subscription/${session}`)).body).toMatchObject({ status: 'open', priceCents: 999, planName: 'Player Monthly', action: 'start' });
+    expect((await p.client.get(`/api/payments/demo-subscription/${session}`)).body).toMatchObject({
+      status: 'open',
+      priceCents: 999,
+      planName: 'Player Monthly',
+      action: 'start',
+    });
     expect((await other.client.get(`/api/payments/demo-subscription/${session}`)).status).toBe(404);
 
-    const declined = await p.client.post(`/api/payments/demo-subscription/${session}`, { ...card, cardNumber: '4000 0000 0000 0002' });
+    const declined = await p.client.post(`/api/payments/demo-subscription/${session}`, {
+      ...card,
+      cardNumber: '4000 0000 0000 0002',
+    });
     expect(declined.status).toBe(422);
     expect(declined.body.error.fields.cardNumber).toBe(DEMO_CARD_DECLINED_MESSAGE);
-    expect((await p.client.get(`/api/subscriptions/${started.body.subscription.id}`)).body.subscription.status).toBe('pending');
+    expect((await p.client.get(`/api/subscriptions/${started.body.subscription.id}`)).body.subscription.status).toBe(
+      'pending',
+    );
 
     const before = Date.now();
     const paid = await p.client.post(`/api/payments/demo-subscription/${session}`, card);
@@ -77,8 +120,14 @@ describe('a player subscription through the demo checkout', () => {
     expect((await p.client.get(`/api/payments/demo-subscription/${session}`)).body.status).toBe('paid');
 
     // /subscription-success reads it; /subscription lists it
-    expect((await p.client.get(`/api/subscriptions/${sub.id}`)).body.subscription).toMatchObject({ id: sub.id, status: 'active', plan: { name: 'Player Monthly' } });
-    expect((await p.client.get('/api/subscriptions')).body.subscriptions.map((s: { id: string }) => s.id)).toEqual([sub.id]);
+    expect((await p.client.get(`/api/subscriptions/${sub.id}`)).body.subscription).toMatchObject({
+      id: sub.id,
+      status: 'active',
+      plan: { name: 'Player Monthly' },
+    });
+    expect((await p.client.get('/api/subscriptions')).body.subscriptions.map((s: { id: string }) => s.id)).toEqual([
+      sub.id,
+    ]);
     expect((await other.client.get(`/api/subscriptions/${sub.id}`)).status).toBe(404);
 
     const mail = await stack.smtp.waitFor(p.email, /Your Dugout receipt: Player Monthly/);
@@ -94,7 +143,10 @@ describe('a player subscription through the demo checkout', () => {
     const options = await p.client.get('/api/payments/options');
     expect(options.body).toMatchObject({ priceCents: 0, label: 'Covered by your subscription' });
     const { id, done } = await completedSubmission(p.client);
-    expect(done.body).toMatchObject({ status: 'completed', submission: { paymentStatus: 'paid', paymentProvider: 'subscription' } });
+    expect(done.body).toMatchObject({
+      status: 'completed',
+      submission: { paymentStatus: 'paid', paymentProvider: 'subscription' },
+    });
     expect((await p.client.get('/api/submissions')).body.submissions.map((s: { id: string }) => s.id)).toEqual([id]);
   });
 
@@ -104,7 +156,11 @@ describe('a player subscription through the demo checkout', () => {
     await stack.smtp.waitFor(p.email, /receipt/);
     const cancelled = await p.client.post(`/api/subscriptions/${sub.id}/cancel`);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.subscription).toMatchObject({ status: 'cancelled', expiresAt: sub.expiresAt, abilities: { cancel: false, renew: true } });
+    expect(cancelled.body.subscription).toMatchObject({
+      status: 'cancelled',
+      expiresAt: sub.expiresAt,
+      abilities: { cancel: false, renew: true },
+    });
     expect((await p.client.post(`/api/subscriptions/${sub.id}/cancel`)).status).toBe(409);
     // still covers dashboards while the period runs
     expect((await p.client.get('/api/payments/options')).body.label).toBe('Covered by your subscription');
@@ -153,10 +209,16 @@ describe('a player subscription through the demo checkout', () => {
       const p = await createUser(stack);
       const res = await p.client.post('/api/subscriptions', { planId: 'player-yearly' });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ status: 'completed', subscription: { status: 'active', provider: 'free', amountCents: 0 } });
+      expect(res.body).toMatchObject({
+        status: 'completed',
+        subscription: { status: 'active', provider: 'free', amountCents: 0 },
+      });
       expect(res.body.checkoutUrl).toBe(`/subscription-success?subscription=${res.body.subscription.id}`);
     } finally {
-      await stack.db.update(subscriptionPlans).set({ priceCents: 7999 }).where(eq(subscriptionPlans.id, 'player-yearly'));
+      await stack.db
+        .update(subscriptionPlans)
+        .set({ priceCents: 7999 })
+        .where(eq(subscriptionPlans.id, 'player-yearly'));
     }
   });
 
@@ -188,19 +250,27 @@ describe('a team subscription', () => {
     expect(team!.amountPaid).toBe(4999);
     await stack.smtp.waitFor(coach.email, /Your Dugout receipt: Team Monthly/);
 
-    await stack.db.insert(teamMembers).values({ teamCode, userId: player.id, status: 'active', playerName: 'Pat Player' });
+    await stack.db
+      .insert(teamMembers)
+      .values({ teamCode, userId: player.id, status: 'active', playerName: 'Pat Player' });
     const { id, done } = await completedSubmission(player.client);
     expect(done.body.submission).toMatchObject({ teamFunded: true, paymentStatus: 'paid' });
     const coachView = async () => (await coach.client.get(`/api/teams/${teamCode}/players`)).body;
     expect(JSON.stringify(await coachView())).toContain(id);
 
-    await stack.db.update(teamSubscriptions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamSubscriptions.teamCode, teamCode));
+    await stack.db
+      .update(teamSubscriptions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamSubscriptions.teamCode, teamCode));
     await lapse(sub.id);
     expect((await player.client.get('/api/submissions')).body.submissions).toEqual([]);
     expect((await player.client.get('/api/dashboard')).body.lapsedFunding).toBe('team');
     expect(JSON.stringify(await coachView())).not.toContain(id);
     expect((await player.client.get('/api/payments/options')).body.teamFunded).toBe(false);
-    expect((await coach.client.get('/api/subscriptions')).body.subscriptions[0]).toMatchObject({ id: sub.id, status: 'expired' });
+    expect((await coach.client.get('/api/subscriptions')).body.subscriptions[0]).toMatchObject({
+      id: sub.id,
+      status: 'expired',
+    });
     // the player's submission row itself is kept (renewal shows it again)
     expect(await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, id))).toHaveLength(1);
   });
@@ -222,16 +292,28 @@ describe('admin plan prices', () => {
       expect(res.body.error.message).toBe(subscriptionMessages.priceInvalid);
     }
     expect((await admin.client.put('/api/admin/plans/nope', { priceCents: 100 })).status).toBe(404);
-    expect((await stack.client().get('/api/subscription-plans')).body.plans.find((p: { id: string }) => p.id === 'team-yearly').priceCents).toBe(39999);
+    expect(
+      (await stack.client().get('/api/subscription-plans')).body.plans.find(
+        (p: { id: string }) => p.id === 'team-yearly',
+      ).priceCents,
+    ).toBe(39999);
 
     const ok = await admin.client.put('/api/admin/plans/team-yearly', { priceCents: 35000, name: 'Team Season' });
     expect(ok.status).toBe(200);
     expect(ok.body.plan).toMatchObject({ id: 'team-yearly', priceCents: 35000, name: 'Team Season' });
-    expect((await stack.client().get('/api/subscription-plans')).body.plans.find((p: { id: string }) => p.id === 'team-yearly')).toMatchObject({ priceCents: 35000, name: 'Team Season' });
+    expect(
+      (await stack.client().get('/api/subscription-plans')).body.plans.find(
+        (p: { id: string }) => p.id === 'team-yearly',
+      ),
+    ).toMatchObject({ priceCents: 35000, name: 'Team Season' });
     // a withdrawn plan is no longer offered or sold
     await admin.client.put('/api/admin/plans/team-yearly', { priceCents: 35000, active: false });
-    expect((await stack.client().get('/api/subscription-plans')).body.plans.map((p: { id: string }) => p.id)).not.toContain('team-yearly');
-    expect((await admin.client.get('/api/admin/plans')).body.plans.map((p: { id: string }) => p.id)).toContain('team-yearly');
+    expect(
+      (await stack.client().get('/api/subscription-plans')).body.plans.map((p: { id: string }) => p.id),
+    ).not.toContain('team-yearly');
+    expect((await admin.client.get('/api/admin/plans')).body.plans.map((p: { id: string }) => p.id)).toContain(
+      'team-yearly',
+    );
     await admin.client.put('/api/admin/plans/team-yearly', { priceCents: 39999, name: 'Team Yearly', active: true });
   });
 });

@@ -1,13 +1,31 @@
 import type { Hono } from 'hono';
 import {
-  AppError, demoCardSchema, planListSchema, planUpdateSchema, subscriptionCheckoutResultSchema, subscriptionCheckoutSchema, subscriptionDemoSessionSchema, subscriptionListSchema, subscriptionMessages, subscriptionResponseSchema, planResponseSchema,
+  AppError,
+  demoCardSchema,
+  planListSchema,
+  planUpdateSchema,
+  subscriptionCheckoutResultSchema,
+  subscriptionCheckoutSchema,
+  subscriptionDemoSessionSchema,
+  subscriptionListSchema,
+  subscriptionMessages,
+  subscriptionResponseSchema,
+  planResponseSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidParam } from '../../http/route.ts';
 import { handleStripeWebhook, WebhookSignatureError } from './stripe-webhook.ts';
 import {
-  allPlans, cancelSubscription, editPlan, getDemoSubscriptionCheckout, getSubscription, listMySubscriptions, offeredPlans,
-  payDemoSubscriptionCheckout, renewSubscription, startSubscription,
+  allPlans,
+  cancelSubscription,
+  editPlan,
+  getDemoSubscriptionCheckout,
+  getSubscription,
+  listMySubscriptions,
+  offeredPlans,
+  payDemoSubscriptionCheckout,
+  renewSubscription,
+  startSubscription,
 } from './subscriptions.service.ts';
 
 /** Where Stripe posts its events (README "Stripe"); exempt from the browser origin check in app.ts. */
@@ -19,61 +37,135 @@ const subId = (raw: string | undefined) => uuidParam(raw, subscriptionMessages.s
 export function subscriptionsRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
-    { method: 'get', path: '/api/subscription-plans', summary: 'The plans on offer (player and team, monthly and yearly)', tag, auth: false, response: planListSchema },
+    {
+      method: 'get',
+      path: '/api/subscription-plans',
+      summary: 'The plans on offer (player and team, monthly and yearly)',
+      tag,
+      auth: false,
+      response: planListSchema,
+    },
     async ({ deps }) => offeredPlans(deps),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/subscriptions', summary: "The signed-in user's subscriptions (own plans and the team plans of teams they administer)", tag, auth: true, response: subscriptionListSchema },
+    {
+      method: 'get',
+      path: '/api/subscriptions',
+      summary: "The signed-in user's subscriptions (own plans and the team plans of teams they administer)",
+      tag,
+      auth: true,
+      response: subscriptionListSchema,
+    },
     async ({ deps, actor }) => listMySubscriptions(deps, actor),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/subscriptions', summary: 'Choose a plan: a free plan starts at once, otherwise the checkout URL to visit', tag, auth: true, body: subscriptionCheckoutSchema, response: subscriptionCheckoutResultSchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/subscriptions',
+      summary: 'Choose a plan: a free plan starts at once, otherwise the checkout URL to visit',
+      tag,
+      auth: true,
+      body: subscriptionCheckoutSchema,
+      response: subscriptionCheckoutResultSchema,
+      status: 201,
+    },
     async ({ deps, actor, body }) => startSubscription(deps, actor, body),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/subscriptions/:id', summary: 'One subscription (its payer, or an administrator of its team)', tag, auth: true, response: subscriptionResponseSchema },
+    {
+      method: 'get',
+      path: '/api/subscriptions/:id',
+      summary: 'One subscription (its payer, or an administrator of its team)',
+      tag,
+      auth: true,
+      response: subscriptionResponseSchema,
+    },
     async ({ deps, actor, params }) => getSubscription(deps, actor, subId(params.id)),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/subscriptions/:id/renew', summary: 'Renew for one more period (checkout), or switch renewal back on', tag, auth: true, response: subscriptionCheckoutResultSchema },
+    {
+      method: 'post',
+      path: '/api/subscriptions/:id/renew',
+      summary: 'Renew for one more period (checkout), or switch renewal back on',
+      tag,
+      auth: true,
+      response: subscriptionCheckoutResultSchema,
+    },
     async ({ deps, actor, params }) => renewSubscription(deps, actor, subId(params.id)),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/subscriptions/:id/cancel', summary: 'Cancel: no further renewal; usable until the end of the paid period', tag, auth: true, response: subscriptionResponseSchema },
+    {
+      method: 'post',
+      path: '/api/subscriptions/:id/cancel',
+      summary: 'Cancel: no further renewal; usable until the end of the paid period',
+      tag,
+      auth: true,
+      response: subscriptionResponseSchema,
+    },
     async ({ deps, actor, params }) => cancelSubscription(deps, actor, subId(params.id)),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/payments/demo-subscription/:sessionId', summary: 'The demo checkout of a plan (simulated card payment)', tag, auth: true, response: subscriptionDemoSessionSchema },
+    {
+      method: 'get',
+      path: '/api/payments/demo-subscription/:sessionId',
+      summary: 'The demo checkout of a plan (simulated card payment)',
+      tag,
+      auth: true,
+      response: subscriptionDemoSessionSchema,
+    },
     async ({ deps, actor, params }) => getDemoSubscriptionCheckout(deps, actor, params.sessionId ?? ''),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/payments/demo-subscription/:sessionId', summary: 'Pay the demo checkout of a plan with a (simulated) card', tag, auth: true, body: demoCardSchema, response: subscriptionResponseSchema },
+    {
+      method: 'post',
+      path: '/api/payments/demo-subscription/:sessionId',
+      summary: 'Pay the demo checkout of a plan with a (simulated) card',
+      tag,
+      auth: true,
+      body: demoCardSchema,
+      response: subscriptionResponseSchema,
+    },
     async ({ deps, actor, params, body }) => payDemoSubscriptionCheckout(deps, actor, params.sessionId ?? '', body),
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/admin/plans', summary: 'Every plan with its price (site admins)', tag: 'admin', auth: true, response: planListSchema },
+    {
+      method: 'get',
+      path: '/api/admin/plans',
+      summary: 'Every plan with its price (site admins)',
+      tag: 'admin',
+      auth: true,
+      response: planListSchema,
+    },
     async ({ deps }) => allPlans(deps),
   );
 
   defineRoute(
     app,
-    { method: 'put', path: '/api/admin/plans/:id', summary: "Change a plan's price (0 = free), name or whether it is offered (site admins)", tag: 'admin', auth: true, body: planUpdateSchema, response: planResponseSchema },
+    {
+      method: 'put',
+      path: '/api/admin/plans/:id',
+      summary: "Change a plan's price (0 = free), name or whether it is offered (site admins)",
+      tag: 'admin',
+      auth: true,
+      body: planUpdateSchema,
+      response: planResponseSchema,
+    },
     async ({ deps, params, body }) => editPlan(deps, params.id ?? '', body),
   );
 

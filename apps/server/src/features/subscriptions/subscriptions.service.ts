@@ -1,24 +1,61 @@
 import { eq } from 'drizzle-orm';
 import {
-  activate, AppError, cancel, effectiveStatus, endNow, formatPrice, formatShortDate, intervalLabels, isCoachActor, isFreePlan,
-  isTeamAdministrator, renew, subscriptionAbilities, subscriptionMessages, SubscriptionTransitionError,
-  type Actor, type DemoCardInput, type SubscriptionCheckoutResult, type SubscriptionView,
+  activate,
+  AppError,
+  cancel,
+  effectiveStatus,
+  endNow,
+  formatPrice,
+  formatShortDate,
+  intervalLabels,
+  isCoachActor,
+  isFreePlan,
+  isTeamAdministrator,
+  renew,
+  subscriptionAbilities,
+  subscriptionMessages,
+  SubscriptionTransitionError,
+  type Actor,
+  type DemoCardInput,
+  type SubscriptionCheckoutResult,
+  type SubscriptionView,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
-import { DEMO_CARD_DECLINED_MESSAGE, DEMO_DECLINED_CARD, paymentProvider } from '../../services/payments/payment-provider.ts';
+import {
+  DEMO_CARD_DECLINED_MESSAGE,
+  DEMO_DECLINED_CARD,
+  paymentProvider,
+} from '../../services/payments/payment-provider.ts';
 import { PROVIDER_UNAVAILABLE } from '../submissions/index.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import {
-  claimCheckout, findCurrentSubscription, findPlan, findSubscriptionByCheckout, findSubscriptionById, insertSubscription, listPlans,
-  listSubscriptionsForUser, setTeamPaidUntil, teamName, updatePlan, updateSubscriptionRow,
-  type PlanRow, type SubscriptionRow,
+  claimCheckout,
+  findCurrentSubscription,
+  findPlan,
+  findSubscriptionByCheckout,
+  findSubscriptionById,
+  insertSubscription,
+  listPlans,
+  listSubscriptionsForUser,
+  setTeamPaidUntil,
+  teamName,
+  updatePlan,
+  updateSubscriptionRow,
+  type PlanRow,
+  type SubscriptionRow,
 } from './subscriptions.repo.ts';
 
-
-const planView = (p: PlanRow) => ({ id: p.id, audience: p.audience, interval: p.interval, name: p.name, priceCents: p.priceCents, active: p.active });
+const planView = (p: PlanRow) => ({
+  id: p.id,
+  audience: p.audience,
+  interval: p.interval,
+  name: p.name,
+  priceCents: p.priceCents,
+  active: p.active,
+});
 
 function view(row: SubscriptionRow, plan: PlanRow, team: string | null, now = new Date()): SubscriptionView {
   return {
@@ -49,7 +86,11 @@ export async function allPlans(deps: AppDeps) {
   return { plans: (await listPlans(deps.db)).map(planView) };
 }
 
-export async function editPlan(deps: AppDeps, id: string, input: { name?: string; priceCents: number; active?: boolean }) {
+export async function editPlan(
+  deps: AppDeps,
+  id: string,
+  input: { name?: string; priceCents: number; active?: boolean },
+) {
   const plan = await updatePlan(deps.db, id, input);
   if (!plan) throw new AppError('not_found', subscriptionMessages.planNotFound);
   return { plan: planView(plan) };
@@ -114,7 +155,8 @@ export async function applyPaidPeriod(
   extra: { providerSubscriptionId?: string | null; amountCents?: number } = {},
 ): Promise<{ row: SubscriptionRow; plan: PlanRow }> {
   const plan = (await findPlan(tx, row.planId))!;
-  const next = action === 'start' && row.status === 'pending' ? activate(row, plan.interval, now) : renew(row, plan.interval, now);
+  const next =
+    action === 'start' && row.status === 'pending' ? activate(row, plan.interval, now) : renew(row, plan.interval, now);
   const updated = await updateSubscriptionRow(tx, row.id, {
     status: next.status,
     startedAt: next.startedAt ?? now,
@@ -131,19 +173,34 @@ export async function applyPaidPeriod(
 /** The provider ended the subscription (Stripe's customer.subscription.deleted): it lapses now. */
 export async function applyEnded(tx: DbOrTx, row: SubscriptionRow, now: Date) {
   const next = endNow(row, now);
-  const updated = await updateSubscriptionRow(tx, row.id, { status: 'expired', expiresAt: next.expiresAt, cancelledAt: next.cancelledAt ?? now });
+  const updated = await updateSubscriptionRow(tx, row.id, {
+    status: 'expired',
+    expiresAt: next.expiresAt,
+    cancelledAt: next.cancelledAt ?? now,
+  });
   if (updated.teamCode) await setTeamPaidUntil(tx, updated.teamCode, updated.expiresAt, null);
   return updated;
 }
 
-export async function completePeriod(deps: AppDeps, row: SubscriptionRow, action: 'start' | 'renew', extra: Parameters<typeof applyPaidPeriod>[4] = {}) {
+export async function completePeriod(
+  deps: AppDeps,
+  row: SubscriptionRow,
+  action: 'start' | 'renew',
+  extra: Parameters<typeof applyPaidPeriod>[4] = {},
+) {
   const done = await deps.db.transaction((tx) => applyPaidPeriod(tx, row, action, new Date(), extra));
   await sendReceipt(deps, done.row, done.plan, action);
   return done.row;
 }
 
 /** The open checkout `reference` of the subscription was paid: applied once (a second report finds nothing to claim). */
-export async function completeCheckout(tx: DbOrTx, id: string, reference: string, now: Date, extra: Parameters<typeof applyPaidPeriod>[4] = {}) {
+export async function completeCheckout(
+  tx: DbOrTx,
+  id: string,
+  reference: string,
+  now: Date,
+  extra: Parameters<typeof applyPaidPeriod>[4] = {},
+) {
   const claimed = await claimCheckout(tx, id, reference);
   if (!claimed) return null;
   const action = claimed.checkoutAction === 'renew' ? ('renew' as const) : ('start' as const);
@@ -154,10 +211,21 @@ const successPath = (row: SubscriptionRow, action: 'start' | 'renew') =>
   `/${action === 'renew' ? 'subscription-renewed' : 'subscription-success'}?subscription=${row.id}`;
 
 /** Starts paying a period: a free plan completes at once; otherwise the provider's checkout. */
-async function beginPeriodCheckout(deps: AppDeps, actor: Actor & { email: string }, row: SubscriptionRow, plan: PlanRow, action: 'start' | 'renew'): Promise<SubscriptionCheckoutResult> {
+async function beginPeriodCheckout(
+  deps: AppDeps,
+  actor: Actor & { email: string },
+  row: SubscriptionRow,
+  plan: PlanRow,
+  action: 'start' | 'renew',
+): Promise<SubscriptionCheckoutResult> {
   const provider = paymentProvider(deps.env);
   if (isFreePlan(plan)) {
-    const done = await completePeriod(deps, await updateSubscriptionRow(deps.db, row.id, { provider: 'free' }), action, { amountCents: 0 });
+    const done = await completePeriod(
+      deps,
+      await updateSubscriptionRow(deps.db, row.id, { provider: 'free' }),
+      action,
+      { amountCents: 0 },
+    );
     return { status: 'completed', subscription: await viewOf(deps.db, done), checkoutUrl: successPath(done, action) };
   }
   let started;
@@ -178,29 +246,53 @@ async function beginPeriodCheckout(deps: AppDeps, actor: Actor & { email: string
     throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
   }
   if (started.kind === 'completed') {
-    const done = await completePeriod(deps, await updateSubscriptionRow(deps.db, row.id, { provider: provider.id }), action, { amountCents: 0 });
+    const done = await completePeriod(
+      deps,
+      await updateSubscriptionRow(deps.db, row.id, { provider: provider.id }),
+      action,
+      { amountCents: 0 },
+    );
     return { status: 'completed', subscription: await viewOf(deps.db, done), checkoutUrl: successPath(done, action) };
   }
-  const pending = await updateSubscriptionRow(deps.db, row.id, { provider: provider.id, checkoutReference: started.reference, checkoutAction: action });
+  const pending = await updateSubscriptionRow(deps.db, row.id, {
+    provider: provider.id,
+    checkoutReference: started.reference,
+    checkoutAction: action,
+  });
   return { status: 'checkout', subscription: await viewOf(deps.db, pending), checkoutUrl: started.url };
 }
 
 /** /subscription-select → a plan for the player, or for a team the actor administers. */
-export async function startSubscription(deps: AppDeps, actor: Actor & { email: string }, input: { planId: string; teamCode?: string }) {
+export async function startSubscription(
+  deps: AppDeps,
+  actor: Actor & { email: string },
+  input: { planId: string; teamCode?: string },
+) {
   const plan = await findPlan(deps.db, input.planId);
   if (!plan || !plan.active) throw new AppError('not_found', subscriptionMessages.planNotFound);
   let teamCode: string | null = null;
   if (plan.audience === 'team') {
-    if (!input.teamCode) throw new AppError('invalid_input', subscriptionMessages.teamRequired, { teamCode: subscriptionMessages.teamRequired });
+    if (!input.teamCode)
+      throw new AppError('invalid_input', subscriptionMessages.teamRequired, {
+        teamCode: subscriptionMessages.teamRequired,
+      });
     const team = await loadOneTeamAccess(deps.db, input.teamCode);
     if (!isTeamAdministrator(actor, team)) throw new AppError('forbidden', subscriptionMessages.notTeamAdministrator);
     teamCode = team.teamCode;
-    if (await findCurrentSubscription(deps.db, { teamCode })) throw new AppError('conflict', subscriptionMessages.alreadySubscribed);
+    if (await findCurrentSubscription(deps.db, { teamCode }))
+      throw new AppError('conflict', subscriptionMessages.alreadySubscribed);
   } else {
     if (isCoachActor(actor)) throw new AppError('forbidden', subscriptionMessages.planWrongAudience);
-    if (await findCurrentSubscription(deps.db, { userId: actor.userId })) throw new AppError('conflict', subscriptionMessages.alreadySubscribed);
+    if (await findCurrentSubscription(deps.db, { userId: actor.userId }))
+      throw new AppError('conflict', subscriptionMessages.alreadySubscribed);
   }
-  const row = await insertSubscription(deps.db, { planId: plan.id, userId: actor.userId, teamCode, provider: paymentProvider(deps.env).id, amountCents: plan.priceCents });
+  const row = await insertSubscription(deps.db, {
+    planId: plan.id,
+    userId: actor.userId,
+    teamCode,
+    provider: paymentProvider(deps.env).id,
+    amountCents: plan.priceCents,
+  });
   return beginPeriodCheckout(deps, actor, row, plan, 'start');
 }
 
@@ -223,7 +315,11 @@ export async function renewSubscription(deps: AppDeps, actor: Actor & { email: s
       throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
     }
     const resumed = await updateSubscriptionRow(deps.db, row.id, { status: 'active', cancelledAt: null });
-    return { status: 'completed' as const, subscription: await viewOf(deps.db, resumed), checkoutUrl: successPath(resumed, 'renew') };
+    return {
+      status: 'completed' as const,
+      subscription: await viewOf(deps.db, resumed),
+      checkoutUrl: successPath(resumed, 'renew'),
+    };
   }
   return beginPeriodCheckout(deps, actor, row, plan, 'renew');
 }
@@ -241,13 +337,18 @@ export async function cancelSubscription(deps: AppDeps, actor: Actor, id: string
   }
   if (row.providerSubscriptionId) {
     try {
-      await paymentProvider({ ...deps.env, PAYMENT_PROVIDER: row.provider as never }).cancelRenewal(row.providerSubscriptionId);
+      await paymentProvider({ ...deps.env, PAYMENT_PROVIDER: row.provider as never }).cancelRenewal(
+        row.providerSubscriptionId,
+      );
     } catch (err) {
       deps.logger.error({ err, subscriptionId: row.id }, 'payment provider cancel failed');
       throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
     }
   }
-  const updated = await updateSubscriptionRow(deps.db, row.id, { status: next.status, cancelledAt: next.cancelledAt ?? now });
+  const updated = await updateSubscriptionRow(deps.db, row.id, {
+    status: next.status,
+    cancelledAt: next.cancelledAt ?? now,
+  });
   return { subscription: await viewOf(deps.db, updated) };
 }
 
@@ -272,10 +373,16 @@ export async function getDemoSubscriptionCheckout(deps: AppDeps, actor: Actor, s
 }
 
 /** The demo card page for a plan: any well-formed card pays (except the documented declined test card). */
-export async function payDemoSubscriptionCheckout(deps: AppDeps, actor: Actor, sessionId: string, card: { cardNumber: string } & Omit<DemoCardInput, 'cardNumber'>) {
+export async function payDemoSubscriptionCheckout(
+  deps: AppDeps,
+  actor: Actor,
+  sessionId: string,
+  card: { cardNumber: string } & Omit<DemoCardInput, 'cardNumber'>,
+) {
   const row = await demoSubscriptionSession(deps, actor, sessionId);
   if (!row.checkoutAction) return { subscription: await viewOf(deps.db, row) };
-  if (card.cardNumber === DEMO_DECLINED_CARD) throw new AppError('unprocessable', DEMO_CARD_DECLINED_MESSAGE, { cardNumber: DEMO_CARD_DECLINED_MESSAGE });
+  if (card.cardNumber === DEMO_DECLINED_CARD)
+    throw new AppError('unprocessable', DEMO_CARD_DECLINED_MESSAGE, { cardNumber: DEMO_CARD_DECLINED_MESSAGE });
   const done = await deps.db.transaction((tx) => completeCheckout(tx, row.id, sessionId, new Date()));
   if (done) await sendReceipt(deps, done.row, done.plan, done.action);
   return { subscription: await viewOf(deps.db, done?.row ?? (await findSubscriptionById(deps.db, row.id))!) };

@@ -12,7 +12,16 @@ export function supportRoutes(app: Hono<AppBindings>) {
   app.use('/api/support', rateLimit({ name: 'support', windowMs: 60_000, max: 5 }));
   defineRoute(
     app,
-    { method: 'post', path: '/api/support', summary: 'Send a support request', tag: 'support', auth: false, body: supportRequestSchema, response: supportRequestCreatedSchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/support',
+      summary: 'Send a support request',
+      tag: 'support',
+      auth: false,
+      body: supportRequestSchema,
+      response: supportRequestCreatedSchema,
+      status: 201,
+    },
     async ({ deps, actor, body }) => {
       // Signed in: name and e-mail are the account's (locked on the form), whatever the body says.
       const me = actor ? await loadCurrentUser(deps.db, actor.userId) : null;
@@ -26,9 +35,21 @@ export function supportRoutes(app: Hono<AppBindings>) {
           .returning({ id: supportRequests.id });
         const { text, html } = renderMail({
           heading: `Support request: ${subjectLabel(body.subject)}`,
-          paragraphs: [`From: ${userName} <${userEmail}>${me ? ` (user ${me.id})` : ' (not signed in)'}`, body.message, `Request id: ${row!.id}`],
+          paragraphs: [
+            `From: ${userName} <${userEmail}>${me ? ` (user ${me.id})` : ' (not signed in)'}`,
+            body.message,
+            `Request id: ${row!.id}`,
+          ],
         });
-        await deps.mailer.enqueue(tx, { to: deps.env.SUPPORT_EMAIL, replyTo: userEmail, subject: `[Dugout support] ${subjectLabel(body.subject)}`, text, html, kind: 'support', refId: row!.id });
+        await deps.mailer.enqueue(tx, {
+          to: deps.env.SUPPORT_EMAIL,
+          replyTo: userEmail,
+          subject: `[Dugout support] ${subjectLabel(body.subject)}`,
+          text,
+          html,
+          kind: 'support',
+          refId: row!.id,
+        });
         return row!.id;
       });
       deps.mailer.kick();

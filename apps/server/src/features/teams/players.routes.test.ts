@@ -1,7 +1,16 @@
 import { createUser } from '../../test/factories.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { colleges, contactActions, notifications, metricSubmissions, schoolContactTracker, teamInvites, teamMembers, userProfiles } from '../../db/schema/index.ts';
+import {
+  colleges,
+  contactActions,
+  notifications,
+  metricSubmissions,
+  schoolContactTracker,
+  teamInvites,
+  teamMembers,
+  userProfiles,
+} from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { linkIn } from '../../test/smtp.ts';
 import { coachWithTeam } from '../../test/team-factories.ts';
@@ -13,18 +22,36 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const player = (i: number, over: Record<string, unknown> = {}) => ({
-  firstName: `Pat${i}`, lastName: 'Prospect', email: `pat${i}.${Math.random().toString(36).slice(2, 7)}@example.test`, primaryPosition: 'OF', graduationYear: new Date().getFullYear() + 1, ...over,
+  firstName: `Pat${i}`,
+  lastName: 'Prospect',
+  email: `pat${i}.${Math.random().toString(36).slice(2, 7)}@example.test`,
+  primaryPosition: 'OF',
+  graduationYear: new Date().getFullYear() + 1,
+  ...over,
 });
 
 describe('adding and importing players', () => {
   it('adds a player as a pending invite; validates with the spec rules; 403 for another coach and a player', async () => {
     const { coach, teamCode } = await coachWithTeam(stack);
-    const res = await coach.client.post(`/api/teams/${teamCode}/invites`, player(1, { email: ' PAT@EXAMPLE.TEST ', zipCode: '', heightInches: 72 }));
+    const res = await coach.client.post(
+      `/api/teams/${teamCode}/invites`,
+      player(1, { email: ' PAT@EXAMPLE.TEST ', zipCode: '', heightInches: 72 }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: 'pat@example.test', status: 'pending', firstName: 'Pat1' });
-    const bad = await coach.client.post(`/api/teams/${teamCode}/invites`, { firstName: '', lastName: 'X', email: 'x@y.z', primaryPosition: 'OF', graduationYear: 2020, heightInches: 100 });
+    const bad = await coach.client.post(`/api/teams/${teamCode}/invites`, {
+      firstName: '',
+      lastName: 'X',
+      email: 'x@y.z',
+      primaryPosition: 'OF',
+      graduationYear: 2020,
+      heightInches: 100,
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toMatchObject({ firstName: 'First name is required', heightInches: 'Height must be between 48 and 96 inches' });
+    expect(bad.body.error.fields).toMatchObject({
+      firstName: 'First name is required',
+      heightInches: 'Height must be between 48 and 96 inches',
+    });
     const other = await createUser(stack, 'coach');
     const kid = await createUser(stack, 'player');
     for (const who of [other, kid]) {
@@ -39,7 +66,9 @@ describe('adding and importing players', () => {
   it('imports hundreds of players in one go, and nothing at all when one row is bad', async () => {
     const { coach, teamCode } = await coachWithTeam(stack);
     const rows = Array.from({ length: 300 }, (_, i) => player(i));
-    const bad = await coach.client.post(`/api/teams/${teamCode}/invites/import`, { players: rows.map((r, i) => (i === 250 ? { ...r, email: 'not-an-email' } : r)) });
+    const bad = await coach.client.post(`/api/teams/${teamCode}/invites/import`, {
+      players: rows.map((r, i) => (i === 250 ? { ...r, email: 'not-an-email' } : r)),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Row 252 has invalid data. Please check all required fields.');
     expect(await stack.db.select().from(teamInvites).where(eq(teamInvites.teamCode, teamCode))).toHaveLength(0);
@@ -48,13 +77,17 @@ describe('adding and importing players', () => {
     expect(ok.body.count).toBe(300);
     expect(await stack.db.select().from(teamInvites).where(eq(teamInvites.teamCode, teamCode))).toHaveLength(300);
     const other = await createUser(stack, 'coach');
-    expect((await other.client.post(`/api/teams/${teamCode}/invites/import`, { players: rows.slice(0, 2) })).status).toBe(403);
+    expect(
+      (await other.client.post(`/api/teams/${teamCode}/invites/import`, { players: rows.slice(0, 2) })).status,
+    ).toBe(403);
   });
 
   it('rolls back when the database refuses a row mid-import', async () => {
     const { coach, teamCode } = await coachWithTeam(stack);
     // 2 valid rows and one whose value the schema allows but the database cannot store (text longer than an index can take is fine; use a NUL byte).
-    const res = await coach.client.post(`/api/teams/${teamCode}/invites/import`, { players: [player(1), player(2), player(3, { highSchool: 'Bad\u0000School' })] });
+    const res = await coach.client.post(`/api/teams/${teamCode}/invites/import`, {
+      players: [player(1), player(2), player(3, { highSchool: 'Bad\u0000School' })],
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(await stack.db.select().from(teamInvites).where(eq(teamInvites.teamCode, teamCode))).toHaveLength(0);
   });
@@ -64,7 +97,18 @@ describe('invitations', () => {
   it('sends an invite by e-mail; the new player accepts, gets an account, joins with the invite details; the link cannot be reused', async () => {
     const { coach, teamCode } = await coachWithTeam(stack, 'Invite Hawks');
     const email = `newkid.${Date.now()}@example.test`;
-    const { body: invite } = await coach.client.post(`/api/teams/${teamCode}/invites`, player(1, { email, firstName: 'Nia', lastName: 'Newkid', primaryPosition: 'C', heightInches: 70, bats: 'Left', throws: 'Right' }));
+    const { body: invite } = await coach.client.post(
+      `/api/teams/${teamCode}/invites`,
+      player(1, {
+        email,
+        firstName: 'Nia',
+        lastName: 'Newkid',
+        primaryPosition: 'C',
+        heightInches: 70,
+        bats: 'Left',
+        throws: 'Right',
+      }),
+    );
     const stranger = await createUser(stack, 'coach');
     expect((await stranger.client.post(`/api/teams/${teamCode}/invites/${invite.id}/send`)).status).toBe(403);
     expect((await coach.client.post(`/api/teams/${teamCode}/invites/${invite.id}/send`)).status).toBe(200);
@@ -87,7 +131,9 @@ describe('invitations', () => {
     expect(member).toMatchObject({ status: 'active', teamCode, playerName: 'Nia Newkid', regPrimaryPosition: 'C' });
     const [row] = await stack.db.select().from(teamInvites).where(eq(teamInvites.id, invite.id));
     expect(row!.status).toBe('accepted');
-    expect((await stack.client().get(`/api/invites/${token}`)).body.error.message).toBe('This invitation link is invalid.');
+    expect((await stack.client().get(`/api/invites/${token}`)).body.error.message).toBe(
+      'This invitation link is invalid.',
+    );
     const players = await coach.client.get(`/api/teams/${teamCode}/players`);
     expect(players.body.invites).toHaveLength(0);
     expect(players.body.members[0]).toMatchObject({ playerName: 'Nia Newkid', hasCompletedDashboard: false });
@@ -96,9 +142,14 @@ describe('invitations', () => {
   it('an existing account accepts with its password and is notified in-app; cancelled and expired links say so', async () => {
     const { coach, teamCode } = await coachWithTeam(stack);
     const existing = await createUser(stack, 'player', { firstName: 'Eli' });
-    const { body: invite } = await coach.client.post(`/api/teams/${teamCode}/invites`, player(1, { email: existing.email }));
+    const { body: invite } = await coach.client.post(
+      `/api/teams/${teamCode}/invites`,
+      player(1, { email: existing.email }),
+    );
     await coach.client.post(`/api/teams/${teamCode}/invites/${invite.id}/send`);
-    const token = new URL(linkIn(await stack.smtp.waitFor(existing.email, /invited/), `${stack.url}/accept-invite?token=`)).searchParams.get('token')!;
+    const token = new URL(
+      linkIn(await stack.smtp.waitFor(existing.email, /invited/), `${stack.url}/accept-invite?token=`),
+    ).searchParams.get('token')!;
     expect((await stack.client().get(`/api/invites/${token}`)).body.hasAccount).toBe(true);
     const wrong = await stack.client().post('/api/invites/accept', { token, password: 'wrong-password' });
     expect(wrong.status).toBe(401);
@@ -109,18 +160,27 @@ describe('invitations', () => {
 
     const { body: second } = await coach.client.post(`/api/teams/${teamCode}/invites`, player(2));
     await coach.client.post(`/api/teams/${teamCode}/invites/${second.id}/send`);
-    const token2 = new URL(linkIn(await stack.smtp.waitFor(second.email, /invited/), `${stack.url}/accept-invite?token=`)).searchParams.get('token')!;
+    const token2 = new URL(
+      linkIn(await stack.smtp.waitFor(second.email, /invited/), `${stack.url}/accept-invite?token=`),
+    ).searchParams.get('token')!;
     const other = await createUser(stack, 'coach');
     expect((await other.client.delete(`/api/teams/${teamCode}/invites/${second.id}`)).status).toBe(403);
     expect((await coach.client.delete(`/api/teams/${teamCode}/invites/${second.id}`)).status).toBe(200);
     const [cancelled] = await stack.db.select().from(teamInvites).where(eq(teamInvites.id, second.id));
     expect(cancelled!.status).toBe('cancelled');
-    expect((await stack.client().get(`/api/invites/${token2}`)).body.error.message).toBe('This invitation link is invalid.');
+    expect((await stack.client().get(`/api/invites/${token2}`)).body.error.message).toBe(
+      'This invitation link is invalid.',
+    );
 
     const { body: third } = await coach.client.post(`/api/teams/${teamCode}/invites`, player(3));
     await coach.client.post(`/api/teams/${teamCode}/invites/${third.id}/send`);
-    const token3 = new URL(linkIn(await stack.smtp.waitFor(third.email, /invited/), `${stack.url}/accept-invite?token=`)).searchParams.get('token')!;
-    await stack.db.update(teamInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvites.id, third.id));
+    const token3 = new URL(
+      linkIn(await stack.smtp.waitFor(third.email, /invited/), `${stack.url}/accept-invite?token=`),
+    ).searchParams.get('token')!;
+    await stack.db
+      .update(teamInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamInvites.id, third.id));
     const expired = await stack.client().post('/api/invites/accept', { token: token3, password: 'whatever-1' });
     expect(expired.status).toBe(409);
     expect(expired.body.error.message).toBe('This invitation has expired. Please ask your coach to send it again.');
@@ -139,9 +199,16 @@ describe('roster actions', () => {
   it('rates a player and clears the rating; 403 for another coach and for the player', async () => {
     const { coach, teamCode, kid, memberId } = await teamWithMember();
     const other = await createUser(stack, 'coach');
-    for (const who of [other, kid]) expect((await who.client.put(`/api/teams/${teamCode}/members/${memberId}/rating`, { kind: 'hit', value: 4 })).status).toBe(403);
-    expect((await coach.client.put(`/api/teams/${teamCode}/members/${memberId}/rating`, { kind: 'hit', value: 6 })).status).toBe(400);
-    expect((await coach.client.put(`/api/teams/${teamCode}/members/${memberId}/rating`, { kind: 'hit', value: 4 })).body).toEqual({ kind: 'hit', value: 4 });
+    for (const who of [other, kid])
+      expect(
+        (await who.client.put(`/api/teams/${teamCode}/members/${memberId}/rating`, { kind: 'hit', value: 4 })).status,
+      ).toBe(403);
+    expect(
+      (await coach.client.put(`/api/teams/${teamCode}/members/${memberId}/rating`, { kind: 'hit', value: 6 })).status,
+    ).toBe(400);
+    expect(
+      (await coach.client.put(`/api/teams/${teamCode}/members/${memberId}/rating`, { kind: 'hit', value: 4 })).body,
+    ).toEqual({ kind: 'hit', value: 4 });
     await coach.client.put(`/api/teams/${teamCode}/members/${memberId}/rating`, { kind: 'game', value: 2 });
     await coach.client.put(`/api/teams/${teamCode}/members/${memberId}/rating`, { kind: 'game', value: null });
     const [m] = await stack.db.select().from(teamMembers).where(eq(teamMembers.id, memberId));
@@ -150,9 +217,12 @@ describe('roster actions', () => {
 
   it('removes a player softly (account and submissions kept); 403 for others', async () => {
     const { coach, teamCode, kid, memberId } = await teamWithMember();
-    await stack.db.insert(metricSubmissions).values({ userId: kid.id, paymentStatus: 'free', submittedPosition: 'OF', submittedScore: 77 });
+    await stack.db
+      .insert(metricSubmissions)
+      .values({ userId: kid.id, paymentStatus: 'free', submittedPosition: 'OF', submittedScore: 77 });
     const other = await createUser(stack, 'coach');
-    for (const who of [other, kid]) expect((await who.client.delete(`/api/teams/${teamCode}/members/${memberId}`)).status).toBe(403);
+    for (const who of [other, kid])
+      expect((await who.client.delete(`/api/teams/${teamCode}/members/${memberId}`)).status).toBe(403);
     const before = await coach.client.get(`/api/teams/${teamCode}/players`);
     expect(before.body.submissions).toHaveLength(1);
     expect((await coach.client.delete(`/api/teams/${teamCode}/members/${memberId}`)).status).toBe(200);
@@ -166,13 +236,31 @@ describe('roster actions', () => {
 
   it('shows college interaction from the tracker tables', async () => {
     const { coach, teamCode, kid } = await teamWithMember();
-    await stack.db.insert(colleges).values({ schoolId: 9101, schoolName: 'Test State University', division: 'D1', conference: 'Test Conf' }).onConflictDoNothing();
-    const [t] = await stack.db.insert(schoolContactTracker).values({ userId: kid.id, schoolId: 9101, schoolName: 'Test State University', division: 'D1' }).returning();
-    await stack.db.insert(contactActions).values([{ trackerId: t!.id, actionType: 'questionnaire', completed: true, completedDate: '2026-05-01' }, { trackerId: t!.id, actionType: 'offer_received', completed: true }]);
+    await stack.db
+      .insert(colleges)
+      .values({ schoolId: 9101, schoolName: 'Test State University', division: 'D1', conference: 'Test Conf' })
+      .onConflictDoNothing();
+    const [t] = await stack.db
+      .insert(schoolContactTracker)
+      .values({ userId: kid.id, schoolId: 9101, schoolName: 'Test State University', division: 'D1' })
+      .returning();
+    await stack.db.insert(contactActions).values([
+      { trackerId: t!.id, actionType: 'questionnaire', completed: true, completedDate: '2026-05-01' },
+      { trackerId: t!.id, actionType: 'offer_received', completed: true },
+    ]);
     const res = await coach.client.get(`/api/teams/${teamCode}/college-interaction`);
-    expect(res.body.players[0]).toMatchObject({ playerName: 'Rory Roster', totalActions: 2, completedActions: 2, offersReceived: 1, followedColleges: [{ schoolName: 'Test State University' }] });
+    expect(res.body.players[0]).toMatchObject({
+      playerName: 'Rory Roster',
+      totalActions: 2,
+      completedActions: 2,
+      offersReceived: 1,
+      followedColleges: [{ schoolName: 'Test State University' }],
+    });
     expect((await kid.client.get(`/api/teams/${teamCode}/college-interaction`)).status).toBe(403);
-    const rows = await stack.db.select().from(teamMembers).where(and(eq(teamMembers.teamCode, teamCode)));
+    const rows = await stack.db
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamCode, teamCode)));
     expect(rows).toHaveLength(1);
   });
 });

@@ -2,8 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import {
-  AppError, INVITE_LIFETIME_DAYS, inviteMessages, inviteState, rosterStatus, validateImportPlayers, type Actor, type ImportPlayer, type NewPlayer,
-  type RatingKind, type TeamPlayers,
+  AppError,
+  INVITE_LIFETIME_DAYS,
+  inviteMessages,
+  inviteState,
+  rosterStatus,
+  validateImportPlayers,
+  type Actor,
+  type ImportPlayer,
+  type NewPlayer,
+  type RatingKind,
+  type TeamPlayers,
   passwordMessages,
   PASSWORD_MIN,
 } from '@dugout/domain';
@@ -22,13 +31,28 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const inviteValues = (teamCode: string, coachId: string, p: NewPlayer | ImportPlayer) => ({
-  teamCode, invitedByCoachId: coachId, status: 'pending', email: p.email, firstName: p.firstName, lastName: p.lastName, primaryPosition: p.primaryPosition,
-  graduationYear: p.graduationYear, isPostgradDisplay: p.isPostgradDisplay, zipCode: p.zipCode, highSchool: p.highSchool, heightInches: p.heightInches,
-  weightLbs: p.weightLbs, bats: p.bats, throws: p.throws,
+  teamCode,
+  invitedByCoachId: coachId,
+  status: 'pending',
+  email: p.email,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  primaryPosition: p.primaryPosition,
+  graduationYear: p.graduationYear,
+  isPostgradDisplay: p.isPostgradDisplay,
+  zipCode: p.zipCode,
+  highSchool: p.highSchool,
+  heightInches: p.heightInches,
+  weightLbs: p.weightLbs,
+  bats: p.bats,
+  throws: p.throws,
 });
 
 export async function addPlayer(deps: AppDeps, actor: Actor, teamCode: string, player: NewPlayer) {
-  const [row] = await deps.db.insert(teamInvites).values(inviteValues(teamCode, actor.userId, player)).returning();
+  const [row] = await deps.db
+    .insert(teamInvites)
+    .values(inviteValues(teamCode, actor.userId, player))
+    .returning();
   return presentInvite(row!);
 }
 
@@ -37,20 +61,34 @@ export async function importPlayers(deps: AppDeps, actor: Actor, teamCode: strin
   const checked = validateImportPlayers(raw);
   if (!checked.ok) throw new AppError('invalid_input', checked.message);
   return deps.db.transaction(async (tx) => {
-    const rows = await tx.insert(teamInvites).values(checked.players.map((p) => inviteValues(teamCode, actor.userId, p))).returning({ id: teamInvites.id });
+    const rows = await tx
+      .insert(teamInvites)
+      .values(checked.players.map((p) => inviteValues(teamCode, actor.userId, p)))
+      .returning({ id: teamInvites.id });
     return { count: rows.length };
   });
 }
 
 export const presentInvite = (i: typeof teamInvites.$inferSelect, mail?: MailState) => ({
-  id: i.id, email: i.email, firstName: i.firstName, lastName: i.lastName, primaryPosition: i.primaryPosition, graduationYear: i.graduationYear,
-  isPostgradDisplay: i.isPostgradDisplay, status: i.status, sentAt: iso(i.sentAt), createdAt: i.createdAt.toISOString(),
+  id: i.id,
+  email: i.email,
+  firstName: i.firstName,
+  lastName: i.lastName,
+  primaryPosition: i.primaryPosition,
+  graduationYear: i.graduationYear,
+  isPostgradDisplay: i.isPostgradDisplay,
+  status: i.status,
+  sentAt: iso(i.sentAt),
+  createdAt: i.createdAt.toISOString(),
   mail: mail ? { status: mail.status, sentAt: iso(mail.sentAt) } : null,
 });
 
 async function loadInvite(deps: AppDeps, teamCode: string, inviteId: string) {
   uuidParam(inviteId, INVITE_NOT_FOUND);
-  const [invite] = await deps.db.select().from(teamInvites).where(and(eq(teamInvites.id, inviteId), eq(teamInvites.teamCode, teamCode)));
+  const [invite] = await deps.db
+    .select()
+    .from(teamInvites)
+    .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.teamCode, teamCode)));
   if (!invite) throw new AppError('not_found', INVITE_NOT_FOUND);
   return invite;
 }
@@ -58,7 +96,8 @@ async function loadInvite(deps: AppDeps, teamCode: string, inviteId: string) {
 /** Send Invite: a fresh single-use link to /accept-invite (valid 14 days) by e-mail; an existing account is also notified in-app. */
 export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: string) {
   const invite = await loadInvite(deps, teamCode, inviteId);
-  if (invite.status !== 'pending') throw new AppError('conflict', invite.status === 'cancelled' ? inviteMessages.cancelled : inviteMessages.accepted);
+  if (invite.status !== 'pending')
+    throw new AppError('conflict', invite.status === 'cancelled' ? inviteMessages.cancelled : inviteMessages.accepted);
   const team = (await findTeam(deps.db, teamCode))!;
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * 24 * 3600 * 1000);
@@ -75,11 +114,31 @@ export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: stri
   });
   // The new link and its e-mail commit together; the outbox sender delivers it (services/mail), the invite shows 'Invite queued' until then.
   await deps.db.transaction(async (tx) => {
-    await tx.update(teamInvites).set({ tokenHash: hashToken(token), sentAt: new Date(), expiresAt }).where(eq(teamInvites.id, invite.id));
+    await tx
+      .update(teamInvites)
+      .set({ tokenHash: hashToken(token), sentAt: new Date(), expiresAt })
+      .where(eq(teamInvites.id, invite.id));
     if (existing) {
-      await notify(deps, { userId: existing.id, kind: 'team_invite', title: `You're invited to join ${team.teamName}`, body: `Your coach invited you to join ${team.teamName} on Dugout. Open the invitation e-mail to accept.`, email: false }, tx);
+      await notify(
+        deps,
+        {
+          userId: existing.id,
+          kind: 'team_invite',
+          title: `You're invited to join ${team.teamName}`,
+          body: `Your coach invited you to join ${team.teamName} on Dugout. Open the invitation e-mail to accept.`,
+          email: false,
+        },
+        tx,
+      );
     }
-    await deps.mailer.enqueue(tx, { to: invite.email, subject: `You're invited to join ${team.teamName} on Dugout`, text, html, kind: 'team_invite', refId: invite.id });
+    await deps.mailer.enqueue(tx, {
+      to: invite.email,
+      subject: `You're invited to join ${team.teamName} on Dugout`,
+      text,
+      html,
+      kind: 'team_invite',
+      refId: invite.id,
+    });
   });
   deps.mailer.kick();
   return { ok: true as const };
@@ -93,7 +152,10 @@ export async function cancelInvite(deps: AppDeps, teamCode: string, inviteId: st
 }
 
 async function inviteByToken(deps: AppDeps, token: string) {
-  const [invite] = await deps.db.select().from(teamInvites).where(eq(teamInvites.tokenHash, hashToken(token)));
+  const [invite] = await deps.db
+    .select()
+    .from(teamInvites)
+    .where(eq(teamInvites.tokenHash, hashToken(token)));
   if (!invite) throw new AppError('not_found', inviteMessages.invalid);
   const state = inviteState(invite);
   if (state !== 'pending') throw new AppError(state === 'expired' ? 'conflict' : 'conflict', inviteMessages[state]);
@@ -104,7 +166,14 @@ export async function viewInvite(deps: AppDeps, token: string) {
   const invite = await inviteByToken(deps, token);
   const team = (await findTeam(deps.db, invite.teamCode))!;
   const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, invite.email));
-  return { teamName: team.teamName, teamCode: team.teamCode, email: invite.email, firstName: invite.firstName, lastName: invite.lastName, hasAccount: Boolean(existing) };
+  return {
+    teamName: team.teamName,
+    teamCode: team.teamCode,
+    email: invite.email,
+    firstName: invite.firstName,
+    lastName: invite.lastName,
+    hasAccount: Boolean(existing),
+  };
 }
 
 /**
@@ -112,17 +181,29 @@ export async function viewInvite(deps: AppDeps, token: string) {
  * signed-in account of that e-mail), joins the team as an active member with the invite's details in the profile,
  * and marks the invite accepted — the membership and the invite change in one transaction.
  */
-export async function acceptInvite(deps: AppDeps, actor: Actor & { email?: string } | null, token: string, password: string | undefined, headers: Headers) {
+export async function acceptInvite(
+  deps: AppDeps,
+  actor: (Actor & { email?: string }) | null,
+  token: string,
+  password: string | undefined,
+  headers: Headers,
+) {
   const invite = await inviteByToken(deps, token);
   const [existing] = await deps.db.select().from(users).where(eq(users.email, invite.email));
   let userId: string;
   let cookies: Headers | null = null;
   if (actor && existing && actor.userId === existing.id) userId = actor.userId;
-  else if (actor && actor.email && actor.email !== invite.email) throw new AppError('forbidden', inviteMessages.wrongAccount);
+  else if (actor && actor.email && actor.email !== invite.email)
+    throw new AppError('forbidden', inviteMessages.wrongAccount);
   else if (existing) {
-    if (!password) throw new AppError('invalid_input', passwordMessages.required, { password: passwordMessages.required });
+    if (!password)
+      throw new AppError('invalid_input', passwordMessages.required, { password: passwordMessages.required });
     try {
-      const result = await deps.auth.api.signInEmail({ body: { email: invite.email, password, rememberMe: false }, headers, returnHeaders: true });
+      const result = await deps.auth.api.signInEmail({
+        body: { email: invite.email, password, rememberMe: false },
+        headers,
+        returnHeaders: true,
+      });
       cookies = result.headers;
       userId = result.response.user.id;
     } catch (err) {
@@ -130,8 +211,13 @@ export async function acceptInvite(deps: AppDeps, actor: Actor & { email?: strin
       throw err;
     }
   } else {
-    if (!password || password.length < PASSWORD_MIN) throw new AppError('invalid_input', passwordMessages.tooShort, { password: passwordMessages.tooShort });
-    const created = await createAccount(deps, { email: invite.email, password, firstName: invite.firstName, lastName: invite.lastName, role: 'player' }, headers);
+    if (!password || password.length < PASSWORD_MIN)
+      throw new AppError('invalid_input', passwordMessages.tooShort, { password: passwordMessages.tooShort });
+    const created = await createAccount(
+      deps,
+      { email: invite.email, password, firstName: invite.firstName, lastName: invite.lastName, role: 'player' },
+      headers,
+    );
     userId = created.userId;
     cookies = created.headers ?? null;
   }
@@ -154,14 +240,23 @@ export async function acceptInvite(deps: AppDeps, actor: Actor & { email?: strin
       })
       .where(eq(userProfiles.userId, userId));
     const member = {
-      playerName: `${invite.firstName} ${invite.lastName}`, playerEmail: invite.email, status: 'active', regPrimaryPosition: invite.primaryPosition,
+      playerName: `${invite.firstName} ${invite.lastName}`,
+      playerEmail: invite.email,
+      status: 'active',
+      regPrimaryPosition: invite.primaryPosition,
       regGraduationYear: invite.graduationYear,
     };
     await tx
       .insert(teamMembers)
       .values({ ...member, userId, teamCode: invite.teamCode })
-      .onConflictDoUpdate({ target: [teamMembers.userId, teamMembers.teamCode], set: { ...member, joinedAt: new Date() } });
-    await tx.update(teamInvites).set({ status: 'accepted', acceptedUserId: userId, tokenHash: null }).where(eq(teamInvites.id, invite.id));
+      .onConflictDoUpdate({
+        target: [teamMembers.userId, teamMembers.teamCode],
+        set: { ...member, joinedAt: new Date() },
+      });
+    await tx
+      .update(teamInvites)
+      .set({ status: 'accepted', acceptedUserId: userId, tokenHash: null })
+      .where(eq(teamInvites.id, invite.id));
     await recountActivePlayers(tx, invite.teamCode);
   });
   return { userId, cookies, teamCode: invite.teamCode };
@@ -178,15 +273,27 @@ export async function removeMember(deps: AppDeps, teamCode: string, memberId: st
 
 export async function loadMember(deps: AppDeps, teamCode: string, memberId: string) {
   uuidParam(memberId, MEMBER_NOT_FOUND);
-  const [member] = await deps.db.select().from(teamMembers).where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamCode, teamCode), eq(teamMembers.status, 'active')));
+  const [member] = await deps.db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamCode, teamCode), eq(teamMembers.status, 'active')));
   if (!member) throw new AppError('not_found', MEMBER_NOT_FOUND);
   return member;
 }
 
 const ratingColumn = { game: 'gameScore', hit: 'hitScore', field_pitch: 'fieldPitchScore' } as const;
-export async function rateMember(deps: AppDeps, teamCode: string, memberId: string, kind: RatingKind, value: number | null) {
+export async function rateMember(
+  deps: AppDeps,
+  teamCode: string,
+  memberId: string,
+  kind: RatingKind,
+  value: number | null,
+) {
   const member = await loadMember(deps, teamCode, memberId);
-  await deps.db.update(teamMembers).set({ [ratingColumn[kind]]: value }).where(eq(teamMembers.id, member.id));
+  await deps.db
+    .update(teamMembers)
+    .set({ [ratingColumn[kind]]: value })
+    .where(eq(teamMembers.id, member.id));
   return { kind, value };
 }
 
@@ -194,15 +301,41 @@ export async function rateMember(deps: AppDeps, teamCode: string, memberId: stri
 export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<TeamPlayers> {
   const [members, invites] = await Promise.all([
     activeMembers(deps.db, teamCode),
-    deps.db.select().from(teamInvites).where(and(eq(teamInvites.teamCode, teamCode), inArray(teamInvites.status, ['pending']))),
+    deps.db
+      .select()
+      .from(teamInvites)
+      .where(and(eq(teamInvites.teamCode, teamCode), inArray(teamInvites.status, ['pending']))),
   ]);
   const userIds = members.map((m) => m.member.userId).filter((id): id is string => !!id);
-  const [submissions, inviteMail] = await Promise.all([visibleSubmissionsOf(deps.db, userIds), latestMailByRef(deps.db, 'team_invite', invites.map((i) => i.id))]);
+  const [submissions, inviteMail] = await Promise.all([
+    visibleSubmissionsOf(deps.db, userIds),
+    latestMailByRef(
+      deps.db,
+      'team_invite',
+      invites.map((i) => i.id),
+    ),
+  ]);
   const present = (s: (typeof submissions)[number]) => ({
-    id: s.id, userId: s.userId, paymentStatus: s.paymentStatus, teamFunded: s.teamFunded, height: s.height, weight: s.weight, sixty: s.sixty,
-    throwVelocity: s.throwVelocity, exitVelocity: s.exitVelocity, fastballVelocity: s.fastballVelocity, fbSpinRate: s.fbSpinRate,
-    strikePercentage: s.strikePercentage, throws: s.throws, bats: s.bats, submittedPosition: s.submittedPosition, graduationYear: s.graduationYear,
-    isPostgradDisplay: s.isPostgradDisplay, submittedScore: s.submittedScore, createdAt: s.createdAt.toISOString(), editedAt: iso(s.editedAt),
+    id: s.id,
+    userId: s.userId,
+    paymentStatus: s.paymentStatus,
+    teamFunded: s.teamFunded,
+    height: s.height,
+    weight: s.weight,
+    sixty: s.sixty,
+    throwVelocity: s.throwVelocity,
+    exitVelocity: s.exitVelocity,
+    fastballVelocity: s.fastballVelocity,
+    fbSpinRate: s.fbSpinRate,
+    strikePercentage: s.strikePercentage,
+    throws: s.throws,
+    bats: s.bats,
+    submittedPosition: s.submittedPosition,
+    graduationYear: s.graduationYear,
+    isPostgradDisplay: s.isPostgradDisplay,
+    submittedScore: s.submittedScore,
+    createdAt: s.createdAt.toISOString(),
+    editedAt: iso(s.editedAt),
   });
   const memberByUser = new Map(members.filter((m) => m.member.userId).map((m) => [m.member.userId!, m]));
   return {
@@ -210,16 +343,39 @@ export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<Team
     members: members.map(({ member, profile, lastLoginAt, commitment }) => {
       const latest = submissions.find((s) => s.userId === member.userId);
       return {
-        id: member.id, userId: member.userId, playerName: member.playerName ?? ([profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null),
-        playerEmail: member.playerEmail ?? profile?.email ?? null, joinedAt: member.joinedAt.toISOString(), gameScore: member.gameScore, hitScore: member.hitScore,
-        fieldPitchScore: member.fieldPitchScore, commitmentSchoolId: member.commitmentSchoolId,
-        commitment: commitment ? { schoolId: commitment.schoolId, schoolName: commitment.schoolName, division: commitment.division, conference: commitment.conference, commitmentDate: commitment.commitmentDate } : null,
-        primaryPosition: profile?.primaryPosition ?? member.regPrimaryPosition, graduationYear: profile?.hsGraduationYear ?? member.regGraduationYear,
-        isPostgradDisplay: profile?.isPostgradDisplay ?? false, hasCompletedDashboard: rosterStatus(Boolean(latest)) === 'completed', lastLogin: iso(lastLoginAt),
+        id: member.id,
+        userId: member.userId,
+        playerName: member.playerName ?? ([profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null),
+        playerEmail: member.playerEmail ?? profile?.email ?? null,
+        joinedAt: member.joinedAt.toISOString(),
+        gameScore: member.gameScore,
+        hitScore: member.hitScore,
+        fieldPitchScore: member.fieldPitchScore,
+        commitmentSchoolId: member.commitmentSchoolId,
+        commitment: commitment
+          ? {
+              schoolId: commitment.schoolId,
+              schoolName: commitment.schoolName,
+              division: commitment.division,
+              conference: commitment.conference,
+              commitmentDate: commitment.commitmentDate,
+            }
+          : null,
+        primaryPosition: profile?.primaryPosition ?? member.regPrimaryPosition,
+        graduationYear: profile?.hsGraduationYear ?? member.regGraduationYear,
+        isPostgradDisplay: profile?.isPostgradDisplay ?? false,
+        hasCompletedDashboard: rosterStatus(Boolean(latest)) === 'completed',
+        lastLogin: iso(lastLoginAt),
         latestSubmission: latest ? present(latest) : null,
       };
     }),
-    invites: invites.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((i) => presentInvite(i, inviteMail.get(i.id))),
-    submissions: submissions.map((s) => ({ ...present(s), playerName: memberByUser.get(s.userId)?.member.playerName ?? null, playerEmail: memberByUser.get(s.userId)?.member.playerEmail ?? null })),
+    invites: invites
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((i) => presentInvite(i, inviteMail.get(i.id))),
+    submissions: submissions.map((s) => ({
+      ...present(s),
+      playerName: memberByUser.get(s.userId)?.member.playerName ?? null,
+      playerEmail: memberByUser.get(s.userId)?.member.playerEmail ?? null,
+    })),
   };
 }

@@ -14,14 +14,26 @@ export const SUBMISSION_NOT_FOUND = 'Failed to fetch original submission';
  * score and metric score with the engine, stores who/when/why, writes the submission_edits audit row with the original
  * and new data, and notifies the player (in-app and e-mail, docs/decisions/0010-notifications.md) — one transaction, e-mail after the commit.
  */
-export async function editSubmission(deps: AppDeps, coachUserId: string, teamCode: string, submissionId: string, input: { changes: NonNullable<EditSubmissionInput['changes']>; editReason: string }) {
+export async function editSubmission(
+  deps: AppDeps,
+  coachUserId: string,
+  teamCode: string,
+  submissionId: string,
+  input: { changes: NonNullable<EditSubmissionInput['changes']>; editReason: string },
+) {
   uuidParam(submissionId, SUBMISSION_NOT_FOUND);
   const [original] = await deps.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, submissionId));
   if (!original) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
   const [member] = await deps.db
     .select({ id: teamMembers.id })
     .from(teamMembers)
-    .where(and(eq(teamMembers.teamCode, teamCode), eq(teamMembers.userId, original.userId), eq(teamMembers.status, 'active')));
+    .where(
+      and(
+        eq(teamMembers.teamCode, teamCode),
+        eq(teamMembers.userId, original.userId),
+        eq(teamMembers.status, 'active'),
+      ),
+    );
   if (!member) throw new AppError('forbidden', messages.submissionAccessDenied);
 
   const originalData = Object.fromEntries(editableSubmissionFields.map((f) => [f, original[f]]));

@@ -11,7 +11,9 @@ let stack: TestStack;
 beforeAll(async () => {
   // TRUST_PROXY lets each test speak from its own client address, so the rate-limit test does not starve the others.
   stack = await startTestStack({ env: { TRUST_PROXY: 'true' } });
-  await stack.db.insert(colleges).values({ schoolId: 9801, schoolName: 'Staff Test State', division: 'D1', conference: 'Demo' });
+  await stack.db
+    .insert(colleges)
+    .values({ schoolId: 9801, schoolName: 'Staff Test State', division: 'D1', conference: 'Demo' });
 });
 afterAll(() => stack?.close());
 
@@ -24,30 +26,65 @@ describe('team staff: a TeamID grants no staff rights by itself', () => {
 
     const joined = await coach.client.post('/api/teams/join', { teamCode });
     expect(joined.status).toBe(200);
-    expect(joined.body).toMatchObject({ pending: true, alreadyMember: false, message: 'Request sent to the team owner' });
-    expect((await coach.client.post('/api/teams/join', { teamCode })).body).toMatchObject({ pending: true, alreadyMember: true });
-    expect((await coach.client.get('/api/teams')).body.teams).toEqual([expect.objectContaining({ teamCode, pending: true })]);
+    expect(joined.body).toMatchObject({
+      pending: true,
+      alreadyMember: false,
+      message: 'Request sent to the team owner',
+    });
+    expect((await coach.client.post('/api/teams/join', { teamCode })).body).toMatchObject({
+      pending: true,
+      alreadyMember: true,
+    });
+    expect((await coach.client.get('/api/teams')).body.teams).toEqual([
+      expect.objectContaining({ teamCode, pending: true }),
+    ]);
 
     // The owner is told in-app and by e-mail.
-    const [note] = await stack.db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.kind, 'coach_request')));
+    const [note] = await stack.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.kind, 'coach_request')));
     expect(note!.body).toContain('Pete Pending');
     await stack.smtp.waitFor(owner.email, /A coach asks to join your team/);
 
-    const reads = [`/api/teams/${teamCode}`, `/api/teams/${teamCode}/players`, `/api/teams/${teamCode}/college-interaction`, `/api/roster/${teamCode}`, `/api/teams/${teamCode}/winter-training`, `/api/tracker?user=${player.id}`, `/api/colleges/9801/team-players?team=${teamCode}`];
+    const reads = [
+      `/api/teams/${teamCode}`,
+      `/api/teams/${teamCode}/players`,
+      `/api/teams/${teamCode}/college-interaction`,
+      `/api/roster/${teamCode}`,
+      `/api/teams/${teamCode}/winter-training`,
+      `/api/tracker?user=${player.id}`,
+      `/api/colleges/9801/team-players?team=${teamCode}`,
+    ];
     for (const path of reads) expect((await coach.client.get(path)).status, path).toBe(403);
-    expect((await coach.client.patch(`/api/teams/${teamCode}`, { teamName: 'Taken Over', state: 'TX' })).status).toBe(403);
+    expect((await coach.client.patch(`/api/teams/${teamCode}`, { teamName: 'Taken Over', state: 'TX' })).status).toBe(
+      403,
+    );
     const [member] = await stack.db.select().from(teamMembers).where(eq(teamMembers.userId, player.id));
-    expect((await coach.client.put(`/api/teams/${teamCode}/members/${member!.id}/rating`, { kind: 'game', value: 1 })).status).toBe(403);
+    expect(
+      (await coach.client.put(`/api/teams/${teamCode}/members/${member!.id}/rating`, { kind: 'game', value: 1 }))
+        .status,
+    ).toBe(403);
     // A pending coach cannot approve themselves.
-    expect((await coach.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'approve' })).status).toBe(403);
+    expect(
+      (await coach.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'approve' })).status,
+    ).toBe(403);
 
     // The owner sees the pending coach with Approve / Decline and approves.
     const detail = await owner.client.get(`/api/teams/${teamCode}`);
-    expect(detail.body.coaches[1]).toMatchObject({ userId: coach.id, status: 'pending', actions: { approve: true, decline: true, remove: false } });
-    const approved = await owner.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'approve' });
+    expect(detail.body.coaches[1]).toMatchObject({
+      userId: coach.id,
+      status: 'pending',
+      actions: { approve: true, decline: true, remove: false },
+    });
+    const approved = await owner.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, {
+      decision: 'approve',
+    });
     expect(approved.body).toEqual({ userId: coach.id, status: 'approved' });
     for (const path of reads) expect((await coach.client.get(path)).status, path).toBe(200);
-    expect((await coach.client.get('/api/teams')).body.teams).toEqual([expect.objectContaining({ teamCode, pending: false })]);
+    expect((await coach.client.get('/api/teams')).body.teams).toEqual([
+      expect.objectContaining({ teamCode, pending: false }),
+    ]);
     // An approved coach may not remove anyone; the owner cannot remove themselves.
     expect((await coach.client.delete(`/api/teams/${teamCode}/staff/${owner.id}`)).status).toBe(403);
     expect((await owner.client.delete(`/api/teams/${teamCode}/staff/${owner.id}`)).status).toBe(403);
@@ -56,8 +93,13 @@ describe('team staff: a TeamID grants no staff rights by itself', () => {
     expect(removed.body).toEqual({ userId: coach.id, status: 'removed' });
     for (const path of reads) expect((await coach.client.get(path)).status, path).toBe(403);
     expect((await coach.client.get('/api/teams')).body.teams).toEqual([]);
-    expect((await owner.client.get(`/api/teams/${teamCode}`)).body.coaches.map((c: { userId: string }) => c.userId)).toEqual([owner.id]);
-    const [n] = await stack.db.select().from(notifications).where(and(eq(notifications.userId, coach.id), eq(notifications.title, 'You were removed from a team')));
+    expect(
+      (await owner.client.get(`/api/teams/${teamCode}`)).body.coaches.map((c: { userId: string }) => c.userId),
+    ).toEqual([owner.id]);
+    const [n] = await stack.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, coach.id), eq(notifications.title, 'You were removed from a team')));
     expect(n).toBeDefined();
   }, 120_000);
 
@@ -66,10 +108,19 @@ describe('team staff: a TeamID grants no staff rights by itself', () => {
     const coach = await createUser(stack, 'coach');
     await coach.client.post('/api/teams/join', { teamCode });
     const stranger = await createUser(stack, 'coach');
-    expect((await stranger.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'approve' })).status).toBe(403);
-    expect((await owner.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'maybe' })).status).toBe(400);
-    expect((await owner.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'decline' })).body.status).toBe('removed');
-    expect((await owner.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'approve' })).status).toBe(404);
+    expect(
+      (await stranger.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'approve' })).status,
+    ).toBe(403);
+    expect(
+      (await owner.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'maybe' })).status,
+    ).toBe(400);
+    expect(
+      (await owner.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'decline' })).body
+        .status,
+    ).toBe('removed');
+    expect(
+      (await owner.client.post(`/api/teams/${teamCode}/staff/${coach.id}/decision`, { decision: 'approve' })).status,
+    ).toBe(404);
     expect((await coach.client.get(`/api/teams/${teamCode}`)).status).toBe(403);
     const [row] = await stack.db.select().from(teamCoaches).where(eq(teamCoaches.coachUserId, coach.id));
     expect(row!.status).toBe('removed');
@@ -88,9 +139,17 @@ describe('team staff: a TeamID grants no staff rights by itself', () => {
     const [still] = await stack.db.select().from(teamMembers).where(eq(teamMembers.id, member!.id));
     expect(still!.status).toBe('removed');
 
-    const { body: invite } = await owner.client.post(`/api/teams/${teamCode}/invites`, { firstName: 'Rae', lastName: 'Back', email: player.email, primaryPosition: 'OF', graduationYear: new Date().getFullYear() + 1 });
+    const { body: invite } = await owner.client.post(`/api/teams/${teamCode}/invites`, {
+      firstName: 'Rae',
+      lastName: 'Back',
+      email: player.email,
+      primaryPosition: 'OF',
+      graduationYear: new Date().getFullYear() + 1,
+    });
     await owner.client.post(`/api/teams/${teamCode}/invites/${invite.id}/send`);
-    const token = new URL(linkIn(await stack.smtp.waitFor(player.email, /invited/), `${stack.url}/accept-invite?token=`)).searchParams.get('token')!;
+    const token = new URL(
+      linkIn(await stack.smtp.waitFor(player.email, /invited/), `${stack.url}/accept-invite?token=`),
+    ).searchParams.get('token')!;
     expect((await stack.client().post('/api/invites/accept', { token, password: 'correct-horse-9' })).status).toBe(200);
     const [back] = await stack.db.select().from(teamMembers).where(eq(teamMembers.id, member!.id));
     expect(back!.status).toBe('active');
@@ -102,7 +161,16 @@ describe('team staff: a TeamID grants no staff rights by itself', () => {
     const mate = await createUser(stack, 'player', { firstName: 'Tom', lastName: 'Teammate' });
     for (const p of [me, mate]) {
       await p.client.post('/api/teams/join', { teamCode });
-      expect((await p.client.post('/api/tracker', { schoolId: 9801, schoolName: 'Staff Test State', division: 'D1', conference: 'Demo' })).status).toBe(201);
+      expect(
+        (
+          await p.client.post('/api/tracker', {
+            schoolId: 9801,
+            schoolName: 'Staff Test State',
+            division: 'D1',
+            conference: 'Demo',
+          })
+        ).status,
+      ).toBe(201);
     }
     const mine = await me.client.get('/api/colleges/9801/team-players');
     expect(mine.status).toBe(200);
@@ -118,11 +186,13 @@ describe('team staff: a TeamID grants no staff rights by itself', () => {
   it('rate limits the TeamID check and join per address and per account: 429 with Retry-After after the limit', async () => {
     const coach = await createUser(stack, 'coach');
     const from = { headers: { 'x-forwarded-for': '203.0.113.77' } };
-    for (let i = 0; i < TEAM_CODE_CHECKS_PER_MINUTE; i++) expect((await coach.client.request('GET', '/api/teams/check?code=GUESS' + i, undefined, from)).status).toBe(200);
+    for (let i = 0; i < TEAM_CODE_CHECKS_PER_MINUTE; i++)
+      expect((await coach.client.request('GET', '/api/teams/check?code=GUESS' + i, undefined, from)).status).toBe(200);
     const limited = await coach.client.request('GET', '/api/teams/check?code=GUESSX', undefined, from);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    for (let i = 0; i < TEAM_JOINS_PER_MINUTE; i++) expect((await coach.client.request('POST', '/api/teams/join', { teamCode: 'GUESS' + i }, from)).status).toBe(404);
+    for (let i = 0; i < TEAM_JOINS_PER_MINUTE; i++)
+      expect((await coach.client.request('POST', '/api/teams/join', { teamCode: 'GUESS' + i }, from)).status).toBe(404);
     const joinLimited = await coach.client.request('POST', '/api/teams/join', { teamCode: 'GUESSX' }, from);
     expect(joinLimited.status).toBe(429);
     expect(Number(joinLimited.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -4,7 +4,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { activePlayerCount } from '../../access/team-access.repo.ts';
 import { withFundingLapse } from '../subscriptions/index.ts';
 import {
-  metricSubmissions, organizationTeamRequests, organizations, teamAdministrators, teamCoaches, teamMembers, teamSubscriptions, userCommitments, userProfiles, users,
+  metricSubmissions,
+  organizationTeamRequests,
+  organizations,
+  teamAdministrators,
+  teamCoaches,
+  teamMembers,
+  teamSubscriptions,
+  userCommitments,
+  userProfiles,
+  users,
 } from '../../db/schema/index.ts';
 
 export type TeamRow = typeof teamSubscriptions.$inferSelect;
@@ -17,7 +26,11 @@ export async function findTeam(db: DbOrTx, teamCode: string): Promise<TeamRow | 
 /** Teams where the user is the owner, an approved team administrator or an approved team coach (not yet de-duplicated). */
 export async function teamsOfCoach(db: DbOrTx, userId: string) {
   const [owned, administered, coached] = await Promise.all([
-    db.select().from(teamSubscriptions).where(eq(teamSubscriptions.coachUserId, userId)).orderBy(desc(teamSubscriptions.createdAt)),
+    db
+      .select()
+      .from(teamSubscriptions)
+      .where(eq(teamSubscriptions.coachUserId, userId))
+      .orderBy(desc(teamSubscriptions.createdAt)),
     db
       .select({ t: teamSubscriptions })
       .from(teamAdministrators)
@@ -44,12 +57,23 @@ export async function teamsPendingFor(db: DbOrTx, userId: string) {
 }
 
 /** The staff row of a user on a team (coach first, then administrator), or null. */
-export async function findStaffRow(db: DbOrTx, teamCode: string, userId: string): Promise<{ kind: StaffKind; status: StaffStatus } | null> {
+export async function findStaffRow(
+  db: DbOrTx,
+  teamCode: string,
+  userId: string,
+): Promise<{ kind: StaffKind; status: StaffStatus } | null> {
   const [[coach], [admin]] = await Promise.all([
-    db.select({ status: teamCoaches.status }).from(teamCoaches).where(and(eq(teamCoaches.teamCode, teamCode), eq(teamCoaches.coachUserId, userId))),
-    db.select({ status: teamAdministrators.status }).from(teamAdministrators).where(and(eq(teamAdministrators.teamCode, teamCode), eq(teamAdministrators.userId, userId))),
+    db
+      .select({ status: teamCoaches.status })
+      .from(teamCoaches)
+      .where(and(eq(teamCoaches.teamCode, teamCode), eq(teamCoaches.coachUserId, userId))),
+    db
+      .select({ status: teamAdministrators.status })
+      .from(teamAdministrators)
+      .where(and(eq(teamAdministrators.teamCode, teamCode), eq(teamAdministrators.userId, userId))),
   ]);
-  if (admin && (admin.status !== 'removed' || !coach)) return { kind: 'administrator', status: admin.status as StaffStatus };
+  if (admin && (admin.status !== 'removed' || !coach))
+    return { kind: 'administrator', status: admin.status as StaffStatus };
   if (coach) return { kind: 'coach', status: coach.status as StaffStatus };
   return null;
 }
@@ -60,24 +84,66 @@ export async function findStaffRow(db: DbOrTx, teamCode: string, userId: string)
  */
 export async function loadCoaches(db: DbOrTx, team: TeamRow) {
   const [coaches, admins] = await Promise.all([
-    db.select().from(teamCoaches).where(and(eq(teamCoaches.teamCode, team.teamCode), ne(teamCoaches.status, 'removed'))).orderBy(asc(teamCoaches.createdAt)),
-    db.select().from(teamAdministrators).where(and(eq(teamAdministrators.teamCode, team.teamCode), ne(teamAdministrators.status, 'removed'))).orderBy(asc(teamAdministrators.createdAt)),
+    db
+      .select()
+      .from(teamCoaches)
+      .where(and(eq(teamCoaches.teamCode, team.teamCode), ne(teamCoaches.status, 'removed')))
+      .orderBy(asc(teamCoaches.createdAt)),
+    db
+      .select()
+      .from(teamAdministrators)
+      .where(and(eq(teamAdministrators.teamCode, team.teamCode), ne(teamAdministrators.status, 'removed')))
+      .orderBy(asc(teamAdministrators.createdAt)),
   ]);
   const entries: Array<{ userId: string; role: string; isOwner: boolean; joinedAt: Date; status: StaffStatus }> = [
     { userId: team.coachUserId, role: 'Team Owner', isOwner: true, joinedAt: team.createdAt, status: 'approved' },
   ];
-  for (const c of coaches) if (!entries.some((e) => e.userId === c.coachUserId)) entries.push({ userId: c.coachUserId, role: c.role || 'coach', isOwner: false, joinedAt: c.createdAt, status: c.status as StaffStatus });
-  for (const a of admins) if (!entries.some((e) => e.userId === a.userId)) entries.push({ userId: a.userId, role: 'administrator', isOwner: false, joinedAt: a.createdAt, status: a.status as StaffStatus });
+  for (const c of coaches)
+    if (!entries.some((e) => e.userId === c.coachUserId))
+      entries.push({
+        userId: c.coachUserId,
+        role: c.role || 'coach',
+        isOwner: false,
+        joinedAt: c.createdAt,
+        status: c.status as StaffStatus,
+      });
+  for (const a of admins)
+    if (!entries.some((e) => e.userId === a.userId))
+      entries.push({
+        userId: a.userId,
+        role: 'administrator',
+        isOwner: false,
+        joinedAt: a.createdAt,
+        status: a.status as StaffStatus,
+      });
   const people = await db
-    .select({ id: users.id, email: users.email, firstName: userProfiles.firstName, lastName: userProfiles.lastName, phone: userProfiles.phone })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      phone: userProfiles.phone,
+    })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(inArray(users.id, entries.map((e) => e.userId)));
+    .where(
+      inArray(
+        users.id,
+        entries.map((e) => e.userId),
+      ),
+    );
   return entries.map((e) => {
     const p = people.find((x) => x.id === e.userId);
     return {
-      userId: e.userId, role: e.role, isOwner: e.isOwner, status: e.status, joinedAt: e.joinedAt.toISOString(),
-      email: p?.email ?? '', firstName: p?.firstName ?? null, lastName: p?.lastName ?? null, phone: p?.phone ?? null,
+      userId: e.userId,
+      role: e.role,
+      isOwner: e.isOwner,
+      status: e.status,
+      joinedAt: e.joinedAt.toISOString(),
+      email: p?.email ?? '',
+      firstName: p?.firstName ?? null,
+      lastName: p?.lastName ?? null,
+      phone: p?.phone ?? null,
     };
   });
 }
@@ -125,7 +191,9 @@ export async function visibleSubmissionsOf(db: DbOrTx, userIds: readonly string[
   const marked = await withFundingLapse(db, rows);
   const byUser = new Map<string, typeof marked>();
   for (const r of marked) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
-  return [...byUser.values()].flatMap((list) => visibleSubmissions(list)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return [...byUser.values()]
+    .flatMap((list) => visibleSubmissions(list))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 export async function activeMembers(db: DbOrTx, teamCode: string) {

@@ -1,7 +1,13 @@
 import { createUser } from '../../test/factories.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { organizations, organizationTeamRequests, teamCoaches, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
+import {
+  organizations,
+  organizationTeamRequests,
+  teamCoaches,
+  teamMembers,
+  teamSubscriptions,
+} from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 
 let stack: TestStack;
@@ -10,9 +16,21 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const team = { teamName: 'River Hawks 16U', teamType: 'Travel', city: 'Austin', state: 'TX', pocEmail: 'Coach@Hawks.test', twitterHandle: '@hawks' };
+const team = {
+  teamName: 'River Hawks 16U',
+  teamType: 'Travel',
+  city: 'Austin',
+  state: 'TX',
+  pocEmail: 'Coach@Hawks.test',
+  twitterHandle: '@hawks',
+};
 // A 1×1 PNG.
-const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const png = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 describe('teams', () => {
   it('creates a team with an upper-case TeamID of at most 12 characters; lists and shows it with the owner as Team Owner', async () => {
@@ -20,8 +38,18 @@ describe('teams', () => {
     const res = await coach.client.post('/api/teams', team);
     expect(res.status).toBe(201);
     expect(res.body.teamCode).toMatch(/^[A-Z0-9]{1,12}$/);
-    const [row] = await stack.db.select().from(teamSubscriptions).where(eq(teamSubscriptions.teamCode, res.body.teamCode));
-    expect(row).toMatchObject({ maxPlayers: 20, amountPaid: 0, paymentStatus: 'paid', twitterHandle: 'hawks', pocEmail: 'coach@hawks.test', coachUserId: coach.id });
+    const [row] = await stack.db
+      .select()
+      .from(teamSubscriptions)
+      .where(eq(teamSubscriptions.teamCode, res.body.teamCode));
+    expect(row).toMatchObject({
+      maxPlayers: 20,
+      amountPaid: 0,
+      paymentStatus: 'paid',
+      twitterHandle: 'hawks',
+      pocEmail: 'coach@hawks.test',
+      coachUserId: coach.id,
+    });
     const list = await coach.client.get('/api/teams');
     expect(list.body.teams.map((t: { teamCode: string }) => t.teamCode)).toEqual([res.body.teamCode]);
     const detail = await coach.client.get(`/api/teams/${res.body.teamCode.toLowerCase()}`);
@@ -33,9 +61,21 @@ describe('teams', () => {
 
   it('refuses bad input with the spec messages, players and anonymous visitors', async () => {
     const coach = await createUser(stack, 'coach');
-    const bad = await coach.client.post('/api/teams', { teamName: 'A', teamType: 'Club', city: 'X', state: '', pocEmail: 'x' });
+    const bad = await coach.client.post('/api/teams', {
+      teamName: 'A',
+      teamType: 'Club',
+      city: 'X',
+      state: '',
+      pocEmail: 'x',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toMatchObject({ teamName: 'Team name must be at least 2 characters', teamType: 'Please select a team type', city: 'City is required', state: 'State is required', pocEmail: 'Please enter a valid email address' });
+    expect(bad.body.error.fields).toMatchObject({
+      teamName: 'Team name must be at least 2 characters',
+      teamType: 'Please select a team type',
+      city: 'City is required',
+      state: 'State is required',
+      pocEmail: 'Please enter a valid email address',
+    });
     const player = await createUser(stack, 'player');
     expect((await player.client.post('/api/teams', team)).status).toBe(403);
     expect((await stack.client().post('/api/teams', team)).status).toBe(401);
@@ -46,7 +86,15 @@ describe('teams', () => {
     const { body: t } = await coach.client.post('/api/teams', team);
     const other = await createUser(stack, 'coach');
     const player = await createUser(stack, 'player');
-    const edit = { teamName: 'River Hawks 17U', city: '', state: 'TX', pocEmail: '', teamUrl: 'https://hawks.test', twitterHandle: '', instagramHandle: '@rh' };
+    const edit = {
+      teamName: 'River Hawks 17U',
+      city: '',
+      state: 'TX',
+      pocEmail: '',
+      teamUrl: 'https://hawks.test',
+      twitterHandle: '',
+      instagramHandle: '@rh',
+    };
     for (const who of [other, player]) {
       const res = await who.client.patch(`/api/teams/${t.teamCode}`, edit);
       expect(res.status).toBe(403);
@@ -55,8 +103,16 @@ describe('teams', () => {
     }
     const res = await coach.client.patch(`/api/teams/${t.teamCode}`, edit);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ teamName: 'River Hawks 17U', city: null, pocEmail: null, twitterHandle: null, instagramHandle: 'rh' });
-    expect((await coach.client.patch(`/api/teams/${t.teamCode}`, { ...edit, teamName: '' })).body.error.message).toBe('Team name is required');
+    expect(res.body).toMatchObject({
+      teamName: 'River Hawks 17U',
+      city: null,
+      pocEmail: null,
+      twitterHandle: null,
+      instagramHandle: 'rh',
+    });
+    expect((await coach.client.patch(`/api/teams/${t.teamCode}`, { ...edit, teamName: '' })).body.error.message).toBe(
+      'Team name is required',
+    );
   });
 
   it('uploads a logo checked by its bytes (not its name), and refuses other files and strangers', async () => {
@@ -85,16 +141,38 @@ describe('teams', () => {
     const owner = await createUser(stack, 'coach');
     const { body: t } = await owner.client.post('/api/teams', team);
     const coach = await createUser(stack, 'coach', { firstName: 'Asa', lastName: 'Assistant' });
-    expect((await coach.client.get(`/api/teams/check?code=${t.teamCode.toLowerCase()}`)).body).toEqual({ isValid: true, teamName: team.teamName, errorMessage: null });
+    expect((await coach.client.get(`/api/teams/check?code=${t.teamCode.toLowerCase()}`)).body).toEqual({
+      isValid: true,
+      teamName: team.teamName,
+      errorMessage: null,
+    });
     expect((await coach.client.get('/api/teams/check?code=NOPE99')).body.isValid).toBe(false);
-    expect((await coach.client.post('/api/teams/join', { teamCode: '' })).body.error.message).toBe('Please enter a team code');
+    expect((await coach.client.post('/api/teams/join', { teamCode: '' })).body.error.message).toBe(
+      'Please enter a team code',
+    );
     const joined = await coach.client.post('/api/teams/join', { teamCode: t.teamCode.toLowerCase() });
-    expect(joined.body).toMatchObject({ success: true, alreadyMember: false, pending: true, teamName: team.teamName, message: 'Request sent to the team owner' });
-    expect((await coach.client.post('/api/teams/join', { teamCode: t.teamCode })).body).toMatchObject({ alreadyMember: true, pending: true });
-    expect(await stack.db.select().from(teamCoaches).where(eq(teamCoaches.coachUserId, coach.id))).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(joined.body).toMatchObject({
+      success: true,
+      alreadyMember: false,
+      pending: true,
+      teamName: team.teamName,
+      message: 'Request sent to the team owner',
+    });
+    expect((await coach.client.post('/api/teams/join', { teamCode: t.teamCode })).body).toMatchObject({
+      alreadyMember: true,
+      pending: true,
+    });
+    expect(await stack.db.select().from(teamCoaches).where(eq(teamCoaches.coachUserId, coach.id))).toEqual([
+      expect.objectContaining({ status: 'pending' }),
+    ]);
     const detail = await owner.client.get(`/api/teams/${t.teamCode}`);
-    expect(detail.body.coaches.map((c: { role: string; status: string }) => [c.role, c.status])).toEqual([['Team Owner', 'approved'], ['coach', 'pending']]);
-    expect((await coach.client.get('/api/teams')).body.teams).toEqual([expect.objectContaining({ teamCode: t.teamCode, pending: true })]);
+    expect(detail.body.coaches.map((c: { role: string; status: string }) => [c.role, c.status])).toEqual([
+      ['Team Owner', 'approved'],
+      ['coach', 'pending'],
+    ]);
+    expect((await coach.client.get('/api/teams')).body.teams).toEqual([
+      expect.objectContaining({ teamCode: t.teamCode, pending: true }),
+    ]);
 
     const player = await createUser(stack, 'player');
     expect((await player.client.post('/api/teams/join', { teamCode: t.teamCode })).body.alreadyMember).toBe(false);
@@ -105,14 +183,25 @@ describe('teams', () => {
   it('shows Member of {organization} once a request is approved, and lets the approved program admin read the team', async () => {
     const coach = await createUser(stack, 'coach');
     const { body: t } = await coach.client.post('/api/teams', team);
-    const [org] = await stack.db.insert(organizations).values({ name: 'Lone Star Baseball', joinCode: 'LSB1' }).returning();
+    const [org] = await stack.db
+      .insert(organizations)
+      .values({ name: 'Lone Star Baseball', joinCode: 'LSB1' })
+      .returning();
     const admin = await createUser(stack, 'organization_admin');
     const { userProfiles } = await import('../../db/schema/index.ts');
-    await stack.db.update(userProfiles).set({ organizationId: org!.id, organizationRole: 'program_admin' }).where(eq(userProfiles.userId, admin.id));
+    await stack.db
+      .update(userProfiles)
+      .set({ organizationId: org!.id, organizationRole: 'program_admin' })
+      .where(eq(userProfiles.userId, admin.id));
     expect((await admin.client.get(`/api/teams/${t.teamCode}`)).status).toBe(403);
-    await stack.db.insert(organizationTeamRequests).values({ organizationId: org!.id, teamCode: t.teamCode, requestedBy: coach.id, status: 'approved' });
+    await stack.db
+      .insert(organizationTeamRequests)
+      .values({ organizationId: org!.id, teamCode: t.teamCode, requestedBy: coach.id, status: 'approved' });
     const detail = await coach.client.get(`/api/teams/${t.teamCode}`);
-    expect(detail.body).toMatchObject({ memberOfOrganization: 'Lone Star Baseball', hasApprovedOrganizationRequest: true });
+    expect(detail.body).toMatchObject({
+      memberOfOrganization: 'Lone Star Baseball',
+      hasApprovedOrganizationRequest: true,
+    });
     const asAdmin = await admin.client.get(`/api/teams/${t.teamCode}`);
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.abilities).toMatchObject({ view: true, manage: false });

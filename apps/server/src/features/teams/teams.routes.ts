@@ -1,13 +1,37 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  AppError, createTeamSchema, joinTeamResultSchema, myTeamSchema, joinTeamSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, myTeamsSchema, teamCodeCheckSchema, teamCodeField, staffDecisionSchema, staffResultSchema, teamDetailSchema, updateTeamSchema, TEAM_NOT_FOUND, teamLogoResultSchema,
+  AppError,
+  createTeamSchema,
+  joinTeamResultSchema,
+  myTeamSchema,
+  joinTeamSchema,
+  LOGO_MAX_BYTES,
+  LOGO_TOO_LARGE,
+  myTeamsSchema,
+  teamCodeCheckSchema,
+  teamCodeField,
+  staffDecisionSchema,
+  staffResultSchema,
+  teamDetailSchema,
+  updateTeamSchema,
+  TEAM_NOT_FOUND,
+  teamLogoResultSchema,
 } from '@dugout/domain';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { uploadLimit } from '../../http/guard.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { checkTeamCode, createTeam, decideStaff, joinTeam, listMyTeams, teamDetail, updateTeam, uploadTeamLogo } from './teams.service.ts';
+import {
+  checkTeamCode,
+  createTeam,
+  decideStaff,
+  joinTeam,
+  listMyTeams,
+  teamDetail,
+  updateTeam,
+  uploadTeamLogo,
+} from './teams.service.ts';
 import { findTeam } from './teams.repo.ts';
 import { requireTeamAccess, requireTeamAdministrator } from '../../access/team-access.repo.ts';
 
@@ -23,43 +47,110 @@ const loadTeam = async (deps: { db: Parameters<typeof findTeam>[0] }, code: stri
 
 /** Teams: the user's list, create (wizard), detail with coaches, edit, logo, TeamID check and join. */
 export function teamsRoutes(app: Hono<AppBindings>) {
-  defineRoute(app, { method: 'get', path: '/api/teams', summary: "The user's teams (owner, administrator, team coach; de-duplicated by TeamID)", tag: 'teams', auth: true, response: myTeamsSchema }, async ({ deps, actor }) => ({
-    teams: await listMyTeams(deps, actor.userId),
-  }));
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/teams',
+      summary: "The user's teams (owner, administrator, team coach; de-duplicated by TeamID)",
+      tag: 'teams',
+      auth: true,
+      response: myTeamsSchema,
+    },
+    async ({ deps, actor }) => ({
+      teams: await listMyTeams(deps, actor.userId),
+    }),
+  );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/teams', summary: 'Create a team (TeamID generated, subscription paid at cost 0)', tag: 'teams', auth: true, body: createTeamSchema, response: myTeamSchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/teams',
+      summary: 'Create a team (TeamID generated, subscription paid at cost 0)',
+      tag: 'teams',
+      auth: true,
+      body: createTeamSchema,
+      response: myTeamSchema,
+      status: 201,
+    },
     async ({ deps, actor, body }) => {
       const team = await createTeam(deps, actor, body);
-      return { teamCode: team.teamCode, teamName: team.teamName, teamType: team.teamType, city: team.city, state: team.state, logoUrl: team.logoUrl, pending: false };
+      return {
+        teamCode: team.teamCode,
+        teamName: team.teamName,
+        teamType: team.teamType,
+        city: team.city,
+        state: team.state,
+        logoUrl: team.logoUrl,
+        pending: false,
+      };
     },
   );
 
   // TeamIDs are shared secrets: the live check and the join are rate limited (429 with Retry-After).
-  app.use('/api/teams/check', rateLimit({ name: 'team-code-check', windowMs: 60_000, max: TEAM_CODE_CHECKS_PER_MINUTE }));
+  app.use(
+    '/api/teams/check',
+    rateLimit({ name: 'team-code-check', windowMs: 60_000, max: TEAM_CODE_CHECKS_PER_MINUTE }),
+  );
   app.use('/api/teams/join', rateLimit({ name: 'team-join', windowMs: 60_000, max: TEAM_JOINS_PER_MINUTE }));
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/teams/check', summary: 'validate_team_code_exists', tag: 'teams', auth: true, query: z.object({ code: teamCodeField }), response: teamCodeCheckSchema },
+    {
+      method: 'get',
+      path: '/api/teams/check',
+      summary: 'validate_team_code_exists',
+      tag: 'teams',
+      auth: true,
+      query: z.object({ code: teamCodeField }),
+      response: teamCodeCheckSchema,
+    },
     async ({ deps, query }) => checkTeamCode(deps, query.code),
   );
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/teams/join', summary: 'Join a team by TeamID (coach: a pending request the owner approves; player: as member, not after removal)', tag: 'teams', auth: true, body: joinTeamSchema, response: joinTeamResultSchema },
+    {
+      method: 'post',
+      path: '/api/teams/join',
+      summary:
+        'Join a team by TeamID (coach: a pending request the owner approves; player: as member, not after removal)',
+      tag: 'teams',
+      auth: true,
+      body: joinTeamSchema,
+      response: joinTeamResultSchema,
+    },
     async ({ deps, actor, body }) => joinTeam(deps, actor, body.teamCode),
   );
 
-  defineRoute(app, { method: 'get', path: '/api/teams/:code', summary: 'A team with its coaches, organization badge and abilities', tag: 'teams', auth: true, response: teamDetailSchema }, async ({ deps, actor, params }) => {
-    const access = await requireTeamAccess(deps.db, actor, params.code!);
-    return teamDetail(deps, actor, await loadTeam(deps, params.code!), access);
-  });
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/teams/:code',
+      summary: 'A team with its coaches, organization badge and abilities',
+      tag: 'teams',
+      auth: true,
+      response: teamDetailSchema,
+    },
+    async ({ deps, actor, params }) => {
+      const access = await requireTeamAccess(deps.db, actor, params.code!);
+      return teamDetail(deps, actor, await loadTeam(deps, params.code!), access);
+    },
+  );
 
   defineRoute(
     app,
-    { method: 'patch', path: '/api/teams/:code', summary: 'Edit team information', tag: 'teams', auth: true, body: updateTeamSchema, response: teamDetailSchema },
+    {
+      method: 'patch',
+      path: '/api/teams/:code',
+      summary: 'Edit team information',
+      tag: 'teams',
+      auth: true,
+      body: updateTeamSchema,
+      response: teamDetailSchema,
+    },
     async ({ deps, actor, params, body }) => {
       const access = await requireTeamAdministrator(deps.db, actor, params.code!);
       const team = await updateTeam(deps, access.teamCode, body);
@@ -69,7 +160,15 @@ export function teamsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'post', path: '/api/teams/:code/staff/:userId/decision', summary: 'Approve or decline a coach who joined by TeamID (the owner or a team administrator)', tag: 'teams', auth: true, body: staffDecisionSchema, response: staffResultSchema },
+    {
+      method: 'post',
+      path: '/api/teams/:code/staff/:userId/decision',
+      summary: 'Approve or decline a coach who joined by TeamID (the owner or a team administrator)',
+      tag: 'teams',
+      auth: true,
+      body: staffDecisionSchema,
+      response: staffResultSchema,
+    },
     async ({ deps, actor, params, body }) => {
       const access = await requireTeamAccess(deps.db, actor, params.code!);
       return decideStaff(deps, actor, access, params.userId!, body.decision);
@@ -78,7 +177,14 @@ export function teamsRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'delete', path: '/api/teams/:code/staff/:userId', summary: 'Remove a coach or team administrator (the owner; not themselves); access ends at once', tag: 'teams', auth: true, response: staffResultSchema },
+    {
+      method: 'delete',
+      path: '/api/teams/:code/staff/:userId',
+      summary: 'Remove a coach or team administrator (the owner; not themselves); access ends at once',
+      tag: 'teams',
+      auth: true,
+      response: staffResultSchema,
+    },
     async ({ deps, actor, params }) => {
       const access = await requireTeamAccess(deps.db, actor, params.code!);
       return decideStaff(deps, actor, access, params.userId!, 'remove');
@@ -88,7 +194,14 @@ export function teamsRoutes(app: Hono<AppBindings>) {
   app.post('/api/teams/:code/logo', uploadLimit(LOGO_MAX_BYTES, LOGO_TOO_LARGE));
   defineRoute(
     app,
-    { method: 'post', path: '/api/teams/:code/logo', summary: 'Upload a team logo (multipart field "file"; image type from the bytes; at most 5MB)', tag: 'teams', auth: true, response: teamLogoResultSchema },
+    {
+      method: 'post',
+      path: '/api/teams/:code/logo',
+      summary: 'Upload a team logo (multipart field "file"; image type from the bytes; at most 5MB)',
+      tag: 'teams',
+      auth: true,
+      response: teamLogoResultSchema,
+    },
     async ({ c, deps, actor, params }) => {
       const access = await requireTeamAdministrator(deps.db, actor, params.code!);
       const form = await c.req.parseBody();

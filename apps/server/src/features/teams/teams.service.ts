@@ -1,21 +1,65 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  AppError, TEAM_NOT_FOUND, coachJoinByCode, generateTeamCode, isCoachActor, isSiteAdmin, mayDecideStaff, mergeTeamLists, playerJoinByCode, staffEntryActions,
-  staffStatusAfter, teamAbilities, teamStaffMessages, LOGO_MAX_BYTES, LOGO_NOT_IMAGE, LOGO_TOO_LARGE, TEAM_COST, TEAM_MAX_PLAYERS, type Actor, type CreateTeamInput,
-  type StaffDecision, type TeamAccessSnapshot, type TeamDetail, type UpdateTeamInput,
+  AppError,
+  TEAM_NOT_FOUND,
+  coachJoinByCode,
+  generateTeamCode,
+  isCoachActor,
+  isSiteAdmin,
+  mayDecideStaff,
+  mergeTeamLists,
+  playerJoinByCode,
+  staffEntryActions,
+  staffStatusAfter,
+  teamAbilities,
+  teamStaffMessages,
+  LOGO_MAX_BYTES,
+  LOGO_NOT_IMAGE,
+  LOGO_TOO_LARGE,
+  TEAM_COST,
+  TEAM_MAX_PLAYERS,
+  type Actor,
+  type CreateTeamInput,
+  type StaffDecision,
+  type TeamAccessSnapshot,
+  type TeamDetail,
+  type UpdateTeamInput,
 } from '@dugout/domain';
 import type { z } from 'zod';
 import type { createTeamSchema, updateTeamSchema } from '@dugout/domain';
-import { teamAdministrators, teamCoaches, teamMembers, teamSubscriptions, userProfiles } from '../../db/schema/index.ts';
+import {
+  teamAdministrators,
+  teamCoaches,
+  teamMembers,
+  teamSubscriptions,
+  userProfiles,
+} from '../../db/schema/index.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import type { AppDeps } from '../../deps.ts';
 import { detectImage } from '../../services/storage/storage.ts';
-import { approvedOrganizationName, findStaffRow, findTeam, loadCoaches, recountActivePlayers, teamsOfCoach, teamsPendingFor, userHasApprovedOrganizationRequest, type TeamRow } from './teams.repo.ts';
+import {
+  approvedOrganizationName,
+  findStaffRow,
+  findTeam,
+  loadCoaches,
+  recountActivePlayers,
+  teamsOfCoach,
+  teamsPendingFor,
+  userHasApprovedOrganizationRequest,
+  type TeamRow,
+} from './teams.repo.ts';
 
 export const CREATE_TEAM_COACHES_ONLY = 'Please create a coach account first to register your team.';
 
-const summary = (t: TeamRow) => ({ teamCode: t.teamCode, teamName: t.teamName, teamType: t.teamType, city: t.city, state: t.state, logoUrl: t.logoUrl });
+const summary = (t: TeamRow) => ({
+  teamCode: t.teamCode,
+  teamName: t.teamName,
+  teamType: t.teamType,
+  city: t.city,
+  state: t.state,
+  logoUrl: t.logoUrl,
+});
 
 /** The user's teams (owner, approved administrator or coach), then the teams whose owner has not approved them yet. */
 export async function listMyTeams(deps: AppDeps, userId: string) {
@@ -23,11 +67,18 @@ export async function listMyTeams(deps: AppDeps, userId: string) {
   const teams = mergeTeamLists(...lists);
   return [
     ...teams.map((t) => ({ ...summary(t), pending: false })),
-    ...pending.filter((p) => !teams.some((t) => t.teamCode === p.teamCode)).map((t) => ({ ...summary(t), pending: true })),
+    ...pending
+      .filter((p) => !teams.some((t) => t.teamCode === p.teamCode))
+      .map((t) => ({ ...summary(t), pending: true })),
   ];
 }
 
-export async function teamDetail(deps: AppDeps, actor: Actor, team: TeamRow, access: TeamAccessSnapshot): Promise<TeamDetail> {
+export async function teamDetail(
+  deps: AppDeps,
+  actor: Actor,
+  team: TeamRow,
+  access: TeamAccessSnapshot,
+): Promise<TeamDetail> {
   const [coaches, memberOf, approved] = await Promise.all([
     loadCoaches(deps.db, team),
     approvedOrganizationName(deps.db, team.teamCode),
@@ -59,9 +110,18 @@ export async function createTeam(deps: AppDeps, actor: Actor, input: z.output<ty
     const rows = await deps.db
       .insert(teamSubscriptions)
       .values({
-        teamCode: code, teamName: input.teamName, teamType: input.teamType, city: input.city, state: input.state, pocEmail: input.pocEmail,
-        twitterHandle: input.twitterHandle, instagramHandle: input.instagramHandle, maxPlayers: TEAM_MAX_PLAYERS, amountPaid: TEAM_COST,
-        paymentStatus: 'paid', coachUserId: actor.userId,
+        teamCode: code,
+        teamName: input.teamName,
+        teamType: input.teamType,
+        city: input.city,
+        state: input.state,
+        pocEmail: input.pocEmail,
+        twitterHandle: input.twitterHandle,
+        instagramHandle: input.instagramHandle,
+        maxPlayers: TEAM_MAX_PLAYERS,
+        amountPaid: TEAM_COST,
+        paymentStatus: 'paid',
+        coachUserId: actor.userId,
       })
       .onConflictDoNothing({ target: teamSubscriptions.teamCode })
       .returning();
@@ -72,7 +132,11 @@ export async function createTeam(deps: AppDeps, actor: Actor, input: z.output<ty
 export type { CreateTeamInput, UpdateTeamInput };
 
 export async function updateTeam(deps: AppDeps, teamCode: string, input: z.output<typeof updateTeamSchema>) {
-  const [row] = await deps.db.update(teamSubscriptions).set({ ...input, updatedAt: new Date() }).where(eq(teamSubscriptions.teamCode, teamCode)).returning();
+  const [row] = await deps.db
+    .update(teamSubscriptions)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(teamSubscriptions.teamCode, teamCode))
+    .returning();
   if (!row) throw new AppError('not_found', TEAM_NOT_FOUND);
   return row;
 }
@@ -82,16 +146,23 @@ export async function uploadTeamLogo(deps: AppDeps, team: TeamRow, bytes: Uint8A
   if (bytes.byteLength > LOGO_MAX_BYTES) throw new AppError('payload_too_large', LOGO_TOO_LARGE);
   const type = await detectImage(bytes, ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], LOGO_NOT_IMAGE);
   const stored = await deps.storage.put(`team-logos/${team.teamCode}-${Date.now()}`, bytes, type.mime, type.ext);
-  await deps.db.update(teamSubscriptions).set({ logoUrl: stored.url, updatedAt: new Date() }).where(eq(teamSubscriptions.teamCode, team.teamCode));
+  await deps.db
+    .update(teamSubscriptions)
+    .set({ logoUrl: stored.url, updatedAt: new Date() })
+    .where(eq(teamSubscriptions.teamCode, team.teamCode));
   if (team.logoUrl?.startsWith('/uploads/')) {
-    await deps.storage.remove(team.logoUrl.slice('/uploads/'.length)).catch((err) => deps.logger.warn({ err }, 'could not remove the previous team logo'));
+    await deps.storage
+      .remove(team.logoUrl.slice('/uploads/'.length))
+      .catch((err) => deps.logger.warn({ err }, 'could not remove the previous team logo'));
   }
   return stored.url;
 }
 
 export async function checkTeamCode(deps: AppDeps, code: string) {
   const team = await findTeam(deps.db, code);
-  return team ? { isValid: true, teamName: team.teamName, errorMessage: null } : { isValid: false, teamName: null, errorMessage: 'Invalid team code. Please check and try again.' };
+  return team
+    ? { isValid: true, teamName: team.teamName, errorMessage: null }
+    : { isValid: false, teamName: null, errorMessage: 'Invalid team code. Please check and try again.' };
 }
 
 /**
@@ -106,18 +177,41 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
   if (isCoachActor(actor)) {
     const staff = await findStaffRow(deps.db, team.teamCode, actor.userId);
     const outcome = coachJoinByCode(staff?.status ?? null, team.coachUserId === actor.userId);
-    if (outcome === 'already_staff') return { ...base, success: true, alreadyMember: true, pending: false, message: `You are already a coach of ${team.teamName}.` };
-    if (outcome === 'already_pending') return { ...base, success: true, alreadyMember: true, pending: true, message: teamStaffMessages.alreadyPending(team.teamName) };
+    if (outcome === 'already_staff')
+      return {
+        ...base,
+        success: true,
+        alreadyMember: true,
+        pending: false,
+        message: `You are already a coach of ${team.teamName}.`,
+      };
+    if (outcome === 'already_pending')
+      return {
+        ...base,
+        success: true,
+        alreadyMember: true,
+        pending: true,
+        message: teamStaffMessages.alreadyPending(team.teamName),
+      };
     const [profile] = await deps.db.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
     const who = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || 'A coach';
     const deliver = await deps.db.transaction(async (tx) => {
       await tx
         .insert(teamCoaches)
         .values({ teamCode: team.teamCode, coachUserId: actor.userId, role: 'coach', status: 'pending' })
-        .onConflictDoUpdate({ target: [teamCoaches.teamCode, teamCoaches.coachUserId], set: { status: 'pending', decidedBy: null, decidedAt: null, createdAt: new Date() } });
+        .onConflictDoUpdate({
+          target: [teamCoaches.teamCode, teamCoaches.coachUserId],
+          set: { status: 'pending', decidedBy: null, decidedAt: null, createdAt: new Date() },
+        });
       return notify(
         deps,
-        { userId: team.coachUserId, kind: 'coach_request', title: 'A coach asks to join your team', body: `${who} asks to coach ${team.teamName}. Approve or decline in Registered Coaches.`, link: `/team-management?team=${team.teamCode}` },
+        {
+          userId: team.coachUserId,
+          kind: 'coach_request',
+          title: 'A coach asks to join your team',
+          body: `${who} asks to coach ${team.teamName}. Approve or decline in Registered Coaches.`,
+          link: `/team-management?team=${team.teamCode}`,
+        },
         tx,
       );
     });
@@ -125,15 +219,29 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
     return { ...base, success: true, alreadyMember: false, pending: true, message: teamStaffMessages.requestSent };
   }
   return deps.db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(teamMembers).where(and(eq(teamMembers.teamCode, team.teamCode), eq(teamMembers.userId, actor.userId)));
+    const [existing] = await tx
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamCode, team.teamCode), eq(teamMembers.userId, actor.userId)));
     const outcome = playerJoinByCode(existing?.status ?? null);
-    if (outcome === 'already_member') return { ...base, success: true, alreadyMember: true, pending: false, message: `You are already a member of ${team.teamName}.` };
+    if (outcome === 'already_member')
+      return {
+        ...base,
+        success: true,
+        alreadyMember: true,
+        pending: false,
+        message: `You are already a member of ${team.teamName}.`,
+      };
     if (outcome === 'refused') throw new AppError('forbidden', teamStaffMessages.joinFailed);
     const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
     const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
     await tx.insert(teamMembers).values({
-      teamCode: team.teamCode, userId: actor.userId, playerName: name, playerEmail: profile?.email ?? null,
-      regPrimaryPosition: profile?.primaryPosition ?? null, regGraduationYear: profile?.hsGraduationYear ?? null,
+      teamCode: team.teamCode,
+      userId: actor.userId,
+      playerName: name,
+      playerEmail: profile?.email ?? null,
+      regPrimaryPosition: profile?.primaryPosition ?? null,
+      regGraduationYear: profile?.hsGraduationYear ?? null,
     });
     await recountActivePlayers(tx, team.teamCode);
     return { ...base, success: true, alreadyMember: false, pending: false, message: `You joined ${team.teamName}.` };
@@ -144,8 +252,18 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
  * Approve or decline a pending coach (the owner or a team administrator), or remove a coach or administrator (the
  * owner; never the owner themselves). Removal ends access at once: every request re-reads the staff status.
  */
-export async function decideStaff(deps: AppDeps, actor: Actor, access: TeamAccessSnapshot, targetUserId: string, decision: StaffDecision) {
-  if (!mayDecideStaff(actor, access, targetUserId, decision)) throw new AppError('forbidden', decision === 'remove' ? teamStaffMessages.cannotRemove : teamStaffMessages.cannotDecide);
+export async function decideStaff(
+  deps: AppDeps,
+  actor: Actor,
+  access: TeamAccessSnapshot,
+  targetUserId: string,
+  decision: StaffDecision,
+) {
+  if (!mayDecideStaff(actor, access, targetUserId, decision))
+    throw new AppError(
+      'forbidden',
+      decision === 'remove' ? teamStaffMessages.cannotRemove : teamStaffMessages.cannotDecide,
+    );
   const staff = await findStaffRow(deps.db, access.teamCode, targetUserId);
   if (!staff || staff.status === 'removed') throw new AppError('not_found', teamStaffMessages.notFound);
   const next = staffStatusAfter(staff.status, decision);
@@ -155,18 +273,50 @@ export async function decideStaff(deps: AppDeps, actor: Actor, access: TeamAcces
   const deliver = await deps.db.transaction(async (tx) => {
     // Removal covers both staff tables, so a person who is coach and administrator loses both.
     if (decision === 'remove' || staff.kind === 'coach') {
-      await tx.update(teamCoaches).set(set).where(and(eq(teamCoaches.teamCode, access.teamCode), eq(teamCoaches.coachUserId, targetUserId), ne(teamCoaches.status, 'removed')));
+      await tx
+        .update(teamCoaches)
+        .set(set)
+        .where(
+          and(
+            eq(teamCoaches.teamCode, access.teamCode),
+            eq(teamCoaches.coachUserId, targetUserId),
+            ne(teamCoaches.status, 'removed'),
+          ),
+        );
     }
     if (decision === 'remove' || staff.kind === 'administrator') {
-      await tx.update(teamAdministrators).set(set).where(and(eq(teamAdministrators.teamCode, access.teamCode), eq(teamAdministrators.userId, targetUserId), ne(teamAdministrators.status, 'removed')));
+      await tx
+        .update(teamAdministrators)
+        .set(set)
+        .where(
+          and(
+            eq(teamAdministrators.teamCode, access.teamCode),
+            eq(teamAdministrators.userId, targetUserId),
+            ne(teamAdministrators.status, 'removed'),
+          ),
+        );
     }
-    const title = { approve: 'Your coach request was approved', decline: 'Your coach request was declined', remove: 'You were removed from a team' }[decision];
+    const title = {
+      approve: 'Your coach request was approved',
+      decline: 'Your coach request was declined',
+      remove: 'You were removed from a team',
+    }[decision];
     const body = {
       approve: `You are now a coach of ${team?.teamName ?? access.teamCode}.`,
       decline: `The owner of ${team?.teamName ?? access.teamCode} declined your request to coach the team.`,
       remove: `You are no longer a coach of ${team?.teamName ?? access.teamCode}.`,
     }[decision];
-    return notify(deps, { userId: targetUserId, kind: 'coach_decision', title, body, link: decision === 'approve' ? `/team-management?team=${access.teamCode}` : '/team-management' }, tx);
+    return notify(
+      deps,
+      {
+        userId: targetUserId,
+        kind: 'coach_decision',
+        title,
+        body,
+        link: decision === 'approve' ? `/team-management?team=${access.teamCode}` : '/team-management',
+      },
+      tx,
+    );
   });
   await deliver();
   return { userId: targetUserId, status: next };

@@ -14,7 +14,15 @@ export async function listTrackersWithActions(db: DbOrTx, userId: string): Promi
     .where(eq(schoolContactTracker.userId, userId))
     .orderBy(desc(schoolContactTracker.createdAt), desc(schoolContactTracker.id));
   if (trackers.length === 0) return [];
-  const actions = await db.select().from(contactActions).where(inArray(contactActions.trackerId, trackers.map((t) => t.id)));
+  const actions = await db
+    .select()
+    .from(contactActions)
+    .where(
+      inArray(
+        contactActions.trackerId,
+        trackers.map((t) => t.id),
+      ),
+    );
   return trackers.map((t) => ({ ...t, actions: actions.filter((a) => a.trackerId === t.id) }));
 }
 
@@ -26,7 +34,10 @@ export async function findTrackerWithActions(db: DbOrTx, trackerId: string): Pro
 }
 
 export async function findTrackerOwner(db: DbOrTx, trackerId: string): Promise<string | null> {
-  const [row] = await db.select({ userId: schoolContactTracker.userId }).from(schoolContactTracker).where(eq(schoolContactTracker.id, trackerId));
+  const [row] = await db
+    .select({ userId: schoolContactTracker.userId })
+    .from(schoolContactTracker)
+    .where(eq(schoolContactTracker.id, trackerId));
   return row?.userId ?? null;
 }
 
@@ -40,7 +51,12 @@ export async function isSchoolTracked(db: DbOrTx, userId: string, schoolId: numb
 
 export async function findCollege(db: DbOrTx, schoolId: number) {
   const [row] = await db
-    .select({ schoolId: colleges.schoolId, schoolName: colleges.schoolName, division: colleges.division, conference: colleges.conference })
+    .select({
+      schoolId: colleges.schoolId,
+      schoolName: colleges.schoolName,
+      division: colleges.division,
+      conference: colleges.conference,
+    })
     .from(colleges)
     .where(eq(colleges.schoolId, schoolId));
   return row ?? null;
@@ -53,7 +69,13 @@ export async function findUserName(db: DbOrTx, userId: string) {
 
 export async function findCommitment(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ schoolId: userCommitments.schoolId, schoolName: userCommitments.schoolName, division: userCommitments.division, conference: userCommitments.conference, commitmentDate: userCommitments.commitmentDate })
+    .select({
+      schoolId: userCommitments.schoolId,
+      schoolName: userCommitments.schoolName,
+      division: userCommitments.division,
+      conference: userCommitments.conference,
+      commitmentDate: userCommitments.commitmentDate,
+    })
     .from(userCommitments)
     .where(eq(userCommitments.userId, userId));
   return row ?? null;

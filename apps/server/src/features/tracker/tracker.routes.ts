@@ -1,8 +1,16 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  AppError, addSchoolSchema, canViewPlayerData, contactActionTypeSchema, okResponseSchema, trackerEntryViewSchema, trackerMessages, trackerViewSchema,
-  updateContactActionSchema, updateTrackerInfoSchema,
+  AppError,
+  addSchoolSchema,
+  canViewPlayerData,
+  contactActionTypeSchema,
+  okResponseSchema,
+  trackerEntryViewSchema,
+  trackerMessages,
+  trackerViewSchema,
+  updateContactActionSchema,
+  updateTrackerInfoSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow, uuidParam } from '../../http/route.ts';
@@ -19,12 +27,21 @@ const trackerIdParam = (params: Record<string, string>) => uuidParam(params.trac
 export function trackerRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
-    { method: 'get', path: '/api/tracker', summary: "A user's tracker (own, or read-only for a coach/program admin of the player's team)", tag: 'tracker', auth: true, query: trackerQuery, response: trackerViewSchema },
+    {
+      method: 'get',
+      path: '/api/tracker',
+      summary: "A user's tracker (own, or read-only for a coach/program admin of the player's team)",
+      tag: 'tracker',
+      auth: true,
+      query: trackerQuery,
+      response: trackerViewSchema,
+    },
     async ({ deps, actor, query }) => {
       const ownerId = query.user ?? actor.userId;
       if (ownerId !== actor.userId) {
         const teams = await loadActiveTeamsOfPlayer(deps.db, ownerId);
-        if (!canViewPlayerData(actor, ownerId, teams)) throw new AppError('forbidden', trackerMessages.cannotViewTracker);
+        if (!canViewPlayerData(actor, ownerId, teams))
+          throw new AppError('forbidden', trackerMessages.cannotViewTracker);
       }
       const owner = await findUserName(deps.db, ownerId);
       if (!owner) throw new AppError('not_found', trackerMessages.cannotViewTracker);
@@ -35,7 +52,15 @@ export function trackerRoutes(app: Hono<AppBindings>) {
   // Add a school: the spec's checks in order — session first (its own message), then the school data, then duplicates.
   defineRoute(
     app,
-    { method: 'post', path: '/api/tracker', summary: 'Add a school to my tracker (all seven actions, incomplete)', tag: 'tracker', auth: false, response: trackerEntryViewSchema, status: 201 },
+    {
+      method: 'post',
+      path: '/api/tracker',
+      summary: 'Add a school to my tracker (all seven actions, incomplete)',
+      tag: 'tracker',
+      auth: false,
+      response: trackerEntryViewSchema,
+      status: 201,
+    },
     async ({ c, deps, actor }) => {
       if (!actor) throw new AppError('unauthenticated', trackerMessages.authIssue);
       let raw: unknown;
@@ -45,14 +70,23 @@ export function trackerRoutes(app: Hono<AppBindings>) {
         raw = {};
       }
       const input = parseOrThrow(addSchoolSchema, raw);
-      if (input.userId && input.userId !== actor.userId) throw new AppError('forbidden', trackerMessages.permissionDenied);
+      if (input.userId && input.userId !== actor.userId)
+        throw new AppError('forbidden', trackerMessages.permissionDenied);
       return addSchool(deps.db, actor.userId, input);
     },
   );
 
   defineRoute(
     app,
-    { method: 'put', path: '/api/tracker/:trackerId/actions/:actionType', summary: 'Toggle or update a contact action (creates it when missing)', tag: 'tracker', auth: true, body: updateContactActionSchema, response: trackerEntryViewSchema },
+    {
+      method: 'put',
+      path: '/api/tracker/:trackerId/actions/:actionType',
+      summary: 'Toggle or update a contact action (creates it when missing)',
+      tag: 'tracker',
+      auth: true,
+      body: updateContactActionSchema,
+      response: trackerEntryViewSchema,
+    },
     async ({ deps, actor, params, body }) => {
       const trackerId = trackerIdParam(params);
       const actionType = parseOrThrow(contactActionTypeSchema, params.actionType);
@@ -62,13 +96,28 @@ export function trackerRoutes(app: Hono<AppBindings>) {
 
   defineRoute(
     app,
-    { method: 'patch', path: '/api/tracker/:trackerId', summary: 'Edit the contact name and status notes of a tracked school', tag: 'tracker', auth: true, body: updateTrackerInfoSchema, response: trackerEntryViewSchema },
+    {
+      method: 'patch',
+      path: '/api/tracker/:trackerId',
+      summary: 'Edit the contact name and status notes of a tracked school',
+      tag: 'tracker',
+      auth: true,
+      body: updateTrackerInfoSchema,
+      response: trackerEntryViewSchema,
+    },
     async ({ deps, actor, params, body }) => updateTrackerInfo(deps.db, actor.userId, trackerIdParam(params), body),
   );
 
   defineRoute(
     app,
-    { method: 'delete', path: '/api/tracker/:trackerId', summary: 'Remove a school from my tracker', tag: 'tracker', auth: true, response: okResponseSchema },
+    {
+      method: 'delete',
+      path: '/api/tracker/:trackerId',
+      summary: 'Remove a school from my tracker',
+      tag: 'tracker',
+      auth: true,
+      response: okResponseSchema,
+    },
     async ({ deps, actor, params }) => {
       await removeSchool(deps.db, actor.userId, trackerIdParam(params));
       return { ok: true as const };

@@ -7,12 +7,15 @@ let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack();
   // Works with whatever colleges exist (the colleges demo seeder, or these).
-  await stack.db.insert(colleges).values([
-    { schoolId: 9301, schoolName: 'Alpha Demo', division: 'D1', conference: 'C1' },
-    { schoolId: 9302, schoolName: 'Beta Demo', division: 'D1', conference: 'C1' },
-    { schoolId: 9303, schoolName: 'Gamma Demo', division: 'D2', conference: 'C2' },
-    { schoolId: 9304, schoolName: 'Delta Demo', division: 'D3', conference: null },
-  ]).onConflictDoNothing();
+  await stack.db
+    .insert(colleges)
+    .values([
+      { schoolId: 9301, schoolName: 'Alpha Demo', division: 'D1', conference: 'C1' },
+      { schoolId: 9302, schoolName: 'Beta Demo', division: 'D1', conference: 'C1' },
+      { schoolId: 9303, schoolName: 'Gamma Demo', division: 'D2', conference: 'C2' },
+      { schoolId: 9304, schoolName: 'Delta Demo', division: 'D3', conference: null },
+    ])
+    .onConflictDoNothing();
   await seedDemoIfEmpty(stack.deps);
 });
 afterAll(() => stack?.close());
@@ -28,7 +31,10 @@ describe('demo tracker', () => {
     expect(res.body.inactive).toHaveLength(1);
     const withOffer = res.body.entries.find((e: { hasOffer: boolean }) => e.hasOffer);
     const logs = await c.get(`/api/contact-log?schoolId=${withOffer.schoolId}`);
-    expect(logs.body.map((l: { contactName: string }) => l.contactName)).toEqual(['Coach Alvarez (demo)', 'Sam Ortiz (demo)']);
+    expect(logs.body.map((l: { contactName: string }) => l.contactName)).toEqual([
+      'Coach Alvarez (demo)',
+      'Sam Ortiz (demo)',
+    ]);
     expect((await stack.db.select().from(coachContactLog)).length).toBe(3);
   });
 });

@@ -1,14 +1,38 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  AppError, actionProgress, addSchoolFailureFromDbCode, checkAddSchool, contactActionLabel, contactActionTypes, hasOffer, isInactive,
-  lastActivity, nextStep, recentTrackers, resolveCompletedDate, SILENT_ERROR_MESSAGE, trackerAbilities, trackerMessages,
-  type ContactActionType, type TrackerEntryView, type TrackerView,
+  AppError,
+  actionProgress,
+  addSchoolFailureFromDbCode,
+  checkAddSchool,
+  contactActionLabel,
+  contactActionTypes,
+  hasOffer,
+  isInactive,
+  lastActivity,
+  nextStep,
+  recentTrackers,
+  resolveCompletedDate,
+  SILENT_ERROR_MESSAGE,
+  trackerAbilities,
+  trackerMessages,
+  type ContactActionType,
+  type TrackerEntryView,
+  type TrackerView,
 } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
 import { contactActions, schoolContactTracker } from '../../db/schema/index.ts';
-import { findCollege, findCommitment, findTrackerOwner, findTrackerWithActions, isSchoolTracked, listTrackersWithActions, type TrackerWithActions } from './tracker.repo.ts';
+import {
+  findCollege,
+  findCommitment,
+  findTrackerOwner,
+  findTrackerWithActions,
+  isSchoolTracked,
+  listTrackersWithActions,
+  type TrackerWithActions,
+} from './tracker.repo.ts';
 
-const iso = (v: Date | string | null | undefined): string | null => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+const iso = (v: Date | string | null | undefined): string | null =>
+  v == null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The PostgreSQL error code of a failure (drizzle wraps the driver's error in `cause`). */
@@ -36,7 +60,16 @@ export function presentEntry(t: TrackerWithActions, now = new Date()): TrackerEn
       updatedAt: iso(a?.updatedAt),
     };
   });
-  const plain = { createdAt: t.createdAt, updatedAt: t.updatedAt, actions: t.actions.map((a) => ({ actionType: a.actionType, completed: a.completed, completedDate: a.completedDate, updatedAt: a.updatedAt })) };
+  const plain = {
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+    actions: t.actions.map((a) => ({
+      actionType: a.actionType,
+      completed: a.completed,
+      completedDate: a.completedDate,
+      updatedAt: a.updatedAt,
+    })),
+  };
   return {
     id: t.id,
     userId: t.userId,
@@ -57,7 +90,11 @@ export function presentEntry(t: TrackerWithActions, now = new Date()): TrackerEn
   };
 }
 
-export async function loadTrackerView(db: Db, viewerId: string, owner: { id: string; name: string }): Promise<TrackerView> {
+export async function loadTrackerView(
+  db: Db,
+  viewerId: string,
+  owner: { id: string; name: string },
+): Promise<TrackerView> {
   const [rows, commitment] = await Promise.all([listTrackersWithActions(db, owner.id), findCommitment(db, owner.id)]);
   const entries = rows.map((t) => presentEntry(t));
   const abilities = trackerAbilities(viewerId, owner.id);
@@ -66,8 +103,17 @@ export async function loadTrackerView(db: Db, viewerId: string, owner: { id: str
     readOnly: !abilities.updateAction,
     abilities,
     entries,
-    recent: recentTrackers(entries).map(({ id, schoolId, schoolName, division, conference, createdAt }) => ({ id, schoolId, schoolName, division, conference, createdAt })),
-    inactive: entries.filter((e) => e.inactive).map(({ id, schoolId, schoolName, lastActivityAt }) => ({ id, schoolId, schoolName, lastActivityAt })),
+    recent: recentTrackers(entries).map(({ id, schoolId, schoolName, division, conference, createdAt }) => ({
+      id,
+      schoolId,
+      schoolName,
+      division,
+      conference,
+      createdAt,
+    })),
+    inactive: entries
+      .filter((e) => e.inactive)
+      .map(({ id, schoolId, schoolName, lastActivityAt }) => ({ id, schoolId, schoolName, lastActivityAt })),
     offers: entries.filter((e) => e.hasOffer).length,
     commitment,
   };
@@ -95,7 +141,11 @@ function failure(err: unknown): never {
  * transaction. The college's own name/division/conference are stored when the college exists; a school id the
  * colleges table lacks fails on the foreign key (23503). Database codes map to the spec's messages.
  */
-export async function addSchool(db: Db, userId: string, input: { schoolId: number; schoolName: string; division: string; conference: string | null }): Promise<TrackerEntryView> {
+export async function addSchool(
+  db: Db,
+  userId: string,
+  input: { schoolId: number; schoolName: string; division: string; conference: string | null },
+): Promise<TrackerEntryView> {
   try {
     const id = await db.transaction(async (tx) => {
       const tracked = await isSchoolTracked(tx, userId, input.schoolId);
@@ -112,7 +162,9 @@ export async function addSchool(db: Db, userId: string, input: { schoolId: numbe
           conference: college ? (college.conference ?? input.conference) : input.conference,
         })
         .returning({ id: schoolContactTracker.id });
-      await tx.insert(contactActions).values(contactActionTypes.map(({ type }) => ({ trackerId: row!.id, actionType: type, completed: false })));
+      await tx
+        .insert(contactActions)
+        .values(contactActionTypes.map(({ type }) => ({ trackerId: row!.id, actionType: type, completed: false })));
       return row!.id;
     });
     return presentEntry((await findTrackerWithActions(db, id))!);
@@ -155,18 +207,27 @@ export async function updateContactAction(
   return presentEntry((await findTrackerWithActions(db, trackerId))!);
 }
 
-export async function updateTrackerInfo(db: Db, userId: string, trackerId: string, input: { pocName?: string | null; statusNotes?: string | null }): Promise<TrackerEntryView> {
+export async function updateTrackerInfo(
+  db: Db,
+  userId: string,
+  trackerId: string,
+  input: { pocName?: string | null; statusNotes?: string | null },
+): Promise<TrackerEntryView> {
   await requireOwnTracker(db, userId, trackerId);
   const set: Partial<typeof schoolContactTracker.$inferInsert> = { updatedAt: new Date() };
   if (input.pocName !== undefined) set.pocName = input.pocName || null;
   if (input.statusNotes !== undefined) set.statusNotes = input.statusNotes || null;
-  await db.update(schoolContactTracker).set(set).where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
+  await db
+    .update(schoolContactTracker)
+    .set(set)
+    .where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
   return presentEntry((await findTrackerWithActions(db, trackerId))!);
 }
 
 /** Removes a tracked school (its actions go with it by the foreign key's cascade). */
 export async function removeSchool(db: Db, userId: string, trackerId: string): Promise<void> {
   await requireOwnTracker(db, userId, trackerId);
-  await db.delete(schoolContactTracker).where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
+  await db
+    .delete(schoolContactTracker)
+    .where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
 }
-

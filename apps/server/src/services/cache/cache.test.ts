@@ -6,7 +6,12 @@ import { createMemoryCache, createRedisCache, type SharedCache } from './cache.t
 
 const counter = () => {
   let n = 0;
-  return { load: async () => ++n, get count() { return n; } };
+  return {
+    load: async () => ++n,
+    get count() {
+      return n;
+    },
+  };
 };
 
 describe('in-process cache (no REDIS_URL)', () => {
@@ -59,7 +64,13 @@ describe.skipIf(redisMissing !== null)('Redis cache (REDIS_URL): two instances',
     expect(seen).toBe(2);
     expect(Date.now() - started).toBeLessThan(1000);
     // JSON in Redis, revived per instance (e.g. Maps for the scoring engine).
-    const revived = await two.get('maps', 'x', 60_000, async () => [['a', 1]] as Array<[string, number]>, (rows) => new Map(rows));
+    const revived = await two.get(
+      'maps',
+      'x',
+      60_000,
+      async () => [['a', 1]] as Array<[string, number]>,
+      (rows) => new Map(rows),
+    );
     expect(revived.get('a')).toBe(1);
   });
 });

@@ -24,7 +24,9 @@ describe('reference caches', () => {
     vi.useFakeTimers();
     const owner = {};
     let release: (v: string) => void = () => {};
-    const load = vi.fn(() => (load.mock.calls.length === 1 ? Promise.resolve('old') : new Promise<string>((r) => (release = r))));
+    const load = vi.fn(() =>
+      load.mock.calls.length === 1 ? Promise.resolve('old') : new Promise<string>((r) => (release = r)),
+    );
     const opts = { refreshInBackground: true };
     expect(await cached('y', owner, load, opts)).toBe('old');
     vi.advanceTimersByTime(61_000);

@@ -12,21 +12,29 @@ const entries = new Map<string, { at: number; owner: object; value: Promise<unkn
  * an expired value is still answered while one load replaces it (a request never waits for the reload once the value
  * was read; an import still clears it at once).
  */
-export function cached<T>(name: string, owner: object, load: () => PromiseLike<T>, opts: { refreshInBackground?: boolean } = {}): Promise<T> {
+export function cached<T>(
+  name: string,
+  owner: object,
+  load: () => PromiseLike<T>,
+  opts: { refreshInBackground?: boolean } = {},
+): Promise<T> {
   const hit = entries.get(name);
   if (hit && hit.owner === owner) {
     if (Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
     if (opts.refreshInBackground) {
       if (!hit.refreshing) {
         hit.refreshing = true;
-        Promise.resolve().then(load).then(
-          (value) => {
-            if (entries.get(name) === hit) entries.set(name, { at: Date.now(), owner, value: Promise.resolve(value), refreshing: false });
-          },
-          () => {
-            hit.refreshing = false;
-          },
-        );
+        Promise.resolve()
+          .then(load)
+          .then(
+            (value) => {
+              if (entries.get(name) === hit)
+                entries.set(name, { at: Date.now(), owner, value: Promise.resolve(value), refreshing: false });
+            },
+            () => {
+              hit.refreshing = false;
+            },
+          );
       }
       return hit.value as Promise<T>;
     }

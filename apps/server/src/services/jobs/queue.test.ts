@@ -20,14 +20,28 @@ afterAll(async () => {
 const logger = createLogger('silent');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Kinds of their own, so the test stack's worker (which runs 'rescore') never takes these jobs.
-const worker = (leaseMs: number) => createJobQueue({ db: stack.db, logger, leaseMs, pollMs: 50, retry: { baseMs: 50, maxAttempts: 3 } });
+const worker = (leaseMs: number) =>
+  createJobQueue({ db: stack.db, logger, leaseMs, pollMs: 50, retry: { baseMs: 50, maxAttempts: 3 } });
 
 describe('durable jobs', () => {
   it('a job whose worker crashed mid-way is resumed from its cursor by another worker and completes once, scored as the engine scores', async () => {
     const player = await createUser(stack, 'player');
-    const base = { userId: player.id, height: 72, weight: 190, sixty: 7.0, throwVelocity: 80, exitVelocity: 92, throws: 'Right', bats: 'Right', submittedPosition: 'C', paymentStatus: 'paid' } as const;
+    const base = {
+      userId: player.id,
+      height: 72,
+      weight: 190,
+      sixty: 7.0,
+      throwVelocity: 80,
+      exitVelocity: 92,
+      throws: 'Right',
+      bats: 'Right',
+      submittedPosition: 'C',
+      paymentStatus: 'paid',
+    } as const;
     // Deliberately wrong stored scores: only a re-score fixes them.
-    await stack.db.insert(metricSubmissions).values(Array.from({ length: 30 }, (_, i) => ({ ...base, sixty: 6.8 + i / 100, submittedScore: 1 })));
+    await stack.db
+      .insert(metricSubmissions)
+      .values(Array.from({ length: 30 }, (_, i) => ({ ...base, sixty: 6.8 + i / 100, submittedScore: 1 })));
     const total = (await stack.db.select({ id: metricSubmissions.id }).from(metricSubmissions)).length;
 
     const a = worker(2000);
@@ -102,7 +116,10 @@ describe('durable jobs', () => {
     expect(most).toBe(1);
     expect(runs.sort()).toEqual([first, second].sort());
     const rows = await stack.db.select().from(jobs).where(eq(jobs.kind, 'slow-test'));
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['done', 1], ['done', 1]]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['done', 1],
+      ['done', 1],
+    ]);
   });
 
   it('a failing job is retried with backoff and failed after the last attempt, with its error', async () => {

@@ -51,7 +51,17 @@ export async function latestJob(db: Db, kind: string): Promise<JobRow | null> {
 /** Recent jobs for the admin list, without their payload and result (an import's result can be large). */
 export async function listJobs(db: Db, limit = 50) {
   return db
-    .select({ id: jobs.id, kind: jobs.kind, status: jobs.status, attempts: jobs.attempts, progress: jobs.progress, lastError: jobs.lastError, createdAt: jobs.createdAt, startedAt: jobs.startedAt, finishedAt: jobs.finishedAt })
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      status: jobs.status,
+      attempts: jobs.attempts,
+      progress: jobs.progress,
+      lastError: jobs.lastError,
+      createdAt: jobs.createdAt,
+      startedAt: jobs.startedAt,
+      finishedAt: jobs.finishedAt,
+    })
     .from(jobs)
     .orderBy(desc(jobs.createdAt))
     .limit(limit);
@@ -110,7 +120,10 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
 
   async function claim(): Promise<JobRow | null> {
     if (handlers.size === 0) return null;
-    const kinds = sql.join([...handlers.keys()].map((k) => sql`${k}`), sql`, `);
+    const kinds = sql.join(
+      [...handlers.keys()].map((k) => sql`${k}`),
+      sql`, `,
+    );
     // Claims are serialised by a transaction-scoped advisory lock: without it two workers on a PostgreSQL server could
     // each pass the "no live job of this kind" check at the same moment and claim two jobs of one kind.
     const ids = await db.transaction(async (tx) => {
@@ -137,12 +150,20 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   async function run(job: JobRow) {
     const handler = handlers.get(job.kind)!;
     let lost = false;
-    const heartbeat = setInterval(() => {
-      if (crashed) return;
-      db.update(jobs).set({ lockedUntil: msFromNow(leaseMs) }).where(ours(job)).returning({ id: jobs.id })
-        .then((r) => { if (r.length === 0) lost = true; })
-        .catch((err: unknown) => logger.warn({ err, id: job.id }, 'job heartbeat failed'));
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        if (crashed) return;
+        db.update(jobs)
+          .set({ lockedUntil: msFromNow(leaseMs) })
+          .where(ours(job))
+          .returning({ id: jobs.id })
+          .then((r) => {
+            if (r.length === 0) lost = true;
+          })
+          .catch((err: unknown) => logger.warn({ err, id: job.id }, 'job heartbeat failed'));
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     const ctx: JobContext = {
       id: job.id,
@@ -152,7 +173,11 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       async setProgress(progress, tx) {
         if (crashed || lost) throw new LostLeaseError(job.id);
         if (stopping) throw new StoppingError();
-        const r = await (tx ?? db).update(jobs).set({ progress, lockedUntil: msFromNow(leaseMs) }).where(ours(job)).returning({ id: jobs.id });
+        const r = await (tx ?? db)
+          .update(jobs)
+          .set({ progress, lockedUntil: msFromNow(leaseMs) })
+          .where(ours(job))
+          .returning({ id: jobs.id });
         if (r.length === 0) {
           lost = true;
           throw new LostLeaseError(job.id);
@@ -170,12 +195,19 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     try {
       await handler(ctx);
       if (crashed) return;
-      await db.update(jobs).set({ status: 'done', lockedUntil: null, lastError: null, finishedAt: sql`now()` }).where(ours(job));
+      await db
+        .update(jobs)
+        .set({ status: 'done', lockedUntil: null, lastError: null, finishedAt: sql`now()` })
+        .where(ours(job));
     } catch (err) {
       if (err instanceof StoppingError) {
         // Shutting down: hand the job back now, so another instance continues from its cursor without waiting for the lease.
         // (If an equal job is already queued the unique index refuses; its lease then simply runs out.)
-        await db.update(jobs).set({ status: 'queued', lockedUntil: null }).where(ours(job)).catch((e: unknown) => logger.warn({ err: e, id: job.id }, 'job not handed back'));
+        await db
+          .update(jobs)
+          .set({ status: 'queued', lockedUntil: null })
+          .where(ours(job))
+          .catch((e: unknown) => logger.warn({ err: e, id: job.id }, 'job not handed back'));
         return;
       }
       if (crashed || err instanceof LostLeaseError) {
@@ -186,9 +218,16 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       const delay = retryDelayMs(job.attempts, retry);
       await db
         .update(jobs)
-        .set(delay === null ? { status: 'failed', lockedUntil: null, lastError: error, finishedAt: sql`now()` } : { status: 'queued', runAfter: msFromNow(delay), lockedUntil: null, lastError: error })
+        .set(
+          delay === null
+            ? { status: 'failed', lockedUntil: null, lastError: error, finishedAt: sql`now()` }
+            : { status: 'queued', runAfter: msFromNow(delay), lockedUntil: null, lastError: error },
+        )
         .where(ours(job));
-      logger.error({ err, id: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delay }, delay === null ? 'job failed for good' : 'job failed, will retry');
+      logger.error(
+        { err, id: job.id, kind: job.kind, attempts: job.attempts, retryInMs: delay },
+        delay === null ? 'job failed for good' : 'job failed, will retry',
+      );
     } finally {
       clearInterval(heartbeat);
     }

@@ -57,17 +57,36 @@ export function createMailer(opts: MailerOptions): Mailer {
   const timeout = opts.smtpTimeoutMs ?? 5_000;
   const transport: MailTransport | null =
     opts.transport ??
-    (opts.smtpUrl ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }) : null);
+    (opts.smtpUrl
+      ? nodemailer.createTransport({
+          url: opts.smtpUrl,
+          connectionTimeout: timeout,
+          greetingTimeout: timeout,
+          socketTimeout: timeout,
+        })
+      : null);
   const sender = transport
-    ? createOutboxSender({ db: opts.db, logger: opts.logger, transport, from: opts.from, retry: opts.retry ?? defaultRetryPolicy, pollMs: opts.pollMs ?? 5_000 })
+    ? createOutboxSender({
+        db: opts.db,
+        logger: opts.logger,
+        transport,
+        from: opts.from,
+        retry: opts.retry ?? defaultRetryPolicy,
+        pollMs: opts.pollMs ?? 5_000,
+      })
     : null;
   if (sender) opts.jobs.addSource(sender);
   const mailer: Mailer = {
     sender,
     async enqueue(db, message) {
       const row = {
-        to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo,
-        kind: message.kind ?? 'mail', refId: message.refId,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo,
+        kind: message.kind ?? 'mail',
+        refId: message.refId,
       };
       if (!sender) {
         await db.insert(outbox).values({ ...row, status: 'kept' });
@@ -87,11 +106,20 @@ export function createMailer(opts: MailerOptions): Mailer {
   return mailer;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain branded e-mail: a heading, paragraphs and an optional button link. */
-export function renderMail(opts: { heading: string; paragraphs: string[]; action?: { label: string; url: string } }): { text: string; html: string } {
-  const text = [opts.heading, '', ...opts.paragraphs, ...(opts.action ? ['', `${opts.action.label}: ${opts.action.url}`] : [])].join('\n');
+export function renderMail(opts: { heading: string; paragraphs: string[]; action?: { label: string; url: string } }): {
+  text: string;
+  html: string;
+} {
+  const text = [
+    opts.heading,
+    '',
+    ...opts.paragraphs,
+    ...(opts.action ? ['', `${opts.action.label}: ${opts.action.url}`] : []),
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <h2 style="color:#1e3a8a">${escapeHtml(opts.heading)}</h2>
 ${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}

@@ -10,7 +10,14 @@ type OutboxRow = typeof outbox.$inferSelect;
 
 /** The part of a nodemailer transport the sender uses. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; text: string; html?: string; replyTo?: string }): Promise<unknown>;
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    replyTo?: string;
+  }): Promise<unknown>;
   close(): void;
 }
 
@@ -67,18 +74,35 @@ export function createOutboxSender(opts: OutboxSenderOptions): OutboxSender {
       return;
     }
     try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, replyTo: row.replyTo ?? undefined });
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        replyTo: row.replyTo ?? undefined,
+      });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const delay = retryDelayMs(row.attempts, retry);
       await db
         .update(outbox)
-        .set(delay === null ? { status: 'failed', lockedUntil: null, error } : { nextAttemptAt: msFromNow(delay), lockedUntil: null, error })
+        .set(
+          delay === null
+            ? { status: 'failed', lockedUntil: null, error }
+            : { nextAttemptAt: msFromNow(delay), lockedUntil: null, error },
+        )
         .where(eq(outbox.id, row.id));
-      logger.warn({ err, id: row.id, to: row.to, attempts: row.attempts, retryInMs: delay }, delay === null ? 'mail failed for good' : 'mail failed, will retry');
+      logger.warn(
+        { err, id: row.id, to: row.to, attempts: row.attempts, retryInMs: delay },
+        delay === null ? 'mail failed for good' : 'mail failed, will retry',
+      );
       return;
     }
-    await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, error: null }).where(eq(outbox.id, row.id));
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, error: null })
+      .where(eq(outbox.id, row.id));
   }
 
   return {

@@ -8,7 +8,11 @@ export interface MailState {
 }
 
 /** The newest outbox row of each `refId` of one kind (e.g. each invite's last invitation e-mail). */
-export async function latestMailByRef(db: DbOrTx, kind: string, refIds: readonly string[]): Promise<Map<string, MailState>> {
+export async function latestMailByRef(
+  db: DbOrTx,
+  kind: string,
+  refIds: readonly string[],
+): Promise<Map<string, MailState>> {
   if (refIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([outbox.refId], { refId: outbox.refId, status: outbox.status, sentAt: outbox.sentAt })

@@ -71,7 +71,13 @@ async function startSilentServer() {
 
 const mailRows = (stack: TestStack) => stack.db.select().from(outbox);
 const rowFor = async (stack: TestStack, to: string) => (await mailRows(stack)).filter((r) => r.to === to);
-const player = (email: string) => ({ firstName: 'Quinn', lastName: 'Queued', email, primaryPosition: 'OF', graduationYear: new Date().getFullYear() + 1 });
+const player = (email: string) => ({
+  firstName: 'Quinn',
+  lastName: 'Queued',
+  email,
+  primaryPosition: 'OF',
+  graduationYear: new Date().getFullYear() + 1,
+});
 
 describe('SMTP down: requests answer at once, mail waits in the outbox and goes out once the server is back', () => {
   let stack: TestStack;
@@ -96,20 +102,31 @@ describe('SMTP down: requests answer at once, mail waits in the outbox and goes 
     const sent = await timed(() => coach.client.post(`/api/teams/${teamCode}/invites/${invite.id}/send`));
     const forgot = await timed(() => stack.client().post('/api/password/forgot', { email: member.email }));
     const support = await timed(() =>
-      stack.client().post('/api/support', { subject: 'technical', message: 'The mail server is down today.', userName: 'Vic Visitor', userEmail: visitor }),
+      stack.client().post('/api/support', {
+        subject: 'technical',
+        message: 'The mail server is down today.',
+        userName: 'Vic Visitor',
+        userEmail: visitor,
+      }),
     );
     expect([sent.result.status, forgot.result.status, support.result.status]).toEqual([200, 200, 201]);
     for (const t of [sent, forgot, support]) expect(t.ms).toBeLessThan(PROMPT_MS);
 
     // Nothing was lost: three queued rows, and the coach sees the invite as queued (not sent).
-    const ours = async () => (await mailRows(stack)).filter((r) => [kid, member.email, 'support@dugout.test'].includes(r.to));
-    await waitUntil(async () => { const rows = await ours(); return rows.length === 3 && rows.every((r) => r.attempts >= 1 && r.error); }); // each tried and failed
+    const ours = async () =>
+      (await mailRows(stack)).filter((r) => [kid, member.email, 'support@dugout.test'].includes(r.to));
+    await waitUntil(async () => {
+      const rows = await ours();
+      return rows.length === 3 && rows.every((r) => r.attempts >= 1 && r.error);
+    }); // each tried and failed
     const [inviteMail] = await rowFor(stack, kid);
     expect(inviteMail).toMatchObject({ status: 'queued', kind: 'team_invite', refId: invite.id });
     expect(inviteMail!.attempts).toBeGreaterThanOrEqual(1);
     expect(inviteMail!.error).toMatch(/ECONNREFUSED|connect/i);
     expect(await rowFor(stack, member.email)).toMatchObject([{ status: 'queued', kind: 'password_reset' }]);
-    expect(await rowFor(stack, 'support@dugout.test')).toMatchObject([{ status: 'queued', kind: 'support', replyTo: visitor }]);
+    expect(await rowFor(stack, 'support@dugout.test')).toMatchObject([
+      { status: 'queued', kind: 'support', replyTo: visitor },
+    ]);
     const listed = await coach.client.get(`/api/teams/${teamCode}/players`);
     expect(listed.body.invites[0].mail).toEqual({ status: 'queued', sentAt: null });
     // The support request is stored once: no retry was needed.
@@ -154,7 +171,12 @@ describe('a silent SMTP server (accepts, never answers)', () => {
 
   it('holds no request; the sender gives up on the silent server after its timeout and delivers once a real server answers', async () => {
     const { ms, result } = await timed(() =>
-      stack.client().post('/api/support', { subject: 'technical', message: 'Is anybody listening there?', userName: 'Sam Silent', userEmail: 'sam@example.test' }),
+      stack.client().post('/api/support', {
+        subject: 'technical',
+        message: 'Is anybody listening there?',
+        userName: 'Sam Silent',
+        userEmail: 'sam@example.test',
+      }),
     );
     expect(result.status).toBe(201);
     expect(ms).toBeLessThan(PROMPT_MS);
@@ -196,11 +218,21 @@ describe('several app instances and crashes', () => {
     const [a, b] = await Promise.all([startTestStack({ database, smtp }), startTestStack({ database, smtp })]);
     try {
       await database.db.insert(outbox).values(
-        Array.from({ length: 40 }, (_, i) => ({ to: `many${i}@example.test`, subject: `Message ${i}`, text: `Body ${i}`, status: 'queued', kind: 'test' })),
+        Array.from({ length: 40 }, (_, i) => ({
+          to: `many${i}@example.test`,
+          subject: `Message ${i}`,
+          text: `Body ${i}`,
+          status: 'queued',
+          kind: 'test',
+        })),
       );
       a.deps.mailer.kick();
       b.deps.mailer.kick();
-      await waitUntil(async () => (await database.db.select().from(outbox).where(eq(outbox.kind, 'test'))).every((r) => r.status === 'sent'), 30_000);
+      await waitUntil(
+        async () =>
+          (await database.db.select().from(outbox).where(eq(outbox.kind, 'test'))).every((r) => r.status === 'sent'),
+        30_000,
+      );
       await sleep(300);
       const subjects = smtp.received.filter((m) => m.subject.startsWith('Message ')).map((m) => m.subject);
       expect(subjects).toHaveLength(40);
@@ -216,7 +248,12 @@ describe('several app instances and crashes', () => {
   it('a crash between commit and send: the next process on the same database delivers the mail', async () => {
     const first = await startTestStack({ database, smtp });
     await first.deps.jobs.stop(); // the process dies before its job runner sends the mail
-    const res = await first.client().post('/api/support', { subject: 'technical', message: 'Sent just before a crash.', userName: 'Cara Crash', userEmail: 'cara@example.test' });
+    const res = await first.client().post('/api/support', {
+      subject: 'technical',
+      message: 'Sent just before a crash.',
+      userName: 'Cara Crash',
+      userEmail: 'cara@example.test',
+    });
     expect(res.status).toBe(201);
     await first.close();
     const [row] = await database.db.select().from(outbox).where(eq(outbox.refId, res.body.id));
@@ -226,7 +263,10 @@ describe('several app instances and crashes', () => {
     try {
       const mail = await smtp.waitFor('support@dugout.test', /\[Dugout support\]/);
       expect(mail.text).toContain(res.body.id);
-      await waitUntil(async () => (await database.db.select().from(outbox).where(eq(outbox.refId, res.body.id)))[0]!.status === 'sent');
+      await waitUntil(
+        async () =>
+          (await database.db.select().from(outbox).where(eq(outbox.refId, res.body.id)))[0]!.status === 'sent',
+      );
       await sleep(300);
       expect(smtp.received.filter((m) => m.text.includes(res.body.id))).toHaveLength(1);
     } finally {
@@ -235,13 +275,25 @@ describe('several app instances and crashes', () => {
   });
 
   it('a sender that crashed while sending loses its lease: another sender delivers the row once the lease ran out', async () => {
-    const [row] = await database.db.insert(outbox).values({ to: 'lease@example.test', subject: 'Leased', text: 'Lease test', status: 'queued', kind: 'test-lease' }).returning();
+    const [row] = await database.db
+      .insert(outbox)
+      .values({ to: 'lease@example.test', subject: 'Leased', text: 'Lease test', status: 'queued', kind: 'test-lease' })
+      .returning();
     const hung: MailTransport = { sendMail: () => new Promise(() => undefined), close: () => undefined };
     const logger = createLogger('silent');
-    const options = { db: database.db, logger, from: 'Dugout <no-reply@dugout.test>', retry: { baseMs: 100, maxAttempts: 8 }, pollMs: 50, leaseMs: 400 };
+    const options = {
+      db: database.db,
+      logger,
+      from: 'Dugout <no-reply@dugout.test>',
+      retry: { baseMs: 100, maxAttempts: 8 },
+      pollMs: 50,
+      leaseMs: 400,
+    };
     const crashed = createOutboxSender({ ...options, transport: hung });
     void crashed.runOnce(); // claims the row and never comes back
-    await waitUntil(async () => (await database.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0]!.attempts === 1);
+    await waitUntil(
+      async () => (await database.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0]!.attempts === 1,
+    );
     const healthy = createOutboxSender({ ...options, transport: nodemailer.createTransport({ url: smtp.url }) });
     expect(await healthy.runOnce()).toBe(0); // still leased: not sent twice at once
     await sleep(450);
@@ -252,10 +304,27 @@ describe('several app instances and crashes', () => {
     expect(smtp.received.filter((m) => m.to.includes('lease@example.test'))).toHaveLength(1);
   });
   it('on the job runner: a runner killed mid-send loses the mail to a restarted runner, which sends it once, beside a long job', async () => {
-    const [row] = await database.db.insert(outbox).values({ to: 'runner@example.test', subject: 'Runner', text: 'Runner test', status: 'queued', kind: 'test-runner' }).returning();
+    const [row] = await database.db
+      .insert(outbox)
+      .values({
+        to: 'runner@example.test',
+        subject: 'Runner',
+        text: 'Runner test',
+        status: 'queued',
+        kind: 'test-runner',
+      })
+      .returning();
     const logger = createLogger('silent');
-    const runner = () => createJobQueue({ db: database.db, logger, leaseMs: 400, pollMs: 50, retry: { baseMs: 50, maxAttempts: 3 } });
-    const options = { db: database.db, logger, from: 'Dugout <no-reply@dugout.test>', retry: { baseMs: 100, maxAttempts: 8 }, pollMs: 50, leaseMs: 400 };
+    const runner = () =>
+      createJobQueue({ db: database.db, logger, leaseMs: 400, pollMs: 50, retry: { baseMs: 50, maxAttempts: 3 } });
+    const options = {
+      db: database.db,
+      logger,
+      from: 'Dugout <no-reply@dugout.test>',
+      retry: { baseMs: 100, maxAttempts: 8 },
+      pollMs: 50,
+      leaseMs: 400,
+    };
     const hung: MailTransport = { sendMail: () => new Promise(() => undefined), close: () => undefined };
     const killed = runner();
     killed.addSource(createOutboxSender({ ...options, transport: hung }));
@@ -294,7 +363,9 @@ describe('the last attempt fails: site admins see it and retry it', () => {
   let smtp: SmtpServer | null = null;
   beforeAll(async () => {
     port = await closedSmtpPort();
-    stack = await startTestStack({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_MAX_ATTEMPTS: '2', MAIL_RETRY_BASE_MS: '50' } });
+    stack = await startTestStack({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_MAX_ATTEMPTS: '2', MAIL_RETRY_BASE_MS: '50' },
+    });
   });
   afterAll(async () => {
     await stack?.close();
@@ -303,7 +374,12 @@ describe('the last attempt fails: site admins see it and retry it', () => {
 
   it('marks the mail failed after the configured attempts; the Outbox shows attempts and the last error; Retry delivers it', async () => {
     const admin = await createUser(stack, 'admin');
-    const res = await stack.client().post('/api/support', { subject: 'technical', message: 'This one will fail twice.', userName: 'Fay Failed', userEmail: 'fay@example.test' });
+    const res = await stack.client().post('/api/support', {
+      subject: 'technical',
+      message: 'This one will fail twice.',
+      userName: 'Fay Failed',
+      userEmail: 'fay@example.test',
+    });
     expect(res.status).toBe(201);
     await waitUntil(async () => (await rowFor(stack, 'support@dugout.test'))[0]!.status === 'failed');
     const listed = await admin.client.get('/api/admin/outbox');

@@ -85,7 +85,12 @@ export interface StripeSettings {
 
 /** A Stripe SDK client with our settings (no retries: a failed call is reported at once). */
 export function stripeClient(settings: StripeSettings): Stripe {
-  return new Stripe(settings.secretKey, { maxNetworkRetries: 0, telemetry: false, timeout: 20_000, ...(settings.api ?? {}) });
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 0,
+    telemetry: false,
+    timeout: 20_000,
+    ...(settings.api ?? {}),
+  });
 }
 
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
@@ -95,11 +100,22 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     priceCents: DEMO_PRICE_CENTS,
     label: 'Card payment (secure checkout by Stripe)',
     async begin(request) {
-      const recurring = request.kind === 'subscription' && request.interval ? { recurring: { interval: request.interval } } : {};
+      const recurring =
+        request.kind === 'subscription' && request.interval ? { recurring: { interval: request.interval } } : {};
       const metadata = { kind: request.kind, id: request.id, action: request.action ?? '' };
       const session = await stripe.checkout.sessions.create({
         mode: request.kind === 'subscription' ? 'subscription' : 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: request.description }, ...recurring } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: request.amountCents,
+              product_data: { name: request.description },
+              ...recurring,
+            },
+          },
+        ],
         customer_email: request.customerEmail,
         client_reference_id: request.id,
         metadata,
@@ -143,7 +159,11 @@ export function paymentProvider(env: PaymentSettings): PaymentProvider {
     const key = `${env.STRIPE_SECRET_KEY}|${env.STRIPE_API_BASE ?? ''}`;
     let provider = stripeProviders.get(key);
     if (!provider) {
-      provider = createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: stripeApiOverride(env.STRIPE_API_BASE) });
+      provider = createStripeProvider({
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        api: stripeApiOverride(env.STRIPE_API_BASE),
+      });
       stripeProviders.set(key, provider);
     }
     return provider;

@@ -9,7 +9,12 @@ import { migrateUploads } from '../../cli/storage-migrate.ts';
 import { createS3Storage } from './s3-storage.ts';
 
 /** Object storage against a real S3-protocol server (s3rver, in process), not a mock. */
-const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+const png = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 describe('object storage (S3 protocol)', () => {
   let s3server: S3rver;
@@ -17,14 +22,25 @@ describe('object storage (S3 protocol)', () => {
   let dir: string;
   let stack: TestStack;
   const bucket = 'dugout-uploads';
-  const s3env = () => ({ S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+  const s3env = () => ({
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'dugout-s3-test-'));
     s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(dir, 's3') });
     const { port } = await s3server.run();
     endpoint = `http://127.0.0.1:${port}`;
-    await createS3Storage({ endpoint, bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' }).ensureBucket();
+    await createS3Storage({
+      endpoint,
+      bucket,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      region: 'us-east-1',
+    }).ensureBucket();
     stack = await startTestStack({ env: s3env() });
   }, 120_000);
   afterAll(async () => {
@@ -36,7 +52,11 @@ describe('object storage (S3 protocol)', () => {
   it('keeps a profile photo in the bucket (type from the bytes) and serves it through the app with caching headers', async () => {
     expect(stack.deps.storage.kind).toBe('s3');
     const key = await stack.deps.storage.put('profile-photos/test-photo', png, 'image/png', 'png');
-    expect(key).toEqual({ key: 'profile-photos/test-photo.png', url: '/uploads/profile-photos/test-photo.png', contentType: 'image/png' });
+    expect(key).toEqual({
+      key: 'profile-photos/test-photo.png',
+      url: '/uploads/profile-photos/test-photo.png',
+      contentType: 'image/png',
+    });
     const res = await fetch(stack.url + key.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');

@@ -1,4 +1,12 @@
-import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { safeKey, type Storage } from './storage.ts';
 
 export interface S3Settings {
@@ -29,7 +37,9 @@ export function s3Client(s: S3Settings) {
  * the app at `/uploads/{key}` (with caching headers), so stored URLs do not change when storage moves and the bucket
  * can stay private (docs/decisions/0019-scale-out.md).
  */
-export function createS3Storage(settings: S3Settings): Storage & { ensureBucket(): Promise<void>; exists(key: string): Promise<boolean> } {
+export function createS3Storage(
+  settings: S3Settings,
+): Storage & { ensureBucket(): Promise<void>; exists(key: string): Promise<boolean> } {
   const client = s3Client(settings);
   const Bucket = settings.bucket;
   return {
@@ -43,7 +53,10 @@ export function createS3Storage(settings: S3Settings): Storage & { ensureBucket(
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key) }));
         if (!res.Body) return null;
-        return { bytes: await res.Body.transformToByteArray(), contentType: res.ContentType ?? 'application/octet-stream' };
+        return {
+          bytes: await res.Body.transformToByteArray(),
+          contentType: res.ContentType ?? 'application/octet-stream',
+        };
       } catch (err) {
         if (status(err) === 404) return null;
         throw err;

@@ -20,10 +20,19 @@ export interface Storage {
   readonly kind: 'local' | 's3';
 }
 
-export const imageTypes: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+export const imageTypes: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 /** Detects an image's type from its bytes, not its name (docs/decisions/0012-file-storage.md). */
-export async function detectImage(bytes: Uint8Array, allowed: readonly string[], message: string): Promise<{ mime: string; ext: string }> {
+export async function detectImage(
+  bytes: Uint8Array,
+  allowed: readonly string[],
+  message: string,
+): Promise<{ mime: string; ext: string }> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !allowed.includes(type.mime)) throw new AppError('unprocessable', message);
   return { mime: type.mime, ext: imageTypes[type.mime] ?? type.ext };
@@ -34,7 +43,9 @@ export const safeKey = (key: string) => {
   return key;
 };
 
-const contentTypes: Record<string, string> = Object.fromEntries(Object.entries(imageTypes).map(([mime, ext]) => [ext, mime]));
+const contentTypes: Record<string, string> = Object.fromEntries(
+  Object.entries(imageTypes).map(([mime, ext]) => [ext, mime]),
+);
 /** The content type of a stored key, from the extension `put` chose from the bytes. */
 export const contentTypeOf = (key: string) => contentTypes[path.extname(key).slice(1)] ?? 'application/octet-stream';
 

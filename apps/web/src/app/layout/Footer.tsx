@@ -7,9 +7,15 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-3 pb-24 pt-6 text-sm sm:pb-6 text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>© {new Date().getFullYear()} Dugout. Honest metrics for baseball and softball players.</p>
         <nav aria-label="Legal" className="flex flex-wrap gap-4">
-          <Link className="hover:underline" to={paths.privacyPolicy}>Privacy Policy</Link>
-          <Link className="hover:underline" to={paths.terms}>Terms and Conditions</Link>
-          <Link className="hover:underline" to={paths.license}>License Agreement</Link>
+          <Link className="hover:underline" to={paths.privacyPolicy}>
+            Privacy Policy
+          </Link>
+          <Link className="hover:underline" to={paths.terms}>
+            Terms and Conditions
+          </Link>
+          <Link className="hover:underline" to={paths.license}>
+            License Agreement
+          </Link>
         </nav>
       </div>
     </footer>

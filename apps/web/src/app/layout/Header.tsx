@@ -15,7 +15,11 @@ import { navItems } from './nav-items';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 const DEFAULT_LOGO = '/logo.svg';
-const brandingQuery = { queryKey: ['branding'], queryFn: () => apiGet('/api/branding', brandingSchema), staleTime: minutes(5) };
+const brandingQuery = {
+  queryKey: ['branding'],
+  queryFn: () => apiGet('/api/branding', brandingSchema),
+  staleTime: minutes(5),
+};
 
 export function Header() {
   const { user } = useMe();
@@ -38,12 +42,19 @@ export function Header() {
   };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100', isActive && 'bg-brand-50 text-brand-800');
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100',
+      isActive && 'bg-brand-50 text-brand-800',
+    );
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-3 sm:px-6">
-        <Link to={paths.home} className="flex items-center gap-2 font-bold text-brand-900" aria-label={`${branding.data?.appName ?? 'Dugout'} home`}>
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 font-bold text-brand-900"
+          aria-label={`${branding.data?.appName ?? 'Dugout'} home`}
+        >
           <img src={logo} alt="" className="h-8 w-auto max-w-32" onError={() => setLogoFailed(true)} />
           <span className="text-lg">{branding.data?.appName ?? 'Dugout'}</span>
         </Link>

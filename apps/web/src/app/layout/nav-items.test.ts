@@ -3,7 +3,17 @@ import type { CurrentUser } from '@dugout/domain';
 import { navItems } from './nav-items';
 
 const user = (over: Partial<CurrentUser>): CurrentUser => ({
-  id: 'u', email: 'u@x.test', firstName: 'U', lastName: 'X', role: 'player', isCoach: false, organizationId: null, organizationRole: null, hasCompletedDashboard: false, profileImageUrl: null, ...over,
+  id: 'u',
+  email: 'u@x.test',
+  firstName: 'U',
+  lastName: 'X',
+  role: 'player',
+  isCoach: false,
+  organizationId: null,
+  organizationRole: null,
+  hasCompletedDashboard: false,
+  profileImageUrl: null,
+  ...over,
 });
 const labels = (u: CurrentUser | null, path = '/') => navItems(u, path).map((i) => i.label);
 
@@ -15,7 +25,9 @@ describe('header links by role', () => {
     expect(labels(user({ role: 'coach', isCoach: true, hasCompletedDashboard: true }))).not.toContain('Dashboard');
   });
   it('shows Team Management to coaches and Profile to everyone signed in', () => {
-    expect(labels(user({ role: 'coach', isCoach: true }))).toEqual(expect.arrayContaining(['Team Management', 'Profile']));
+    expect(labels(user({ role: 'coach', isCoach: true }))).toEqual(
+      expect.arrayContaining(['Team Management', 'Profile']),
+    );
     expect(labels(user({}))).not.toContain('Team Management');
     expect(labels(null)).not.toContain('Profile');
   });

@@ -11,11 +11,14 @@ export function navItems(user: CurrentUser | null, pathname: string): NavItem[] 
   if (!user) return [{ to: paths.colleges, label: 'Colleges' }];
   const items: NavItem[] = [];
   const coach = isCoachActor(user);
-  if (!coach && user.hasCompletedDashboard && pathname !== paths.dashboard) items.push({ to: paths.dashboard, label: 'Dashboard' });
-  if (!coach && user.role === 'player') items.push({ to: paths.metrics, label: 'Metrics' }, { to: paths.tracker, label: 'Tracker' });
+  if (!coach && user.hasCompletedDashboard && pathname !== paths.dashboard)
+    items.push({ to: paths.dashboard, label: 'Dashboard' });
+  if (!coach && user.role === 'player')
+    items.push({ to: paths.metrics, label: 'Metrics' }, { to: paths.tracker, label: 'Tracker' });
   items.push({ to: paths.colleges, label: 'Colleges' });
   if (coach) items.push({ to: paths.teamManagement, label: 'Team Management' });
-  if (user.role === 'organization_admin' || user.organizationRole === 'program_admin') items.push({ to: paths.organizationManagement, label: 'Organization' });
+  if (user.role === 'organization_admin' || user.organizationRole === 'program_admin')
+    items.push({ to: paths.organizationManagement, label: 'Organization' });
   if (isSiteAdmin(user)) items.push({ to: paths.admin, label: 'Admin' });
   items.push({ to: paths.profile, label: 'Profile' });
   return items;

@@ -6,5 +6,16 @@ import { FitTablesPanel } from '@/features/fit/components/FitTablesPanel';
 
 /** /admin — site admins only (others see 'Access denied'; the API answers 403). Composes the reference-data importer and the fit tables (benchmarks, contact rules). */
 export default function AdminScreen() {
-  return <RequireAuth allow={isSiteAdmin}>{(user) => <AdminPage currentUserId={user.id} referenceImport={<ReferenceImportPanel />} dataHealth={<DataHealthPanel />} fitTables={<FitTablesPanel />} />}</RequireAuth>;
+  return (
+    <RequireAuth allow={isSiteAdmin}>
+      {(user) => (
+        <AdminPage
+          currentUserId={user.id}
+          referenceImport={<ReferenceImportPanel />}
+          dataHealth={<DataHealthPanel />}
+          fitTables={<FitTablesPanel />}
+        />
+      )}
+    </RequireAuth>
+  );
 }

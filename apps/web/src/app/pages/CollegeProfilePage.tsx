@@ -21,7 +21,12 @@ export function CollegeProfilePage(slots: SchoolProfileSlots = {}) {
         <ArrowLeft className="size-4" aria-hidden />
         College search
       </Link>
-      <SchoolProfile schoolId={Number.isFinite(schoolId) ? schoolId : 0} teamCode={search.get('team') ?? undefined} signedIn={!!user} {...slots} />
+      <SchoolProfile
+        schoolId={Number.isFinite(schoolId) ? schoolId : 0}
+        teamCode={search.get('team') ?? undefined}
+        signedIn={!!user}
+        {...slots}
+      />
     </PageContainer>
   );
 }

@@ -8,7 +8,9 @@ export function CollegesPage() {
   const { user } = useMe();
   return (
     <PageContainer>
-      <PageTitle subtitle="Find college baseball programs by division, conference, location, size, cost and test scores.">College Search</PageTitle>
+      <PageTitle subtitle="Find college baseball programs by division, conference, location, size, cost and test scores.">
+        College Search
+      </PageTitle>
       {user ? <SignedInBrowser /> : <CollegeBrowser />}
     </PageContainer>
   );

@@ -15,7 +15,9 @@ export default function ProfilePage() {
     <RequireAuth>
       {(user) => (
         <PageContainer className="max-w-4xl">
-          <PageTitle subtitle="Manage your personal information, teams and organization requests.">Profile Settings</PageTitle>
+          <PageTitle subtitle="Manage your personal information, teams and organization requests.">
+            Profile Settings
+          </PageTitle>
           <Tabs defaultValue="personal">
             <TabsList aria-label="Profile sections">
               <TabsTrigger value="personal">Personal Info</TabsTrigger>
@@ -47,6 +49,12 @@ export default function ProfilePage() {
 function PersonalInfo() {
   const q = useProfile();
   if (q.isLoading) return <Spinner />;
-  if (q.isError || !q.data) return <ErrorState message={errorMessage(q.error, 'Your profile could not be loaded.')} onRetry={() => void q.refetch()} />;
+  if (q.isError || !q.data)
+    return (
+      <ErrorState
+        message={errorMessage(q.error, 'Your profile could not be loaded.')}
+        onRetry={() => void q.refetch()}
+      />
+    );
   return <PersonalInfoForm key={q.dataUpdatedAt} profile={q.data} />;
 }

@@ -8,7 +8,17 @@ export default function ScreeningResultsPage() {
     <RequireAuth>
       {(me) => (
         <ScreeningResults
-          action={(r) => <AddToTrackerButton school={{ schoolId: Number(r.programId), schoolName: r.name, division: r.division, conference: r.conference }} userId={me.id} />}
+          action={(r) => (
+            <AddToTrackerButton
+              school={{
+                schoolId: Number(r.programId),
+                schoolName: r.name,
+                division: r.division,
+                conference: r.conference,
+              }}
+              userId={me.id}
+            />
+          )}
         />
       )}
     </RequireAuth>

@@ -13,7 +13,15 @@ export function collegeProfileSlots(userId: string | null | undefined): SchoolPr
   if (!userId) return {};
   return {
     actions: (p: CollegeProfile) => (
-      <AddToTrackerButton school={{ schoolId: p.school.schoolId, schoolName: p.school.schoolName, division: p.school.division, conference: p.school.conference }} userId={userId} />
+      <AddToTrackerButton
+        school={{
+          schoolId: p.school.schoolId,
+          schoolName: p.school.schoolName,
+          division: p.school.division,
+          conference: p.school.conference,
+        }}
+        userId={userId}
+      />
     ),
     rosterAside: (p: CollegeProfile) => <PositionNeedCard schoolId={p.school.schoolId} />,
     extraSections: (p: CollegeProfile) => <ContactLogCard schoolId={p.school.schoolId} />,

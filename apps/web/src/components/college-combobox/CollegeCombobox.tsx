@@ -81,7 +81,10 @@ export function CollegeCombobox({ options, value, onChange, disabled, excludeIds
           }}
           onKeyDown={onKey}
         />
-        <ChevronsUpDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <ChevronsUpDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
       </div>
       {open && !disabled && (
         <div
@@ -94,7 +97,9 @@ export function CollegeCombobox({ options, value, onChange, disabled, excludeIds
           onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         >
           {filtered.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-500">{text.trim() ? `No colleges match “${text}”` : 'No colleges found'}</p>
+            <p className="px-3 py-2 text-sm text-slate-500">
+              {text.trim() ? `No colleges match “${text}”` : 'No colleges found'}
+            </p>
           ) : (
             <div style={{ height: filtered.length * ROW_HEIGHT, position: 'relative' }}>
               {filtered.slice(first, last).map((o, k) => {
@@ -105,7 +110,10 @@ export function CollegeCombobox({ options, value, onChange, disabled, excludeIds
                     id={`${id}-opt-${o.schoolId}`}
                     role="option"
                     aria-selected={o.schoolId === value}
-                    className={cn('absolute inset-x-0 flex cursor-pointer items-center truncate px-3 text-sm', i === active ? 'bg-blue-50 text-blue-900' : 'text-slate-800')}
+                    className={cn(
+                      'absolute inset-x-0 flex cursor-pointer items-center truncate px-3 text-sm',
+                      i === active ? 'bg-blue-50 text-blue-900' : 'text-slate-800',
+                    )}
                     style={{ top: i * ROW_HEIGHT, height: ROW_HEIGHT }}
                     onMouseDown={(e) => e.preventDefault()}
                     onMouseEnter={() => setActive(i)}

@@ -4,7 +4,12 @@ import { OVERSCAN, ROW_HEIGHT, comboboxKey, filterSchoolOptions, scrollTopFor, v
 
 const school = (schoolId: number, schoolName: string, division: string, conference: string | null = null) =>
   ({ schoolId, schoolName, division, conference }) as SchoolOption;
-const options = [school(1, 'Dogwood Tech', 'D1', 'Atlantic Coast'), school(2, 'Elm State', 'D2', 'Great Lakes'), school(3, 'Oak College', 'D3', null), school(4, 'Dogwood Community', 'JUCO', null)];
+const options = [
+  school(1, 'Dogwood Tech', 'D1', 'Atlantic Coast'),
+  school(2, 'Elm State', 'D2', 'Great Lakes'),
+  school(3, 'Oak College', 'D3', null),
+  school(4, 'Dogwood Community', 'JUCO', null),
+];
 
 describe('college combobox: filtering', () => {
   it('blank text shows every option, in the given order', () => {
@@ -32,7 +37,12 @@ describe('college combobox: keyboard', () => {
     expect(comboboxKey({ open: true, active: 0 }, 'ArrowUp', 3)).toEqual({ handled: true, open: true, active: 0 });
   });
   it('Enter chooses the active option of an open list only', () => {
-    expect(comboboxKey({ open: true, active: 1 }, 'Enter', 3)).toEqual({ handled: true, open: false, active: 1, choose: 1 });
+    expect(comboboxKey({ open: true, active: 1 }, 'Enter', 3)).toEqual({
+      handled: true,
+      open: false,
+      active: 1,
+      choose: 1,
+    });
     expect(comboboxKey({ open: false, active: 1 }, 'Enter', 3)).toEqual({ handled: false });
     expect(comboboxKey({ open: true, active: 0 }, 'Enter', 0)).toEqual({ handled: false });
   });
@@ -51,7 +61,10 @@ describe('college combobox: only the rows in view are rendered', () => {
   it('renders the rows in view plus the overscan, within the list', () => {
     expect(visibleRows(0, 5000)).toMatchObject({ first: 0, last: Math.ceil(300 / ROW_HEIGHT) + OVERSCAN });
     const at = 100 * ROW_HEIGHT;
-    expect(visibleRows(at, 5000)).toMatchObject({ first: 100 - OVERSCAN, last: Math.ceil((at + 300) / ROW_HEIGHT) + OVERSCAN });
+    expect(visibleRows(at, 5000)).toMatchObject({
+      first: 100 - OVERSCAN,
+      last: Math.ceil((at + 300) / ROW_HEIGHT) + OVERSCAN,
+    });
     expect(visibleRows(at, 102).last).toBe(102);
   });
   it('scrolls just enough to show the active row', () => {

@@ -10,11 +10,17 @@ export const OVERSCAN = 6;
  * The options to show for the typed text: schools not in `excludeIds` whose label '{school name} ({division})' or
  * conference contains the text (case-insensitive, trimmed); every option when the text is blank.
  */
-export function filterSchoolOptions(options: readonly SchoolOption[], text: string, excludeIds: readonly number[] = []): SchoolOption[] {
+export function filterSchoolOptions(
+  options: readonly SchoolOption[],
+  text: string,
+  excludeIds: readonly number[] = [],
+): SchoolOption[] {
   const q = text.trim().toLowerCase();
   const excluded = new Set(excludeIds);
   return options.filter(
-    (o) => !excluded.has(o.schoolId) && (!q || schoolOptionLabel(o).toLowerCase().includes(q) || (o.conference ?? '').toLowerCase().includes(q)),
+    (o) =>
+      !excluded.has(o.schoolId) &&
+      (!q || schoolOptionLabel(o).toLowerCase().includes(q) || (o.conference ?? '').toLowerCase().includes(q)),
   );
 }
 
@@ -22,9 +28,7 @@ export interface ComboboxState {
   open: boolean;
   active: number;
 }
-export type ComboboxKeyResult =
-  | { handled: false }
-  | { handled: true; open: boolean; active: number; choose?: number };
+export type ComboboxKeyResult = { handled: false } | { handled: true; open: boolean; active: number; choose?: number };
 
 /**
  * One key press on the input: ArrowDown / ArrowUp open the list and move the active row (clamped to the list),
@@ -35,7 +39,8 @@ export function comboboxKey(state: ComboboxState, key: string, count: number): C
     const active = Math.max(0, Math.min(count - 1, state.active + (key === 'ArrowDown' ? 1 : -1)));
     return { handled: true, open: true, active };
   }
-  if (key === 'Enter' && state.open && state.active >= 0 && state.active < count) return { handled: true, open: false, active: state.active, choose: state.active };
+  if (key === 'Enter' && state.open && state.active >= 0 && state.active < count)
+    return { handled: true, open: false, active: state.active, choose: state.active };
   if (key === 'Escape') return { handled: true, open: false, active: state.active };
   return { handled: false };
 }

@@ -12,5 +12,12 @@ const tones = {
 export type BadgeTone = keyof typeof tones;
 
 export const Badge = ({ tone = 'grey', className, ...p }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) => (
-  <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)} {...p} />
+  <span
+    className={cn(
+      'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+      tones[tone],
+      className,
+    )}
+    {...p}
+  />
 );

@@ -15,16 +15,28 @@ const buttonVariants = cva(
         ghost: 'hover:bg-slate-100',
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
-      size: { default: 'h-10 px-4 py-2', sm: 'h-8 rounded-md px-3', lg: 'h-11 rounded-md px-6 text-base', icon: 'h-10 w-10' },
+      size: {
+        default: 'h-10 px-4 py-2',
+        sm: 'h-8 rounded-md px-3',
+        lg: 'h-11 rounded-md px-6 text-base',
+        icon: 'h-10 w-10',
+      },
     },
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants> & { asChild?: boolean; ref?: React.Ref<HTMLButtonElement> };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean; ref?: React.Ref<HTMLButtonElement> };
 
 export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size }), className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  );
 }
 export { buttonVariants };

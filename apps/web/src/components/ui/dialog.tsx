@@ -7,7 +7,17 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-export function DialogContent({ title, description, children, className }: { title: ReactNode; description?: ReactNode; children: ReactNode; className?: string }) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -20,7 +30,11 @@ export function DialogContent({ title, description, children, className }: { tit
       >
         <div className="mb-4 pr-8">
           <D.Title className="text-lg font-semibold">{title}</D.Title>
-          {description ? <D.Description className="mt-1 text-sm text-slate-500">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
+          {description ? (
+            <D.Description className="mt-1 text-sm text-slate-500">{description}</D.Description>
+          ) : (
+            <D.Description className="sr-only">{title}</D.Description>
+          )}
         </div>
         {children}
         <D.Close className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100" aria-label="Close">

@@ -18,7 +18,10 @@ export const EmptyState = ({ title, children }: { title: string; children?: Reac
 );
 
 export const ErrorState = ({ message, onRetry }: { message: string; onRetry?: () => void }) => (
-  <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800">
+  <div
+    role="alert"
+    className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-800"
+  >
     <AlertTriangle className="size-6" aria-hidden />
     <p>{message}</p>
     {onRetry && (

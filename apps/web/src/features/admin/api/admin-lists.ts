@@ -1,23 +1,35 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  adminOrganizationListSchema, adminOutboxSchema, adminStatusResultSchema, adminSupportRequestListSchema, adminTeamListSchema, organizationRequestListSchema,
+  adminOrganizationListSchema,
+  adminOutboxSchema,
+  adminStatusResultSchema,
+  adminSupportRequestListSchema,
+  adminTeamListSchema,
+  organizationRequestListSchema,
 } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
 export type { AdminMail, AdminOrganization, AdminSupportRequest, AdminTeam } from '@dugout/domain';
 
 const list = <S extends z.ZodType>(name: string, path: string, schema: S) =>
-  queryOptions({ queryKey: ['admin', { list: name }], queryFn: ({ signal }) => apiGet(path, schema, undefined, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: ['admin', { list: name }],
+    queryFn: ({ signal }) => apiGet(path, schema, undefined, signal),
+    staleTime: 0,
+  });
 
 /** GET /api/admin/teams */
 export const useAdminTeams = () => useQuery(list('teams', '/api/admin/teams', adminTeamListSchema));
 /** GET /api/admin/organizations */
-export const useAdminOrganizations = () => useQuery(list('organizations', '/api/admin/organizations', adminOrganizationListSchema));
+export const useAdminOrganizations = () =>
+  useQuery(list('organizations', '/api/admin/organizations', adminOrganizationListSchema));
 /** GET /api/admin/organization-requests */
-export const useAdminRequests = () => useQuery(list('requests', '/api/admin/organization-requests', organizationRequestListSchema));
+export const useAdminRequests = () =>
+  useQuery(list('requests', '/api/admin/organization-requests', organizationRequestListSchema));
 /** GET /api/admin/support-requests */
-export const useAdminSupport = () => useQuery(list('support', '/api/admin/support-requests', adminSupportRequestListSchema));
+export const useAdminSupport = () =>
+  useQuery(list('support', '/api/admin/support-requests', adminSupportRequestListSchema));
 /** GET /api/admin/outbox */
 export const useAdminOutbox = () =>
   useQuery({
@@ -39,7 +51,8 @@ export function useRetryMail() {
 export function useSetSupportStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'open' | 'closed' }) => api('PATCH', `/api/admin/support-requests/${id}`, adminStatusResultSchema, { body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: 'open' | 'closed' }) =>
+      api('PATCH', `/api/admin/support-requests/${id}`, adminStatusResultSchema, { body: { status } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', { list: 'support' }] }),
   });
 }

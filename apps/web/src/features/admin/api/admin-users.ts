@@ -17,7 +17,8 @@ export const useAdminUsers = (params: { q: string; role?: string; page: number }
 export function useUpdateAdminUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; role?: AccountRole; disabled?: boolean }) => api('PATCH', `/api/admin/users/${id}`, adminUserUpdatedSchema, { body }),
+    mutationFn: ({ id, ...body }: { id: string; role?: AccountRole; disabled?: boolean }) =>
+      api('PATCH', `/api/admin/users/${id}`, adminUserUpdatedSchema, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

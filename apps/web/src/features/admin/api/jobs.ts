@@ -12,4 +12,8 @@ export const adminJobsQuery = queryOptions({
 
 /** GET /api/admin/jobs — looks again every 2 s while a job is queued or running (docs/decisions/0021-durable-jobs.md). */
 export const useAdminJobs = () =>
-  useQuery({ ...adminJobsQuery, refetchInterval: (q) => (q.state.data?.jobs.some((j) => j.status === 'queued' || j.status === 'running') ? 2_000 : false) });
+  useQuery({
+    ...adminJobsQuery,
+    refetchInterval: (q) =>
+      q.state.data?.jobs.some((j) => j.status === 'queued' || j.status === 'running') ? 2_000 : false,
+  });

@@ -3,5 +3,8 @@ import { adminReportsSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/admin/reports */
-export const reportsQuery = queryOptions({ queryKey: ['admin', { reports: true }], queryFn: ({ signal }) => apiGet('/api/admin/reports', adminReportsSchema, undefined, signal) });
+export const reportsQuery = queryOptions({
+  queryKey: ['admin', { reports: true }],
+  queryFn: ({ signal }) => apiGet('/api/admin/reports', adminReportsSchema, undefined, signal),
+});
 export const useReports = () => useQuery(reportsQuery);

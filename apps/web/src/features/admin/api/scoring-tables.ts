@@ -1,10 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type HeightRow, type WeightRow, adminScoringTablesSchema, rescoreStatusSchema, scoringTableSavedSchema } from '@dugout/domain';
+import {
+  type HeightRow,
+  type WeightRow,
+  adminScoringTablesSchema,
+  rescoreStatusSchema,
+  scoringTableSavedSchema,
+} from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
 export type { AdminScoringTables as ScoringTables } from '@dugout/domain';
 /** GET /api/admin/scoring-tables */
-export const scoringTablesQuery = queryOptions({ queryKey: ['admin', { scoringTables: true }], queryFn: ({ signal }) => apiGet('/api/admin/scoring-tables', adminScoringTablesSchema, undefined, signal), staleTime: 0 });
+export const scoringTablesQuery = queryOptions({
+  queryKey: ['admin', { scoringTables: true }],
+  queryFn: ({ signal }) => apiGet('/api/admin/scoring-tables', adminScoringTablesSchema, undefined, signal),
+  staleTime: 0,
+});
 export const useScoringTables = () => useQuery(scoringTablesQuery);
 
 /** GET /api/admin/scoring-tables/rescore — polled every second while the job runs. */

@@ -4,7 +4,11 @@ import { api, apiGet } from '@/lib/api';
 
 export type { WhiteLabel } from '@dugout/domain';
 /** GET /api/admin/white-label */
-export const whiteLabelQuery = queryOptions({ queryKey: ['admin', { list: 'white-label' }], queryFn: ({ signal }) => apiGet('/api/admin/white-label', whiteLabelListSchema, undefined, signal), staleTime: 0 });
+export const whiteLabelQuery = queryOptions({
+  queryKey: ['admin', { list: 'white-label' }],
+  queryFn: ({ signal }) => apiGet('/api/admin/white-label', whiteLabelListSchema, undefined, signal),
+  staleTime: 0,
+});
 export const useWhiteLabels = () => useQuery(whiteLabelQuery);
 
 /** POST /api/admin/white-label, PUT and DELETE /api/admin/white-label/:id */
@@ -15,7 +19,16 @@ export function useWhiteLabelWrites() {
     void qc.invalidateQueries({ queryKey: ['branding'] });
   };
   return {
-    save: useMutation({ mutationFn: ({ id, ...body }: WhiteLabelInput & { id?: string }) => (id ? api('PUT', `/api/admin/white-label/${id}`, whiteLabelViewSchema, { body }) : api('POST', '/api/admin/white-label', whiteLabelViewSchema, { body })), onSuccess: done }),
-    remove: useMutation({ mutationFn: (id: string) => api('DELETE', `/api/admin/white-label/${id}`, okResponseSchema), onSuccess: done }),
+    save: useMutation({
+      mutationFn: ({ id, ...body }: WhiteLabelInput & { id?: string }) =>
+        id
+          ? api('PUT', `/api/admin/white-label/${id}`, whiteLabelViewSchema, { body })
+          : api('POST', '/api/admin/white-label', whiteLabelViewSchema, { body }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api('DELETE', `/api/admin/white-label/${id}`, okResponseSchema),
+      onSuccess: done,
+    }),
   };
 }

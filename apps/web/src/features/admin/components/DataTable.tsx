@@ -20,4 +20,6 @@ export function DataTable({ caption, head, children }: { caption: string; head: 
     </div>
   );
 }
-export const Td = ({ children, className = '' }: { children: ReactNode; className?: string }) => <td className={`px-3 py-2 align-top ${className}`}>{children}</td>;
+export const Td = ({ children, className = '' }: { children: ReactNode; className?: string }) => (
+  <td className={`px-3 py-2 align-top ${className}`}>{children}</td>
+);

@@ -4,11 +4,27 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
-import { useAdminOrganizations, useAdminOutbox, useAdminRequests, useAdminSupport, useAdminTeams, useRetryMail, useSetSupportStatus } from '../api/admin-lists';
+import {
+  useAdminOrganizations,
+  useAdminOutbox,
+  useAdminRequests,
+  useAdminSupport,
+  useAdminTeams,
+  useRetryMail,
+  useSetSupportStatus,
+} from '../api/admin-lists';
 import { useDecideRequest } from '@/features/organizations/api/decide-request';
 import { DataTable, Td } from './DataTable';
 
-function States({ q, empty, children }: { q: { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown }; empty: boolean; children: React.ReactNode }) {
+function States({
+  q,
+  empty,
+  children,
+}: {
+  q: { isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  empty: boolean;
+  children: React.ReactNode;
+}) {
   if (q.isLoading) return <Spinner />;
   if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />;
   if (empty) return <EmptyState title="Nothing here yet." />;
@@ -19,7 +35,10 @@ export function TeamsPanel() {
   const q = useAdminTeams();
   return (
     <States q={q} empty={!q.data?.teams.length}>
-      <DataTable caption="Teams" head={['Team', 'TeamID', 'Type', 'Place', 'Owner', 'Players', 'Subscription', 'Created']}>
+      <DataTable
+        caption="Teams"
+        head={['Team', 'TeamID', 'Type', 'Place', 'Owner', 'Players', 'Subscription', 'Created']}
+      >
         {q.data?.teams.map((t) => (
           <tr key={t.teamCode}>
             <Td>{t.teamName}</Td>
@@ -41,7 +60,10 @@ export function OrganizationsPanel() {
   const q = useAdminOrganizations();
   return (
     <States q={q} empty={!q.data?.organizations.length}>
-      <DataTable caption="Organizations" head={['Organization', 'Code', 'Place', 'Contact', 'Teams', 'Program admins', 'Status']}>
+      <DataTable
+        caption="Organizations"
+        head={['Organization', 'Code', 'Place', 'Contact', 'Teams', 'Program admins', 'Status']}
+      >
         {q.data?.organizations.map((o) => (
           <tr key={o.id}>
             <Td>{o.name}</Td>
@@ -91,7 +113,12 @@ export function RequestsPanel() {
                   <Button size="sm" disabled={decide.isPending} onClick={() => void act(r.id, 'approved')}>
                     Approve
                   </Button>
-                  <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => void act(r.id, 'rejected')}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={decide.isPending}
+                    onClick={() => void act(r.id, 'rejected')}
+                  >
                     Reject
                   </Button>
                 </div>
@@ -116,7 +143,12 @@ export function SupportPanel() {
               <p className="font-semibold">{subjectLabel(r.subject)}</p>
               <div className="flex items-center gap-2">
                 <Badge tone={r.status === 'open' ? 'yellow' : 'grey'}>{r.status === 'open' ? 'Open' : 'Closed'}</Badge>
-                <Button size="sm" variant="outline" disabled={setStatus.isPending} onClick={() => setStatus.mutate({ id: r.id, status: r.status === 'open' ? 'closed' : 'open' })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={setStatus.isPending}
+                  onClick={() => setStatus.mutate({ id: r.id, status: r.status === 'open' ? 'closed' : 'open' })}
+                >
                   {r.status === 'open' ? 'Close' : 'Reopen'}
                 </Button>
               </div>
@@ -147,7 +179,10 @@ export function OutboxPanel() {
                   to {m.to} · {formatShortDate(m.createdAt)} · <span data-testid="outbox-status">{m.status}</span>
                   {m.attempts > 0 && ` · ${m.attempts} ${m.attempts === 1 ? 'attempt' : 'attempts'}`}
                   {m.sentAt && ` · sent ${formatShortDate(m.sentAt)}`}
-                  {m.status === 'queued' && m.nextAttemptAt && m.attempts > 0 && ` · next try ${new Date(m.nextAttemptAt).toLocaleTimeString()}`}
+                  {m.status === 'queued' &&
+                    m.nextAttemptAt &&
+                    m.attempts > 0 &&
+                    ` · next try ${new Date(m.nextAttemptAt).toLocaleTimeString()}`}
                 </span>
               </summary>
               <pre className="mt-2 whitespace-pre-wrap text-sm text-slate-700">{m.text}</pre>

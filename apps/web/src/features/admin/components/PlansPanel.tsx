@@ -26,7 +26,9 @@ function PlanRow({ plan }: { plan: Plan }) {
         setError(undefined);
         try {
           await update.mutateAsync({ id: plan.id, priceCents, active });
-          toast.success('Plan saved', { description: `${plan.name}: ${priceCents === 0 ? 'Free' : `$${(priceCents / 100).toFixed(2)}`}` });
+          toast.success('Plan saved', {
+            description: `${plan.name}: ${priceCents === 0 ? 'Free' : `$${(priceCents / 100).toFixed(2)}`}`,
+          });
         } catch (err) {
           toast.error('Error', { description: errorMessage(err) });
         }
@@ -39,7 +41,13 @@ function PlanRow({ plan }: { plan: Plan }) {
         </p>
       </div>
       <Field label="Price (USD, 0 = free)" htmlFor={id} error={error} className="w-44">
-        <Input id={id} inputMode="decimal" value={price} aria-invalid={!!error} onChange={(e) => setPrice(e.target.value)} />
+        <Input
+          id={id}
+          inputMode="decimal"
+          value={price}
+          aria-invalid={!!error}
+          onChange={(e) => setPrice(e.target.value)}
+        />
       </Field>
       <label className="flex h-10 items-center gap-2 text-sm">
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Offered
@@ -60,7 +68,9 @@ export function PlansPanel() {
     <Card>
       <CardHeader>
         <CardTitle>Plans</CardTitle>
-        <CardDescription>New prices apply to new checkouts and renewals; a running period keeps what was paid.</CardDescription>
+        <CardDescription>
+          New prices apply to new checkouts and renewals; a running period keeps what was paid.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {q.data!.plans.map((p) => (

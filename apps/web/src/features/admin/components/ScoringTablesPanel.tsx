@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { heightProblems, weightGroupLabel, weightProblems, HEIGHT_MAX, HEIGHT_MIN, type HeightRow, type WeightRow } from '@dugout/domain';
+import {
+  heightProblems,
+  weightGroupLabel,
+  weightProblems,
+  HEIGHT_MAX,
+  HEIGHT_MIN,
+  type HeightRow,
+  type WeightRow,
+} from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
@@ -27,16 +35,31 @@ function Editor({ data }: { data: ScoringTables }) {
 
   const submit = async (table: 'weights' | 'heights') => {
     try {
-      const res = table === 'weights' ? await save.mutateAsync({ table, rows: weights }) : await save.mutateAsync({ table, rows: heights });
-      toast.success('Scoring tables saved', { description: data.rescoreAvailable ? 'Re-scoring all submissions…' : `${res.saved} rows saved.` });
+      const res =
+        table === 'weights'
+          ? await save.mutateAsync({ table, rows: weights })
+          : await save.mutateAsync({ table, rows: heights });
+      toast.success('Scoring tables saved', {
+        description: data.rescoreAvailable ? 'Re-scoring all submissions…' : `${res.saved} rows saved.`,
+      });
       setWatch(true);
     } catch (err) {
       toast.error('Error', { description: errorMessage(err) });
     }
   };
-  const setWeight = (i: number, v: string) => setWeights((ws) => ws.map((w, j) => (j === i ? { ...w, weight: Number(v) } : w)));
-  const setHeight = (i: number, key: keyof HeightRow, v: string) => setHeights((hs) => hs.map((h, j) => (j === i ? { ...h, [key]: Number(v) } : h)));
-  const cols: Array<[keyof HeightRow, string]> = [['c', 'C'], ['firstBase', '1B'], ['thirdBase', '3B'], ['mif', 'MIF'], ['of', 'OF'], ['lhp', 'LHP'], ['rhp', 'RHP']];
+  const setWeight = (i: number, v: string) =>
+    setWeights((ws) => ws.map((w, j) => (j === i ? { ...w, weight: Number(v) } : w)));
+  const setHeight = (i: number, key: keyof HeightRow, v: string) =>
+    setHeights((hs) => hs.map((h, j) => (j === i ? { ...h, [key]: Number(v) } : h)));
+  const cols: Array<[keyof HeightRow, string]> = [
+    ['c', 'C'],
+    ['firstBase', '1B'],
+    ['thirdBase', '3B'],
+    ['mif', 'MIF'],
+    ['of', 'OF'],
+    ['lhp', 'LHP'],
+    ['rhp', 'RHP'],
+  ];
   const addHeight = (end: 'top' | 'bottom') => {
     const ref = end === 'top' ? heights[0] : heights[heights.length - 1];
     if (!ref) return;
@@ -86,10 +109,21 @@ function Editor({ data }: { data: ScoringTables }) {
                     {rows.map(([w, i]) => (
                       <label key={w.metric} className="flex items-center justify-between gap-2 py-0.5 text-sm">
                         {w.metric}
-                        <input type="number" step="0.01" min="0" max="1" className="h-8 w-24 rounded border border-slate-300 px-2" value={Number.isFinite(w.weight) ? w.weight : ''} onChange={(e) => setWeight(i, e.target.value)} aria-label={`${g} ${w.metric} weight`} />
+                        <input
+                          type="number"
+                          step="0.01"
+                          min="0"
+                          max="1"
+                          className="h-8 w-24 rounded border border-slate-300 px-2"
+                          value={Number.isFinite(w.weight) ? w.weight : ''}
+                          onChange={(e) => setWeight(i, e.target.value)}
+                          aria-label={`${g} ${w.metric} weight`}
+                        />
                       </label>
                     ))}
-                    <p className={`mt-1 text-xs ${Math.abs(sum - 1) > 0.001 ? 'text-red-700' : 'text-slate-500'}`}>Sum {sum.toFixed(3)}</p>
+                    <p className={`mt-1 text-xs ${Math.abs(sum - 1) > 0.001 ? 'text-red-700' : 'text-slate-500'}`}>
+                      Sum {sum.toFixed(3)}
+                    </p>
                   </fieldset>
                 );
               })}
@@ -100,7 +134,10 @@ function Editor({ data }: { data: ScoringTables }) {
               {p}
             </p>
           ))}
-          <Button disabled={wProblems.length > 0 || weights.length === 0 || save.isPending || s.state === 'running'} onClick={() => void submit('weights')}>
+          <Button
+            disabled={wProblems.length > 0 || weights.length === 0 || save.isPending || s.state === 'running'}
+            onClick={() => void submit('weights')}
+          >
             Save Weights
           </Button>
         </CardContent>
@@ -130,7 +167,9 @@ function Editor({ data }: { data: ScoringTables }) {
                 <caption className="sr-only">Height–position scores</caption>
                 <thead className="sticky top-0 bg-slate-50">
                   <tr>
-                    <th scope="col" className="px-2 py-1 text-left">Height</th>
+                    <th scope="col" className="px-2 py-1 text-left">
+                      Height
+                    </th>
                     {cols.map(([, label]) => (
                       <th key={label} scope="col" className="px-2 py-1 text-left">
                         {label}
@@ -146,7 +185,14 @@ function Editor({ data }: { data: ScoringTables }) {
                       </th>
                       {cols.map(([key, label]) => (
                         <td key={key} className="px-1 py-0.5">
-                          <input type="number" step="0.1" className="h-7 w-16 rounded border border-slate-300 px-1" value={h[key]} onChange={(e) => setHeight(i, key, e.target.value)} aria-label={`${label} score at ${h.height} inches`} />
+                          <input
+                            type="number"
+                            step="0.1"
+                            className="h-7 w-16 rounded border border-slate-300 px-1"
+                            value={h[key]}
+                            onChange={(e) => setHeight(i, key, e.target.value)}
+                            aria-label={`${label} score at ${h.height} inches`}
+                          />
                         </td>
                       ))}
                     </tr>
@@ -160,7 +206,10 @@ function Editor({ data }: { data: ScoringTables }) {
               {p}
             </p>
           ))}
-          <Button disabled={hProblems.length > 0 || heights.length === 0 || save.isPending || s.state === 'running'} onClick={() => void submit('heights')}>
+          <Button
+            disabled={hProblems.length > 0 || heights.length === 0 || save.isPending || s.state === 'running'}
+            onClick={() => void submit('heights')}
+          >
             Save Heights
           </Button>
         </CardContent>

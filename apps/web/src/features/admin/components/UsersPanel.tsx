@@ -28,8 +28,24 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input aria-label="Search users" placeholder="Search by name or e-mail" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
-        <NativeSelect aria-label="Role" className="sm:w-56" value={role} onChange={(e) => { setRole(e.target.value); setPage(1); }}>
+        <Input
+          aria-label="Search users"
+          placeholder="Search by name or e-mail"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+        />
+        <NativeSelect
+          aria-label="Role"
+          className="sm:w-56"
+          value={role}
+          onChange={(e) => {
+            setRole(e.target.value);
+            setPage(1);
+          }}
+        >
           <option value="">All roles</option>
           {accountRoles.map((r) => (
             <option key={r} value={r}>
@@ -52,7 +68,13 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
                 <Td>{u.name}</Td>
                 <Td className="break-all">{u.email}</Td>
                 <Td>
-                  <NativeSelect aria-label={`Role of ${u.email}`} className="h-8 w-48" value={u.role} disabled={u.id === currentUserId || update.isPending} onChange={(e) => void change(u, { role: e.target.value as AccountRole }, 'Role changed')}>
+                  <NativeSelect
+                    aria-label={`Role of ${u.email}`}
+                    className="h-8 w-48"
+                    value={u.role}
+                    disabled={u.id === currentUserId || update.isPending}
+                    onChange={(e) => void change(u, { role: e.target.value as AccountRole }, 'Role changed')}
+                  >
                     {accountRoles.map((r) => (
                       <option key={r} value={r}>
                         {r}
@@ -66,7 +88,14 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
                   <div className="flex items-center gap-2">
                     <Badge tone={u.disabled ? 'red' : 'green'}>{u.disabled ? 'Disabled' : 'Active'}</Badge>
                     {u.id !== currentUserId && (
-                      <Button size="sm" variant="outline" disabled={update.isPending} onClick={() => void change(u, { disabled: !u.disabled }, u.disabled ? 'User enabled' : 'User disabled')}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={update.isPending}
+                        onClick={() =>
+                          void change(u, { disabled: !u.disabled }, u.disabled ? 'User enabled' : 'User disabled')
+                        }
+                      >
                         {u.disabled ? 'Enable' : 'Disable'}
                       </Button>
                     )}

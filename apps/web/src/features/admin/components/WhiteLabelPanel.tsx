@@ -26,7 +26,13 @@ export function WhiteLabelPanel() {
           {q.data.properties.map((p) => (
             <tr key={p.id}>
               <Td className="font-mono">{p.domain}</Td>
-              <Td>{p.logoUrl ? <img src={p.logoUrl} alt={`Logo for ${p.domain}`} className="h-8 max-w-32 object-contain" /> : 'Default'}</Td>
+              <Td>
+                {p.logoUrl ? (
+                  <img src={p.logoUrl} alt={`Logo for ${p.domain}`} className="h-8 max-w-32 object-contain" />
+                ) : (
+                  'Default'
+                )}
+              </Td>
               <Td>{p.appName ?? '—'}</Td>
               <Td>
                 <Badge tone={p.isActive ? 'green' : 'grey'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
@@ -36,7 +42,11 @@ export function WhiteLabelPanel() {
                   <Button size="sm" variant="outline" onClick={() => setEditing(p)}>
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => remove.mutate(p.id, { onSuccess: () => toast.success('Host removed') })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => remove.mutate(p.id, { onSuccess: () => toast.success('Host removed') })}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -55,7 +65,12 @@ function WhiteLabelForm({ editing, onDone }: { editing: WhiteLabel | null; onDon
   const { save } = useWhiteLabelWrites();
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(whiteLabelSchema),
-    defaultValues: { domain: editing?.domain ?? '', logoUrl: editing?.logoUrl ?? '', appName: editing?.appName ?? '', isActive: editing?.isActive ?? true },
+    defaultValues: {
+      domain: editing?.domain ?? '',
+      logoUrl: editing?.logoUrl ?? '',
+      appName: editing?.appName ?? '',
+      isActive: editing?.isActive ?? true,
+    },
   });
   const e = formState.errors;
   const onSubmit = handleSubmit(async (values) => {
@@ -69,7 +84,12 @@ function WhiteLabelForm({ editing, onDone }: { editing: WhiteLabel | null; onDon
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" aria-label={editing ? 'Edit white-label host' : 'Add white-label host'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      aria-label={editing ? 'Edit white-label host' : 'Add white-label host'}
+    >
       <Field label="Host" htmlFor="wl-domain" error={e.domain?.message}>
         <Input id="wl-domain" placeholder="teams.example.com" {...register('domain')} />
       </Field>

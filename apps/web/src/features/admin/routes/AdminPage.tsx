@@ -12,7 +12,17 @@ import { PlansPanel } from '../components/PlansPanel';
 import { JobsPanel } from '../components/JobsPanel';
 
 /** /admin (docs/decisions/0009-site-administration.md), site admins only. The page in app/ passes the reference-data importer and the data health panel. */
-export function AdminPage({ currentUserId, referenceImport, dataHealth, fitTables }: { currentUserId: string; referenceImport?: ReactNode; dataHealth?: ReactNode; fitTables?: ReactNode }) {
+export function AdminPage({
+  currentUserId,
+  referenceImport,
+  dataHealth,
+  fitTables,
+}: {
+  currentUserId: string;
+  referenceImport?: ReactNode;
+  dataHealth?: ReactNode;
+  fitTables?: ReactNode;
+}) {
   const tabs: Array<[string, string, ReactNode]> = [
     ['users', 'Users', <UsersPanel currentUserId={currentUserId} />],
     ['teams', 'Teams', <TeamsPanel />],
@@ -22,7 +32,15 @@ export function AdminPage({ currentUserId, referenceImport, dataHealth, fitTable
     ['support', 'Support', <SupportPanel />],
     ['outbox', 'Outbox', <OutboxPanel />],
     ['jobs', 'Jobs', <JobsPanel />],
-    ['reference-data', 'Reference Data', referenceImport ?? <p className="text-sm text-slate-600">The reference-data importer is not available in this build. Use <code>npm run import</code>.</p>],
+    [
+      'reference-data',
+      'Reference Data',
+      referenceImport ?? (
+        <p className="text-sm text-slate-600">
+          The reference-data importer is not available in this build. Use <code>npm run import</code>.
+        </p>
+      ),
+    ],
     ...(dataHealth ? ([['data-health', 'Data Health', dataHealth]] as Array<[string, string, ReactNode]>) : []),
     ['scoring', 'Scoring Tables', <ScoringTablesPanel />],
     ['plans', 'Plans', <PlansPanel />],
@@ -31,7 +49,9 @@ export function AdminPage({ currentUserId, referenceImport, dataHealth, fitTable
   return (
     <PageContainer>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle subtitle="Users, teams, organizations, white-label hosts, support, mail, background jobs, reference data, scoring and plan prices.">Admin</PageTitle>
+        <PageTitle subtitle="Users, teams, organizations, white-label hosts, support, mail, background jobs, reference data, scoring and plan prices.">
+          Admin
+        </PageTitle>
         <Button variant="outline" asChild>
           <Link to="/admin/reports">
             <BarChart3 aria-hidden /> Reports

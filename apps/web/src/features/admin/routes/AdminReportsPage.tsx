@@ -20,16 +20,40 @@ function download(name: string, rows: Array<Record<string, unknown>>, columns: s
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function ChartCard({ title, file, rows, columns, children }: { title: string; file: string; rows: Array<Record<string, unknown>>; columns: string[]; children: ReactNode }) {
+function ChartCard({
+  title,
+  file,
+  rows,
+  columns,
+  children,
+}: {
+  title: string;
+  file: string;
+  rows: Array<Record<string, unknown>>;
+  columns: string[];
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>{title}</CardTitle>
-        <Button size="sm" variant="outline" onClick={() => download(file, rows, columns)} disabled={!rows.length} aria-label={`Export ${title} as CSV`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => download(file, rows, columns)}
+          disabled={!rows.length}
+          aria-label={`Export ${title} as CSV`}
+        >
           <Download aria-hidden /> CSV
         </Button>
       </CardHeader>
-      <CardContent>{rows.some((r) => Number(r.count) > 0) ? <div className="h-64">{children}</div> : <EmptyState title="No data yet." />}</CardContent>
+      <CardContent>
+        {rows.some((r) => Number(r.count) > 0) ? (
+          <div className="h-64">{children}</div>
+        ) : (
+          <EmptyState title="No data yet." />
+        )}
+      </CardContent>
     </Card>
   );
 }
@@ -63,7 +87,9 @@ export function AdminReportsPage() {
   return (
     <PageContainer>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <PageTitle subtitle="Weekly activity, score distribution and commitments. Each chart exports as CSV.">Admin Reports</PageTitle>
+        <PageTitle subtitle="Weekly activity, score distribution and commitments. Each chart exports as CSV.">
+          Admin Reports
+        </PageTitle>
         <Button variant="outline" asChild>
           <Link to="/admin">Back to Admin</Link>
         </Button>
@@ -74,19 +100,44 @@ export function AdminReportsPage() {
         <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <ChartCard title="Sign-ups per Week" file="sign-ups-per-week" rows={q.data.signUpsPerWeek} columns={['week', 'count']}>
+          <ChartCard
+            title="Sign-ups per Week"
+            file="sign-ups-per-week"
+            rows={q.data.signUpsPerWeek}
+            columns={['week', 'count']}
+          >
             {weekly(q.data.signUpsPerWeek)}
           </ChartCard>
-          <ChartCard title="Submissions per Week" file="submissions-per-week" rows={q.data.submissionsPerWeek} columns={['week', 'count']}>
+          <ChartCard
+            title="Submissions per Week"
+            file="submissions-per-week"
+            rows={q.data.submissionsPerWeek}
+            columns={['week', 'count']}
+          >
             {weekly(q.data.submissionsPerWeek)}
           </ChartCard>
-          <ChartCard title="Commitments per Week" file="commitments-per-week" rows={q.data.commitmentsPerWeek} columns={['week', 'count']}>
+          <ChartCard
+            title="Commitments per Week"
+            file="commitments-per-week"
+            rows={q.data.commitmentsPerWeek}
+            columns={['week', 'count']}
+          >
             {weekly(q.data.commitmentsPerWeek)}
           </ChartCard>
-          <ChartCard title="Score Distribution" file="score-distribution" rows={q.data.scoreDistribution} columns={['band', 'count']}>
+          <ChartCard
+            title="Score Distribution"
+            file="score-distribution"
+            rows={q.data.scoreDistribution}
+            columns={['band', 'count']}
+          >
             {bars(q.data.scoreDistribution, 'band')}
           </ChartCard>
-          <ChartCard title="Commitments by Division" file="commitments-by-division" rows={q.data.commitmentsByDivision} columns={['division', 'count']}>
+          <ChartCard
+            title="Commitments by Division"
+            file="commitments-by-division"
+            rows={q.data.commitmentsByDivision}
+            columns={['division', 'count']}
+          >
             {bars(q.data.commitmentsByDivision, 'division')}
           </ChartCard>
         </div>

@@ -34,9 +34,18 @@ export function useConfirmEmail() {
 }
 
 export const useResendConfirmation = () =>
-  useMutation({ mutationFn: (email: string) => api('POST', '/api/account/confirm-email/resend', okResponseSchema, { body: { email } }) });
+  useMutation({
+    mutationFn: (email: string) =>
+      api('POST', '/api/account/confirm-email/resend', okResponseSchema, { body: { email } }),
+  });
 
-export const useForgotPassword = () => useMutation({ mutationFn: (email: string) => api('POST', '/api/password/forgot', okResponseSchema, { body: { email } }) });
+export const useForgotPassword = () =>
+  useMutation({
+    mutationFn: (email: string) => api('POST', '/api/password/forgot', okResponseSchema, { body: { email } }),
+  });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: { token: string; password: string; confirmPassword: string }) => api('POST', '/api/password/reset', okResponseSchema, { body: input }) });
+  useMutation({
+    mutationFn: (input: { token: string; password: string; confirmPassword: string }) =>
+      api('POST', '/api/password/reset', okResponseSchema, { body: input }),
+  });

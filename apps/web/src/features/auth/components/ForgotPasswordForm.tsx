@@ -12,7 +12,9 @@ import { useForgotPassword } from '../api/auth.api';
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema) });
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordSchema),
+  });
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await forgot.mutateAsync(email);
@@ -28,7 +30,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <MailCheck className="mx-auto size-10 text-green-600" aria-hidden />
         <h2 className="text-xl font-semibold">Check Your Email</h2>
         <p className="text-slate-600">
-          If an account exists for <strong>{sentTo}</strong>, we sent a link to reset your password. The link expires in 1 hour.
+          If an account exists for <strong>{sentTo}</strong>, we sent a link to reset your password. The link expires in
+          1 hour.
         </p>
         <Button variant="outline" onClick={onBack}>
           Back to sign in
@@ -37,9 +40,17 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset your password">
-      <p className="text-sm text-slate-600">Enter your account’s e-mail and we will send you a link to reset your password.</p>
+      <p className="text-sm text-slate-600">
+        Enter your account’s e-mail and we will send you a link to reset your password.
+      </p>
       <Field label="Email" htmlFor="forgot-email" error={formState.errors.email?.message}>
-        <Input id="forgot-email" type="email" autoComplete="email" aria-invalid={!!formState.errors.email} {...register('email')} />
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!formState.errors.email}
+          {...register('email')}
+        />
       </Field>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Sending…' : 'Send reset link'}

@@ -54,7 +54,10 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign In to Your Account">
       {unconfirmed && (
-        <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <p>{confirmationMessages.notConfirmed}</p>
           {resent ? (
             <p role="status">{confirmationMessages.resent}</p>
@@ -69,7 +72,12 @@ export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSi
         <Input id="login-email" type="email" autoComplete="email" aria-invalid={!!e.email} {...register('email')} />
       </Field>
       <Field label="Password" htmlFor="login-password" error={e.password?.message}>
-        <PasswordInput id="login-password" autoComplete="current-password" aria-invalid={!!e.password} {...register('password')} />
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={!!e.password}
+          {...register('password')}
+        />
       </Field>
       <div className="flex items-center justify-between gap-2">
         <label className="flex items-center gap-2 text-sm">

@@ -60,7 +60,12 @@ export function SignUpForm({ accountType }: { accountType: SignUpAccountType }) 
         <Input id="su-email" type="email" autoComplete="email" aria-invalid={!!e.email} {...register('email')} />
       </Field>
       <Field label="Password" htmlFor="su-password" error={e.password?.message} hint="At least 6 characters.">
-        <PasswordInput id="su-password" autoComplete="new-password" aria-invalid={!!e.password} {...register('password')} />
+        <PasswordInput
+          id="su-password"
+          autoComplete="new-password"
+          aria-invalid={!!e.password}
+          {...register('password')}
+        />
       </Field>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Creating account…' : 'Create account'}

@@ -21,7 +21,14 @@ export function usePostLogin() {
           return;
         }
         const intended = takeIntendedRoute();
-        const target = intended ?? postLoginPath({ role: user.role, isCoach: user.isCoach, pathname: location.pathname, search: location.search });
+        const target =
+          intended ??
+          postLoginPath({
+            role: user.role,
+            isCoach: user.isCoach,
+            pathname: location.pathname,
+            search: location.search,
+          });
         if (target) navigate(target, { replace: true });
       }, POST_LOGIN_DELAY_MS);
     },

@@ -17,20 +17,28 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const [forgot, setForgot] = useState(false);
   const type = params.get('type');
-  const signUpType = params.get('mode') === 'signup' && signUpAccountTypes.includes(type as SignUpAccountType) ? (type as SignUpAccountType) : null;
+  const signUpType =
+    params.get('mode') === 'signup' && signUpAccountTypes.includes(type as SignUpAccountType)
+      ? (type as SignUpAccountType)
+      : null;
 
   return (
     <PageContainer className="flex max-w-md justify-center">
       <Card className="w-full">
         <CardHeader>
-          <CardTitle className="text-2xl">{signUpType ? typeTitles[signUpType] : forgot ? 'Reset your password' : 'Sign In to Your Account'}</CardTitle>
+          <CardTitle className="text-2xl">
+            {signUpType ? typeTitles[signUpType] : forgot ? 'Reset your password' : 'Sign In to Your Account'}
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {signUpType ? (
             <>
               <SignUpForm accountType={signUpType} />
               <p className="mt-4 text-center text-sm text-slate-600">
-                Already have an account? <Link to="/auth" className="font-medium text-brand-700 hover:underline">Sign in</Link>
+                Already have an account?{' '}
+                <Link to="/auth" className="font-medium text-brand-700 hover:underline">
+                  Sign in
+                </Link>
               </p>
             </>
           ) : forgot ? (
@@ -39,7 +47,10 @@ export default function AuthPage() {
             <>
               <LoginForm onForgot={() => setForgot(true)} />
               <p className="mt-4 text-center text-sm text-slate-600">
-                New to Dugout? <Link to="/sign-up-selection" className="font-medium text-brand-700 hover:underline">Create an account</Link>
+                New to Dugout?{' '}
+                <Link to="/sign-up-selection" className="font-medium text-brand-700 hover:underline">
+                  Create an account
+                </Link>
               </p>
             </>
           )}

@@ -46,11 +46,19 @@ export default function ConfirmEmail() {
         <CardContent>
           {failed ? (
             <div role="alert" className="space-y-3">
-              <p>{token ? errorMessage(confirm.error, confirmationMessages.linkInvalid) : confirmationMessages.linkInvalid}</p>
-              <Button asChild variant="outline"><Link to="/auth">Go to sign in</Link></Button>
+              <p>
+                {token
+                  ? errorMessage(confirm.error, confirmationMessages.linkInvalid)
+                  : confirmationMessages.linkInvalid}
+              </p>
+              <Button asChild variant="outline">
+                <Link to="/auth">Go to sign in</Link>
+              </Button>
             </div>
           ) : (
-            <p role="status" className="text-slate-600">Confirming your e-mail address…</p>
+            <p role="status" className="text-slate-600">
+              Confirming your e-mail address…
+            </p>
           )}
         </CardContent>
       </Card>

@@ -19,7 +19,10 @@ export default function ResetPassword() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await reset.mutateAsync({ ...values, token });
@@ -40,15 +43,27 @@ export default function ResetPassword() {
           {!token ? (
             <div role="alert" className="space-y-3">
               <p>This reset link is invalid or has expired. Please request a new one.</p>
-              <Button asChild variant="outline"><Link to="/auth">Back to sign in</Link></Button>
+              <Button asChild variant="outline">
+                <Link to="/auth">Back to sign in</Link>
+              </Button>
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
               <Field label="New password" htmlFor="rp-password" error={e.password?.message}>
-                <PasswordInput id="rp-password" autoComplete="new-password" aria-invalid={!!e.password} {...register('password')} />
+                <PasswordInput
+                  id="rp-password"
+                  autoComplete="new-password"
+                  aria-invalid={!!e.password}
+                  {...register('password')}
+                />
               </Field>
               <Field label="Confirm new password" htmlFor="rp-confirm" error={e.confirmPassword?.message}>
-                <PasswordInput id="rp-confirm" autoComplete="new-password" aria-invalid={!!e.confirmPassword} {...register('confirmPassword')} />
+                <PasswordInput
+                  id="rp-confirm"
+                  autoComplete="new-password"
+                  aria-invalid={!!e.confirmPassword}
+                  {...register('confirmPassword')}
+                />
               </Field>
               <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
                 {formState.isSubmitting ? 'Saving…' : 'Set new password'}

@@ -4,19 +4,39 @@ import { PageContainer, PageTitle } from '@/components/ui/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 const choices = [
-  { type: 'player', icon: User, title: 'Player', text: 'Submit your measurables, get an honest score and best position, research colleges and track every contact.' },
-  { type: 'coach', icon: ClipboardList, title: 'Coach', text: 'Create your team, import and invite players, rate them and record commitments.' },
-  { type: 'organization_admin', icon: Building2, title: 'Organization administrator', text: 'Oversee the teams of your program or club once their coaches join your organization.' },
+  {
+    type: 'player',
+    icon: User,
+    title: 'Player',
+    text: 'Submit your measurables, get an honest score and best position, research colleges and track every contact.',
+  },
+  {
+    type: 'coach',
+    icon: ClipboardList,
+    title: 'Coach',
+    text: 'Create your team, import and invite players, rate them and record commitments.',
+  },
+  {
+    type: 'organization_admin',
+    icon: Building2,
+    title: 'Organization administrator',
+    text: 'Oversee the teams of your program or club once their coaches join your organization.',
+  },
 ] as const;
 
 export default function SignUpSelection() {
   return (
     <PageContainer className="max-w-4xl">
-      <PageTitle subtitle="Choose the account that fits you. You can join teams and organizations later.">Choose your account type</PageTitle>
+      <PageTitle subtitle="Choose the account that fits you. You can join teams and organizations later.">
+        Choose your account type
+      </PageTitle>
       <ul className="grid gap-4 md:grid-cols-3">
         {choices.map(({ type, icon: Icon, title, text }) => (
           <li key={type}>
-            <Link to={`/auth?mode=signup&type=${type}`} className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to={`/auth?mode=signup&type=${type}`}
+              className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               <Card className="h-full transition hover:border-brand-600 hover:shadow-md">
                 <CardHeader>
                   <Icon className="size-8 text-brand-700" aria-hidden />

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SCHOOL_DATA_FRESH_MS, SCHOOL_DATA_KEPT_MS, type CollegeSearchQuery, collegeSearchResponseSchema } from '@dugout/domain';
+import {
+  SCHOOL_DATA_FRESH_MS,
+  SCHOOL_DATA_KEPT_MS,
+  type CollegeSearchQuery,
+  collegeSearchResponseSchema,
+} from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 export const fetchCollegeSearch = (params: CollegeSearchQuery, signal?: AbortSignal) =>

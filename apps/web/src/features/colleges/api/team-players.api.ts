@@ -15,4 +15,5 @@ export const teamPlayersQuery = (schoolId: number, team: string | undefined, ena
     enabled: enabled && schoolId > 0,
   });
 
-export const useTeamPlayers = (schoolId: number, team: string | undefined, enabled = true) => useQuery(teamPlayersQuery(schoolId, team, enabled));
+export const useTeamPlayers = (schoolId: number, team: string | undefined, enabled = true) =>
+  useQuery(teamPlayersQuery(schoolId, team, enabled));

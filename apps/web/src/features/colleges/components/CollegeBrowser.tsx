@@ -1,8 +1,20 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  campusSettings, collegeControls, formatPercent, formatUsd, regionNames, schoolSizes, searchDivisionLabels, searchDivisions, searchSortLabels,
-  searchSorts, sourceLabel, states, type CollegeSearchQuery, type CollegeSearchRow,
+  campusSettings,
+  collegeControls,
+  formatPercent,
+  formatUsd,
+  regionNames,
+  schoolSizes,
+  searchDivisionLabels,
+  searchDivisions,
+  searchSortLabels,
+  searchSorts,
+  sourceLabel,
+  states,
+  type CollegeSearchQuery,
+  type CollegeSearchRow,
 } from '@dugout/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input, NativeSelect } from '@/components/ui/input';
@@ -17,7 +29,8 @@ const empty: Filters = {};
 const dash = '—';
 const location = (r: CollegeSearchRow) => [r.city, r.state].filter(Boolean).join(', ') || dash;
 const sat = (r: CollegeSearchRow) => (r.satMin != null ? `${r.satMin}–${r.satMax ?? '?'}` : dash);
-const miles = (r: CollegeSearchRow) => (r.distanceMi != null ? `${Math.round(r.distanceMi).toLocaleString('en-US')} mi` : dash);
+const miles = (r: CollegeSearchRow) =>
+  r.distanceMi != null ? `${Math.round(r.distanceMi).toLocaleString('en-US')} mi` : dash;
 
 /**
  * The one college search on /colleges: every association, the college filters, sorting and server-side pages of 25.
@@ -32,7 +45,9 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
     ...(deferred as CollegeSearchQuery),
     zip: validZip ? deferred.zip : undefined,
     maxMiles: validZip && deferred.zip ? (deferred.maxMiles as never) : undefined,
-    sort: (deferred.sort === 'distance' && !(validZip && deferred.zip) ? 'name' : deferred.sort) as CollegeSearchQuery['sort'],
+    sort: (deferred.sort === 'distance' && !(validZip && deferred.zip)
+      ? 'name'
+      : deferred.sort) as CollegeSearchQuery['sort'],
     page,
   };
   const zipOn = !!params.zip;
@@ -43,15 +58,29 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
     setPage(1);
   };
   const set = (k: keyof Filters) => (e: { target: { value: string } }) => update(k, e.target.value);
-  const select = (k: keyof Filters, label: string, values: readonly string[], labels?: readonly string[], any = 'Any') => (
+  const select = (
+    k: keyof Filters,
+    label: string,
+    values: readonly string[],
+    labels?: readonly string[],
+    any = 'Any',
+  ) => (
     <Field label={label} htmlFor={`cf-${k}`}>
       <NativeSelect id={`cf-${k}`} value={f[k] ?? ''} onChange={set(k)}>
         <option value="">{any}</option>
-        {values.map((v, i) => <option key={v} value={v}>{labels?.[i] ?? v}</option>)}
+        {values.map((v, i) => (
+          <option key={v} value={v}>
+            {labels?.[i] ?? v}
+          </option>
+        ))}
       </NativeSelect>
     </Field>
   );
-  const number = (k: keyof Filters, label: string, props: { min?: number; max?: number; step?: number; placeholder?: string }) => (
+  const number = (
+    k: keyof Filters,
+    label: string,
+    props: { min?: number; max?: number; step?: number; placeholder?: string },
+  ) => (
     <Field label={label} htmlFor={`cf-${k}`}>
       <Input id={`cf-${k}`} type="number" inputMode="numeric" value={f[k] ?? ''} onChange={set(k)} {...props} />
     </Field>
@@ -62,8 +91,16 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
   const acadSrc = sourceLabel(data?.sources.academics);
   const acad = acadSrc ? `Source: ${acadSrc}` : 'No academics source on file';
   const headers: Array<[string, string]> = [
-    ['School', `Source: ${schoolSrc}`], ['Division', `Source: ${schoolSrc}`], ['Conference', `Source: ${schoolSrc}`], ['Location', `Source: ${schoolSrc}`],
-    ['Enrollment', acad], ['Acceptance', acad], ['In-state cost', acad], ['Out-of-state cost', acad], ['Net price', acad], ['SAT (25th–75th)', acad],
+    ['School', `Source: ${schoolSrc}`],
+    ['Division', `Source: ${schoolSrc}`],
+    ['Conference', `Source: ${schoolSrc}`],
+    ['Location', `Source: ${schoolSrc}`],
+    ['Enrollment', acad],
+    ['Acceptance', acad],
+    ['In-state cost', acad],
+    ['Out-of-state cost', acad],
+    ['Net price', acad],
+    ['SAT (25th–75th)', acad],
     ...(zipOn ? ([['Distance', 'Straight line from the ZIP code (zipcodes package)']] as Array<[string, string]>) : []),
   ];
   return (
@@ -72,19 +109,51 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
         <CardTitle>College Search</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4" onSubmit={(e) => e.preventDefault()} aria-label="College filters">
+        <form
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4"
+          onSubmit={(e) => e.preventDefault()}
+          aria-label="College filters"
+        >
           <Field label="Search by name" htmlFor="cf-q" className="sm:col-span-2">
-            <Input id="cf-q" type="search" placeholder="e.g. Ole Miss, Mississippi State" value={f.q ?? ''} onChange={set('q')} />
+            <Input
+              id="cf-q"
+              type="search"
+              placeholder="e.g. Ole Miss, Mississippi State"
+              value={f.q ?? ''}
+              onChange={set('q')}
+            />
           </Field>
-          {select('division', 'Division', searchDivisions, searchDivisions.map((d) => searchDivisionLabels[d]), 'All Divisions')}
+          {select(
+            'division',
+            'Division',
+            searchDivisions,
+            searchDivisions.map((d) => searchDivisionLabels[d]),
+            'All Divisions',
+          )}
           {select('conference', 'Conference', data?.conferences ?? [])}
-          {select('state', 'State', states.map((s) => s.code), states.map((s) => s.name))}
+          {select(
+            'state',
+            'State',
+            states.map((s) => s.code),
+            states.map((s) => s.name),
+          )}
           {select('region', 'Region', regionNames)}
           <Field label="Your ZIP code" htmlFor="cf-zip" error={validZip ? undefined : 'Enter a 5-digit ZIP code'}>
-            <Input id="cf-zip" inputMode="numeric" maxLength={5} placeholder="e.g. 27708" value={f.zip ?? ''} onChange={set('zip')} />
+            <Input
+              id="cf-zip"
+              inputMode="numeric"
+              maxLength={5}
+              placeholder="e.g. 27708"
+              value={f.zip ?? ''}
+              onChange={set('zip')}
+            />
           </Field>
           {number('maxMiles', 'Within (miles)', { min: 1, max: 5000, step: 25 })}
-          {select('size', 'Enrollment size', schoolSizes, ['Small (under 5,000)', 'Medium (5,000–15,000)', 'Large (over 15,000)'])}
+          {select('size', 'Enrollment size', schoolSizes, [
+            'Small (under 5,000)',
+            'Medium (5,000–15,000)',
+            'Large (over 15,000)',
+          ])}
           {select('setting', 'Setting', campusSettings)}
           {select('control', 'Public or private', collegeControls)}
           {number('maxTuitionIn', 'Max in-state cost ($)', { min: 0, step: 1000 })}
@@ -96,7 +165,11 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
           {number('act', 'My ACT', { min: 1, max: 36 })}
           <Field label="Sort by" htmlFor="cf-sort">
             <NativeSelect id="cf-sort" value={f.sort ?? 'name'} onChange={set('sort')}>
-              {searchSorts.map((s) => <option key={s} value={s} disabled={s === 'distance' && !zipOn}>{searchSortLabels[s]}</option>)}
+              {searchSorts.map((s) => (
+                <option key={s} value={s} disabled={s === 'distance' && !zipOn}>
+                  {searchSortLabels[s]}
+                </option>
+              ))}
             </NativeSelect>
           </Field>
           <Field label="Order" htmlFor="cf-dir">
@@ -106,7 +179,16 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
             </NativeSelect>
           </Field>
           <div className="flex items-end">
-            <Button type="button" variant="outline" onClick={() => { setF(empty); setPage(1); }}>Clear filters</Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setF(empty);
+                setPage(1);
+              }}
+            >
+              Clear filters
+            </Button>
           </div>
         </form>
         {q.isLoading ? (
@@ -118,17 +200,25 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
         ) : (
           <div>
             <p className="mb-2 text-sm text-slate-600" aria-live="polite" data-testid="search-total">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'program' : 'programs'} · page {data.page} of {pages}
+              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'program' : 'programs'} · page {data.page} of{' '}
+              {pages}
             </p>
             <div className="overflow-x-auto rounded-lg border border-slate-200">
               {mobile ? (
                 <ul className="divide-y divide-slate-100" aria-label="Search results">
                   {data.results.map((r) => (
                     <li key={r.schoolId} className="p-3">
-                      <Link to={`/college/${r.schoolId}`} className="font-medium text-blue-700 hover:underline">{r.schoolName}</Link>
-                      <p className="text-xs text-slate-600">{r.division} · {r.conference ?? dash} · {location(r)}{zipOn ? ` · ${miles(r)}` : ''}</p>
+                      <Link to={`/college/${r.schoolId}`} className="font-medium text-blue-700 hover:underline">
+                        {r.schoolName}
+                      </Link>
                       <p className="text-xs text-slate-600">
-                        Enrollment {r.undergradEnrollment?.toLocaleString('en-US') ?? dash} · Acceptance {r.acceptanceRate != null ? formatPercent(r.acceptanceRate) : dash} · Net price {r.netPrice != null ? formatUsd(r.netPrice) : dash}
+                        {r.division} · {r.conference ?? dash} · {location(r)}
+                        {zipOn ? ` · ${miles(r)}` : ''}
+                      </p>
+                      <p className="text-xs text-slate-600">
+                        Enrollment {r.undergradEnrollment?.toLocaleString('en-US') ?? dash} · Acceptance{' '}
+                        {r.acceptanceRate != null ? formatPercent(r.acceptanceRate) : dash} · Net price{' '}
+                        {r.netPrice != null ? formatUsd(r.netPrice) : dash}
                       </p>
                     </li>
                   ))}
@@ -147,14 +237,22 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
                   <tbody>
                     {data.results.map((r) => (
                       <tr key={r.schoolId} className="border-t border-slate-100">
-                        <td className="px-2 py-1.5"><Link to={`/college/${r.schoolId}`} className="font-medium text-blue-700 hover:underline">{r.schoolName}</Link></td>
+                        <td className="px-2 py-1.5">
+                          <Link to={`/college/${r.schoolId}`} className="font-medium text-blue-700 hover:underline">
+                            {r.schoolName}
+                          </Link>
+                        </td>
                         <td className="px-2 py-1.5">{r.division}</td>
                         <td className="px-2 py-1.5">{r.conference ?? dash}</td>
                         <td className="px-2 py-1.5">{location(r)}</td>
                         <td className="px-2 py-1.5">{r.undergradEnrollment?.toLocaleString('en-US') ?? dash}</td>
-                        <td className="px-2 py-1.5">{r.acceptanceRate != null ? formatPercent(r.acceptanceRate) : dash}</td>
+                        <td className="px-2 py-1.5">
+                          {r.acceptanceRate != null ? formatPercent(r.acceptanceRate) : dash}
+                        </td>
                         <td className="px-2 py-1.5">{r.tuitionInState != null ? formatUsd(r.tuitionInState) : dash}</td>
-                        <td className="px-2 py-1.5">{r.tuitionOutState != null ? formatUsd(r.tuitionOutState) : dash}</td>
+                        <td className="px-2 py-1.5">
+                          {r.tuitionOutState != null ? formatUsd(r.tuitionOutState) : dash}
+                        </td>
                         <td className="px-2 py-1.5">{r.netPrice != null ? formatUsd(r.netPrice) : dash}</td>
                         <td className="px-2 py-1.5">{sat(r)}</td>
                         {zipOn && <td className="px-2 py-1.5">{miles(r)}</td>}
@@ -165,12 +263,19 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
               )}
             </div>
             <p className="mt-2 text-xs text-slate-500" data-testid="search-sources">
-              Programs, divisions and conferences: {schoolSrc}. Enrollment, acceptance, cost and SAT: {acadSrc ?? 'no source on file'}. {dash} means no figure on file.
+              Programs, divisions and conferences: {schoolSrc}. Enrollment, acceptance, cost and SAT:{' '}
+              {acadSrc ?? 'no source on file'}. {dash} means no figure on file.
             </p>
             <nav className="mt-3 flex items-center justify-between gap-2" aria-label="Result pages">
-              <Button type="button" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-              <span className="text-sm text-slate-600">Page {data.page} of {pages}</span>
-              <Button type="button" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Next</Button>
+              <Button type="button" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-slate-600">
+                Page {data.page} of {pages}
+              </span>
+              <Button type="button" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
             </nav>
           </div>
         )}

@@ -18,7 +18,13 @@ export interface CollegeSearchCardProps extends SchoolProfileSlots {
 }
 
 /** College Search & Profile card: Division filter, the searchable 'College' picker, then the school profile. */
-export function CollegeSearchCard({ teamCode, signedIn, initialSchoolId = null, onSchoolChange, ...slots }: CollegeSearchCardProps) {
+export function CollegeSearchCard({
+  teamCode,
+  signedIn,
+  initialSchoolId = null,
+  onSchoolChange,
+  ...slots
+}: CollegeSearchCardProps) {
   const [division, setDivision] = useState('');
   const [schoolId, setSchoolId] = useState<number | null>(initialSchoolId);
   const options = useSchoolOptions(division);
@@ -29,7 +35,9 @@ export function CollegeSearchCard({ teamCode, signedIn, initialSchoolId = null, 
           <School className="size-5 text-blue-600" aria-hidden />
           College Search &amp; Profile
         </CardTitle>
-        <CardDescription>Research college baseball programs: school, program, field, climate and roster.</CardDescription>
+        <CardDescription>
+          Research college baseball programs: school, program, field, climate and roster.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
@@ -44,7 +52,9 @@ export function CollegeSearchCard({ teamCode, signedIn, initialSchoolId = null, 
               }}
             >
               {divisionFilterOptions.map((d) => (
-                <option key={d.value} value={d.value}>{d.label}</option>
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
               ))}
             </NativeSelect>
           </Field>
@@ -63,11 +73,15 @@ export function CollegeSearchCard({ teamCode, signedIn, initialSchoolId = null, 
           )}
         </div>
         {schoolId == null ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{collegeTexts.selectPrompt}</p>
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            {collegeTexts.selectPrompt}
+          </p>
         ) : (
           <>
             <p className="text-right text-sm">
-              <Link to={`/college/${schoolId}`} className="font-medium text-blue-700 hover:underline">Open full profile page</Link>
+              <Link to={`/college/${schoolId}`} className="font-medium text-blue-700 hover:underline">
+                Open full profile page
+              </Link>
             </p>
             <SchoolProfile schoolId={schoolId} teamCode={teamCode} signedIn={signedIn} {...slots} />
           </>

@@ -35,15 +35,33 @@ export interface SchoolProfileProps extends SchoolProfileSlots {
 }
 
 /** The school profile: every panel of docs/spec/part-2-colleges-tracker-scoring.md section 2, from one API call. */
-export function SchoolProfile({ schoolId, teamCode, signedIn, actions, rosterAside, extraSections, heading = true }: SchoolProfileProps) {
+export function SchoolProfile({
+  schoolId,
+  teamCode,
+  signedIn,
+  actions,
+  rosterAside,
+  extraSections,
+  heading = true,
+}: SchoolProfileProps) {
   const q = useCollegeProfile(schoolId);
   if (q.isLoading) return <Spinner label="Loading school profile…" />;
   if (q.isError) {
-    if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400)) return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{collegeTexts.profileNotAvailable}</p>;
+    if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400))
+      return (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          {collegeTexts.profileNotAvailable}
+        </p>
+      );
     return <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />;
   }
   const p = q.data;
-  if (!p) return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{collegeTexts.profileNotAvailable}</p>;
+  if (!p)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+        {collegeTexts.profileNotAvailable}
+      </p>
+    );
   return (
     <div className="space-y-4" data-testid="school-profile">
       {heading && (
@@ -52,7 +70,8 @@ export function SchoolProfile({ schoolId, teamCode, signedIn, actions, rosterAsi
             <h2 className="text-2xl font-bold tracking-tight text-slate-900">{p.school.schoolName}</h2>
             <p className="flex items-center gap-1 text-sm text-slate-600">
               <MapPin className="size-4" aria-hidden />
-              {[p.school.city, p.school.state].filter(Boolean).join(', ') || 'N/A'} · {p.school.division ?? 'N/A'} · {p.school.conference ?? 'N/A'}
+              {[p.school.city, p.school.state].filter(Boolean).join(', ') || 'N/A'} · {p.school.division ?? 'N/A'} ·{' '}
+              {p.school.conference ?? 'N/A'}
             </p>
             <div className="mt-2">
               <ProgramBadges profile={p} />
@@ -71,7 +90,12 @@ export function SchoolProfile({ schoolId, teamCode, signedIn, actions, rosterAsi
         <ClimateSnapshot climate={p.climate} source={sourceLabel(p.sources.climate)} />
         <OrganizationCard coach={p.coach} source={sourceLabel(p.sources.coach)} />
       </div>
-      <RosterBreakdown roster={p.roster} rosterError={p.rosterError} source={sourceLabel(p.sources.roster)} aside={rosterAside?.(p)} />
+      <RosterBreakdown
+        roster={p.roster}
+        rosterError={p.rosterError}
+        source={sourceLabel(p.sources.roster)}
+        aside={rosterAside?.(p)}
+      />
       <PositionAverages roster={p.roster} rosterError={p.rosterError} source={sourceLabel(p.sources.roster)} />
       {extraSections?.(p)}
     </div>

@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { contactLogMessages, type ContactLogInput, contactLogViewSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const createContactLog = ({ schoolId, ...body }: ContactLogInput & { schoolId: number }) => api('POST', '/api/contact-log', contactLogViewSchema, { body: { schoolId, ...body } });
+export const createContactLog = ({ schoolId, ...body }: ContactLogInput & { schoolId: number }) =>
+  api('POST', '/api/contact-log', contactLogViewSchema, { body: { schoolId, ...body } });
 
 export function useCreateContactLog() {
   const qc = useQueryClient();

@@ -3,10 +3,15 @@ import { contactLogListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
-export const listContactLogs = (schoolId: number, signal?: AbortSignal) => apiGet('/api/contact-log', contactLogListSchema, { schoolId }, signal);
+export const listContactLogs = (schoolId: number, signal?: AbortSignal) =>
+  apiGet('/api/contact-log', contactLogListSchema, { schoolId }, signal);
 
 /** Coach log: fresh for 2 minutes (docs/spec/part-2-colleges-tracker-scoring.md §9). */
 export const contactLogsQueryOptions = (schoolId: number) =>
-  queryOptions({ queryKey: ['contact-log', { schoolId }], queryFn: ({ signal }) => listContactLogs(schoolId, signal), staleTime: minutes(2) });
+  queryOptions({
+    queryKey: ['contact-log', { schoolId }],
+    queryFn: ({ signal }) => listContactLogs(schoolId, signal),
+    staleTime: minutes(2),
+  });
 
 export const useContactLogs = (schoolId: number) => useQuery(contactLogsQueryOptions(schoolId));

@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { contactLogMessages, type ContactLogInput, contactLogViewSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const updateContactLog = ({ id, ...body }: ContactLogInput & { id: string }) => api('PUT', `/api/contact-log/${id}`, contactLogViewSchema, { body });
+export const updateContactLog = ({ id, ...body }: ContactLogInput & { id: string }) =>
+  api('PUT', `/api/contact-log/${id}`, contactLogViewSchema, { body });
 
 export function useUpdateContactLog() {
   const qc = useQueryClient();

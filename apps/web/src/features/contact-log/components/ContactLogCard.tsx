@@ -31,7 +31,9 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
         ) : q.isError ? (
           <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />
         ) : logs.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{contactLogMessages.empty}</p>
+          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+            {contactLogMessages.empty}
+          </p>
         ) : (
           <>
             <div className="hidden overflow-x-auto md:block">
@@ -87,7 +89,14 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
         )}
       </CardContent>
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
-        {editing !== null && <ContactLogDialog key={editing === 'new' ? 'new' : editing.id} schoolId={schoolId} log={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+        {editing !== null && (
+          <ContactLogDialog
+            key={editing === 'new' ? 'new' : editing.id}
+            schoolId={schoolId}
+            log={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
       </Dialog>
       <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
         {deleting && (
@@ -96,7 +105,11 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>
               </DialogClose>
-              <Button variant="destructive" disabled={del.isPending} onClick={() => del.mutate(deleting.id, { onSettled: () => setDeleting(null) })}>
+              <Button
+                variant="destructive"
+                disabled={del.isPending}
+                onClick={() => del.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+              >
                 Delete
               </Button>
             </div>
@@ -110,10 +123,22 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
 function RowActions({ log, onEdit, onDelete }: { log: ContactLogView; onEdit: () => void; onDelete: () => void }) {
   return (
     <div className="inline-flex gap-1">
-      <Button size="icon" variant="ghost" className="size-8" onClick={onEdit} aria-label={`Edit contact log ${log.contactName}`}>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-8"
+        onClick={onEdit}
+        aria-label={`Edit contact log ${log.contactName}`}
+      >
         <Pencil aria-hidden />
       </Button>
-      <Button size="icon" variant="ghost" className="size-8 text-red-700" onClick={onDelete} aria-label={`Delete contact log ${log.contactName}`}>
+      <Button
+        size="icon"
+        variant="ghost"
+        className="size-8 text-red-700"
+        onClick={onDelete}
+        aria-label={`Delete contact log ${log.contactName}`}
+      >
         <Trash2 aria-hidden />
       </Button>
     </div>

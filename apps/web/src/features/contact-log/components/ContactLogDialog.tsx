@@ -1,6 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactLogSchema, contactMethods, emptyContactLog, type ContactLogInput, type ContactLogView } from '@dugout/domain';
+import {
+  contactLogSchema,
+  contactMethods,
+  emptyContactLog,
+  type ContactLogInput,
+  type ContactLogView,
+} from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
@@ -8,7 +14,15 @@ import { useCreateContactLog } from '../api/create-contact-log';
 import { useUpdateContactLog } from '../api/update-contact-log';
 
 /** The contact log dialog: create mode (no `log`) or edit mode. Saving closes it and resets the form. */
-export function ContactLogDialog({ schoolId, log, onDone }: { schoolId: number; log?: ContactLogView | null; onDone: () => void }) {
+export function ContactLogDialog({
+  schoolId,
+  log,
+  onDone,
+}: {
+  schoolId: number;
+  log?: ContactLogView | null;
+  onDone: () => void;
+}) {
   const create = useCreateContactLog();
   const update = useUpdateContactLog();
   const defaults: ContactLogInput = log
@@ -16,12 +30,17 @@ export function ContactLogDialog({ schoolId, log, onDone }: { schoolId: number; 
         contactName: log.contactName,
         contactTitle: log.contactTitle ?? '',
         contactDate: log.contactDate,
-        contactMethod: (contactMethods as readonly string[]).includes(log.contactMethod) ? (log.contactMethod as ContactLogInput['contactMethod']) : 'Other',
+        contactMethod: (contactMethods as readonly string[]).includes(log.contactMethod)
+          ? (log.contactMethod as ContactLogInput['contactMethod'])
+          : 'Other',
         contactInfo: log.contactInfo ?? '',
         discussionNotes: log.discussionNotes ?? '',
       }
     : emptyContactLog();
-  const { register, handleSubmit, formState, reset } = useForm<ContactLogInput>({ resolver: zodResolver(contactLogSchema) as never, defaultValues: defaults });
+  const { register, handleSubmit, formState, reset } = useForm<ContactLogInput>({
+    resolver: zodResolver(contactLogSchema) as never,
+    defaultValues: defaults,
+  });
   const e = formState.errors;
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -34,7 +53,10 @@ export function ContactLogDialog({ schoolId, log, onDone }: { schoolId: number; 
     }
   });
   return (
-    <DialogContent title={log ? 'Edit Contact' : 'Log Contact'} description={log ? 'Update this coach contact.' : 'Record a contact with this school’s coaching staff.'}>
+    <DialogContent
+      title={log ? 'Edit Contact' : 'Log Contact'}
+      description={log ? 'Update this coach contact.' : 'Record a contact with this school’s coaching staff.'}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={log ? 'Edit Contact' : 'Log Contact'}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Contact Name" htmlFor="log-name" error={e.contactName?.message}>
@@ -56,7 +78,12 @@ export function ContactLogDialog({ schoolId, log, onDone }: { schoolId: number; 
             </NativeSelect>
           </Field>
         </div>
-        <Field label="Contact Info" htmlFor="log-info" hint="Phone number, e-mail address or handle" error={e.contactInfo?.message}>
+        <Field
+          label="Contact Info"
+          htmlFor="log-info"
+          hint="Phone number, e-mail address or handle"
+          error={e.contactInfo?.message}
+        >
           <Input id="log-info" {...register('contactInfo')} />
         </Field>
         <Field label="Discussion / Notes" htmlFor="log-notes" error={e.discussionNotes?.message}>

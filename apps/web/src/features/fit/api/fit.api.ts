@@ -1,5 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BenchmarkTable, type ContactRule, type InterviewFormValues, benchmarkTableResponseSchema, contactCalendarResponseSchema, contactRulesResponseSchema, fitResultsResponseSchema, interviewResponseSchema, positionNeedResponseSchema, scoringTableRowsSchema } from '@dugout/domain';
+import {
+  type BenchmarkTable,
+  type ContactRule,
+  type InterviewFormValues,
+  benchmarkTableResponseSchema,
+  contactCalendarResponseSchema,
+  contactRulesResponseSchema,
+  fitResultsResponseSchema,
+  interviewResponseSchema,
+  positionNeedResponseSchema,
+  scoringTableRowsSchema,
+} from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
@@ -16,7 +27,8 @@ export const useInterview = () => useQuery(interviewQuery);
 export function useSaveInterview() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (answers: InterviewFormValues) => api('PUT', '/api/fit/interview', interviewResponseSchema, { body: answers }),
+    mutationFn: (answers: InterviewFormValues) =>
+      api('PUT', '/api/fit/interview', interviewResponseSchema, { body: answers }),
     onSuccess: (data) => {
       qc.setQueryData(interviewQuery.queryKey, data);
       return qc.invalidateQueries({ queryKey: ['fit', 'results'] });
@@ -59,18 +71,23 @@ export const useContactCalendar = () =>
 export const usePositionNeed = (schoolId: number, enabled = true) =>
   useQuery({
     queryKey: ['fit', 'position-need', schoolId],
-    queryFn: ({ signal }) => apiGet(`/api/fit/position-need/${schoolId}`, positionNeedResponseSchema, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/fit/position-need/${schoolId}`, positionNeedResponseSchema, undefined, signal),
     staleTime: minutes(5),
     enabled,
   });
 
 export const useContactRules = () =>
-  useQuery({ queryKey: ['fit', 'contact-rules'], queryFn: ({ signal }) => apiGet('/api/fit/contact-rules', contactRulesResponseSchema, undefined, signal) });
+  useQuery({
+    queryKey: ['fit', 'contact-rules'],
+    queryFn: ({ signal }) => apiGet('/api/fit/contact-rules', contactRulesResponseSchema, undefined, signal),
+  });
 
 export function useSaveBenchmarks() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (table: BenchmarkTable) => api('PUT', '/api/admin/fit/benchmarks', benchmarkTableResponseSchema, { body: table }),
+    mutationFn: (table: BenchmarkTable) =>
+      api('PUT', '/api/admin/fit/benchmarks', benchmarkTableResponseSchema, { body: table }),
     onSuccess: (data) => qc.setQueryData(benchmarksQuery.queryKey, data),
   });
 }
@@ -78,7 +95,8 @@ export function useSaveBenchmarks() {
 export function useSaveContactRules() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (rules: ContactRule[]) => api('PUT', '/api/admin/fit/contact-rules', contactRulesResponseSchema, { body: { rules } }),
+    mutationFn: (rules: ContactRule[]) =>
+      api('PUT', '/api/admin/fit/contact-rules', contactRulesResponseSchema, { body: { rules } }),
     onSuccess: (data) => {
       qc.setQueryData(['fit', 'contact-rules'], data);
       return qc.invalidateQueries({ queryKey: ['fit', 'contact-calendar'] });

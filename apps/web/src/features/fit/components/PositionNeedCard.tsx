@@ -12,13 +12,24 @@ const tone = { 'likely openings': 'blue', balanced: 'grey', crowded: 'yellow', '
  */
 export function PositionNeedCard({ schoolId }: { schoolId: number }) {
   const q = usePositionNeed(schoolId, schoolId > 0);
-  if (q.isError) return <p className="text-sm text-red-700 lg:w-64 lg:shrink-0" role="alert">{errorMessage(q.error)}</p>;
+  if (q.isError)
+    return (
+      <p className="text-sm text-red-700 lg:w-64 lg:shrink-0" role="alert">
+        {errorMessage(q.error)}
+      </p>
+    );
   if (!q.data?.position || !q.data.need) return null;
   const group = fitGroupOfPosition(q.data.position as Position);
   const headingId = `position-need-${schoolId}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-slate-50 p-3 lg:w-64 lg:shrink-0" data-testid="position-need">
-      <h3 id={headingId} className="font-semibold">Position need: {fitPositionGroupLabels[group]}</h3>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-slate-50 p-3 lg:w-64 lg:shrink-0"
+      data-testid="position-need"
+    >
+      <h3 id={headingId} className="font-semibold">
+        Position need: {fitPositionGroupLabels[group]}
+      </h3>
       <p className="text-xs text-slate-600">From the current roster, for your best position ({q.data.position}).</p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         <Badge tone={tone[q.data.need.reading as keyof typeof tone] ?? 'grey'}>{q.data.need.reading}</Badge>

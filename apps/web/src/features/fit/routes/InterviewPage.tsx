@@ -28,8 +28,18 @@ const numberFields: Partial<Record<InterviewField, { inputMode: 'numeric' | 'dec
  */
 export default function InterviewPage() {
   const saved = useInterview();
-  if (saved.isPending) return <PageContainer><Spinner /></PageContainer>;
-  if (saved.isError) return <PageContainer><ErrorState message={errorMessage(saved.error)} onRetry={() => void saved.refetch()} /></PageContainer>;
+  if (saved.isPending)
+    return (
+      <PageContainer>
+        <Spinner />
+      </PageContainer>
+    );
+  if (saved.isError)
+    return (
+      <PageContainer>
+        <ErrorState message={errorMessage(saved.error)} onRetry={() => void saved.refetch()} />
+      </PageContainer>
+    );
   return <Interview initial={saved.data.answers as Values} />;
 }
 
@@ -73,7 +83,9 @@ function Interview({ initial }: { initial: Values }) {
 
   return (
     <PageContainer className="max-w-2xl">
-      <PageTitle subtitle="Tell us what you want in a college. Each step is saved as you go; come back any time to change an answer.">College Interview</PageTitle>
+      <PageTitle subtitle="Tell us what you want in a college. Each step is saved as you go; come back any time to change an answer.">
+        College Interview
+      </PageTitle>
       <ol className="mb-4 flex flex-wrap gap-1.5" aria-label="Steps">
         {interviewSteps.map((s, i) => (
           <li key={s.id}>
@@ -88,22 +100,50 @@ function Interview({ initial }: { initial: Values }) {
           </li>
         ))}
       </ol>
-      <p className="mb-1 text-sm text-slate-600" aria-live="polite">Step {step + 1} of {interviewSteps.length}</p>
-      <div className="mb-4 h-2 w-full rounded-full bg-slate-200" role="progressbar" aria-label="Interview progress" aria-valuemin={0} aria-valuemax={interviewSteps.length} aria-valuenow={step + 1}>
-        <div className="h-2 rounded-full bg-blue-700" style={{ width: `${((step + 1) / interviewSteps.length) * 100}%` }} />
+      <p className="mb-1 text-sm text-slate-600" aria-live="polite">
+        Step {step + 1} of {interviewSteps.length}
+      </p>
+      <div
+        className="mb-4 h-2 w-full rounded-full bg-slate-200"
+        role="progressbar"
+        aria-label="Interview progress"
+        aria-valuemin={0}
+        aria-valuemax={interviewSteps.length}
+        aria-valuenow={step + 1}
+      >
+        <div
+          className="h-2 rounded-full bg-blue-700"
+          style={{ width: `${((step + 1) / interviewSteps.length) * 100}%` }}
+        />
       </div>
       <Card>
         <CardContent className="space-y-5 pt-4 sm:pt-6">
           <div>
-            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">{current.title}</h2>
+            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+              {current.title}
+            </h2>
             <p className="text-sm text-slate-600">{current.help}</p>
           </div>
           {current.fields.map((f) => (
-            <Question key={f.name} name={f.name} label={f.label} help={f.help} value={values[f.name]} error={errors[f.name]} onChange={(v) => set(f.name, v)} />
+            <Question
+              key={f.name}
+              name={f.name}
+              label={f.label}
+              help={f.help}
+              value={values[f.name]}
+              error={errors[f.name]}
+              onChange={(v) => set(f.name, v)}
+            />
           ))}
-          {errors._ && <p role="alert" className="text-sm text-red-700">{errors._}</p>}
+          {errors._ && (
+            <p role="alert" className="text-sm text-red-700">
+              {errors._}
+            </p>
+          )}
           <div className="flex flex-wrap justify-between gap-2">
-            <Button variant="outline" disabled={step === 0 || save.isPending} onClick={() => void go(step - 1)}>Back</Button>
+            <Button variant="outline" disabled={step === 0 || save.isPending} onClick={() => void go(step - 1)}>
+              Back
+            </Button>
             <Button disabled={save.isPending} onClick={() => void go(last ? 'done' : step + 1)}>
               {save.isPending ? 'Saving…' : last ? 'Save and see my results' : 'Save and continue'}
             </Button>
@@ -111,36 +151,66 @@ function Interview({ initial }: { initial: Values }) {
         </CardContent>
       </Card>
       <p className="mt-4 text-sm text-slate-600">
-        Already answered? <Link className="text-blue-700 underline" to="/college-screening-results">See your college matches</Link>
+        Already answered?{' '}
+        <Link className="text-blue-700 underline" to="/college-screening-results">
+          See your college matches
+        </Link>
       </p>
     </PageContainer>
   );
 }
 
-function Question({ name, label, help, value, error, onChange }: { name: InterviewField; label: string; help?: string; value: unknown; error?: string; onChange: (v: unknown) => void }) {
+function Question({
+  name,
+  label,
+  help,
+  value,
+  error,
+  onChange,
+}: {
+  name: InterviewField;
+  label: string;
+  help?: string;
+  value: unknown;
+  error?: string;
+  onChange: (v: unknown) => void;
+}) {
   const id = useId();
   if (listFields.includes(name)) {
     const options = interviewOptions[name as ListField] as ReadonlyArray<{ value: string; label: string }>;
     const chosen = new Set(Array.isArray(value) ? (value as string[]) : []);
-    const toggle = (v: string) => onChange(options.map((o) => o.value).filter((o) => (o === v ? !chosen.has(o) : chosen.has(o))));
+    const toggle = (v: string) =>
+      onChange(options.map((o) => o.value).filter((o) => (o === v ? !chosen.has(o) : chosen.has(o))));
     return (
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="text-sm font-medium text-slate-800">{label}</legend>
         {help && <p className="text-xs text-slate-500">{help}</p>}
-        <div className={`mt-2 grid gap-2 ${name === 'states' ? 'max-h-60 grid-cols-2 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2'}`}>
+        <div
+          className={`mt-2 grid gap-2 ${name === 'states' ? 'max-h-60 grid-cols-2 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2'}`}
+        >
           {options.map((o) => (
             <label key={o.value} className="flex min-w-0 items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 shrink-0" checked={chosen.has(o.value)} onChange={() => toggle(o.value)} />
+              <input
+                type="checkbox"
+                className="size-4 shrink-0"
+                checked={chosen.has(o.value)}
+                onChange={() => toggle(o.value)}
+              />
               <span className="truncate">{o.label}</span>
             </label>
           ))}
         </div>
-        {error && <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">{error}</p>}
+        {error && (
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
       </fieldset>
     );
   }
   if (name === 'priorities') {
-    const order = Array.isArray(value) && value.length ? (value as string[]) : interviewOptions.priorities.map((p) => p.value);
+    const order =
+      Array.isArray(value) && value.length ? (value as string[]) : interviewOptions.priorities.map((p) => p.value);
     const move = (i: number, d: -1 | 1) => {
       const next = [...order];
       [next[i], next[i + d]] = [next[i + d]!, next[i]!];
@@ -152,19 +222,46 @@ function Question({ name, label, help, value, error, onChange }: { name: Intervi
         <legend className="text-sm font-medium text-slate-800">{label}</legend>
         <ol className="mt-2 space-y-2">
           {order.map((p, i) => (
-            <li key={p} className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm">
-              <span>{i + 1}. {labelOf(p)}</span>
+            <li
+              key={p}
+              className="flex items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm"
+            >
+              <span>
+                {i + 1}. {labelOf(p)}
+              </span>
               <span className="flex gap-1">
-                <Button size="sm" variant="outline" aria-label={`Move ${labelOf(p)} up`} disabled={i === 0} onClick={() => move(i, -1)}><ArrowUp aria-hidden /></Button>
-                <Button size="sm" variant="outline" aria-label={`Move ${labelOf(p)} down`} disabled={i === order.length - 1} onClick={() => move(i, 1)}><ArrowDown aria-hidden /></Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Move ${labelOf(p)} up`}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                >
+                  <ArrowUp aria-hidden />
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Move ${labelOf(p)} down`}
+                  disabled={i === order.length - 1}
+                  onClick={() => move(i, 1)}
+                >
+                  <ArrowDown aria-hidden />
+                </Button>
               </span>
             </li>
           ))}
         </ol>
         {!(Array.isArray(value) && value.length) && (
-          <Button className="mt-2" size="sm" variant="outline" onClick={() => onChange(order)}>Use this order</Button>
+          <Button className="mt-2" size="sm" variant="outline" onClick={() => onChange(order)}>
+            Use this order
+          </Button>
         )}
-        {error && <p role="alert" className="mt-1 text-sm text-red-700">{error}</p>}
+        {error && (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        )}
       </fieldset>
     );
   }

@@ -10,7 +10,12 @@ import { errorMessage } from '@/lib/api';
 import { useFitResults } from '../api/fit.api';
 
 const partColours: Record<string, string> = {
-  level: 'bg-blue-700', roster: 'bg-emerald-600', academics: 'bg-violet-600', cost: 'bg-amber-500', distance: 'bg-sky-500', preferences: 'bg-rose-500',
+  level: 'bg-blue-700',
+  roster: 'bg-emerald-600',
+  academics: 'bg-violet-600',
+  cost: 'bg-amber-500',
+  distance: 'bg-sky-500',
+  preferences: 'bg-rose-500',
 };
 const filterKeys = ['divisions', 'states', 'maxDistanceMiles', 'maxNetPrice', 'minFitScore', 'q'] as const;
 
@@ -38,18 +43,30 @@ export function ScreeningResults({ action }: { action?: (r: FitResultView) => Re
 
   return (
     <PageContainer>
-      <PageTitle subtitle="Programs ranked by how well they fit your measurements, your answers and their rosters.">College Screening Results</PageTitle>
+      <PageTitle subtitle="Programs ranked by how well they fit your measurements, your answers and their rosters.">
+        College Screening Results
+      </PageTitle>
       {results.isPending ? (
         <Spinner />
       ) : results.isError ? (
         <ErrorState message={errorMessage(results.error)} onRetry={() => void results.refetch()} />
       ) : results.data.state === 'noSubmission' ? (
         <EmptyState title="Submit your metrics first">
-          <p>Your fit is measured from your latest metrics. <Link className="text-blue-700 underline" to="/metrics">Submit your metrics</Link></p>
+          <p>
+            Your fit is measured from your latest metrics.{' '}
+            <Link className="text-blue-700 underline" to="/metrics">
+              Submit your metrics
+            </Link>
+          </p>
         </EmptyState>
       ) : results.data.state === 'noAnswers' ? (
         <EmptyState title="Tell us what you want in a college">
-          <p>Answer a few questions to rank the programs for you. <Link className="text-blue-700 underline" to="/college-interview">Start the College Interview</Link></p>
+          <p>
+            Answer a few questions to rank the programs for you.{' '}
+            <Link className="text-blue-700 underline" to="/college-interview">
+              Start the College Interview
+            </Link>
+          </p>
         </EmptyState>
       ) : (
         <div className="space-y-4">
@@ -57,7 +74,9 @@ export function ScreeningResults({ action }: { action?: (r: FitResultView) => Re
           <p className="text-sm text-slate-600" aria-live="polite">
             {results.data.total.toLocaleString('en-US')} of {results.data.ranked.toLocaleString('en-US')} programs
             {results.data.position && <> · ranked for {results.data.position}</>} ·{' '}
-            <Link className="text-blue-700 underline" to="/college-interview">Edit your answers</Link>
+            <Link className="text-blue-700 underline" to="/college-interview">
+              Edit your answers
+            </Link>
           </p>
           {results.data.results.length === 0 ? (
             <EmptyState title="No programs match these filters" />
@@ -75,7 +94,13 @@ export function ScreeningResults({ action }: { action?: (r: FitResultView) => Re
   );
 }
 
-function Filters({ initial, onApply }: { initial: Record<string, string>; onApply: (v: Record<string, string>) => void }) {
+function Filters({
+  initial,
+  onApply,
+}: {
+  initial: Record<string, string>;
+  onApply: (v: Record<string, string>) => void;
+}) {
   const [v, setV] = useState(initial);
   const set = (k: string) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: e.target.value }));
   return (
@@ -92,22 +117,52 @@ function Filters({ initial, onApply }: { initial: Record<string, string>; onAppl
           <Field label="Division" htmlFor="fit-division">
             <NativeSelect id="fit-division" value={v.divisions} onChange={set('divisions')}>
               <option value="">Any division</option>
-              {fitDivisions.map((d) => <option key={d} value={d}>{fitDivisionLabels[d]}</option>)}
+              {fitDivisions.map((d) => (
+                <option key={d} value={d}>
+                  {fitDivisionLabels[d]}
+                </option>
+              ))}
             </NativeSelect>
           </Field>
           <Field label="State" htmlFor="fit-state">
             <NativeSelect id="fit-state" value={v.states} onChange={set('states')}>
               <option value="">Any state</option>
-              {interviewOptions.states.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+              {interviewOptions.states.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
             </NativeSelect>
           </Field>
-          <Field label="School name" htmlFor="fit-q"><Input id="fit-q" value={v.q} onChange={set('q')} /></Field>
-          <Field label="Max distance (miles)" htmlFor="fit-distance"><Input id="fit-distance" inputMode="numeric" value={v.maxDistanceMiles} onChange={set('maxDistanceMiles')} /></Field>
-          <Field label="Max net price ($)" htmlFor="fit-price"><Input id="fit-price" inputMode="numeric" value={v.maxNetPrice} onChange={set('maxNetPrice')} /></Field>
-          <Field label="Min fit score" htmlFor="fit-min"><Input id="fit-min" inputMode="numeric" value={v.minFitScore} onChange={set('minFitScore')} /></Field>
+          <Field label="School name" htmlFor="fit-q">
+            <Input id="fit-q" value={v.q} onChange={set('q')} />
+          </Field>
+          <Field label="Max distance (miles)" htmlFor="fit-distance">
+            <Input
+              id="fit-distance"
+              inputMode="numeric"
+              value={v.maxDistanceMiles}
+              onChange={set('maxDistanceMiles')}
+            />
+          </Field>
+          <Field label="Max net price ($)" htmlFor="fit-price">
+            <Input id="fit-price" inputMode="numeric" value={v.maxNetPrice} onChange={set('maxNetPrice')} />
+          </Field>
+          <Field label="Min fit score" htmlFor="fit-min">
+            <Input id="fit-min" inputMode="numeric" value={v.minFitScore} onChange={set('minFitScore')} />
+          </Field>
           <div className="flex gap-2 sm:col-span-3">
             <Button type="submit">Apply filters</Button>
-            <Button type="button" variant="outline" onClick={() => { setV(Object.fromEntries(filterKeys.map((k) => [k, '']))); onApply({}); }}>Clear</Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setV(Object.fromEntries(filterKeys.map((k) => [k, ''])));
+                onApply({});
+              }}
+            >
+              Clear
+            </Button>
           </div>
         </form>
       </CardContent>
@@ -124,18 +179,33 @@ function ResultCard({ result: r, action }: { result: FitResultView; action?: (r:
             <div className="min-w-0">
               <p className="text-xs text-slate-500">#{r.rank}</p>
               <h2 className="text-lg font-semibold leading-tight">
-                <Link className="hover:underline" to={`/college/${r.programId}`}>{r.name}</Link>
+                <Link className="hover:underline" to={`/college/${r.programId}`}>
+                  {r.name}
+                </Link>
               </h2>
-              <p className="text-sm text-slate-600">{[r.division, r.conference, r.state, r.distanceMiles != null ? `${Math.round(r.distanceMiles).toLocaleString('en-US')} mi` : null].filter(Boolean).join(' · ')}</p>
+              <p className="text-sm text-slate-600">
+                {[
+                  r.division,
+                  r.conference,
+                  r.state,
+                  r.distanceMiles != null ? `${Math.round(r.distanceMiles).toLocaleString('en-US')} mi` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
               {r.levelNote && <p className="text-xs text-slate-500">{r.levelNote}</p>}
             </div>
             <div className="text-right">
-              <p className="text-3xl font-bold tabular-nums" aria-label={`Fit score ${r.fitScore.toFixed(1)}`}>{r.fitScore.toFixed(1)}</p>
+              <p className="text-3xl font-bold tabular-nums" aria-label={`Fit score ${r.fitScore.toFixed(1)}`}>
+                {r.fitScore.toFixed(1)}
+              </p>
               <p className="text-xs text-slate-500">Fit score</p>
             </div>
           </div>
           <div className="flex h-3 w-full overflow-hidden rounded-full bg-slate-100" aria-hidden>
-            {r.parts.map((p) => <div key={p.key} className={partColours[p.key]} style={{ width: `${p.points}%` }} />)}
+            {r.parts.map((p) => (
+              <div key={p.key} className={partColours[p.key]} style={{ width: `${p.points}%` }} />
+            ))}
           </div>
           <table className="w-full table-fixed text-sm">
             <caption className="sr-only">How the fit score adds up</caption>
@@ -146,18 +216,26 @@ function ResultCard({ result: r, action }: { result: FitResultView; action?: (r:
                     <span className={`mr-1.5 inline-block size-2.5 rounded-full ${partColours[p.key]}`} aria-hidden />
                     {p.label}
                   </th>
-                  <td className="w-20 py-1 pr-2 tabular-nums">{p.points.toFixed(1)} / {p.max}</td>
+                  <td className="w-20 py-1 pr-2 tabular-nums">
+                    {p.points.toFixed(1)} / {p.max}
+                  </td>
                   <td className="py-1 break-words text-slate-600">{p.reason}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {r.positionNeed && <p className="text-sm"><span className="font-medium">Position need:</span> {r.positionNeed.text} ({r.positionNeed.reading})</p>}
+          {r.positionNeed && (
+            <p className="text-sm">
+              <span className="font-medium">Position need:</span> {r.positionNeed.text} ({r.positionNeed.reading})
+            </p>
+          )}
           {r.whyNotHigher.length > 0 && (
             <details className="text-sm">
               <summary className="cursor-pointer font-medium text-blue-700">Why not higher?</summary>
               <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
-                {r.whyNotHigher.map((w) => <li key={w}>{w}</li>)}
+                {r.whyNotHigher.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
               </ul>
             </details>
           )}
@@ -168,14 +246,30 @@ function ResultCard({ result: r, action }: { result: FitResultView; action?: (r:
   );
 }
 
-function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (p: number) => void }) {
+function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (p: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <nav className="flex items-center justify-between gap-2" aria-label="Result pages">
-      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
-      <span className="text-sm text-slate-600">Page {page} of {pages}</span>
-      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</Button>
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-slate-600">
+        Page {page} of {pages}
+      </span>
+      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
     </nav>
   );
 }

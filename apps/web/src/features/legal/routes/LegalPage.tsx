@@ -13,7 +13,9 @@ export default function LegalPage() {
           <section key={s.heading}>
             <h2 className="text-lg font-semibold">{s.heading}</h2>
             {s.body.map((p, i) => (
-              <p key={i} className="mt-2 text-slate-700">{p}</p>
+              <p key={i} className="mt-2 text-slate-700">
+                {p}
+              </p>
             ))}
           </section>
         ))}

@@ -15,7 +15,8 @@ export const useNotifications = (enabled: boolean) => useQuery({ ...notification
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string | 'all') => api('POST', id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${id}/read`, okResponseSchema),
+    mutationFn: (id: string | 'all') =>
+      api('POST', id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${id}/read`, okResponseSchema),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications'] }),
   });
 }

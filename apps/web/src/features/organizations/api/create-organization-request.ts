@@ -3,13 +3,17 @@ import { organizationRequestCreatedSchema, type OrganizationRequestInput } from 
 import { api } from '@/lib/api';
 
 /** POST /api/organization-requests — a team asks an organization to take it in (the organization screen and the team's dialog). */
-export const createOrganizationRequest = (input: OrganizationRequestInput) => api('POST', '/api/organization-requests', organizationRequestCreatedSchema, { body: input });
+export const createOrganizationRequest = (input: OrganizationRequestInput) =>
+  api('POST', '/api/organization-requests', organizationRequestCreatedSchema, { body: input });
 export function useCreateOrganizationRequest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createOrganizationRequest,
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: ['organizations'] }), qc.invalidateQueries({ queryKey: ['teams'] })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['organizations'] }),
+        qc.invalidateQueries({ queryKey: ['teams'] }),
+      ]);
     },
   });
 }

@@ -6,7 +6,10 @@ import { api } from '@/lib/api';
 export function useDecideAdminRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) => api('POST', `/api/organization-admin-requests/${id}/decision`, organizationAdminDecisionResultSchema, { body: { decision } }),
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) =>
+      api('POST', `/api/organization-admin-requests/${id}/decision`, organizationAdminDecisionResultSchema, {
+        body: { decision },
+      }),
     onSettled: () => void qc.invalidateQueries({ queryKey: ['organizations'] }),
   });
 }

@@ -6,7 +6,8 @@ import { api } from '@/lib/api';
 export function useDecideRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) => api('POST', `/api/organization-requests/${id}/decision`, organizationRequestViewSchema, { body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: 'approved' | 'rejected' }) =>
+      api('POST', `/api/organization-requests/${id}/decision`, organizationRequestViewSchema, { body: { status } }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['organizations'] });
       void qc.invalidateQueries({ queryKey: ['admin'] });

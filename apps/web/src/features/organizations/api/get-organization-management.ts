@@ -7,7 +7,9 @@ import { minutes } from '@/lib/query-client';
 export const organizationManagementQuery = (organizationId?: string) =>
   queryOptions({
     queryKey: ['organizations', { management: organizationId ?? null }],
-    queryFn: ({ signal }) => apiGet('/api/organization-management', organizationManagementSchema, { organizationId }, signal),
+    queryFn: ({ signal }) =>
+      apiGet('/api/organization-management', organizationManagementSchema, { organizationId }, signal),
     staleTime: minutes(2),
   });
-export const useOrganizationManagement = (organizationId?: string) => useQuery(organizationManagementQuery(organizationId));
+export const useOrganizationManagement = (organizationId?: string) =>
+  useQuery(organizationManagementQuery(organizationId));

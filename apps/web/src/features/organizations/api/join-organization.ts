@@ -7,7 +7,8 @@ import { api } from '@/lib/api';
  * Used by the organization screen and the team screen's join dialog. Joining changes the user's organization, their
  * teams' badges and the current user, so every cached answer is refreshed.
  */
-export const joinOrganization = (organizationCode: string) => api('POST', '/api/organizations/join', joinOrganizationResultSchema, { body: { organizationCode } });
+export const joinOrganization = (organizationCode: string) =>
+  api('POST', '/api/organizations/join', joinOrganizationResultSchema, { body: { organizationCode } });
 export function useJoinOrganization() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: joinOrganization, onSuccess: () => qc.invalidateQueries() });

@@ -4,7 +4,14 @@ import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
 /** GET /api/organizations: active organizations to choose from (a team's organization request). */
-export const fetchOrganizations = async (signal?: AbortSignal) => (await apiGet('/api/organizations', organizationListSchema, undefined, signal)).organizations;
+export const fetchOrganizations = async (signal?: AbortSignal) =>
+  (await apiGet('/api/organizations', organizationListSchema, undefined, signal)).organizations;
 export const organizationsQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: ['organizations', { list: true }], queryFn: ({ signal }) => fetchOrganizations(signal), staleTime: minutes(5), enabled, retry: 0 });
+  queryOptions({
+    queryKey: ['organizations', { list: true }],
+    queryFn: ({ signal }) => fetchOrganizations(signal),
+    staleTime: minutes(5),
+    enabled,
+    retry: 0,
+  });
 export const useOrganizations = (enabled: boolean) => useQuery(organizationsQuery(enabled));

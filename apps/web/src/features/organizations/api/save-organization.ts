@@ -7,7 +7,10 @@ import { meQuery } from '@/lib/auth';
 export function useSaveOrganization(id?: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: OrganizationInput) => (id ? api('PATCH', `/api/organizations/${id}`, organizationDetailSchema, { body: input }) : api('POST', '/api/organizations', organizationDetailSchema, { body: input })),
+    mutationFn: (input: OrganizationInput) =>
+      id
+        ? api('PATCH', `/api/organizations/${id}`, organizationDetailSchema, { body: input })
+        : api('POST', '/api/organizations', organizationDetailSchema, { body: input }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['organizations'] });
       void qc.invalidateQueries({ queryKey: meQuery.queryKey });

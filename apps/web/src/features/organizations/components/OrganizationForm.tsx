@@ -9,7 +9,13 @@ import { useSaveOrganization } from '../api/save-organization';
 import { StateOptions } from '@/components/ui/state-options';
 
 /** Create or edit an organization (name, description, place, contact, website). */
-export function OrganizationForm({ organization, onSaved }: { organization?: OrganizationDetail; onSaved?: (o: OrganizationDetail) => void }) {
+export function OrganizationForm({
+  organization,
+  onSaved,
+}: {
+  organization?: OrganizationDetail;
+  onSaved?: (o: OrganizationDetail) => void;
+}) {
   const save = useSaveOrganization(organization?.id);
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(organizationSchema),
@@ -27,7 +33,9 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      toast.success(organization ? 'Organization updated' : 'Organization created', { description: organization ? 'Your changes have been saved.' : `Your organization code is ${saved.joinCode}.` });
+      toast.success(organization ? 'Organization updated' : 'Organization created', {
+        description: organization ? 'Your changes have been saved.' : `Your organization code is ${saved.joinCode}.`,
+      });
       reset(values as never);
       onSaved?.(saved);
     } catch (err) {
@@ -36,7 +44,12 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
   });
   const id = organization?.id ?? 'new';
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={organization ? 'Organization details' : 'Create organization'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label={organization ? 'Organization details' : 'Create organization'}
+    >
       <Field label="Organization Name" htmlFor={`org-name-${id}`} error={e.name?.message} className="sm:col-span-2">
         <Input id={`org-name-${id}`} aria-invalid={!!e.name} {...register('name')} />
       </Field>
@@ -59,7 +72,13 @@ export function OrganizationForm({ organization, onSaved }: { organization?: Org
         <Input id={`org-phone-${id}`} type="tel" {...register('contactPhone')} />
       </Field>
       <Field label="Website" htmlFor={`org-web-${id}`} error={e.website?.message} className="sm:col-span-2">
-        <Input id={`org-web-${id}`} type="url" placeholder="https://" aria-invalid={!!e.website} {...register('website')} />
+        <Input
+          id={`org-web-${id}`}
+          type="url"
+          placeholder="https://"
+          aria-invalid={!!e.website}
+          {...register('website')}
+        />
       </Field>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={formState.isSubmitting || (!!organization && !formState.isDirty)}>

@@ -15,7 +15,8 @@ import { RequestStatusBadge } from './RequestStatusBadge';
 export function OrganizationRequestPanel() {
   const q = useMyOrganizationRequests();
   if (q.isLoading) return <Spinner />;
-  if (q.isError) return <ErrorState message="Organization requests could not be loaded." onRetry={() => void q.refetch()} />;
+  if (q.isError)
+    return <ErrorState message="Organization requests could not be loaded." onRetry={() => void q.refetch()} />;
   const data = q.data!;
   if (!data.isCoach) return <EmptyState title={organizationMessages.notCoach} />;
   if (data.teams.length === 0) return <EmptyState title={organizationMessages.noTeam} />;
@@ -51,7 +52,13 @@ export function OrganizationRequestPanel() {
   );
 }
 
-function RequestForm({ teams, organizations }: { teams: Array<{ teamCode: string; teamName: string }>; organizations: Array<{ id: string; name: string; city: string | null; state: string | null }> }) {
+function RequestForm({
+  teams,
+  organizations,
+}: {
+  teams: Array<{ teamCode: string; teamName: string }>;
+  organizations: Array<{ id: string; name: string; city: string | null; state: string | null }>;
+}) {
   const create = useCreateOrganizationRequest();
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(organizationRequestSchema),
@@ -64,7 +71,12 @@ function RequestForm({ teams, organizations }: { teams: Array<{ teamCode: string
       toast.success(organizationMessages.requestSent, { description: organizationMessages.requestSentDescription });
       reset({ teamCode: values.teamCode, organizationId: '', message: '' });
     } catch (err) {
-      toast.error('Error', { description: err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : organizationMessages.requestFailed });
+      toast.error('Error', {
+        description:
+          err instanceof ApiError && err.status >= 400 && err.status < 500
+            ? err.message
+            : organizationMessages.requestFailed,
+      });
     }
   });
   return (

@@ -1,4 +1,6 @@
 import { requestStatusLabel, requestStatusTone, type OrganizationRequestStatus } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 
-export const RequestStatusBadge = ({ status }: { status: OrganizationRequestStatus }) => <Badge tone={requestStatusTone(status)}>{requestStatusLabel(status)}</Badge>;
+export const RequestStatusBadge = ({ status }: { status: OrganizationRequestStatus }) => (
+  <Badge tone={requestStatusTone(status)}>{requestStatusLabel(status)}</Badge>
+);

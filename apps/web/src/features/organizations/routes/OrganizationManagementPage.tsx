@@ -2,7 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Copy, Users } from 'lucide-react';
-import { formatShortDate, organizationAdminMessages, organizationRequestStatuses, requestStatusLabel, type OrganizationManagement, type OrganizationRequestStatus } from '@dugout/domain';
+import {
+  formatShortDate,
+  organizationAdminMessages,
+  organizationRequestStatuses,
+  requestStatusLabel,
+  type OrganizationManagement,
+  type OrganizationRequestStatus,
+} from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,16 +30,21 @@ export type OrganizationTeam = OrganizationManagement['teams'][number];
  * /organization-management (docs/decisions/0004-organization-management.md): tabs Teams, Players, Requests and Settings. The page in app/ passes the
  * Players tab (the Player Roster of the approved teams) as `renderPlayers`.
  */
-export function OrganizationManagementPage({ renderPlayers }: { renderPlayers?: (teams: OrganizationTeam[], requestedTeam: string | null) => ReactNode }) {
+export function OrganizationManagementPage({
+  renderPlayers,
+}: {
+  renderPlayers?: (teams: OrganizationTeam[], requestedTeam: string | null) => ReactNode;
+}) {
   const q = useOrganizationManagement();
   // ?team={teamCode} opens the Players tab on that team's roster (the server decides whether it may be seen).
   const requestedTeam = useSearchParams()[0].get('team')?.toUpperCase() ?? null;
   if (q.isLoading) return <Spinner />;
-  if (q.isError) return (
-    <PageContainer>
-      <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />
-    </PageContainer>
-  );
+  if (q.isError)
+    return (
+      <PageContainer>
+        <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />
+      </PageContainer>
+    );
   const data = q.data!;
   if (!data.organization) return <NoOrganization canCreate={data.abilities.create} waiting={data.myAdminRequests} />;
   const org = data.organization;
@@ -51,7 +63,13 @@ export function OrganizationManagementPage({ renderPlayers }: { renderPlayers?: 
           <TeamsTab teams={data.teams} />
         </TabsContent>
         <TabsContent value="players">
-          {data.teams.length === 0 && !requestedTeam ? <EmptyState title="No teams have joined this organization yet." /> : renderPlayers ? renderPlayers(data.teams, requestedTeam) : <TeamsTab teams={data.teams} />}
+          {data.teams.length === 0 && !requestedTeam ? (
+            <EmptyState title="No teams have joined this organization yet." />
+          ) : renderPlayers ? (
+            renderPlayers(data.teams, requestedTeam)
+          ) : (
+            <TeamsTab teams={data.teams} />
+          )}
         </TabsContent>
         <TabsContent value="requests">
           <RequestsTab requests={data.requests} canDecide={data.abilities.decideRequests} />
@@ -64,7 +82,13 @@ export function OrganizationManagementPage({ renderPlayers }: { renderPlayers?: 
   );
 }
 
-function NoOrganization({ canCreate, waiting }: { canCreate: boolean; waiting: OrganizationManagement['myAdminRequests'] }) {
+function NoOrganization({
+  canCreate,
+  waiting,
+}: {
+  canCreate: boolean;
+  waiting: OrganizationManagement['myAdminRequests'];
+}) {
   return (
     <PageContainer className="max-w-3xl">
       <PageTitle subtitle="Oversee the teams of your organization.">Organization Management</PageTitle>
@@ -73,7 +97,9 @@ function NoOrganization({ canCreate, waiting }: { canCreate: boolean; waiting: O
           <Card key={r.id} role="status">
             <CardHeader>
               <CardTitle>{organizationAdminMessages.requestPending}</CardTitle>
-              <CardDescription>{organizationAdminMessages.requestPendingDescription(r.organizationName)}</CardDescription>
+              <CardDescription>
+                {organizationAdminMessages.requestPendingDescription(r.organizationName)}
+              </CardDescription>
             </CardHeader>
           </Card>
         ))}
@@ -81,7 +107,9 @@ function NoOrganization({ canCreate, waiting }: { canCreate: boolean; waiting: O
           <Card>
             <CardHeader>
               <CardTitle>Create Your Organization</CardTitle>
-              <CardDescription>You become its program admin and get a code to share with other program admins.</CardDescription>
+              <CardDescription>
+                You become its program admin and get a code to share with other program admins.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <OrganizationForm />
@@ -103,17 +131,28 @@ function NoOrganization({ canCreate, waiting }: { canCreate: boolean; waiting: O
 }
 
 function TeamsTab({ teams }: { teams: OrganizationTeam[] }) {
-  if (teams.length === 0) return <EmptyState title="No teams have joined this organization yet.">Approved team requests appear here.</EmptyState>;
+  if (teams.length === 0)
+    return (
+      <EmptyState title="No teams have joined this organization yet.">Approved team requests appear here.</EmptyState>
+    );
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Teams">
       {teams.map((t) => (
         <li key={t.teamCode}>
           <Card className="h-full">
             <CardContent className="flex items-start gap-3 pt-4 sm:pt-6">
-              {t.logoUrl ? <img src={t.logoUrl} alt="" className="size-12 rounded-md object-cover" /> : <div className="flex size-12 items-center justify-center rounded-md bg-slate-100 text-slate-400"><Users aria-hidden /></div>}
+              {t.logoUrl ? (
+                <img src={t.logoUrl} alt="" className="size-12 rounded-md object-cover" />
+              ) : (
+                <div className="flex size-12 items-center justify-center rounded-md bg-slate-100 text-slate-400">
+                  <Users aria-hidden />
+                </div>
+              )}
               <div className="min-w-0">
                 <p className="truncate font-semibold">{t.teamName}</p>
-                <p className="text-sm text-slate-500">{[t.city, t.state].filter(Boolean).join(', ') || '—'} · {t.teamType}</p>
+                <p className="text-sm text-slate-500">
+                  {[t.city, t.state].filter(Boolean).join(', ') || '—'} · {t.teamType}
+                </p>
                 <p className="text-sm text-slate-600">
                   {t.players} {t.players === 1 ? 'player' : 'players'} · TeamID {t.teamCode}
                 </p>
@@ -133,7 +172,9 @@ function RequestsTab({ requests, canDecide }: { requests: OrganizationManagement
   const act = async (id: string, s: 'approved' | 'rejected', teamName: string) => {
     try {
       await decide.mutateAsync({ id, status: s });
-      toast.success(s === 'approved' ? 'Request approved' : 'Request rejected', { description: `${teamName} has been ${s}.` });
+      toast.success(s === 'approved' ? 'Request approved' : 'Request rejected', {
+        description: `${teamName} has been ${s}.`,
+      });
     } catch (err) {
       toast.error('Error', { description: errorMessage(err) });
     }
@@ -142,7 +183,13 @@ function RequestsTab({ requests, canDecide }: { requests: OrganizationManagement
     <div className="space-y-3">
       <div role="group" aria-label="Request status" className="flex flex-wrap gap-2">
         {organizationRequestStatuses.map((s) => (
-          <Button key={s} size="sm" variant={s === status ? 'default' : 'outline'} aria-pressed={s === status} onClick={() => setStatus(s)}>
+          <Button
+            key={s}
+            size="sm"
+            variant={s === status ? 'default' : 'outline'}
+            aria-pressed={s === status}
+            onClick={() => setStatus(s)}
+          >
             {requestStatusLabel(s)} ({requests.filter((r) => r.status === s).length})
           </Button>
         ))}
@@ -168,10 +215,21 @@ function RequestsTab({ requests, canDecide }: { requests: OrganizationManagement
                     <RequestStatusBadge status={r.status} />
                     {canDecide && r.status === 'pending' && (
                       <>
-                        <Button size="sm" onClick={() => void act(r.id, 'approved', r.teamName)} disabled={decide.isPending} aria-label={`Approve ${r.teamName}`}>
+                        <Button
+                          size="sm"
+                          onClick={() => void act(r.id, 'approved', r.teamName)}
+                          disabled={decide.isPending}
+                          aria-label={`Approve ${r.teamName}`}
+                        >
                           Approve
                         </Button>
-                        <Button size="sm" variant="outline" onClick={() => void act(r.id, 'rejected', r.teamName)} disabled={decide.isPending} aria-label={`Reject ${r.teamName}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => void act(r.id, 'rejected', r.teamName)}
+                          disabled={decide.isPending}
+                          aria-label={`Reject ${r.teamName}`}
+                        >
                           Reject
                         </Button>
                       </>
@@ -188,7 +246,13 @@ function RequestsTab({ requests, canDecide }: { requests: OrganizationManagement
 }
 
 /** Redeemed organization codes waiting for a program admin: Approve / Decline. */
-function AdminRequestsCard({ requests, canDecide }: { requests: OrganizationManagement['adminRequests']; canDecide: boolean }) {
+function AdminRequestsCard({
+  requests,
+  canDecide,
+}: {
+  requests: OrganizationManagement['adminRequests'];
+  canDecide: boolean;
+}) {
   const decide = useDecideAdminRequest();
   const act = async (id: string, decision: 'approve' | 'decline', name: string) => {
     try {
@@ -216,10 +280,21 @@ function AdminRequestsCard({ requests, canDecide }: { requests: OrganizationMana
                 </p>
                 {canDecide && (
                   <div className="flex gap-2">
-                    <Button size="sm" disabled={decide.isPending} onClick={() => void act(r.id, 'approve', r.name)} aria-label={`Approve ${r.name}`}>
+                    <Button
+                      size="sm"
+                      disabled={decide.isPending}
+                      onClick={() => void act(r.id, 'approve', r.name)}
+                      aria-label={`Approve ${r.name}`}
+                    >
                       Approve
                     </Button>
-                    <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => void act(r.id, 'decline', r.name)} aria-label={`Decline ${r.name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={decide.isPending}
+                      onClick={() => void act(r.id, 'decline', r.name)}
+                      aria-label={`Decline ${r.name}`}
+                    >
                       Decline
                     </Button>
                   </div>
@@ -255,10 +330,16 @@ function SettingsTab({ data }: { data: OrganizationManagement }) {
         <Card>
           <CardHeader>
             <CardTitle>Organization Code</CardTitle>
-            <CardDescription>An organization administrator who redeems this code asks to become a program admin; you approve or decline below.</CardDescription>
+            <CardDescription>
+              An organization administrator who redeems this code asks to become a program admin; you approve or decline
+              below.
+            </CardDescription>
           </CardHeader>
           <CardContent className="flex items-center gap-2">
-            <code className="rounded-md bg-slate-100 px-3 py-2 font-mono text-lg tracking-widest" data-testid="org-join-code">
+            <code
+              className="rounded-md bg-slate-100 px-3 py-2 font-mono text-lg tracking-widest"
+              data-testid="org-join-code"
+            >
               {org.joinCode}
             </code>
             <Button variant="outline" size="icon" onClick={() => void copy()} aria-label="Copy organization code">

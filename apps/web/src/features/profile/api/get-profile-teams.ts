@@ -4,5 +4,8 @@ import { apiGet } from '@/lib/api';
 
 export type { ProfileTeams } from '@dugout/domain';
 /** GET /api/profile/teams */
-export const profileTeamsQuery = queryOptions({ queryKey: ['profile', { teams: true }], queryFn: ({ signal }) => apiGet('/api/profile/teams', profileTeamsSchema, undefined, signal) });
+export const profileTeamsQuery = queryOptions({
+  queryKey: ['profile', { teams: true }],
+  queryFn: ({ signal }) => apiGet('/api/profile/teams', profileTeamsSchema, undefined, signal),
+});
 export const useProfileTeams = () => useQuery(profileTeamsQuery);

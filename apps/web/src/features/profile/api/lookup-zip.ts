@@ -7,7 +7,8 @@ import { minutes } from '@/lib/query-client';
 export const zipLookupQuery = (zip: string) =>
   queryOptions({
     queryKey: ['profile', { zip }],
-    queryFn: ({ signal }) => apiGet(`/api/zip-codes/${encodeURIComponent(zip)}`, zipLookupResultSchema, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/zip-codes/${encodeURIComponent(zip)}`, zipLookupResultSchema, undefined, signal),
     staleTime: minutes(24 * 60),
     enabled: isValidPostalCode(zip),
     retry: false,

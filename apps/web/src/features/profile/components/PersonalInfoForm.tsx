@@ -40,7 +40,11 @@ const toForm = (p: ProfileResponse): ProfileFormInput => ({
 
 /** Personal Info tab (docs/spec/part-1-accounts-teams-organizations.md section 5 Profile): every rule from the domain schema; Save only when valid and changed. */
 export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
-  const form = useForm<ProfileFormInput>({ resolver: zodResolver(profileFormSchema), mode: 'onChange', defaultValues: toForm(profile) });
+  const form = useForm<ProfileFormInput>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onChange',
+    defaultValues: toForm(profile),
+  });
   const { register, handleSubmit, formState, setValue, setError, reset, control } = form;
   const e = formState.errors;
   const update = useUpdateProfile();
@@ -65,11 +69,17 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
 
   const onSubmit = handleSubmit(async (values) => {
     const dirty = formState.dirtyFields;
-    const profileDirty = (['firstName', 'lastName', 'email', 'phone', 'zipCode', 'city', 'state', 'highSchool', 'highSchoolState'] as const).some((k) => dirty[k]);
+    const profileDirty = (
+      ['firstName', 'lastName', 'email', 'phone', 'zipCode', 'city', 'state', 'highSchool', 'highSchoolState'] as const
+    ).some((k) => dirty[k]);
     try {
       if (wantsPasswordChange(values)) {
         try {
-          await changePassword.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword, confirmPassword: values.confirmPassword });
+          await changePassword.mutateAsync({
+            currentPassword: values.currentPassword,
+            newPassword: values.newPassword,
+            confirmPassword: values.confirmPassword,
+          });
         } catch (err) {
           if (err instanceof ApiError && err.fields.currentPassword) {
             setError('currentPassword', { message: profileMessages.incorrectPasswordTitle });
@@ -85,8 +95,11 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
         reset(toForm(saved));
       } else reset({ ...values, currentPassword: '', newPassword: '', confirmPassword: '' });
     } catch (err) {
-      if (err instanceof ApiError) for (const [k, m] of Object.entries(err.fields)) setError(k as keyof ProfileFormInput, { message: m });
-      toast.error(profileMessages.updateFailedTitle, { description: err instanceof ApiError && err.status === 409 ? err.message : profileMessages.updateFailed });
+      if (err instanceof ApiError)
+        for (const [k, m] of Object.entries(err.fields)) setError(k as keyof ProfileFormInput, { message: m });
+      toast.error(profileMessages.updateFailedTitle, {
+        description: err instanceof ApiError && err.status === 409 ? err.message : profileMessages.updateFailed,
+      });
     }
   });
 
@@ -111,8 +124,19 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
           <Field label="Phone" htmlFor="p-phone" error={e.phone?.message}>
             <Input id="p-phone" type="tel" autoComplete="tel" aria-invalid={!!e.phone} {...register('phone')} />
           </Field>
-          <Field label="ZIP/Postal Code" htmlFor="p-zip" error={e.zipCode?.message} hint={lookup.isFetching ? 'Looking up…' : undefined}>
-            <Input id="p-zip" autoComplete="postal-code" maxLength={10} aria-invalid={!!e.zipCode} {...register('zipCode')} />
+          <Field
+            label="ZIP/Postal Code"
+            htmlFor="p-zip"
+            error={e.zipCode?.message}
+            hint={lookup.isFetching ? 'Looking up…' : undefined}
+          >
+            <Input
+              id="p-zip"
+              autoComplete="postal-code"
+              maxLength={10}
+              aria-invalid={!!e.zipCode}
+              {...register('zipCode')}
+            />
           </Field>
           <div className="grid grid-cols-[1fr_6rem] gap-3">
             <Field label="City" htmlFor="p-city" error={e.city?.message}>
@@ -128,7 +152,12 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
               <StateOptions />
             </NativeSelect>
           </Field>
-          <Field label="High School" htmlFor="p-hs" hint={hsState ? 'Type at least 2 characters to search' : 'Select a state first'} error={e.highSchool?.message}>
+          <Field
+            label="High School"
+            htmlFor="p-hs"
+            hint={hsState ? 'Type at least 2 characters to search' : 'Select a state first'}
+            error={e.highSchool?.message}
+          >
             <Input id="p-hs" list="p-hs-options" autoComplete="off" disabled={!hsState} {...register('highSchool')} />
             <datalist id="p-hs-options">
               {(schools.data?.highSchools ?? []).map((s) => (
@@ -147,13 +176,31 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           <Field label="Current Password" htmlFor="p-current" error={e.currentPassword?.message}>
-            <Input id="p-current" type="password" autoComplete="current-password" aria-invalid={!!e.currentPassword} {...register('currentPassword', { deps: ['newPassword', 'confirmPassword'] })} />
+            <Input
+              id="p-current"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={!!e.currentPassword}
+              {...register('currentPassword', { deps: ['newPassword', 'confirmPassword'] })}
+            />
           </Field>
           <Field label="New Password" htmlFor="p-new" error={e.newPassword?.message}>
-            <Input id="p-new" type="password" autoComplete="new-password" aria-invalid={!!e.newPassword} {...register('newPassword', { deps: ['currentPassword', 'confirmPassword'] })} />
+            <Input
+              id="p-new"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!e.newPassword}
+              {...register('newPassword', { deps: ['currentPassword', 'confirmPassword'] })}
+            />
           </Field>
           <Field label="Confirm New Password" htmlFor="p-confirm" error={e.confirmPassword?.message}>
-            <Input id="p-confirm" type="password" autoComplete="new-password" aria-invalid={!!e.confirmPassword} {...register('confirmPassword', { deps: ['currentPassword', 'newPassword'] })} />
+            <Input
+              id="p-confirm"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!e.confirmPassword}
+              {...register('confirmPassword', { deps: ['currentPassword', 'newPassword'] })}
+            />
           </Field>
         </CardContent>
       </Card>
@@ -190,7 +237,11 @@ function PhotoCard({ url }: { url: string | null }) {
     <Card>
       <CardContent className="flex flex-col items-center gap-4 pt-4 sm:flex-row sm:pt-6">
         <div className="size-20 shrink-0 overflow-hidden rounded-full bg-slate-100">
-          {url ? <img src={url} alt="Profile photo" className="size-full object-cover" /> : <span className="flex size-full items-center justify-center text-slate-400">No photo</span>}
+          {url ? (
+            <img src={url} alt="Profile photo" className="size-full object-cover" />
+          ) : (
+            <span className="flex size-full items-center justify-center text-slate-400">No photo</span>
+          )}
         </div>
         <div className="space-y-1 text-center sm:text-left">
           <label htmlFor="p-photo" className="text-sm font-medium">

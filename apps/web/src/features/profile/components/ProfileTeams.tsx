@@ -11,7 +11,10 @@ export function ProfileTeams() {
   if (q.isLoading) return <Spinner />;
   if (q.isError) return <ErrorState message="Your teams could not be loaded." onRetry={() => void q.refetch()} />;
   const { coached = [], playing = [] } = q.data ?? {};
-  if (!coached.length && !playing.length) return <EmptyState title="You are not on a team yet.">Join a team with its TeamID, or create your team.</EmptyState>;
+  if (!coached.length && !playing.length)
+    return (
+      <EmptyState title="You are not on a team yet.">Join a team with its TeamID, or create your team.</EmptyState>
+    );
   return (
     <div className="space-y-4">
       {coached.length > 0 && (
@@ -24,10 +27,15 @@ export function ProfileTeams() {
               {coached.map((t) => (
                 <li key={t.teamCode} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   <div>
-                    <Link to={`/team-management?team=${t.teamCode}`} className="font-medium text-brand-800 hover:underline">
+                    <Link
+                      to={`/team-management?team=${t.teamCode}`}
+                      className="font-medium text-brand-800 hover:underline"
+                    >
                       {t.teamName}
                     </Link>
-                    <p className="text-sm text-slate-500">{[t.city, t.state].filter(Boolean).join(', ') || '—'} · TeamID {t.teamCode}</p>
+                    <p className="text-sm text-slate-500">
+                      {[t.city, t.state].filter(Boolean).join(', ') || '—'} · TeamID {t.teamCode}
+                    </p>
                   </div>
                   <Badge tone={t.isOwner ? 'blue' : 'grey'}>{t.isOwner ? 'Team Owner' : 'Coach'}</Badge>
                 </li>

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ImportJob, type ReferenceKind, dataHealthSchema, importJobSchema, importRunListSchema } from '@dugout/domain';
+import {
+  type ImportJob,
+  type ReferenceKind,
+  dataHealthSchema,
+  importJobSchema,
+  importRunListSchema,
+} from '@dugout/domain';
 import { apiGet, parseResponse } from '@/lib/api';
 
 export type { ImportRun } from '@dugout/domain';
@@ -9,8 +15,17 @@ export type { ImportRun } from '@dugout/domain';
  * Resolves with the queued import job (202; the server imports it in the background, docs/decisions/0022-one-job-loop.md);
  * rejects with the server's message.
  */
-export interface UploadMeta { source?: string; asOf?: string; schoolId?: string }
-export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?: (fraction: number) => void, meta: UploadMeta = {}): Promise<ImportJob> {
+export interface UploadMeta {
+  source?: string;
+  asOf?: string;
+  schoolId?: string;
+}
+export function uploadReferenceCsv(
+  kind: ReferenceKind,
+  file: File,
+  onProgress?: (fraction: number) => void,
+  meta: UploadMeta = {},
+): Promise<ImportJob> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.set('kind', kind);
@@ -33,8 +48,12 @@ export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?:
         } catch (err) {
           reject(err instanceof Error ? err : new Error(String(err)));
         }
-      }
-      else reject(new Error((body as { error?: { message?: string } } | null)?.error?.message ?? 'An unexpected error occurred'));
+      } else
+        reject(
+          new Error(
+            (body as { error?: { message?: string } } | null)?.error?.message ?? 'An unexpected error occurred',
+          ),
+        );
     };
     xhr.onerror = () => reject(new Error('Cannot reach the server. Check your connection and try again.'));
     xhr.send(form);
@@ -44,7 +63,8 @@ export function uploadReferenceCsv(kind: ReferenceKind, file: File, onProgress?:
 export const useUploadReferenceCsv = (onProgress?: (fraction: number) => void) => {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, file, meta }: { kind: ReferenceKind; file: File; meta?: UploadMeta }) => uploadReferenceCsv(kind, file, onProgress, meta),
+    mutationFn: ({ kind, file, meta }: { kind: ReferenceKind; file: File; meta?: UploadMeta }) =>
+      uploadReferenceCsv(kind, file, onProgress, meta),
     onSettled: () => void qc.invalidateQueries({ queryKey: ['admin', { list: 'jobs' }] }),
   });
 };
@@ -70,7 +90,8 @@ export function useImportJob(id: string | null) {
       return job;
     },
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'done' || q.state.data.status === 'failed') ? false : 1_000),
+    refetchInterval: (q) =>
+      q.state.data && (q.state.data.status === 'done' || q.state.data.status === 'failed') ? false : 1_000,
   });
 }
 

@@ -1,11 +1,23 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { dataHealthColumns, dataHealthLabels, formatShortDate, referenceKindLabels, type ReferenceKind } from '@dugout/domain';
+import {
+  dataHealthColumns,
+  dataHealthLabels,
+  formatShortDate,
+  referenceKindLabels,
+  type ReferenceKind,
+} from '@dugout/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useDataHealth } from '../api/reference-import.api';
 
-const colours: Record<(typeof dataHealthColumns)[number], string> = { academics: '#2563eb', climate: '#f97316', roster: '#7c3aed', headCoach: '#16a34a', field: '#64748b' };
+const colours: Record<(typeof dataHealthColumns)[number], string> = {
+  academics: '#2563eb',
+  climate: '#f97316',
+  roster: '#7c3aed',
+  headCoach: '#16a34a',
+  field: '#64748b',
+};
 
 /** Data health (/admin): per association, how many programs have each kind of data, and the date of each source. */
 export function DataHealthPanel() {
@@ -31,7 +43,9 @@ export function DataHealthPanel() {
                 <Tooltip />
                 <Legend />
                 <Bar dataKey="programs" name="Programs" fill="#cbd5e1" />
-                {dataHealthColumns.map((k) => <Bar key={k} dataKey={k} name={dataHealthLabels[k]} fill={colours[k]} />)}
+                {dataHealthColumns.map((k) => (
+                  <Bar key={k} dataKey={k} name={dataHealthLabels[k]} fill={colours[k]} />
+                ))}
               </BarChart>
             </ResponsiveContainer>
           </div>
@@ -39,17 +53,31 @@ export function DataHealthPanel() {
             <table className="w-full text-sm" data-testid="data-health-table">
               <thead>
                 <tr className="text-left text-xs text-slate-600 uppercase">
-                  <th scope="col" className="py-1 pr-3">Association</th>
-                  <th scope="col" className="py-1 pr-3">Programs</th>
-                  {dataHealthColumns.map((k) => <th key={k} scope="col" className="py-1 pr-3">{dataHealthLabels[k]}</th>)}
+                  <th scope="col" className="py-1 pr-3">
+                    Association
+                  </th>
+                  <th scope="col" className="py-1 pr-3">
+                    Programs
+                  </th>
+                  {dataHealthColumns.map((k) => (
+                    <th key={k} scope="col" className="py-1 pr-3">
+                      {dataHealthLabels[k]}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {d.divisions.map((r) => (
                   <tr key={r.division} className="border-t border-slate-100">
-                    <th scope="row" className="py-1 pr-3 text-left font-medium">{r.division}</th>
+                    <th scope="row" className="py-1 pr-3 text-left font-medium">
+                      {r.division}
+                    </th>
                     <td className="py-1 pr-3">{r.programs}</td>
-                    {dataHealthColumns.map((k) => <td key={k} className="py-1 pr-3">{r[k]}</td>)}
+                    {dataHealthColumns.map((k) => (
+                      <td key={k} className="py-1 pr-3">
+                        {r[k]}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
@@ -60,7 +88,9 @@ export function DataHealthPanel() {
       <Card>
         <CardHeader>
           <CardTitle>Sources</CardTitle>
-          <CardDescription>The latest completed import of each kind: its source and as-of date, cited beside the figures.</CardDescription>
+          <CardDescription>
+            The latest completed import of each kind: its source and as-of date, cited beside the figures.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {d.sources.length ? (
@@ -69,7 +99,8 @@ export function DataHealthPanel() {
                 <li key={s.kind} className="flex flex-wrap justify-between gap-2 py-1.5">
                   <span className="font-medium">{referenceKindLabels[s.kind as ReferenceKind] ?? s.kind}</span>
                   <span>
-                    {[s.source, s.asOf].filter(Boolean).join(' ') || 'No source named'} · {s.fileName ?? '—'} · imported {formatShortDate(s.importedAt)}
+                    {[s.source, s.asOf].filter(Boolean).join(' ') || 'No source named'} · {s.fileName ?? '—'} · imported{' '}
+                    {formatShortDate(s.importedAt)}
                   </span>
                 </li>
               ))}

@@ -4,7 +4,16 @@ import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
 export const fetchPlayerProfile = (teamCode: string, userId: string, signal?: AbortSignal) =>
-  apiGet(`/api/roster/${encodeURIComponent(teamCode)}/players/${encodeURIComponent(userId)}`, playerProfileSchema, undefined, signal);
+  apiGet(
+    `/api/roster/${encodeURIComponent(teamCode)}/players/${encodeURIComponent(userId)}`,
+    playerProfileSchema,
+    undefined,
+    signal,
+  );
 export const playerProfileQuery = (teamCode: string, userId: string) =>
-  queryOptions({ queryKey: ['roster', { teamCode, userId }], queryFn: ({ signal }) => fetchPlayerProfile(teamCode, userId, signal), staleTime: minutes(5) });
+  queryOptions({
+    queryKey: ['roster', { teamCode, userId }],
+    queryFn: ({ signal }) => fetchPlayerProfile(teamCode, userId, signal),
+    staleTime: minutes(5),
+  });
 export const usePlayerProfile = (teamCode: string, userId: string) => useQuery(playerProfileQuery(teamCode, userId));

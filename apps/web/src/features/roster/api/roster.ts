@@ -3,6 +3,12 @@ import { teamRosterSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
-export const fetchRoster = (teamCode: string, signal?: AbortSignal) => apiGet(`/api/roster/${encodeURIComponent(teamCode)}`, teamRosterSchema, undefined, signal);
-export const rosterQuery = (teamCode: string) => queryOptions({ queryKey: ['roster', { teamCode }], queryFn: ({ signal }) => fetchRoster(teamCode, signal), staleTime: minutes(2) });
+export const fetchRoster = (teamCode: string, signal?: AbortSignal) =>
+  apiGet(`/api/roster/${encodeURIComponent(teamCode)}`, teamRosterSchema, undefined, signal);
+export const rosterQuery = (teamCode: string) =>
+  queryOptions({
+    queryKey: ['roster', { teamCode }],
+    queryFn: ({ signal }) => fetchRoster(teamCode, signal),
+    staleTime: minutes(2),
+  });
 export const useRoster = (teamCode: string) => useQuery(rosterQuery(teamCode));

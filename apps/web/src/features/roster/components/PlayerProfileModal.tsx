@@ -20,7 +20,17 @@ const Row = ({ label, value }: { label: string; value: ReactNode }) => (
 );
 
 /** Player Profile modal: contact, academics, physical stats, team, commitment, followed colleges, membership. */
-export function PlayerProfileModal({ teamCode, userId, source = 'org', onClose }: { teamCode: string; userId: string; source?: 'team' | 'org'; onClose: () => void }) {
+export function PlayerProfileModal({
+  teamCode,
+  userId,
+  source = 'org',
+  onClose,
+}: {
+  teamCode: string;
+  userId: string;
+  source?: 'team' | 'org';
+  onClose: () => void;
+}) {
   const q = usePlayerProfile(teamCode, userId);
   const p = q.data;
   return (

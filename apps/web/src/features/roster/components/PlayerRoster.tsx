@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Search } from 'lucide-react';
-import { formatShortDate, gradYearLabel, scoreBadgeColor, sortRows, type TeamRosterPlayer, formatScore } from '@dugout/domain';
+import {
+  formatShortDate,
+  gradYearLabel,
+  scoreBadgeColor,
+  sortRows,
+  type TeamRosterPlayer,
+  formatScore,
+} from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -31,16 +38,29 @@ export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; s
   const [profile, setProfile] = useState<string | null>(null);
   const all = roster.data?.players ?? [];
   const needle = q.trim().toLowerCase();
-  const filtered = all.filter((p) => !needle || [p.playerName, p.playerEmail, p.position, p.commitment?.schoolName].some((v) => v?.toLowerCase().includes(needle)));
+  const filtered = all.filter(
+    (p) =>
+      !needle ||
+      [p.playerName, p.playerEmail, p.position, p.commitment?.schoolName].some((v) =>
+        v?.toLowerCase().includes(needle),
+      ),
+  );
   const rows = sortRows(filtered, columns.find((c) => c.key === sort.key)!.value, sort.dir);
-  const dashboardUrl = (p: TeamRosterPlayer) => `/dashboard?user=${p.userId}&source=${source}${p.latestSubmissionId ? `&submission=${p.latestSubmissionId}` : ''}`;
+  const dashboardUrl = (p: TeamRosterPlayer) =>
+    `/dashboard?user=${p.userId}&source=${source}${p.latestSubmissionId ? `&submission=${p.latestSubmissionId}` : ''}`;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Player Roster</CardTitle>
         <div className="relative w-full sm:w-64">
           <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input aria-label="Search players" placeholder="Search players..." value={q} onChange={(e) => setQ(e.target.value)} className="pl-9" />
+          <Input
+            aria-label="Search players"
+            placeholder="Search players..."
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            className="pl-9"
+          />
         </div>
       </CardHeader>
       <CardContent>
@@ -49,7 +69,9 @@ export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; s
         ) : roster.isError ? (
           <ErrorState message={roster.error.message} onRetry={() => roster.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyState title={all.length === 0 ? 'No players registered yet.' : 'No players found matching your search.'} />
+          <EmptyState
+            title={all.length === 0 ? 'No players registered yet.' : 'No players found matching your search.'}
+          />
         ) : (
           <>
             <div className="hidden overflow-x-auto md:block">
@@ -57,8 +79,18 @@ export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; s
                 <thead className="bg-slate-50 text-slate-600">
                   <tr>
                     {columns.map((c) => (
-                      <th key={c.key} className="p-2" aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                        <button type="button" className="font-semibold" onClick={() => setSort((s) => ({ key: c.key, dir: s.key === c.key && s.dir === 'asc' ? 'desc' : 'asc' }))}>
+                      <th
+                        key={c.key}
+                        className="p-2"
+                        aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                      >
+                        <button
+                          type="button"
+                          className="font-semibold"
+                          onClick={() =>
+                            setSort((s) => ({ key: c.key, dir: s.key === c.key && s.dir === 'asc' ? 'desc' : 'asc' }))
+                          }
+                        >
                           {c.label}
                           {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
                         </button>
@@ -78,7 +110,13 @@ export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; s
                       <td className="p-2">{p.position ?? '—'}</td>
                       <td className="p-2">{gradYearLabel(p.graduationYear, p.isPostgradDisplay)}</td>
                       <td className="p-2">{p.lastLogin ? formatShortDate(p.lastLogin) : 'Never'}</td>
-                      <td className="p-2">{p.latestScore == null ? '—' : <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>}</td>
+                      <td className="p-2">
+                        {p.latestScore == null ? (
+                          '—'
+                        ) : (
+                          <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
+                        )}
+                      </td>
                       <td className="p-2">{p.hitScore ?? '—'}</td>
                       <td className="p-2">{p.fieldPitchScore ?? '—'}</td>
                       <td className="p-2">{p.commitment?.schoolName ?? '—'}</td>
@@ -107,7 +145,9 @@ export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; s
                       </p>
                       {p.commitment && <p className="text-green-800">{p.commitment.schoolName}</p>}
                     </div>
-                    {p.latestScore != null && <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>}
+                    {p.latestScore != null && (
+                      <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
+                    )}
                   </div>
                   {p.userId && (
                     <div className="mt-2 flex gap-2">
@@ -125,7 +165,9 @@ export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; s
           </>
         )}
       </CardContent>
-      {profile && <PlayerProfileModal teamCode={teamCode} userId={profile} source={source} onClose={() => setProfile(null)} />}
+      {profile && (
+        <PlayerProfileModal teamCode={teamCode} userId={profile} source={source} onClose={() => setProfile(null)} />
+      )}
     </Card>
   );
 }

@@ -2,9 +2,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { type DemoCardInput, checkoutSessionSchema, demoPaymentResultSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 
-export const getDemoCheckout = (sessionId: string, signal?: AbortSignal) => apiGet(`/api/payments/demo/${encodeURIComponent(sessionId)}`, checkoutSessionSchema, undefined, signal);
+export const getDemoCheckout = (sessionId: string, signal?: AbortSignal) =>
+  apiGet(`/api/payments/demo/${encodeURIComponent(sessionId)}`, checkoutSessionSchema, undefined, signal);
 export const demoCheckoutQuery = (sessionId: string) =>
-  queryOptions({ queryKey: ['submissions', { checkout: sessionId }], queryFn: ({ signal }) => getDemoCheckout(sessionId, signal), enabled: !!sessionId, staleTime: 0 });
+  queryOptions({
+    queryKey: ['submissions', { checkout: sessionId }],
+    queryFn: ({ signal }) => getDemoCheckout(sessionId, signal),
+    enabled: !!sessionId,
+    staleTime: 0,
+  });
 export const useDemoCheckout = (sessionId: string) => useQuery(demoCheckoutQuery(sessionId));
 
 export const payDemoCheckout = (sessionId: string, card: DemoCardInput) =>
@@ -15,7 +21,10 @@ export function usePayDemoCheckout(sessionId: string) {
   return useMutation({
     mutationFn: (card: DemoCardInput) => payDemoCheckout(sessionId, card),
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: ['auth', 'me'] }), qc.invalidateQueries({ queryKey: ['submissions'] })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['auth', 'me'] }),
+        qc.invalidateQueries({ queryKey: ['submissions'] }),
+      ]);
     },
   });
 }

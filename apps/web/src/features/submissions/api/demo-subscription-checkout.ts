@@ -5,7 +5,12 @@ import { api, apiGet } from '@/lib/api';
 const path = (sessionId: string) => `/api/payments/demo-subscription/${encodeURIComponent(sessionId)}`;
 /** GET /api/payments/demo-subscription/:sessionId — the demo card page of a plan. */
 export const demoSubscriptionCheckoutQuery = (sessionId: string) =>
-  queryOptions({ queryKey: ['subscriptions', { checkout: sessionId }], queryFn: ({ signal }) => apiGet(path(sessionId), subscriptionDemoSessionSchema, undefined, signal), enabled: !!sessionId, staleTime: 0 });
+  queryOptions({
+    queryKey: ['subscriptions', { checkout: sessionId }],
+    queryFn: ({ signal }) => apiGet(path(sessionId), subscriptionDemoSessionSchema, undefined, signal),
+    enabled: !!sessionId,
+    staleTime: 0,
+  });
 export const useDemoSubscriptionCheckout = (sessionId: string) => useQuery(demoSubscriptionCheckoutQuery(sessionId));
 
 /** POST /api/payments/demo-subscription/:sessionId — pay it with a (simulated) card. */
@@ -14,7 +19,10 @@ export function usePayDemoSubscription(sessionId: string) {
   return useMutation({
     mutationFn: (card: DemoCardInput) => api('POST', path(sessionId), subscriptionResponseSchema, { body: card }),
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: ['subscriptions'] }), qc.invalidateQueries({ queryKey: ['submissions'] })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['subscriptions'] }),
+        qc.invalidateQueries({ queryKey: ['submissions'] }),
+      ]);
     },
   });
 }

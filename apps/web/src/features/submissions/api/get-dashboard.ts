@@ -9,7 +9,12 @@ export interface DashboardParams {
   source?: 'team' | 'org';
 }
 
-export const getDashboard = (params: DashboardParams, signal?: AbortSignal) => apiGet('/api/dashboard', dashboardSchema, { ...params }, signal);
+export const getDashboard = (params: DashboardParams, signal?: AbortSignal) =>
+  apiGet('/api/dashboard', dashboardSchema, { ...params }, signal);
 export const dashboardQuery = (params: DashboardParams) =>
-  queryOptions({ queryKey: ['submissions', { dashboard: params }], queryFn: ({ signal }) => getDashboard(params, signal), staleTime: minutes(1) });
+  queryOptions({
+    queryKey: ['submissions', { dashboard: params }],
+    queryFn: ({ signal }) => getDashboard(params, signal),
+    staleTime: minutes(1),
+  });
 export const useDashboard = (params: DashboardParams) => useQuery(dashboardQuery(params));

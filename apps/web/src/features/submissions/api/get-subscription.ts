@@ -3,7 +3,8 @@ import { subscriptionResponseSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/subscriptions/:id — polled every 2 s while it awaits payment (Stripe reports it by webhook). */
-export const getSubscription = (id: string, signal?: AbortSignal) => apiGet(`/api/subscriptions/${encodeURIComponent(id)}`, subscriptionResponseSchema, undefined, signal);
+export const getSubscription = (id: string, signal?: AbortSignal) =>
+  apiGet(`/api/subscriptions/${encodeURIComponent(id)}`, subscriptionResponseSchema, undefined, signal);
 export const subscriptionQuery = (id: string) =>
   queryOptions({
     queryKey: ['subscriptions', { id }],

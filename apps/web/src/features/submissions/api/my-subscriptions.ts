@@ -3,6 +3,11 @@ import { subscriptionListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 
 /** GET /api/subscriptions — the signed-in user's subscriptions (own plans, and team plans of teams they administer). */
-export const getMySubscriptions = (signal?: AbortSignal) => apiGet('/api/subscriptions', subscriptionListSchema, undefined, signal);
-export const mySubscriptionsQuery = queryOptions({ queryKey: ['subscriptions', { list: 'mine' }], queryFn: ({ signal }) => getMySubscriptions(signal), staleTime: 0 });
+export const getMySubscriptions = (signal?: AbortSignal) =>
+  apiGet('/api/subscriptions', subscriptionListSchema, undefined, signal);
+export const mySubscriptionsQuery = queryOptions({
+  queryKey: ['subscriptions', { list: 'mine' }],
+  queryFn: ({ signal }) => getMySubscriptions(signal),
+  staleTime: 0,
+});
 export const useMySubscriptions = () => useQuery(mySubscriptionsQuery);

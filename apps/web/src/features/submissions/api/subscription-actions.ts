@@ -1,20 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SubscriptionCheckoutInput, subscriptionCheckoutResultSchema, subscriptionResponseSchema } from '@dugout/domain';
+import {
+  type SubscriptionCheckoutInput,
+  subscriptionCheckoutResultSchema,
+  subscriptionResponseSchema,
+} from '@dugout/domain';
 import { api } from '@/lib/api';
 
 /** POST /api/subscriptions — choose a plan. */
-export const startSubscription = (input: SubscriptionCheckoutInput) => api('POST', '/api/subscriptions', subscriptionCheckoutResultSchema, { body: input });
+export const startSubscription = (input: SubscriptionCheckoutInput) =>
+  api('POST', '/api/subscriptions', subscriptionCheckoutResultSchema, { body: input });
 /** POST /api/subscriptions/:id/renew */
-export const renewSubscription = (id: string) => api('POST', `/api/subscriptions/${encodeURIComponent(id)}/renew`, subscriptionCheckoutResultSchema);
+export const renewSubscription = (id: string) =>
+  api('POST', `/api/subscriptions/${encodeURIComponent(id)}/renew`, subscriptionCheckoutResultSchema);
 /** POST /api/subscriptions/:id/cancel */
-export const cancelSubscription = (id: string) => api('POST', `/api/subscriptions/${encodeURIComponent(id)}/cancel`, subscriptionResponseSchema);
+export const cancelSubscription = (id: string) =>
+  api('POST', `/api/subscriptions/${encodeURIComponent(id)}/cancel`, subscriptionResponseSchema);
 
 function useSubscriptionMutation<A, R>(fn: (a: A) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: ['subscriptions'] }), qc.invalidateQueries({ queryKey: ['submissions'] })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: ['subscriptions'] }),
+        qc.invalidateQueries({ queryKey: ['submissions'] }),
+      ]);
     },
   });
 }

@@ -4,5 +4,8 @@ import { apiGet } from '@/lib/api';
 
 /** GET /api/subscription-plans — the plans on offer. */
 export const getPlans = (signal?: AbortSignal) => apiGet('/api/subscription-plans', planListSchema, undefined, signal);
-export const plansQuery = queryOptions({ queryKey: ['subscriptions', { plans: true }], queryFn: ({ signal }) => getPlans(signal) });
+export const plansQuery = queryOptions({
+  queryKey: ['subscriptions', { plans: true }],
+  queryFn: ({ signal }) => getPlans(signal),
+});
 export const usePlans = () => useQuery(plansQuery);

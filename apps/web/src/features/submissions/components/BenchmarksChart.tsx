@@ -1,5 +1,11 @@
 import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import { compareToBenchmarks, fitPositionGroupLabels, type BenchmarkComparisonRow, type BenchmarkTable, type Submission } from '@dugout/domain';
+import {
+  compareToBenchmarks,
+  fitPositionGroupLabels,
+  type BenchmarkComparisonRow,
+  type BenchmarkTable,
+  type Submission,
+} from '@dugout/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useBenchmarks } from '@/features/fit/api/fit.api';
 import { inputOfSubmission } from './ScoreExplorer';
@@ -20,10 +26,15 @@ function Benchmarks({ submission, table }: { submission: Submission; table: Benc
     <Card>
       <CardHeader>
         <CardTitle>You and the division averages</CardTitle>
-        <CardDescription>Your measurements beside the averages of committed {fitPositionGroupLabels[c.group]} by level. Source: {c.source} ({c.sourceDate}).</CardDescription>
+        <CardDescription>
+          Your measurements beside the averages of committed {fitPositionGroupLabels[c.group]} by level. Source:{' '}
+          {c.source} ({c.sourceDate}).
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2" data-testid="benchmarks">
-        {c.rows.map((r) => <MetricChart key={r.metric} row={r} />)}
+        {c.rows.map((r) => (
+          <MetricChart key={r.metric} row={r} />
+        ))}
       </CardContent>
     </Card>
   );
@@ -40,23 +51,36 @@ function MetricChart({ row }: { row: BenchmarkComparisonRow }) {
   const pad = (max - min) * 0.5 || max * 0.05;
   return (
     <div className="min-w-0">
-      <p className="text-sm font-medium">{row.label}: <span className="font-normal">{row.valueLabel}</span></p>
+      <p className="text-sm font-medium">
+        {row.label}: <span className="font-normal">{row.valueLabel}</span>
+      </p>
       <p className="text-xs text-slate-600">{row.text}</p>
       {/* hidden from assistive technology (the list below says the same), so its SVG takes no focus either */}
       <div className="h-40 w-full" aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 56, left: 0, bottom: 0 }} accessibilityLayer={false}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 4, right: 56, left: 0, bottom: 0 }}
+            accessibilityLayer={false}
+          >
             <XAxis type="number" hide domain={[Math.max(0, min - pad), max + pad / 4]} />
             <YAxis type="category" dataKey="name" width={72} tick={{ fontSize: 11 }} />
             <Bar dataKey="value" isAnimationActive={false} radius={[0, 4, 4, 0]}>
-              {data.map((d) => <Cell key={d.name} fill={d.you ? '#1d4ed8' : '#94a3b8'} />)}
+              {data.map((d) => (
+                <Cell key={d.name} fill={d.you ? '#1d4ed8' : '#94a3b8'} />
+              ))}
               <LabelList dataKey="label" position="right" style={{ fontSize: 11 }} />
             </Bar>
           </BarChart>
         </ResponsiveContainer>
       </div>
       <ul className="sr-only" aria-label={`${row.label} against the division averages`}>
-        {data.map((d) => <li key={d.name}>{d.name}: {d.label}</li>)}
+        {data.map((d) => (
+          <li key={d.name}>
+            {d.name}: {d.label}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -7,7 +7,13 @@ import { Field, Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api';
 
 /** The demo provider's card form (no real charge); a declined card shows its message under the card number. */
-export function DemoCardForm({ priceCents, onPay }: { priceCents: number; onPay: (card: DemoCardInput) => Promise<void> }) {
+export function DemoCardForm({
+  priceCents,
+  onPay,
+}: {
+  priceCents: number;
+  onPay: (card: DemoCardInput) => Promise<void>;
+}) {
   const { register, handleSubmit, formState, setError } = useForm<DemoCardInput, unknown, DemoCardInput>({
     resolver: zodResolver(demoCardSchema) as never,
     defaultValues: { cardNumber: '', expiry: '', cvc: '', name: '' },
@@ -27,11 +33,23 @@ export function DemoCardForm({ priceCents, onPay }: { priceCents: number; onPay:
         <Input id="pay-name" autoComplete="cc-name" aria-invalid={!!e.name} {...register('name')} />
       </Field>
       <Field label="Card number" htmlFor="pay-number" error={e.cardNumber?.message}>
-        <Input id="pay-number" inputMode="numeric" autoComplete="cc-number" aria-invalid={!!e.cardNumber} {...register('cardNumber')} />
+        <Input
+          id="pay-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          aria-invalid={!!e.cardNumber}
+          {...register('cardNumber')}
+        />
       </Field>
       <div className="grid grid-cols-2 gap-4">
         <Field label="Expiry (MM/YY)" htmlFor="pay-exp" error={e.expiry?.message}>
-          <Input id="pay-exp" autoComplete="cc-exp" placeholder="MM/YY" aria-invalid={!!e.expiry} {...register('expiry')} />
+          <Input
+            id="pay-exp"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            aria-invalid={!!e.expiry}
+            {...register('expiry')}
+          />
         </Field>
         <Field label="CVC" htmlFor="pay-cvc" error={e.cvc?.message}>
           <Input id="pay-cvc" inputMode="numeric" autoComplete="cc-csc" aria-invalid={!!e.cvc} {...register('cvc')} />

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { buildScoringTables, explainScore, isPosition, submissionFieldRules, suggestImprovements, type ScoringInput } from '@dugout/domain';
+import {
+  buildScoringTables,
+  explainScore,
+  isPosition,
+  submissionFieldRules,
+  suggestImprovements,
+  type ScoringInput,
+} from '@dugout/domain';
 import { useScoringRows } from '@/features/fit/api/fit.api';
 
 const numberOf = (v: unknown) => {
@@ -13,7 +20,10 @@ const numberOf = (v: unknown) => {
  */
 export function LiveScorePreview({ values }: { values: Record<string, unknown> }) {
   const rows = useScoringRows();
-  const tables = useMemo(() => (rows.data ? buildScoringTables(rows.data.heights, rows.data.weights) : null), [rows.data]);
+  const tables = useMemo(
+    () => (rows.data ? buildScoringTables(rows.data.heights, rows.data.weights) : null),
+    [rows.data],
+  );
   const input: ScoringInput = { bats: values.bats, throws: values.throws, position: values.position };
   let given = 0;
   for (const f of Object.keys(submissionFieldRules) as Array<keyof typeof submissionFieldRules>) {
@@ -28,12 +38,28 @@ export function LiveScorePreview({ values }: { values: Record<string, unknown> }
   const e = explainScore(input, tables);
   const tips = suggestImprovements(input, tables);
   return (
-    <div className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm" aria-live="polite" data-testid="live-score">
+    <div
+      className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm"
+      aria-live="polite"
+      data-testid="live-score"
+    >
       <p>
-        With these values: <span className="text-lg font-bold tabular-nums">{e.headline.bestScore.toFixed(1)}</span> at {e.headline.bestPosition} (best position)
-        {e.headline.bestPosition !== values.position && <> · at {String(values.position)}: {e.positions.find((p) => p.position === values.position)?.score.toFixed(1)}</>}
+        With these values: <span className="text-lg font-bold tabular-nums">{e.headline.bestScore.toFixed(1)}</span> at{' '}
+        {e.headline.bestPosition} (best position)
+        {e.headline.bestPosition !== values.position && (
+          <>
+            {' '}
+            · at {String(values.position)}: {e.positions.find((p) => p.position === values.position)?.score.toFixed(1)}
+          </>
+        )}
       </p>
-      {tips.length > 0 && <ul className="mt-1 list-disc pl-5 text-slate-700">{tips.map((t) => <li key={t.field}>{t.text}</li>)}</ul>}
+      {tips.length > 0 && (
+        <ul className="mt-1 list-disc pl-5 text-slate-700">
+          {tips.map((t) => (
+            <li key={t.field}>{t.text}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { formatHeight, formatMph, formatRpm, formatSixty, formatStrikePct, formatWeight, gradYearLabel, type Submission } from '@dugout/domain';
+import {
+  formatHeight,
+  formatMph,
+  formatRpm,
+  formatSixty,
+  formatStrikePct,
+  formatWeight,
+  gradYearLabel,
+  type Submission,
+} from '@dugout/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** The raw measurements: height in feet and inches, weight in lbs, the 60 time with 2 decimals and 's'. */

@@ -3,7 +3,13 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** Each metric's score and its weight for the submitted position (a metric is relevant at weight 10% or more). */
-export function MetricBreakdown({ metrics, position }: { metrics: Submission['metricScores']; position: string | null }) {
+export function MetricBreakdown({
+  metrics,
+  position,
+}: {
+  metrics: Submission['metricScores'];
+  position: string | null;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -27,7 +33,11 @@ export function MetricBreakdown({ metrics, position }: { metrics: Submission['me
                 <tr key={m.metric} className="border-b last:border-0">
                   <td className="py-2">
                     {scoringMetricLabels[m.metric]}
-                    {m.relevant && <Badge tone="blue" className="ml-2">Key</Badge>}
+                    {m.relevant && (
+                      <Badge tone="blue" className="ml-2">
+                        Key
+                      </Badge>
+                    )}
                   </td>
                   <td className="py-2 text-right tabular-nums">{formatScore(m.score)}</td>
                   <td className="py-2 text-right tabular-nums">{formatWeightShare(m.weight)}</td>

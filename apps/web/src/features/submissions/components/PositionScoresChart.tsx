@@ -3,7 +3,13 @@ import { positions, type Position } from '@dugout/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** The score at each of the 7 positions; the best position stands out. A list repeats the numbers for screen readers. */
-export function PositionScoresChart({ scores, bestPosition }: { scores: Partial<Record<Position, number>> | null; bestPosition: string | null }) {
+export function PositionScoresChart({
+  scores,
+  bestPosition,
+}: {
+  scores: Partial<Record<Position, number>> | null;
+  bestPosition: string | null;
+}) {
   const data = positions.map((p) => ({ position: p, score: scores?.[p] ?? 50 }));
   return (
     <Card>
@@ -23,7 +29,12 @@ export function PositionScoresChart({ scores, bestPosition }: { scores: Partial<
                 {data.map((d) => (
                   <Cell key={d.position} fill={d.position === bestPosition ? '#1d4ed8' : '#94a3b8'} />
                 ))}
-                <LabelList dataKey="score" position="top" formatter={(v) => Number(v).toFixed(1)} style={{ fontSize: 11 }} />
+                <LabelList
+                  dataKey="score"
+                  position="top"
+                  formatter={(v) => Number(v).toFixed(1)}
+                  style={{ fontSize: 11 }}
+                />
               </Bar>
             </BarChart>
           </ResponsiveContainer>

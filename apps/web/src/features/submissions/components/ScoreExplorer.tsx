@@ -1,8 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import {
-  applyChanges, buildScoringTables, explainScore, formatMeasurement, submissionFieldLabels, submissionFieldRules, suggestImprovements,
-  type Position, type ScoringInput, type ScoringTables, type Submission, type WhatIfChanges, type WhatIfField,
+  applyChanges,
+  buildScoringTables,
+  explainScore,
+  formatMeasurement,
+  submissionFieldLabels,
+  submissionFieldRules,
+  suggestImprovements,
+  type Position,
+  type ScoringInput,
+  type ScoringTables,
+  type Submission,
+  type WhatIfChanges,
+  type WhatIfField,
 } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,12 +24,30 @@ import { useScoringRows } from '@/features/fit/api/fit.api';
 
 const partColours = ['bg-blue-700', 'bg-emerald-600', 'bg-violet-600', 'bg-amber-500', 'bg-sky-500', 'bg-rose-500'];
 /** A slider's step per measurement (the stepper buttons move by the same). */
-const sliderStep: Record<WhatIfField, number> = { height: 1, weight: 1, sixty: 0.01, throwVelocity: 0.5, exitVelocity: 0.5, fastballVelocity: 0.5, fbSpinRate: 10, strikePercentage: 1 };
+const sliderStep: Record<WhatIfField, number> = {
+  height: 1,
+  weight: 1,
+  sixty: 0.01,
+  throwVelocity: 0.5,
+  exitVelocity: 0.5,
+  fastballVelocity: 0.5,
+  fbSpinRate: 10,
+  strikePercentage: 1,
+};
 const fields = Object.keys(submissionFieldRules) as WhatIfField[];
 
 export const inputOfSubmission = (s: Submission): ScoringInput => ({
-  height: s.height, weight: s.weight, sixty: s.sixty, throwVelocity: s.throwVelocity, exitVelocity: s.exitVelocity, fastballVelocity: s.fastballVelocity,
-  fbSpinRate: s.fbSpinRate, strikePercentage: s.strikePercentage, bats: s.bats, throws: s.throws, position: s.submittedPosition,
+  height: s.height,
+  weight: s.weight,
+  sixty: s.sixty,
+  throwVelocity: s.throwVelocity,
+  exitVelocity: s.exitVelocity,
+  fastballVelocity: s.fastballVelocity,
+  fbSpinRate: s.fbSpinRate,
+  strikePercentage: s.strikePercentage,
+  bats: s.bats,
+  throws: s.throws,
+  position: s.submittedPosition,
 });
 
 /**
@@ -28,9 +57,13 @@ export const inputOfSubmission = (s: Submission): ScoringInput => ({
  */
 export function ScoreExplorer({ submission, whatIf = true }: { submission: Submission; whatIf?: boolean }) {
   const rows = useScoringRows();
-  const tables = useMemo(() => (rows.data ? buildScoringTables(rows.data.heights, rows.data.weights) : null), [rows.data]);
+  const tables = useMemo(
+    () => (rows.data ? buildScoringTables(rows.data.heights, rows.data.weights) : null),
+    [rows.data],
+  );
   if (rows.isPending) return <Spinner label="Loading the score explanation…" />;
-  if (rows.isError || !tables) return <ErrorState message={errorMessage(rows.error)} onRetry={() => void rows.refetch()} />;
+  if (rows.isError || !tables)
+    return <ErrorState message={errorMessage(rows.error)} onRetry={() => void rows.refetch()} />;
   return <Explorer input={inputOfSubmission(submission)} tables={tables} whatIf={whatIf} />;
 }
 
@@ -49,58 +82,112 @@ function Explorer({ input, tables, whatIf }: { input: ScoringInput; tables: Scor
     <Card>
       <CardHeader>
         <CardTitle>How your score adds up</CardTitle>
-        <CardDescription>Each measurement’s points toward the score at a position. {whatIf && 'Move a measurement to see your new score at once.'}</CardDescription>
+        <CardDescription>
+          Each measurement’s points toward the score at a position.{' '}
+          {whatIf && 'Move a measurement to see your new score at once.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="flex flex-wrap items-end justify-between gap-3" aria-live="polite">
           <div>
             <p className="text-sm text-slate-600">{moved ? 'What-if score' : 'Score'} at your best position</p>
-            <p className="text-3xl font-bold tabular-nums" data-testid="whatif-score">{e.headline.bestScore.toFixed(1)}</p>
-            <p className="text-sm text-slate-700" data-testid="whatif-best">at {e.headline.bestPosition} (best position)</p>
-            {moved && <p className="text-sm text-slate-600">{delta >= 0 ? '+' : '−'}{Math.abs(delta).toFixed(1)} against your submitted measurements ({original.headline.text})</p>}
+            <p className="text-3xl font-bold tabular-nums" data-testid="whatif-score">
+              {e.headline.bestScore.toFixed(1)}
+            </p>
+            <p className="text-sm text-slate-700" data-testid="whatif-best">
+              at {e.headline.bestPosition} (best position)
+            </p>
+            {moved && (
+              <p className="text-sm text-slate-600">
+                {delta >= 0 ? '+' : '−'}
+                {Math.abs(delta).toFixed(1)} against your submitted measurements ({original.headline.text})
+              </p>
+            )}
           </div>
           <label className="text-sm">
             <span className="mb-1 block font-medium">Explain the score at</span>
-            <NativeSelect value={e.position} onChange={(ev) => setPicked(ev.target.value as Position)} className="w-56 max-w-full">
-              {e.positions.map((p) => <option key={p.position} value={p.position}>{p.label}</option>)}
+            <NativeSelect
+              value={e.position}
+              onChange={(ev) => setPicked(ev.target.value as Position)}
+              className="w-56 max-w-full"
+            >
+              {e.positions.map((p) => (
+                <option key={p.position} value={p.position}>
+                  {p.label}
+                </option>
+              ))}
             </NativeSelect>
           </label>
         </div>
 
         <div>
-          <p className="mb-1 text-sm font-medium">{e.position}: {e.score.toFixed(1)}{e.isBestPosition ? ' (best position)' : ''}</p>
+          <p className="mb-1 text-sm font-medium">
+            {e.position}: {e.score.toFixed(1)}
+            {e.isBestPosition ? ' (best position)' : ''}
+          </p>
           <div className="flex h-4 w-full overflow-hidden rounded-full bg-slate-100" aria-hidden>
-            {e.parts.map((p, i) => <div key={p.metric} className={partColours[i % partColours.length]} style={{ width: `${Math.max(0, p.points)}%` }} title={`${p.label} ${p.points.toFixed(1)}`} />)}
+            {e.parts.map((p, i) => (
+              <div
+                key={p.metric}
+                className={partColours[i % partColours.length]}
+                style={{ width: `${Math.max(0, p.points)}%` }}
+                title={`${p.label} ${p.points.toFixed(1)}`}
+              />
+            ))}
           </div>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-0 text-sm" data-testid="score-parts">
               <caption className="sr-only">Points per measurement at {e.position}</caption>
               <thead>
                 <tr className="text-left text-xs text-slate-500">
-                  <th scope="col" className="py-1 pr-2 font-medium">Measurement</th>
-                  <th scope="col" className="py-1 pr-2 font-medium">Value</th>
-                  <th scope="col" className="hidden py-1 pr-2 font-medium sm:table-cell">Metric score × weight</th>
-                  <th scope="col" className="py-1 text-right font-medium">Points</th>
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Measurement
+                  </th>
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    Value
+                  </th>
+                  <th scope="col" className="hidden py-1 pr-2 font-medium sm:table-cell">
+                    Metric score × weight
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Points
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {e.parts.map((p, i) => (
                   <tr key={p.metric} className="border-t border-slate-100 align-top">
                     <th scope="row" className="py-1 pr-2 text-left font-medium">
-                      <span className={`mr-1.5 inline-block size-2.5 rounded-full ${partColours[i % partColours.length]}`} aria-hidden />
+                      <span
+                        className={`mr-1.5 inline-block size-2.5 rounded-full ${partColours[i % partColours.length]}`}
+                        aria-hidden
+                      />
                       {p.label}
                       {p.note && <span className="block text-xs font-normal text-slate-500">{p.note}</span>}
                     </th>
                     <td className="py-1 pr-2">{p.valueLabel}</td>
-                    <td className="hidden py-1 pr-2 tabular-nums sm:table-cell">{p.metricScore.toFixed(1)} × {p.weight}</td>
+                    <td className="hidden py-1 pr-2 tabular-nums sm:table-cell">
+                      {p.metricScore.toFixed(1)} × {p.weight}
+                    </td>
                     <td className="py-1 text-right tabular-nums">{p.points.toFixed(1)}</td>
                   </tr>
                 ))}
                 {e.adjustment !== 0 && (
-                  <tr className="border-t border-slate-100"><th scope="row" className="py-1 text-left font-medium">{e.adjustmentLabel}</th><td /><td className="hidden sm:table-cell" /><td className="py-1 text-right tabular-nums">{e.adjustment.toFixed(1)}</td></tr>
+                  <tr className="border-t border-slate-100">
+                    <th scope="row" className="py-1 text-left font-medium">
+                      {e.adjustmentLabel}
+                    </th>
+                    <td />
+                    <td className="hidden sm:table-cell" />
+                    <td className="py-1 text-right tabular-nums">{e.adjustment.toFixed(1)}</td>
+                  </tr>
                 )}
                 <tr className="border-t-2 border-slate-300 font-semibold">
-                  <th scope="row" className="py-1 text-left">Score at {e.position}</th><td /><td className="hidden sm:table-cell" />
+                  <th scope="row" className="py-1 text-left">
+                    Score at {e.position}
+                  </th>
+                  <td />
+                  <td className="hidden sm:table-cell" />
                   <td className="py-1 text-right tabular-nums">{e.score.toFixed(1)}</td>
                 </tr>
               </tbody>
@@ -112,7 +199,9 @@ function Explorer({ input, tables, whatIf }: { input: ScoringInput; tables: Scor
           <div>
             <p className="text-sm font-medium">Where the next points are</p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm" data-testid="suggestions">
-              {suggestions.map((s) => <li key={s.field}>{s.text}</li>)}
+              {suggestions.map((s) => (
+                <li key={s.field}>{s.text}</li>
+              ))}
             </ul>
           </div>
         )}
@@ -121,10 +210,19 @@ function Explorer({ input, tables, whatIf }: { input: ScoringInput; tables: Scor
           <div className="space-y-3">
             <div className="flex items-center justify-between gap-2">
               <p className="text-sm font-medium">What if…</p>
-              {moved && <Button size="sm" variant="outline" onClick={() => setChanges({})}>Reset</Button>}
+              {moved && (
+                <Button size="sm" variant="outline" onClick={() => setChanges({})}>
+                  Reset
+                </Button>
+              )}
             </div>
             {given.map((f) => (
-              <Slider key={f} field={f} value={Number(changed[f])} onChange={(v) => setChanges((c) => ({ ...c, [f]: v }))} />
+              <Slider
+                key={f}
+                field={f}
+                value={Number(changed[f])}
+                onChange={(v) => setChanges((c) => ({ ...c, [f]: v }))}
+              />
             ))}
           </div>
         )}
@@ -141,17 +239,30 @@ function Slider({ field, value, onChange }: { field: WhatIfField; value: number;
   const nudge = (d: number) => onChange(Math.min(r.max, Math.max(r.min, Number((value + d).toFixed(2)))));
   return (
     <div className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
-      <Button size="icon" variant="outline" aria-label={`Lower ${label}`} onClick={() => nudge(-step)}><Minus aria-hidden /></Button>
+      <Button size="icon" variant="outline" aria-label={`Lower ${label}`} onClick={() => nudge(-step)}>
+        <Minus aria-hidden />
+      </Button>
       <div className="min-w-0">
         <label htmlFor={id} className="flex justify-between gap-2 text-sm">
           <span className="truncate">{label}</span>
-          <span className="tabular-nums" data-testid={`whatif-value-${field}`}>{formatMeasurement(field, value)}</span>
+          <span className="tabular-nums" data-testid={`whatif-value-${field}`}>
+            {formatMeasurement(field, value)}
+          </span>
         </label>
-        <input id={id} type="range" className="w-full" min={r.min} max={r.max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+        <input
+          id={id}
+          type="range"
+          className="w-full"
+          min={r.min}
+          max={r.max}
+          step={step}
+          value={value}
+          onChange={(e) => onChange(Number(e.target.value))}
+        />
       </div>
-      <Button size="icon" variant="outline" aria-label={`Raise ${label}`} onClick={() => nudge(step)}><Plus aria-hidden /></Button>
+      <Button size="icon" variant="outline" aria-label={`Raise ${label}`} onClick={() => nudge(step)}>
+        <Plus aria-hidden />
+      </Button>
     </div>
   );
 }
-
-

@@ -2,15 +2,32 @@ import { formatScore, scoreBadgeColor, scoreTier, type Position } from '@dugout/
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-const scoreColour = { red: 'text-red-700', yellow: 'text-yellow-700', blue: 'text-blue-700', grey: 'text-slate-700' } as const;
+const scoreColour = {
+  red: 'text-red-700',
+  yellow: 'text-yellow-700',
+  blue: 'text-blue-700',
+  grey: 'text-slate-700',
+} as const;
 
 /**
  * One headline: the score at the best position, the position named, with its tier, description and badge colour
  * (90+ red, 80+ yellow, 70+ blue, otherwise grey). The score at the submitted position, when it differs, is a
  * labelled second line — never a second large number (ARCHITECTURE.md, 'Fit').
  */
-export function ScoreSummary({ score, position, bestPosition, positionScores }: { score: number | null; position: string | null; bestPosition: string | null; positionScores?: Partial<Record<Position, number>> | null }) {
-  const bestScore = bestPosition ? positionScores?.[bestPosition as Position] ?? (bestPosition === position ? score : null) : null;
+export function ScoreSummary({
+  score,
+  position,
+  bestPosition,
+  positionScores,
+}: {
+  score: number | null;
+  position: string | null;
+  bestPosition: string | null;
+  positionScores?: Partial<Record<Position, number>> | null;
+}) {
+  const bestScore = bestPosition
+    ? (positionScores?.[bestPosition as Position] ?? (bestPosition === position ? score : null))
+    : null;
   const headline = bestScore ?? score;
   const headlinePosition = bestScore !== null && bestScore !== undefined ? bestPosition : position;
   const tier = scoreTier(headline);
@@ -26,12 +43,17 @@ export function ScoreSummary({ score, position, bestPosition, positionScores }: 
             {formatScore(headline)}
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            at <span className="font-semibold text-slate-900" data-testid="best-position">{headlinePosition ?? '—'}</span>
+            at{' '}
+            <span className="font-semibold text-slate-900" data-testid="best-position">
+              {headlinePosition ?? '—'}
+            </span>
             {headlinePosition === bestPosition ? ' (best position)' : ''}
           </p>
         </div>
         <div className="space-y-1">
-          <Badge tone={colour} data-testid="tier">{tier.tier}</Badge>
+          <Badge tone={colour} data-testid="tier">
+            {tier.tier}
+          </Badge>
           <p className="text-sm text-slate-700">{tier.description}</p>
         </div>
         {position && position !== headlinePosition && (

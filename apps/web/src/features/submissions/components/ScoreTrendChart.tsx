@@ -3,7 +3,9 @@ import { formatShortDate, type SubmissionSummary } from '@dugout/domain';
 
 /** Score over time, oldest to newest. */
 export function ScoreTrendChart({ history }: { history: SubmissionSummary[] }) {
-  const data = [...history].reverse().map((h) => ({ date: formatShortDate(h.createdAt), score: h.submittedScore ?? 50 }));
+  const data = [...history]
+    .reverse()
+    .map((h) => ({ date: formatShortDate(h.createdAt), score: h.submittedScore ?? 50 }));
   return (
     <div className="h-64 w-full" data-testid="trend-chart" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
@@ -12,7 +14,14 @@ export function ScoreTrendChart({ history }: { history: SubmissionSummary[] }) {
           <XAxis dataKey="date" tick={{ fontSize: 11 }} />
           <YAxis domain={[50, 100]} tick={{ fontSize: 12 }} />
           <Tooltip formatter={(v) => [Number(v).toFixed(1), 'Score']} />
-          <Line type="monotone" dataKey="score" stroke="#1d4ed8" strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="score"
+            stroke="#1d4ed8"
+            strokeWidth={2}
+            dot={{ r: 4 }}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

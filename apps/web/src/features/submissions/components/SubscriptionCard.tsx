@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { formatPrice, formatShortDate, intervalLabels, intervalUnit, subscriptionMessages, subscriptionStatusLabels, type SubscriptionView } from '@dugout/domain';
+import {
+  formatPrice,
+  formatShortDate,
+  intervalLabels,
+  intervalUnit,
+  subscriptionMessages,
+  subscriptionStatusLabels,
+  type SubscriptionView,
+} from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -70,7 +78,10 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
               <DialogTrigger asChild>
                 <Button variant="outline">Cancel Subscription</Button>
               </DialogTrigger>
-              <DialogContent title="Cancel Subscription" description={`It will not renew. You keep everything it covers until ${formatShortDate(s.expiresAt)}.`}>
+              <DialogContent
+                title="Cancel Subscription"
+                description={`It will not renew. You keep everything it covers until ${formatShortDate(s.expiresAt)}.`}
+              >
                 <div className="flex flex-wrap justify-end gap-2">
                   <Button variant="outline" onClick={() => setOpen(false)}>
                     Keep Subscription
@@ -82,7 +93,9 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
                       try {
                         await cancel.mutateAsync(s.id);
                         setOpen(false);
-                        toast.success('Subscription cancelled', { description: `It ends on ${formatShortDate(s.expiresAt)}.` });
+                        toast.success('Subscription cancelled', {
+                          description: `It ends on ${formatShortDate(s.expiresAt)}.`,
+                        });
                       } catch (err) {
                         toast.error('Error', { description: errorMessage(err) });
                       }

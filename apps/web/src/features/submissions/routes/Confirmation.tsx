@@ -13,7 +13,17 @@ import { useSubscription } from '../api/get-subscription';
 import { useSubmission } from '../api/get-submission';
 
 /** A success screen: refreshes the current user (Dashboard link) and offers the dashboard. */
-function Confirmation({ title, message, details, actions }: { title: string; message: string; details?: ReactNode; actions?: ReactNode }) {
+function Confirmation({
+  title,
+  message,
+  details,
+  actions,
+}: {
+  title: string;
+  message: string;
+  details?: ReactNode;
+  actions?: ReactNode;
+}) {
   const qc = useQueryClient();
   const [params] = useSearchParams();
   const id = params.get('submission');
@@ -61,7 +71,10 @@ function SubscriptionDetails() {
   const s = q.data!.subscription;
   if (s.status === 'pending') return <Spinner label="Confirming your payment…" />;
   return (
-    <dl className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-slate-50 p-4 text-left text-sm" aria-label="Subscription details">
+    <dl
+      className="grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-md bg-slate-50 p-4 text-left text-sm"
+      aria-label="Subscription details"
+    >
       <dt className="text-slate-500">Plan</dt>
       <dd className="font-medium">
         {s.plan.name} ({intervalLabels[s.plan.interval]}){s.teamName ? ` · ${s.teamName}` : ''}
@@ -97,11 +110,28 @@ function PurchaseStatus() {
   return null;
 }
 
-export const PaymentSuccess = () => <Confirmation title="Payment Successful" message="Thank you! Your payment went through and your dashboard is ready." />;
+export const PaymentSuccess = () => (
+  <Confirmation
+    title="Payment Successful"
+    message="Thank you! Your payment went through and your dashboard is ready."
+  />
+);
 export const SubscriptionSuccess = () => (
-  <Confirmation title="Subscription Active" message="Thank you for subscribing. Your dashboard is ready." details={<SubscriptionDetails />} actions={subscriptionActions} />
+  <Confirmation
+    title="Subscription Active"
+    message="Thank you for subscribing. Your dashboard is ready."
+    details={<SubscriptionDetails />}
+    actions={subscriptionActions}
+  />
 );
 export const SubscriptionRenewed = () => (
-  <Confirmation title="Subscription Renewed" message="Your subscription has been renewed. Keep tracking your progress." details={<SubscriptionDetails />} actions={subscriptionActions} />
+  <Confirmation
+    title="Subscription Renewed"
+    message="Your subscription has been renewed. Keep tracking your progress."
+    details={<SubscriptionDetails />}
+    actions={subscriptionActions}
+  />
 );
-export const DashboardPurchaseSuccess = () => <Confirmation title="Purchase Complete" message="Your dashboard is ready." details={<PurchaseStatus />} />;
+export const DashboardPurchaseSuccess = () => (
+  <Confirmation title="Purchase Complete" message="Your dashboard is ready." details={<PurchaseStatus />} />
+);

@@ -19,10 +19,26 @@ function Dashboard({ params }: { params: DashboardParams }) {
   if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
   const { player, submission, history, isOwner, abilities, lapsedFunding } = q.data!;
   const name = fullName(player.firstName, player.lastName, player.email ?? 'Unknown');
-  const back = params.source === 'team' ? { to: '/team-management', label: 'Back to Team' } : params.source === 'org' ? { to: '/organization-management', label: 'Back to Organization' } : null;
+  const back =
+    params.source === 'team'
+      ? { to: '/team-management', label: 'Back to Team' }
+      : params.source === 'org'
+        ? { to: '/organization-management', label: 'Back to Organization' }
+        : null;
   return (
     <>
-      <PageTitle subtitle={[gradYearLabel(player.graduationYear, player.isPostgradDisplay) !== '—' ? `Class of ${gradYearLabel(player.graduationYear, player.isPostgradDisplay)}` : null, player.highSchool].filter(Boolean).join(' · ') || undefined}>
+      <PageTitle
+        subtitle={
+          [
+            gradYearLabel(player.graduationYear, player.isPostgradDisplay) !== '—'
+              ? `Class of ${gradYearLabel(player.graduationYear, player.isPostgradDisplay)}`
+              : null,
+            player.highSchool,
+          ]
+            .filter(Boolean)
+            .join(' · ') || undefined
+        }
+      >
         {isOwner ? 'Player Dashboard' : `${name} — Dashboard`}
       </PageTitle>
       <div className="mb-6 flex flex-wrap gap-2">
@@ -48,7 +64,10 @@ function Dashboard({ params }: { params: DashboardParams }) {
         )}
       </div>
       {isOwner && lapsedFunding && (
-        <div role="status" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
           <p>{lapsedFunding === 'team' ? subscriptionMessages.teamLapsed : subscriptionMessages.lapsed}</p>
           {lapsedFunding === 'subscription' && (
             <Button asChild>
@@ -71,10 +90,17 @@ function Dashboard({ params }: { params: DashboardParams }) {
         <div className="space-y-6">
           <p className="text-sm text-slate-600">
             Submitted {formatShortDate(submission.createdAt)}
-            {submission.editedAt ? ` · edited by a coach ${formatShortDate(submission.editedAt)}${submission.editReason ? ` (${submission.editReason})` : ''}` : ''}
+            {submission.editedAt
+              ? ` · edited by a coach ${formatShortDate(submission.editedAt)}${submission.editReason ? ` (${submission.editReason})` : ''}`
+              : ''}
             {submission.teamFunded ? ' · team funded' : ''}
           </p>
-          <ScoreSummary score={submission.submittedScore} position={submission.submittedPosition} bestPosition={submission.bestPosition} positionScores={submission.positionScores} />
+          <ScoreSummary
+            score={submission.submittedScore}
+            position={submission.submittedPosition}
+            bestPosition={submission.bestPosition}
+            positionScores={submission.positionScores}
+          />
           <ScoreExplorer submission={submission} whatIf={isOwner} />
           <BenchmarksChart submission={submission} />
           <div className="grid gap-6 lg:grid-cols-2">

@@ -3,8 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
-  batsOptions, DEFAULT_GRAD_YEAR, gradYearOptions, isPitcher, POSTGRAD_YEAR, positions, submissionFieldLabels, submissionFieldRules, submissionInputSchema, throwsOptions,
-  type Position, type SubmissionFormValues, type SubmissionInput, type SubmissionNumberField,
+  batsOptions,
+  DEFAULT_GRAD_YEAR,
+  gradYearOptions,
+  isPitcher,
+  POSTGRAD_YEAR,
+  positions,
+  submissionFieldLabels,
+  submissionFieldRules,
+  submissionInputSchema,
+  throwsOptions,
+  type Position,
+  type SubmissionFormValues,
+  type SubmissionInput,
+  type SubmissionNumberField,
 } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,13 +27,22 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { useCreateSubmission } from '../api/create-submission';
 import { LiveScorePreview } from '../components/LiveScorePreview';
 
-
 function MetricsForm() {
   const create = useCreateSubmission();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState, setError, watch, setValue } = useForm<SubmissionFormValues, unknown, SubmissionInput>({
+  const { register, handleSubmit, formState, setError, watch, setValue } = useForm<
+    SubmissionFormValues,
+    unknown,
+    SubmissionInput
+  >({
     resolver: zodResolver(submissionInputSchema),
-    defaultValues: { position: '' as Position, bats: '' as never, throws: '' as never, graduationYear: DEFAULT_GRAD_YEAR, isPostgrad: false },
+    defaultValues: {
+      position: '' as Position,
+      bats: '' as never,
+      throws: '' as never,
+      graduationYear: DEFAULT_GRAD_YEAR,
+      isPostgrad: false,
+    },
   });
   const position = watch('position') as Position | '';
   const isPostgrad = watch('isPostgrad');
@@ -43,8 +64,22 @@ function MetricsForm() {
   const numberField = (name: SubmissionNumberField, required: boolean) => {
     const r = submissionFieldRules[name];
     return (
-      <Field key={name} label={`${submissionFieldLabels[name]}${required ? '' : ' (optional)'}`} htmlFor={`m-${name}`} error={e[name]?.message}>
-        <Input id={`m-${name}`} type="number" inputMode="decimal" min={r.min} max={r.max} step={r.step} aria-invalid={!!e[name]} {...register(name)} />
+      <Field
+        key={name}
+        label={`${submissionFieldLabels[name]}${required ? '' : ' (optional)'}`}
+        htmlFor={`m-${name}`}
+        error={e[name]?.message}
+      >
+        <Input
+          id={`m-${name}`}
+          type="number"
+          inputMode="decimal"
+          min={r.min}
+          max={r.max}
+          step={r.step}
+          aria-invalid={!!e[name]}
+          {...register(name)}
+        />
       </Field>
     );
   };
@@ -60,7 +95,9 @@ function MetricsForm() {
             <NativeSelect id="m-position" aria-invalid={!!e.position} {...register('position')}>
               <option value="">Select position</option>
               {positions.map((p) => (
-                <option key={p} value={p}>{p}</option>
+                <option key={p} value={p}>
+                  {p}
+                </option>
               ))}
             </NativeSelect>
           </Field>
@@ -71,12 +108,16 @@ function MetricsForm() {
               onChange={(ev) => {
                 const v = ev.target.value;
                 setValue('isPostgrad', v === 'PostGrad');
-                setValue('graduationYear', v === 'PostGrad' ? POSTGRAD_YEAR : Number(v), { shouldValidate: formState.isSubmitted });
+                setValue('graduationYear', v === 'PostGrad' ? POSTGRAD_YEAR : Number(v), {
+                  shouldValidate: formState.isSubmitted,
+                });
               }}
             >
               <option value="PostGrad">PostGrad</option>
               {gradYearOptions.map((y) => (
-                <option key={y} value={y}>{y}</option>
+                <option key={y} value={y}>
+                  {y}
+                </option>
               ))}
             </NativeSelect>
           </Field>
@@ -84,7 +125,9 @@ function MetricsForm() {
             <NativeSelect id="m-bats" aria-invalid={!!e.bats} {...register('bats')}>
               <option value="">Select</option>
               {batsOptions.map((b) => (
-                <option key={b} value={b}>{b}</option>
+                <option key={b} value={b}>
+                  {b}
+                </option>
               ))}
             </NativeSelect>
           </Field>
@@ -92,7 +135,9 @@ function MetricsForm() {
             <NativeSelect id="m-throws" aria-invalid={!!e.throws} {...register('throws')}>
               <option value="">Select</option>
               {throwsOptions.map((t) => (
-                <option key={t} value={t}>{t}</option>
+                <option key={t} value={t}>
+                  {t}
+                </option>
               ))}
             </NativeSelect>
           </Field>
@@ -104,12 +149,18 @@ function MetricsForm() {
         <CardHeader>
           <CardTitle>{pitcher ? 'Pitching' : 'Fielding & Hitting'}</CardTitle>
           <CardDescription>
-            {pitcher ? 'Pitchers are scored on height, BMI and fastball velocity.' : 'Position players are scored on height, BMI, throw velocity, exit velocity and the 60-yard time.'}
+            {pitcher
+              ? 'Pitchers are scored on height, BMI and fastball velocity.'
+              : 'Position players are scored on height, BMI, throw velocity, exit velocity and the 60-yard time.'}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-3">
           {pitcher
-            ? [numberField('fastballVelocity', true), numberField('fbSpinRate', false), numberField('strikePercentage', false)]
+            ? [
+                numberField('fastballVelocity', true),
+                numberField('fbSpinRate', false),
+                numberField('strikePercentage', false),
+              ]
             : [numberField('sixty', true), numberField('throwVelocity', true), numberField('exitVelocity', true)]}
         </CardContent>
       </Card>
@@ -121,7 +172,11 @@ function MetricsForm() {
         <CardContent className="grid gap-4 sm:grid-cols-3">
           {pitcher
             ? [numberField('sixty', false), numberField('throwVelocity', false), numberField('exitVelocity', false)]
-            : [numberField('fastballVelocity', false), numberField('fbSpinRate', false), numberField('strikePercentage', false)]}
+            : [
+                numberField('fastballVelocity', false),
+                numberField('fbSpinRate', false),
+                numberField('strikePercentage', false),
+              ]}
         </CardContent>
       </Card>
       <LiveScorePreview values={watch() as Record<string, unknown>} />
@@ -135,7 +190,9 @@ function MetricsForm() {
 export default function MetricsPage() {
   return (
     <PageContainer className="max-w-3xl">
-      <PageTitle subtitle="Enter your measurables for an honest score from 50 to 100 and your best position.">Enter Your Metrics</PageTitle>
+      <PageTitle subtitle="Enter your measurables for an honest score from 50 to 100 and your best position.">
+        Enter Your Metrics
+      </PageTitle>
       <RequireAuth>{() => <MetricsForm />}</RequireAuth>
     </PageContainer>
   );

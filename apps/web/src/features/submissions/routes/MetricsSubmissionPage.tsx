@@ -42,7 +42,12 @@ function Review({ id }: { id: string }) {
 
   return (
     <div className="space-y-6">
-      <ScoreSummary score={submission.submittedScore} position={submission.submittedPosition} bestPosition={submission.bestPosition} positionScores={submission.positionScores} />
+      <ScoreSummary
+        score={submission.submittedScore}
+        position={submission.submittedPosition}
+        bestPosition={submission.bestPosition}
+        positionScores={submission.positionScores}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <PositionScoresChart scores={submission.positionScores} bestPosition={submission.bestPosition} />
         <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
@@ -51,7 +56,9 @@ function Review({ id }: { id: string }) {
         <CardHeader>
           <CardTitle>{complete ? 'Submission complete' : 'Complete your submission'}</CardTitle>
           <CardDescription>
-            {complete ? 'This submission is on your dashboard.' : 'Save this score to your dashboard and the metrics tracker.'}
+            {complete
+              ? 'This submission is on your dashboard.'
+              : 'Save this score to your dashboard and the metrics tracker.'}
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -77,7 +84,11 @@ function Review({ id }: { id: string }) {
                   <Link to="/metrics">Edit Metrics</Link>
                 </Button>
                 <Button onClick={onComplete} disabled={checkout.isPending}>
-                  {checkout.isPending ? 'Working…' : payment && payment.priceCents > 0 ? 'Continue to Payment' : 'Complete Submission'}
+                  {checkout.isPending
+                    ? 'Working…'
+                    : payment && payment.priceCents > 0
+                      ? 'Continue to Payment'
+                      : 'Complete Submission'}
                 </Button>
               </div>
             </>
@@ -95,13 +106,7 @@ export default function MetricsSubmissionPage() {
     <PageContainer>
       <PageTitle subtitle="Your score, best position and how each metric counts.">Metrics Submission</PageTitle>
       <RequireAuth>
-        {() =>
-          id ? (
-            <Review id={id} />
-          ) : (
-            <EnterMetricsPrompt title="No submission to review" />
-          )
-        }
+        {() => (id ? <Review id={id} /> : <EnterMetricsPrompt title="No submission to review" />)}
       </RequireAuth>
     </PageContainer>
   );

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { formatHeight, formatMph, formatScore, formatShortDate, formatSixty, formatWeight, scoreBadgeColor } from '@dugout/domain';
+import {
+  formatHeight,
+  formatMph,
+  formatScore,
+  formatShortDate,
+  formatSixty,
+  formatWeight,
+  scoreBadgeColor,
+} from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState, Spinner } from '@/components/ui/states';
@@ -15,10 +23,7 @@ function Tracker() {
   if (q.isLoading) return <Spinner />;
   if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
   const { history } = q.data!;
-  if (history.length === 0)
-    return (
-      <EnterMetricsPrompt title="No submissions yet" />
-    );
+  if (history.length === 0) return <EnterMetricsPrompt title="No submissions yet" />;
   return (
     <div className="space-y-6">
       <Card>
@@ -47,7 +52,9 @@ function Tracker() {
                 <th className="hidden py-2 font-medium md:table-cell">60 Time</th>
                 <th className="hidden py-2 font-medium md:table-cell">Exit Velo</th>
                 <th className="hidden py-2 font-medium md:table-cell">FB Velo</th>
-                <th className="py-2"><span className="sr-only">Open</span></th>
+                <th className="py-2">
+                  <span className="sr-only">Open</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -55,7 +62,9 @@ function Tracker() {
                 <tr key={h.id} className="border-b last:border-0">
                   <td className="py-2">{formatShortDate(h.createdAt)}</td>
                   <td className="py-2">{h.submittedPosition}</td>
-                  <td className="py-2"><Badge tone={scoreBadgeColor(h.submittedScore)}>{formatScore(h.submittedScore)}</Badge></td>
+                  <td className="py-2">
+                    <Badge tone={scoreBadgeColor(h.submittedScore)}>{formatScore(h.submittedScore)}</Badge>
+                  </td>
                   <td className="py-2">{h.bestPosition}</td>
                   <td className="hidden py-2 sm:table-cell">{formatHeight(h.height)}</td>
                   <td className="hidden py-2 sm:table-cell">{formatWeight(h.weight)}</td>
@@ -63,7 +72,9 @@ function Tracker() {
                   <td className="hidden py-2 md:table-cell">{formatMph(h.exitVelocity)}</td>
                   <td className="hidden py-2 md:table-cell">{formatMph(h.fastballVelocity)}</td>
                   <td className="py-2 text-right">
-                    <Link className="text-brand-700 hover:underline" to={`/dashboard?submission=${h.id}`}>View</Link>
+                    <Link className="text-brand-700 hover:underline" to={`/dashboard?submission=${h.id}`}>
+                      View
+                    </Link>
                   </td>
                 </tr>
               ))}

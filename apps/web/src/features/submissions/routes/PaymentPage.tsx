@@ -70,7 +70,8 @@ function SubscriptionCheckout({ sessionId }: { sessionId: string }) {
     <Card className="mx-auto max-w-md">
       <CardHeader>
         <CardTitle>
-          {session.action === 'renew' ? 'Renew' : 'Subscribe to'} {session.planName}: {formatPrice(session.priceCents)} / {intervalUnit[session.interval]}
+          {session.action === 'renew' ? 'Renew' : 'Subscribe to'} {session.planName}: {formatPrice(session.priceCents)}{' '}
+          / {intervalUnit[session.interval]}
         </CardTitle>
         <CardDescription>{DEMO_NOTE}</CardDescription>
       </CardHeader>
@@ -80,7 +81,10 @@ function SubscriptionCheckout({ sessionId }: { sessionId: string }) {
           onPay={async (card) => {
             const { subscription } = await pay.mutateAsync(card);
             toast.success('Payment successful');
-            navigate(`/${session.action === 'renew' ? 'subscription-renewed' : 'subscription-success'}?subscription=${subscription.id}`, { replace: true });
+            navigate(
+              `/${session.action === 'renew' ? 'subscription-renewed' : 'subscription-success'}?subscription=${subscription.id}`,
+              { replace: true },
+            );
           }}
         />
       </CardContent>

@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
-  formatPrice, formatScore, formatShortDate, intervalLabels, intervalUnit, isCoachActor, scoreBadgeColor,
-  type Plan, type PlanAudience,
+  formatPrice,
+  formatScore,
+  formatShortDate,
+  intervalLabels,
+  intervalUnit,
+  isCoachActor,
+  scoreBadgeColor,
+  type Plan,
+  type PlanAudience,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,7 +54,9 @@ function PlanCard({ plan, teamCode, disabled }: { plan: Plan; teamCode?: string;
       <CardContent className="flex flex-1 flex-col gap-4">
         <p className="text-3xl font-bold">
           {formatPrice(plan.priceCents)}
-          {plan.priceCents > 0 && <span className="text-base font-normal text-slate-600"> / {intervalUnit[plan.interval]}</span>}
+          {plan.priceCents > 0 && (
+            <span className="text-base font-normal text-slate-600"> / {intervalUnit[plan.interval]}</span>
+          )}
         </p>
         <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
           {features[plan.audience].map((f) => (
@@ -94,7 +103,12 @@ function TeamPlans({ plans }: { plans: Plan[] }) {
   return (
     <div className="space-y-4">
       <Field label="Team" htmlFor="plan-team">
-        <select id="plan-team" className="h-10 w-full max-w-sm rounded-md border border-slate-300 bg-white px-3 text-sm" value={chosen} onChange={(e) => setTeamCode(e.target.value)}>
+        <select
+          id="plan-team"
+          className="h-10 w-full max-w-sm rounded-md border border-slate-300 bg-white px-3 text-sm"
+          value={chosen}
+          onChange={(e) => setTeamCode(e.target.value)}
+        >
           {list.map((t) => (
             <option key={t.teamCode} value={t.teamCode}>
               {t.teamName} ({t.teamCode})
@@ -118,7 +132,10 @@ function PlanChoice({ audience }: { audience: PlanAudience }) {
   if (q.isLoading || mine.isLoading) return <Spinner />;
   if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
   const plans = q.data!.plans.filter((p) => p.audience === audience);
-  const current = audience === 'player' ? mine.data?.subscriptions.find((s) => !s.teamCode && (s.status === 'active' || s.status === 'cancelled')) : undefined;
+  const current =
+    audience === 'player'
+      ? mine.data?.subscriptions.find((s) => !s.teamCode && (s.status === 'active' || s.status === 'cancelled'))
+      : undefined;
   if (plans.length === 0) return <p className="text-slate-600">No plans are offered right now.</p>;
   return (
     <div className="space-y-4">
@@ -174,7 +191,9 @@ function PurchasedList({ title }: { title: string }) {
                 <Badge tone={scoreBadgeColor(s.submittedScore)}>{formatScore(s.submittedScore)}</Badge>
                 <span className="font-medium">{s.submittedPosition}</span>
                 <span className="text-sm text-slate-600">{formatShortDate(s.createdAt)}</span>
-                <span className="text-xs text-slate-500">{s.teamFunded ? 'Team funded' : s.paymentStatus === 'paid' ? 'Paid' : 'Free'}</span>
+                <span className="text-xs text-slate-500">
+                  {s.teamFunded ? 'Team funded' : s.paymentStatus === 'paid' ? 'Paid' : 'Free'}
+                </span>
               </div>
               <Button variant="outline" size="sm" asChild>
                 <Link to={`/dashboard?submission=${s.id}`}>Dashboard</Link>

@@ -3,4 +3,7 @@ import { type SupportRequestInput, supportRequestCreatedSchema } from '@dugout/d
 import { api } from '@/lib/api';
 
 export const useSendSupportRequest = () =>
-  useMutation({ mutationFn: (input: SupportRequestInput) => api('POST', '/api/support', supportRequestCreatedSchema, { body: input }) });
+  useMutation({
+    mutationFn: (input: SupportRequestInput) =>
+      api('POST', '/api/support', supportRequestCreatedSchema, { body: input }),
+  });

@@ -24,7 +24,10 @@ export function HelpButton() {
         <HelpCircle className="size-7" aria-hidden />
       </button>
       {open && (
-        <DialogContent title="Get Help & Support" description="Tell us what is going on and we will get back to you by e-mail.">
+        <DialogContent
+          title="Get Help & Support"
+          description="Tell us what is going on and we will get back to you by e-mail."
+        >
           <SupportForm onDone={() => setOpen(false)} />
         </DialogContent>
       )}
@@ -48,7 +51,9 @@ function SupportForm({ onDone }: { onDone: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
-      toast.success('Support Request Sent', { description: "Thank you! We've received your support request and will get back to you soon." });
+      toast.success('Support Request Sent', {
+        description: "Thank you! We've received your support request and will get back to you soon.",
+      });
       reset();
       onDone();
     } catch {
@@ -60,10 +65,25 @@ function SupportForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Get Help & Support">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" htmlFor="support-name" error={e.userName?.message}>
-          <Input id="support-name" autoComplete="name" readOnly={locked} aria-readonly={locked} aria-invalid={!!e.userName} {...register('userName')} />
+          <Input
+            id="support-name"
+            autoComplete="name"
+            readOnly={locked}
+            aria-readonly={locked}
+            aria-invalid={!!e.userName}
+            {...register('userName')}
+          />
         </Field>
         <Field label="Email" htmlFor="support-email" error={e.userEmail?.message}>
-          <Input id="support-email" type="email" autoComplete="email" readOnly={locked} aria-readonly={locked} aria-invalid={!!e.userEmail} {...register('userEmail')} />
+          <Input
+            id="support-email"
+            type="email"
+            autoComplete="email"
+            readOnly={locked}
+            aria-readonly={locked}
+            aria-invalid={!!e.userEmail}
+            {...register('userEmail')}
+          />
         </Field>
       </div>
       <Field label="Subject" htmlFor="support-subject" error={e.subject?.message}>

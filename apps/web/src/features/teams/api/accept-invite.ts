@@ -3,12 +3,23 @@ import { acceptInviteResultSchema, inviteViewSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
 
-export const fetchInvite = (token: string, signal?: AbortSignal) => apiGet(`/api/invites/${encodeURIComponent(token)}`, inviteViewSchema, undefined, signal);
-export const inviteQuery = (token: string) => queryOptions({ queryKey: ['teams', { invite: token }], queryFn: ({ signal }) => fetchInvite(token, signal), enabled: !!token, retry: 0 });
+export const fetchInvite = (token: string, signal?: AbortSignal) =>
+  apiGet(`/api/invites/${encodeURIComponent(token)}`, inviteViewSchema, undefined, signal);
+export const inviteQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['teams', { invite: token }],
+    queryFn: ({ signal }) => fetchInvite(token, signal),
+    enabled: !!token,
+    retry: 0,
+  });
 export const useInvite = (token: string) => useQuery(inviteQuery(token));
 
-export const acceptInvite = (input: { token: string; password?: string }) => api('POST', '/api/invites/accept', acceptInviteResultSchema, { body: input });
+export const acceptInvite = (input: { token: string; password?: string }) =>
+  api('POST', '/api/invites/accept', acceptInviteResultSchema, { body: input });
 export function useAcceptInvite() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: acceptInvite, onSuccess: (me) => qc.setQueryData(meQuery.queryKey, { user: me.user }) });
+  return useMutation({
+    mutationFn: acceptInvite,
+    onSuccess: (me) => qc.setQueryData(meQuery.queryKey, { user: me.user }),
+  });
 }

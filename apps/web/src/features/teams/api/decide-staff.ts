@@ -3,10 +3,23 @@ import { staffResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
 /** POST /api/teams/:code/staff/:userId/decision (approve / decline a pending coach), DELETE …/staff/:userId (remove). */
-export const decideStaff = ({ teamCode, userId, decision }: { teamCode: string; userId: string; decision: 'approve' | 'decline' | 'remove' }) =>
+export const decideStaff = ({
+  teamCode,
+  userId,
+  decision,
+}: {
+  teamCode: string;
+  userId: string;
+  decision: 'approve' | 'decline' | 'remove';
+}) =>
   decision === 'remove'
     ? api('DELETE', `/api/teams/${encodeURIComponent(teamCode)}/staff/${encodeURIComponent(userId)}`, staffResultSchema)
-    : api('POST', `/api/teams/${encodeURIComponent(teamCode)}/staff/${encodeURIComponent(userId)}/decision`, staffResultSchema, { body: { decision } });
+    : api(
+        'POST',
+        `/api/teams/${encodeURIComponent(teamCode)}/staff/${encodeURIComponent(userId)}/decision`,
+        staffResultSchema,
+        { body: { decision } },
+      );
 export function useDecideStaff() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: decideStaff, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });

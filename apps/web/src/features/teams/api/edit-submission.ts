@@ -2,7 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EditSubmissionInput, submissionRowSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const editSubmission = ({ teamCode, submissionId, ...input }: EditSubmissionInput & { teamCode: string; submissionId: string }) => api('PATCH', `/api/teams/${encodeURIComponent(teamCode)}/submissions/${submissionId}`, submissionRowSchema, { body: input });
+export const editSubmission = ({
+  teamCode,
+  submissionId,
+  ...input
+}: EditSubmissionInput & { teamCode: string; submissionId: string }) =>
+  api('PATCH', `/api/teams/${encodeURIComponent(teamCode)}/submissions/${submissionId}`, submissionRowSchema, {
+    body: input,
+  });
 export function useEditSubmission() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: editSubmission, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });

@@ -5,5 +5,10 @@ import { minutes } from '@/lib/query-client';
 
 export const fetchMyTeams = (signal?: AbortSignal) => apiGet('/api/teams', myTeamsSchema, undefined, signal);
 export const myTeamsQuery = (enabled = true) =>
-  queryOptions({ queryKey: ['teams', { list: 'mine' }], queryFn: ({ signal }) => fetchMyTeams(signal), staleTime: minutes(2), enabled });
+  queryOptions({
+    queryKey: ['teams', { list: 'mine' }],
+    queryFn: ({ signal }) => fetchMyTeams(signal),
+    staleTime: minutes(2),
+    enabled,
+  });
 export const useMyTeams = (enabled = true) => useQuery(myTeamsQuery(enabled));

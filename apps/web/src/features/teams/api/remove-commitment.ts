@@ -2,7 +2,8 @@ import { okResponseSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export const removeCommitment = ({ teamCode, memberId }: { teamCode: string; memberId: string }) => api('DELETE', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}/commitment`, okResponseSchema);
+export const removeCommitment = ({ teamCode, memberId }: { teamCode: string; memberId: string }) =>
+  api('DELETE', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}/commitment`, okResponseSchema);
 export function useRemoveCommitment() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: removeCommitment, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });

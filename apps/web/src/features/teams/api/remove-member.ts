@@ -2,7 +2,8 @@ import { okResponseSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export const removeMember = ({ teamCode, memberId }: { teamCode: string; memberId: string }) => api('DELETE', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}`, okResponseSchema);
+export const removeMember = ({ teamCode, memberId }: { teamCode: string; memberId: string }) =>
+  api('DELETE', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}`, okResponseSchema);
 export function useRemoveMember() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: removeMember, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });

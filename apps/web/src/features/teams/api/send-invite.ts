@@ -2,7 +2,8 @@ import { okResponseSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-export const sendInvite = ({ teamCode, inviteId }: { teamCode: string; inviteId: string }) => api('POST', `/api/teams/${encodeURIComponent(teamCode)}/invites/${inviteId}/send`, okResponseSchema);
+export const sendInvite = ({ teamCode, inviteId }: { teamCode: string; inviteId: string }) =>
+  api('POST', `/api/teams/${encodeURIComponent(teamCode)}/invites/${inviteId}/send`, okResponseSchema);
 export function useSendInvite() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: sendInvite, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });

@@ -2,8 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commitmentResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const setCommitment = ({ teamCode, memberId, schoolId }: { teamCode: string; memberId: string; schoolId: number }) =>
-  api('PUT', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}/commitment`, commitmentResultSchema, { body: { schoolId } });
+export const setCommitment = ({
+  teamCode,
+  memberId,
+  schoolId,
+}: {
+  teamCode: string;
+  memberId: string;
+  schoolId: number;
+}) =>
+  api('PUT', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}/commitment`, commitmentResultSchema, {
+    body: { schoolId },
+  });
 export function useSetCommitment() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: setCommitment, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });

@@ -3,7 +3,13 @@ import { teamDetailSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 
-export const fetchTeam = (teamCode: string, signal?: AbortSignal) => apiGet(`/api/teams/${encodeURIComponent(teamCode)}`, teamDetailSchema, undefined, signal);
+export const fetchTeam = (teamCode: string, signal?: AbortSignal) =>
+  apiGet(`/api/teams/${encodeURIComponent(teamCode)}`, teamDetailSchema, undefined, signal);
 export const teamQuery = (teamCode: string | null) =>
-  queryOptions({ queryKey: ['teams', { teamCode }], queryFn: ({ signal }) => fetchTeam(teamCode!, signal), staleTime: minutes(5), enabled: !!teamCode });
+  queryOptions({
+    queryKey: ['teams', { teamCode }],
+    queryFn: ({ signal }) => fetchTeam(teamCode!, signal),
+    staleTime: minutes(5),
+    enabled: !!teamCode,
+  });
 export const useTeam = (teamCode: string | null) => useQuery(teamQuery(teamCode));

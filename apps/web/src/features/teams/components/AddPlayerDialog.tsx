@@ -1,14 +1,29 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { addPlayerSchema, batsOptions, defaultGraduationYear, positions, throwsOptions, type AddPlayerInput } from '@dugout/domain';
+import {
+  addPlayerSchema,
+  batsOptions,
+  defaultGraduationYear,
+  positions,
+  throwsOptions,
+  type AddPlayerInput,
+} from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect } from '@/components/ui/input';
 import { useAddPlayer } from '../api/add-player';
 
 /** Add New Player: a pending invite the coach then sends with 'Send Invite'. */
-export function AddPlayerDialog({ teamCode, open, onOpenChange }: { teamCode: string; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function AddPlayerDialog({
+  teamCode,
+  open,
+  onOpenChange,
+}: {
+  teamCode: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
@@ -25,12 +40,22 @@ function AddPlayerForm({ teamCode, onDone }: { teamCode: string; onDone: () => v
   const year = new Date().getFullYear();
   const { register, handleSubmit, formState } = useForm<AddPlayerInput>({
     resolver: zodResolver(addPlayerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', primaryPosition: '' as AddPlayerInput['primaryPosition'], graduationYear: defaultGraduationYear(), zipCode: '', highSchool: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      primaryPosition: '' as AddPlayerInput['primaryPosition'],
+      graduationYear: defaultGraduationYear(),
+      zipCode: '',
+      highSchool: '',
+    },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const invite = await add.mutateAsync({ teamCode, ...values });
-      toast.success('Player added!', { description: `${invite.firstName} ${invite.lastName} has been added, click "Send Invite" to invite them.` });
+      toast.success('Player added!', {
+        description: `${invite.firstName} ${invite.lastName} has been added, click "Send Invite" to invite them.`,
+      });
       onDone();
     } catch {
       toast.error('Error', { description: 'Failed to add player. Please try again.' });
@@ -57,7 +82,14 @@ function AddPlayerForm({ teamCode, onDone }: { teamCode: string; onDone: () => v
         </NativeSelect>
       </Field>
       <Field label="Graduation Year" htmlFor="ap-year" error={e.graduationYear?.message}>
-        <Input id="ap-year" type="number" min={year} max={year + 10} aria-invalid={!!e.graduationYear} {...register('graduationYear')} />
+        <Input
+          id="ap-year"
+          type="number"
+          min={year}
+          max={year + 10}
+          aria-invalid={!!e.graduationYear}
+          {...register('graduationYear')}
+        />
       </Field>
       <Field label="Zip Code" htmlFor="ap-zip" error={e.zipCode?.message}>
         <Input id="ap-zip" maxLength={10} {...register('zipCode')} />

@@ -20,7 +20,11 @@ export function CoachesCard({ teamCode, coaches }: { teamCode: string; coaches: 
     const name = fullName(c.firstName, c.lastName) || c.email;
     try {
       await decide.mutateAsync({ teamCode, userId: c.userId, decision });
-      const title = { approve: teamStaffMessages.approvedToast, decline: teamStaffMessages.declinedToast, remove: teamStaffMessages.removedToast }[decision];
+      const title = {
+        approve: teamStaffMessages.approvedToast,
+        decline: teamStaffMessages.declinedToast,
+        remove: teamStaffMessages.removedToast,
+      }[decision];
       toast.success(title, { description: name });
     } catch (err) {
       toast.error('Error', { description: errorMessage(err) });
@@ -38,10 +42,15 @@ export function CoachesCard({ teamCode, coaches }: { teamCode: string; coaches: 
           {coaches.map((c) => {
             const name = fullName(c.firstName, c.lastName) || c.email;
             return (
-              <li key={c.userId} data-testid="coach-entry" className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={c.userId}
+                data-testid="coach-entry"
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="font-medium">
-                    {fullName(c.firstName, c.lastName)} <Badge tone={c.isOwner ? 'blue' : 'grey'}>{coachRoleLabel(c)}</Badge>{' '}
+                    {fullName(c.firstName, c.lastName)}{' '}
+                    <Badge tone={c.isOwner ? 'blue' : 'grey'}>{coachRoleLabel(c)}</Badge>{' '}
                     {c.status === 'pending' && <Badge tone="yellow">{teamStaffMessages.pendingBadge}</Badge>}
                   </p>
                   <p className="break-all text-sm text-slate-600">
@@ -52,19 +61,36 @@ export function CoachesCard({ teamCode, coaches }: { teamCode: string; coaches: 
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="text-sm text-slate-500">Joined {formatShortDate(c.joinedAt)}</p>
                   {c.actions.approve && (
-                    <Button size="sm" disabled={decide.isPending} onClick={() => void act(c, 'approve')} aria-label={`Approve ${name}`}>
+                    <Button
+                      size="sm"
+                      disabled={decide.isPending}
+                      onClick={() => void act(c, 'approve')}
+                      aria-label={`Approve ${name}`}
+                    >
                       Approve
                     </Button>
                   )}
                   {c.actions.decline && (
-                    <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => void act(c, 'decline')} aria-label={`Decline ${name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={decide.isPending}
+                      onClick={() => void act(c, 'decline')}
+                      aria-label={`Decline ${name}`}
+                    >
                       Decline
                     </Button>
                   )}
                   {c.actions.remove &&
                     (confirming === c.userId ? (
                       <>
-                        <Button size="sm" variant="destructive" disabled={decide.isPending} onClick={() => void act(c, 'remove')} aria-label={`Confirm removing ${name}`}>
+                        <Button
+                          size="sm"
+                          variant="destructive"
+                          disabled={decide.isPending}
+                          onClick={() => void act(c, 'remove')}
+                          aria-label={`Confirm removing ${name}`}
+                        >
                           Confirm removal
                         </Button>
                         <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
@@ -72,7 +98,12 @@ export function CoachesCard({ teamCode, coaches }: { teamCode: string; coaches: 
                         </Button>
                       </>
                     ) : (
-                      <Button size="sm" variant="outline" onClick={() => setConfirming(c.userId)} aria-label={`Remove ${name}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setConfirming(c.userId)}
+                        aria-label={`Remove ${name}`}
+                      >
                         Remove
                       </Button>
                     ))}

@@ -5,7 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Check, Copy } from 'lucide-react';
 import {
-  checkLogoFile, createTeamSchema, createTeamStep1Schema, teamTypes, LOGO_TOO_LARGE_WIZARD, TEAM_CREATED_REDIRECT_MS, TEAM_WIZARD_STEPS, type CreateTeamInput,
+  checkLogoFile,
+  createTeamSchema,
+  createTeamStep1Schema,
+  teamTypes,
+  LOGO_TOO_LARGE_WIZARD,
+  TEAM_CREATED_REDIRECT_MS,
+  TEAM_WIZARD_STEPS,
+  type CreateTeamInput,
 } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -28,7 +35,15 @@ export function CreateTeamWizard({ onDone }: { onDone?: () => void } = {}) {
   const [createdCode, setCreatedCode] = useState<string | null>(null);
   const { register, handleSubmit, trigger, formState, getValues } = useForm<CreateTeamInput>({
     resolver: zodResolver(createTeamSchema),
-    defaultValues: { teamName: '', teamType: '' as CreateTeamInput['teamType'], city: '', state: '', pocEmail: user?.email ?? '', twitterHandle: '', instagramHandle: '' },
+    defaultValues: {
+      teamName: '',
+      teamType: '' as CreateTeamInput['teamType'],
+      city: '',
+      state: '',
+      pocEmail: user?.email ?? '',
+      twitterHandle: '',
+      instagramHandle: '',
+    },
     mode: 'onTouched',
   });
 
@@ -68,7 +83,9 @@ export function CreateTeamWizard({ onDone }: { onDone?: () => void } = {}) {
     if (!file) return setLogo(null);
     const problem = checkLogoFile(file);
     if (problem) {
-      toast.error(problem.title, { description: problem.title === 'File too large' ? LOGO_TOO_LARGE_WIZARD : problem.description });
+      toast.error(problem.title, {
+        description: problem.title === 'File too large' ? LOGO_TOO_LARGE_WIZARD : problem.description,
+      });
       return;
     }
     setLogo(file);
@@ -85,7 +102,9 @@ export function CreateTeamWizard({ onDone }: { onDone?: () => void } = {}) {
           toast.error('Registration failed', { description: `Failed to upload logo: ${errorMessage(err)}` });
         }
       }
-      toast.success('Team Created Successfully!', { description: `${team.teamName} is ready. TeamID ${team.teamCode}.` });
+      toast.success('Team Created Successfully!', {
+        description: `${team.teamName} is ready. TeamID ${team.teamCode}.`,
+      });
       setCreatedCode(team.teamCode);
     } catch (err) {
       toast.error('Registration failed', { description: errorMessage(err, 'Failed to create team.') });
@@ -103,8 +122,18 @@ export function CreateTeamWizard({ onDone }: { onDone?: () => void } = {}) {
             </span>
             <span>{step === 1 ? 'Basic Information' : 'Branding'}</span>
           </div>
-          <div className="h-2 rounded-full bg-slate-200" role="progressbar" aria-label="Progress" aria-valuemin={0} aria-valuemax={TEAM_WIZARD_STEPS} aria-valuenow={step}>
-            <div className="h-2 rounded-full bg-brand-700 transition-all" style={{ width: `${(step / TEAM_WIZARD_STEPS) * 100}%` }} />
+          <div
+            className="h-2 rounded-full bg-slate-200"
+            role="progressbar"
+            aria-label="Progress"
+            aria-valuemin={0}
+            aria-valuemax={TEAM_WIZARD_STEPS}
+            aria-valuenow={step}
+          >
+            <div
+              className="h-2 rounded-full bg-brand-700 transition-all"
+              style={{ width: `${(step / TEAM_WIZARD_STEPS) * 100}%` }}
+            />
           </div>
         </div>
         <div className={step === 1 ? 'grid gap-4 sm:grid-cols-2' : 'hidden'}>
@@ -166,7 +195,10 @@ export function CreateTeamWizard({ onDone }: { onDone?: () => void } = {}) {
       </form>
       <Dialog open={!!createdCode} onOpenChange={(o) => !o && createdCode && goToTeam()}>
         {createdCode && (
-          <DialogContent title="Team Created Successfully!" description="Share this TeamID with your players so they can join.">
+          <DialogContent
+            title="Team Created Successfully!"
+            description="Share this TeamID with your players so they can join."
+          >
             <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-100 p-4">
               <span className="font-mono text-2xl font-bold tracking-wider" data-testid="created-team-code">
                 {createdCode}

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
-  batsOptions, canSaveSubmissionEdit, changedSubmissionFields, positions, submissionFieldLabels, submissionFieldRules, submissionFieldStep, throwsOptions, type SubmissionNumberField, type EditableSubmissionField, type SubmissionRow,
+  batsOptions,
+  canSaveSubmissionEdit,
+  changedSubmissionFields,
+  positions,
+  submissionFieldLabels,
+  submissionFieldRules,
+  submissionFieldStep,
+  throwsOptions,
+  type SubmissionNumberField,
+  type EditableSubmissionField,
+  type SubmissionRow,
 } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -11,10 +21,23 @@ import { useEditSubmission } from '../api/edit-submission';
 const numberFields = Object.keys(submissionFieldRules) as SubmissionNumberField[];
 
 /** Edit Submission (coach, docs/spec/part-2-colleges-tracker-scoring.md): changed fields only, a required reason, all scores recalculated on the server. */
-export function EditSubmissionDialog({ teamCode, submission, playerName, onClose }: { teamCode: string; submission: SubmissionRow; playerName: string; onClose: () => void }) {
+export function EditSubmissionDialog({
+  teamCode,
+  submission,
+  playerName,
+  onClose,
+}: {
+  teamCode: string;
+  submission: SubmissionRow;
+  playerName: string;
+  onClose: () => void;
+}) {
   const edit = useEditSubmission();
   const initial = Object.fromEntries(
-    [...numberFields, 'graduationYear', 'throws', 'bats', 'submittedPosition'].map((k) => [k, submission[k as EditableSubmissionField] == null ? '' : String(submission[k as EditableSubmissionField])]),
+    [...numberFields, 'graduationYear', 'throws', 'bats', 'submittedPosition'].map((k) => [
+      k,
+      submission[k as EditableSubmissionField] == null ? '' : String(submission[k as EditableSubmissionField]),
+    ]),
   ) as Record<EditableSubmissionField, string>;
   const [form, setForm] = useState(initial);
   const [reason, setReason] = useState('');
@@ -23,7 +46,9 @@ export function EditSubmissionDialog({ teamCode, submission, playerName, onClose
   const save = async () => {
     try {
       await edit.mutateAsync({ teamCode, submissionId: submission.id, changes, editReason: reason.trim() });
-      toast.success('Submission Updated', { description: 'Player metrics and scores have been recalculated successfully.' });
+      toast.success('Submission Updated', {
+        description: 'Player metrics and scores have been recalculated successfully.',
+      });
       onClose();
     } catch {
       toast.error('Update Failed', { description: 'Failed to update submission. Please try again.' });
@@ -31,18 +56,40 @@ export function EditSubmissionDialog({ teamCode, submission, playerName, onClose
   };
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title="Edit Submission" description={`Correct ${playerName}'s metrics. Every edit is recorded and the player is notified.`} className="max-w-2xl">
+      <DialogContent
+        title="Edit Submission"
+        description={`Correct ${playerName}'s metrics. Every edit is recorded and the player is notified.`}
+        className="max-w-2xl"
+      >
         <div className="grid gap-3 sm:grid-cols-3">
           {numberFields.map((key) => (
             <Field key={key} label={submissionFieldLabels[key]} htmlFor={`es-${key}`}>
-              <Input id={`es-${key}`} type="number" min={submissionFieldRules[key].min} max={submissionFieldRules[key].max} step={submissionFieldStep[key]} value={form[key]} onChange={(e) => set(key, e.target.value)} />
+              <Input
+                id={`es-${key}`}
+                type="number"
+                min={submissionFieldRules[key].min}
+                max={submissionFieldRules[key].max}
+                step={submissionFieldStep[key]}
+                value={form[key]}
+                onChange={(e) => set(key, e.target.value)}
+              />
             </Field>
           ))}
           <Field label="Graduation Year" htmlFor="es-graduationYear">
-            <Input id="es-graduationYear" type="number" step={1} value={form.graduationYear} onChange={(e) => set('graduationYear', e.target.value)} />
+            <Input
+              id="es-graduationYear"
+              type="number"
+              step={1}
+              value={form.graduationYear}
+              onChange={(e) => set('graduationYear', e.target.value)}
+            />
           </Field>
           <Field label="Position" htmlFor="es-position">
-            <NativeSelect id="es-position" value={form.submittedPosition} onChange={(e) => set('submittedPosition', e.target.value)}>
+            <NativeSelect
+              id="es-position"
+              value={form.submittedPosition}
+              onChange={(e) => set('submittedPosition', e.target.value)}
+            >
               {positions.map((p) => (
                 <option key={p}>{p}</option>
               ))}
@@ -65,7 +112,13 @@ export function EditSubmissionDialog({ teamCode, submission, playerName, onClose
             </NativeSelect>
           </Field>
           <Field label="Edit Reason" htmlFor="es-reason" className="sm:col-span-3">
-            <Textarea id="es-reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Why are you changing these metrics?" />
+            <Textarea
+              id="es-reason"
+              rows={2}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="Why are you changing these metrics?"
+            />
           </Field>
         </div>
         <div className="mt-4 flex justify-end gap-2">

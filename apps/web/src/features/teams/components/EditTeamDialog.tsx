@@ -12,7 +12,15 @@ import { useUploadTeamLogo } from '../api/upload-logo';
 import { StateOptions } from '@/components/ui/state-options';
 
 /** Edit Team Information: Team Logo, Team Information and Social Media sections. */
-export function EditTeamDialog({ team, open, onOpenChange }: { team: TeamDetail; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function EditTeamDialog({
+  team,
+  open,
+  onOpenChange,
+}: {
+  team: TeamDetail;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
@@ -31,8 +39,13 @@ function EditTeamForm({ team, onDone }: { team: TeamDetail; onDone: () => void }
   const { register, handleSubmit, formState } = useForm<UpdateTeamInput>({
     resolver: zodResolver(updateTeamSchema),
     defaultValues: {
-      teamName: team.teamName, city: team.city ?? '', state: team.state ?? '', pocEmail: team.pocEmail ?? '', teamUrl: team.teamUrl ?? '',
-      twitterHandle: stripAt(team.twitterHandle) ?? '', instagramHandle: stripAt(team.instagramHandle) ?? '',
+      teamName: team.teamName,
+      city: team.city ?? '',
+      state: team.state ?? '',
+      pocEmail: team.pocEmail ?? '',
+      teamUrl: team.teamUrl ?? '',
+      twitterHandle: stripAt(team.twitterHandle) ?? '',
+      instagramHandle: stripAt(team.instagramHandle) ?? '',
     },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -59,7 +72,13 @@ function EditTeamForm({ team, onDone }: { team: TeamDetail; onDone: () => void }
         <h3 className="font-semibold">Team Logo</h3>
         <div className="flex items-center gap-3">
           <div className="flex size-14 items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-sm text-slate-500">
-            {logo ? <img src={URL.createObjectURL(logo)} alt="New logo preview" className="size-full object-cover" /> : team.logoUrl ? <img src={team.logoUrl} alt="Current logo" className="size-full object-cover" /> : 'Logo'}
+            {logo ? (
+              <img src={URL.createObjectURL(logo)} alt="New logo preview" className="size-full object-cover" />
+            ) : team.logoUrl ? (
+              <img src={team.logoUrl} alt="Current logo" className="size-full object-cover" />
+            ) : (
+              'Logo'
+            )}
           </div>
           <Field label="Upload logo" htmlFor="et-logo" hint="PNG, JPG up to 5MB" className="flex-1">
             <Input

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import Papa from 'papaparse';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
-import { IMPORT_PREVIEW_ROWS, IMPORT_TEMPLATE_FILE, importMessages, importTemplateCsv, isCsvFileName, parseImportRows, type ImportPlayer } from '@dugout/domain';
+import {
+  IMPORT_PREVIEW_ROWS,
+  IMPORT_TEMPLATE_FILE,
+  importMessages,
+  importTemplateCsv,
+  isCsvFileName,
+  parseImportRows,
+  type ImportPlayer,
+} from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
@@ -10,7 +18,15 @@ import { errorMessage } from '@/lib/api';
 import { useImportPlayers } from '../api/import-players';
 
 /** Import Players from Spreadsheet: CSV parsed with papaparse, checked by the domain rules, imported all or nothing. */
-export function ImportPlayersDialog({ teamCode, open, onOpenChange }: { teamCode: string; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function ImportPlayersDialog({
+  teamCode,
+  open,
+  onOpenChange,
+}: {
+  teamCode: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const [players, setPlayers] = useState<ImportPlayer[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const importPlayers = useImportPlayers();
@@ -59,7 +75,9 @@ export function ImportPlayersDialog({ teamCode, open, onOpenChange }: { teamCode
     if (!players) return;
     try {
       const res = await importPlayers.mutateAsync({ teamCode, players });
-      toast.success('Players imported!', { description: `Successfully imported ${res.count} players, click "Send Invite" to invite them.` });
+      toast.success('Players imported!', {
+        description: `Successfully imported ${res.count} players, click "Send Invite" to invite them.`,
+      });
       close(false);
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to import players. Please try again.') });
@@ -68,13 +86,22 @@ export function ImportPlayersDialog({ teamCode, open, onOpenChange }: { teamCode
   return (
     <Dialog open={open} onOpenChange={close}>
       {open && (
-        <DialogContent title="Import Players from Spreadsheet" description="Columns: First Name, Last Name, Email, Primary Position, Graduation Year, Zip Code, High School, Height (inches), Weight (lbs), Bats, Throws." className="max-w-2xl">
+        <DialogContent
+          title="Import Players from Spreadsheet"
+          description="Columns: First Name, Last Name, Email, Primary Position, Graduation Year, Zip Code, High School, Height (inches), Weight (lbs), Bats, Throws."
+          className="max-w-2xl"
+        >
           <div className="space-y-4">
             <Button variant="outline" size="sm" onClick={downloadTemplate}>
               <Download /> Download template
             </Button>
             <Field label="CSV file" htmlFor="import-file">
-              <Input id="import-file" type="file" accept=".csv,text/csv" onChange={(e) => onFile(e.target.files?.[0])} />
+              <Input
+                id="import-file"
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(e) => onFile(e.target.files?.[0])}
+              />
             </Field>
             {error && (
               <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
@@ -106,7 +133,9 @@ export function ImportPlayersDialog({ teamCode, open, onOpenChange }: { teamCode
                     ))}
                   </tbody>
                 </table>
-                {players.length > IMPORT_PREVIEW_ROWS && <p className="mt-2 text-sm text-slate-600">... and {players.length - IMPORT_PREVIEW_ROWS} more</p>}
+                {players.length > IMPORT_PREVIEW_ROWS && (
+                  <p className="mt-2 text-sm text-slate-600">... and {players.length - IMPORT_PREVIEW_ROWS} more</p>
+                )}
               </div>
             )}
             <div className="flex justify-end gap-2">

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { TEAM_CODE_CHECK_DEBOUNCE_MS, TEAM_CODE_MAX, organizationAdminMessages, teamStaffMessages } from '@dugout/domain';
+import {
+  TEAM_CODE_CHECK_DEBOUNCE_MS,
+  TEAM_CODE_MAX,
+  organizationAdminMessages,
+  teamStaffMessages,
+} from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
@@ -18,7 +23,10 @@ export function JoinDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
-        <DialogContent title="Join Existing Team/Org" description="Enter the TeamID your team owner shared, or your organization's code.">
+        <DialogContent
+          title="Join Existing Team/Org"
+          description="Enter the TeamID your team owner shared, or your organization's code."
+        >
           <Tabs defaultValue="team">
             <TabsList className="w-full">
               <TabsTrigger value="team" className="flex-1">
@@ -49,8 +57,22 @@ function TeamCodeForm({ onDone }: { onDone: () => void }) {
   const check = useTeamCodeCheck(debounced);
   const join = useJoinTeam();
   const pending = code.trim() !== debounced || check.isFetching;
-  const status: 'unknown' | 'loading' | 'valid' | 'invalid' = !code.trim() ? 'unknown' : pending ? 'loading' : check.isError ? 'invalid' : check.data?.isValid ? 'valid' : check.data ? 'invalid' : 'unknown';
-  const checkMessage = check.isError ? 'Error validating team code' : check.data && !check.data.isValid ? (check.data.errorMessage ?? 'Unexpected response from validation') : undefined;
+  const status: 'unknown' | 'loading' | 'valid' | 'invalid' = !code.trim()
+    ? 'unknown'
+    : pending
+      ? 'loading'
+      : check.isError
+        ? 'invalid'
+        : check.data?.isValid
+          ? 'valid'
+          : check.data
+            ? 'invalid'
+            : 'unknown';
+  const checkMessage = check.isError
+    ? 'Error validating team code'
+    : check.data && !check.data.isValid
+      ? (check.data.errorMessage ?? 'Unexpected response from validation')
+      : undefined;
 
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
@@ -58,8 +80,12 @@ function TeamCodeForm({ onDone }: { onDone: () => void }) {
     if (status !== 'valid') return;
     try {
       const res = await join.mutateAsync(code.trim());
-      if (res.pending) toast.success(teamStaffMessages.requestSent, { description: res.alreadyMember ? res.message : teamStaffMessages.requestSentDescription(res.teamName) });
-      else if (res.alreadyMember) toast.info('Already a Member', { description: `You are already a member of ${res.teamName}.` });
+      if (res.pending)
+        toast.success(teamStaffMessages.requestSent, {
+          description: res.alreadyMember ? res.message : teamStaffMessages.requestSentDescription(res.teamName),
+        });
+      else if (res.alreadyMember)
+        toast.info('Already a Member', { description: `You are already a member of ${res.teamName}.` });
       else toast.success('Successfully joined team', { description: res.teamName });
       onDone();
       navigate(`/team-management?team=${res.teamCode}`);
@@ -84,7 +110,9 @@ function TeamCodeForm({ onDone }: { onDone: () => void }) {
             }}
           />
           <span className="absolute right-3 top-1/2 -translate-y-1/2" aria-live="polite">
-            {status === 'loading' && <Loader2 className="size-4 animate-spin text-slate-500" aria-label="Checking team code" />}
+            {status === 'loading' && (
+              <Loader2 className="size-4 animate-spin text-slate-500" aria-label="Checking team code" />
+            )}
             {status === 'valid' && <CheckCircle2 className="size-4 text-green-600" aria-label="Valid team code" />}
             {status === 'invalid' && <XCircle className="size-4 text-red-600" aria-label="Invalid team code" />}
           </span>
@@ -109,7 +137,10 @@ function OrganizationCodeForm({ onDone }: { onDone: () => void }) {
     if (!code.trim()) return setError('Please enter an organization code');
     try {
       const res = await join.mutateAsync(code.trim().toUpperCase());
-      if (res.status === 'pending') toast.success(organizationAdminMessages.requestPending, { description: organizationAdminMessages.requestPendingDescription(res.name) });
+      if (res.status === 'pending')
+        toast.success(organizationAdminMessages.requestPending, {
+          description: organizationAdminMessages.requestPendingDescription(res.name),
+        });
       else toast.success('Successfully joined organization');
       onDone();
       navigate('/organization-management');
@@ -120,7 +151,16 @@ function OrganizationCodeForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Organization Code" htmlFor="join-org-code" error={error}>
-        <Input id="join-org-code" value={code} className="font-mono uppercase" aria-invalid={!!error} onChange={(e) => { setError(undefined); setCode(e.target.value.toUpperCase()); }} />
+        <Input
+          id="join-org-code"
+          value={code}
+          className="font-mono uppercase"
+          aria-invalid={!!error}
+          onChange={(e) => {
+            setError(undefined);
+            setCode(e.target.value.toUpperCase());
+          }}
+        />
       </Field>
       <Button type="submit" className="w-full" disabled={join.isPending}>
         {join.isPending ? 'Joining…' : 'Join Organization'}

@@ -3,9 +3,22 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronDown, ChevronRight, Mail, Trash2, Upload, UserPlus } from 'lucide-react';
 import {
-  collegeRowTone, formatHeight, formatShortDate, formatSixty, formatWeight, gradYearLabel, scoreBadgeColor, sortRows, type PlayerCollegeSummary, type SubmissionRow,
-  type TeamAbilities, type TeamPlayers,
-  contactActionLabel, formatScore, inviteMailLabel } from '@dugout/domain';
+  collegeRowTone,
+  formatHeight,
+  formatShortDate,
+  formatSixty,
+  formatWeight,
+  gradYearLabel,
+  scoreBadgeColor,
+  sortRows,
+  type PlayerCollegeSummary,
+  type SubmissionRow,
+  type TeamAbilities,
+  type TeamPlayers,
+  contactActionLabel,
+  formatScore,
+  inviteMailLabel,
+} from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,7 +33,6 @@ import { AddPlayerDialog } from './AddPlayerDialog';
 import { ImportPlayersDialog } from './ImportPlayersDialog';
 import { CommitmentControl, RatingSelect, RemovePlayerButton } from './RosterActions';
 import { EditSubmissionDialog } from './EditSubmissionDialog';
-
 
 /** Player Management card: Add Player, import, and the Overview, Dashboards, College and Metrics tabs. */
 export function PlayerManagementCard({ teamCode, abilities }: { teamCode: string; abilities: TeamAbilities }) {
@@ -91,14 +103,20 @@ function Overview({ teamCode, data, abilities }: { teamCode: string; data: TeamP
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
             {data.invites.map((i) => (
-              <li key={i.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="pending-invite">
+              <li
+                key={i.id}
+                className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+                data-testid="pending-invite"
+              >
                 <div>
                   <p className="font-medium">
                     {i.firstName} {i.lastName} <Badge tone="yellow">Pending</Badge>
                   </p>
                   <p className="text-sm text-slate-600">
                     {i.email} · {i.primaryPosition} · Class of {gradYearLabel(i.graduationYear, i.isPostgradDisplay)}
-                    {i.mail ? ` · ${inviteMailLabel(i.mail)}${i.mail.sentAt ? ` ${formatShortDate(i.mail.sentAt)}` : ''}` : ''}
+                    {i.mail
+                      ? ` · ${inviteMailLabel(i.mail)}${i.mail.sentAt ? ` ${formatShortDate(i.mail.sentAt)}` : ''}`
+                      : ''}
                   </p>
                 </div>
                 {abilities.managePlayers && (
@@ -111,9 +129,13 @@ function Overview({ teamCode, data, abilities }: { teamCode: string; data: TeamP
                       onClick={async () => {
                         try {
                           await send.mutateAsync({ teamCode, inviteId: i.id });
-                          toast.success('Invite sent!', { description: 'The player has been sent an invitation email.' });
+                          toast.success('Invite sent!', {
+                            description: 'The player has been sent an invitation email.',
+                          });
                         } catch {
-                          toast.error('Error sending invite', { description: 'Failed to send invite. Please try again.' });
+                          toast.error('Error sending invite', {
+                            description: 'Failed to send invite. Please try again.',
+                          });
                         }
                       }}
                     >
@@ -153,7 +175,8 @@ function Overview({ teamCode, data, abilities }: { teamCode: string; data: TeamP
                   <div>
                     <p className="font-medium">{m.playerName ?? 'Unknown'}</p>
                     <p className="text-sm text-slate-600">
-                      {m.playerEmail ?? 'N/A'} · {m.primaryPosition ?? '—'} · {gradYearLabel(m.graduationYear, m.isPostgradDisplay)}
+                      {m.playerEmail ?? 'N/A'} · {m.primaryPosition ?? '—'} ·{' '}
+                      {gradYearLabel(m.graduationYear, m.isPostgradDisplay)}
                     </p>
                   </div>
                   {abilities.managePlayers && <RemovePlayerButton teamCode={teamCode} member={m} />}
@@ -189,13 +212,19 @@ function Dashboards({ teamCode, data, abilities }: { teamCode: string; data: Tea
         {completed.map((m) => {
           const s = m.latestSubmission!;
           return (
-            <li key={m.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="dashboard-row">
+            <li
+              key={m.id}
+              className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="dashboard-row"
+            >
               <div>
                 <p className="font-medium">
-                  {m.playerName ?? 'Unknown'} <Badge tone={scoreBadgeColor(s.submittedScore)}>{formatScore(s.submittedScore)}</Badge>
+                  {m.playerName ?? 'Unknown'}{' '}
+                  <Badge tone={scoreBadgeColor(s.submittedScore)}>{formatScore(s.submittedScore)}</Badge>
                 </p>
                 <p className="text-sm text-slate-600">
-                  {m.playerEmail ?? 'N/A'} · {s.submittedPosition} · {gradYearLabel(s.graduationYear, s.isPostgradDisplay)} · Submitted {formatShortDate(s.createdAt)}
+                  {m.playerEmail ?? 'N/A'} · {s.submittedPosition} ·{' '}
+                  {gradYearLabel(s.graduationYear, s.isPostgradDisplay)} · Submitted {formatShortDate(s.createdAt)}
                 </p>
               </div>
               <div className="flex gap-2">
@@ -212,7 +241,14 @@ function Dashboards({ teamCode, data, abilities }: { teamCode: string; data: Tea
           );
         })}
       </ul>
-      {editing && <EditSubmissionDialog teamCode={teamCode} submission={editing} playerName={editing.playerName ?? 'the player'} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditSubmissionDialog
+          teamCode={teamCode}
+          submission={editing}
+          playerName={editing.playerName ?? 'the player'}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }
@@ -240,13 +276,22 @@ function CollegeInteraction({ teamCode, abilities }: { teamCode: string; abiliti
         </thead>
         <tbody>
           {players.map((p) => {
-            const tone = collegeRowTone({ committed: !!p.commitment, offers: p.offersReceived, followed: p.followedColleges.length });
+            const tone = collegeRowTone({
+              committed: !!p.commitment,
+              offers: p.offersReceived,
+              followed: p.followedColleges.length,
+            });
             const expanded = open === p.memberId;
             return (
               <Fragment key={p.memberId}>
                 <tr className={cn('border-t border-slate-100', rowTone[tone])} data-tone={tone}>
                   <td className="p-2">
-                    <button type="button" className="inline-flex items-center gap-1 font-medium" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : p.memberId)}>
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 font-medium"
+                      aria-expanded={expanded}
+                      onClick={() => setOpen(expanded ? null : p.memberId)}
+                    >
                       {expanded ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />}
                       {p.playerName ?? 'Unknown'}
                     </button>
@@ -279,7 +324,8 @@ function CollegeDetail({ player }: { player: PlayerCollegeSummary; teamCode: str
         <div className="rounded-lg border border-green-200 bg-green-50 p-3">
           <p className="font-medium">Committed: {player.commitment.schoolName}</p>
           <p className="text-sm text-slate-600">
-            {[player.commitment.division, player.commitment.conference].filter(Boolean).join(' · ')} · {formatShortDate(player.commitment.commitmentDate)}
+            {[player.commitment.division, player.commitment.conference].filter(Boolean).join(' · ')} ·{' '}
+            {formatShortDate(player.commitment.commitmentDate)}
           </p>
         </div>
       )}
@@ -289,14 +335,23 @@ function CollegeDetail({ player }: { player: PlayerCollegeSummary; teamCode: str
         player.followedColleges.map((c) => (
           <div key={c.trackerId} className="rounded-lg border border-slate-200 p-3">
             <p className="font-medium">
-              {c.schoolName} <span className="text-sm font-normal text-slate-500">{[c.division, c.conference].filter(Boolean).join(' · ')}</span>
+              {c.schoolName}{' '}
+              <span className="text-sm font-normal text-slate-500">
+                {[c.division, c.conference].filter(Boolean).join(' · ')}
+              </span>
             </p>
             {c.pocName && <p className="text-sm">Contact: {c.pocName}</p>}
             {c.statusNotes && <p className="text-sm text-slate-600">{c.statusNotes}</p>}
             <ul className="mt-2 grid gap-1 sm:grid-cols-2">
               {c.actions.map((a) => (
                 <li key={a.actionType} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={a.completed} readOnly disabled aria-label={contactActionLabel(a.actionType)} />
+                  <input
+                    type="checkbox"
+                    checked={a.completed}
+                    readOnly
+                    disabled
+                    aria-label={contactActionLabel(a.actionType)}
+                  />
                   {contactActionLabel(a.actionType)}
                   {a.completedDate && <span className="text-slate-500">({formatShortDate(a.completedDate)})</span>}
                 </li>
@@ -310,18 +365,77 @@ function CollegeDetail({ player }: { player: PlayerCollegeSummary; teamCode: str
 }
 
 type MetricRow = TeamPlayers['submissions'][number];
-const metricColumns: Array<{ key: string; label: string; value: (r: MetricRow) => string | number | null; show: (r: MetricRow) => string; hide?: string }> = [
+const metricColumns: Array<{
+  key: string;
+  label: string;
+  value: (r: MetricRow) => string | number | null;
+  show: (r: MetricRow) => string;
+  hide?: string;
+}> = [
   { key: 'name', label: 'Player Name', value: (r) => r.playerName, show: (r) => r.playerName ?? 'Unknown' },
   { key: 'position', label: 'Position', value: (r) => r.submittedPosition, show: (r) => r.submittedPosition ?? '—' },
-  { key: 'grad', label: 'Grad Year', value: (r) => r.graduationYear, show: (r) => gradYearLabel(r.graduationYear, r.isPostgradDisplay) },
-  { key: 'height', label: 'Height', value: (r) => r.height, show: (r) => formatHeight(r.height), hide: 'hidden md:table-cell' },
-  { key: 'weight', label: 'Weight', value: (r) => r.weight, show: (r) => formatWeight(r.weight), hide: 'hidden md:table-cell' },
-  { key: 'sixty', label: '60 Time', value: (r) => r.sixty, show: (r) => formatSixty(r.sixty), hide: 'hidden lg:table-cell' },
-  { key: 'exit', label: 'Hit Velo', value: (r) => r.exitVelocity, show: (r) => r.exitVelocity?.toFixed(1) ?? '—', hide: 'hidden lg:table-cell' },
-  { key: 'throw', label: 'Pos Velo', value: (r) => r.throwVelocity, show: (r) => r.throwVelocity?.toFixed(1) ?? '—', hide: 'hidden lg:table-cell' },
-  { key: 'fb', label: 'FB Velo', value: (r) => r.fastballVelocity, show: (r) => r.fastballVelocity?.toFixed(1) ?? '—', hide: 'hidden xl:table-cell' },
-  { key: 'spin', label: 'Spin Rate', value: (r) => r.fbSpinRate, show: (r) => (r.fbSpinRate == null ? '—' : String(Math.round(r.fbSpinRate))), hide: 'hidden xl:table-cell' },
-  { key: 'strike', label: 'Strike %', value: (r) => r.strikePercentage, show: (r) => (r.strikePercentage == null ? '—' : `${r.strikePercentage}%`), hide: 'hidden xl:table-cell' },
+  {
+    key: 'grad',
+    label: 'Grad Year',
+    value: (r) => r.graduationYear,
+    show: (r) => gradYearLabel(r.graduationYear, r.isPostgradDisplay),
+  },
+  {
+    key: 'height',
+    label: 'Height',
+    value: (r) => r.height,
+    show: (r) => formatHeight(r.height),
+    hide: 'hidden md:table-cell',
+  },
+  {
+    key: 'weight',
+    label: 'Weight',
+    value: (r) => r.weight,
+    show: (r) => formatWeight(r.weight),
+    hide: 'hidden md:table-cell',
+  },
+  {
+    key: 'sixty',
+    label: '60 Time',
+    value: (r) => r.sixty,
+    show: (r) => formatSixty(r.sixty),
+    hide: 'hidden lg:table-cell',
+  },
+  {
+    key: 'exit',
+    label: 'Hit Velo',
+    value: (r) => r.exitVelocity,
+    show: (r) => r.exitVelocity?.toFixed(1) ?? '—',
+    hide: 'hidden lg:table-cell',
+  },
+  {
+    key: 'throw',
+    label: 'Pos Velo',
+    value: (r) => r.throwVelocity,
+    show: (r) => r.throwVelocity?.toFixed(1) ?? '—',
+    hide: 'hidden lg:table-cell',
+  },
+  {
+    key: 'fb',
+    label: 'FB Velo',
+    value: (r) => r.fastballVelocity,
+    show: (r) => r.fastballVelocity?.toFixed(1) ?? '—',
+    hide: 'hidden xl:table-cell',
+  },
+  {
+    key: 'spin',
+    label: 'Spin Rate',
+    value: (r) => r.fbSpinRate,
+    show: (r) => (r.fbSpinRate == null ? '—' : String(Math.round(r.fbSpinRate))),
+    hide: 'hidden xl:table-cell',
+  },
+  {
+    key: 'strike',
+    label: 'Strike %',
+    value: (r) => r.strikePercentage,
+    show: (r) => (r.strikePercentage == null ? '—' : `${r.strikePercentage}%`),
+    hide: 'hidden xl:table-cell',
+  },
   { key: 'score', label: 'Total Score', value: (r) => r.submittedScore, show: (r) => formatScore(r.submittedScore) },
 ];
 
@@ -337,8 +451,18 @@ function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
           <thead className="bg-slate-50 text-slate-600">
             <tr>
               {metricColumns.map((c) => (
-                <th key={c.key} className={cn('p-2', c.hide)} aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                  <button type="button" className="font-semibold" onClick={() => setSort((s) => ({ key: c.key, dir: s.key === c.key && s.dir === 'desc' ? 'asc' : 'desc' }))}>
+                <th
+                  key={c.key}
+                  className={cn('p-2', c.hide)}
+                  aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button
+                    type="button"
+                    className="font-semibold"
+                    onClick={() =>
+                      setSort((s) => ({ key: c.key, dir: s.key === c.key && s.dir === 'desc' ? 'asc' : 'desc' }))
+                    }
+                  >
                     {c.label}
                     {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
                   </button>
@@ -351,7 +475,11 @@ function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
               <tr key={r.id} className="border-t border-slate-100">
                 {metricColumns.map((c) => (
                   <td key={c.key} className={cn('p-2', c.hide)}>
-                    {c.key === 'score' ? <Badge tone={scoreBadgeColor(r.submittedScore)}>{c.show(r)}</Badge> : c.show(r)}
+                    {c.key === 'score' ? (
+                      <Badge tone={scoreBadgeColor(r.submittedScore)}>{c.show(r)}</Badge>
+                    ) : (
+                      c.show(r)
+                    )}
                   </td>
                 ))}
               </tr>
@@ -363,7 +491,8 @@ function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
         {rows.map((r) => (
           <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm">
             <p className="flex justify-between font-medium">
-              {r.playerName ?? 'Unknown'} <Badge tone={scoreBadgeColor(r.submittedScore)}>{formatScore(r.submittedScore)}</Badge>
+              {r.playerName ?? 'Unknown'}{' '}
+              <Badge tone={scoreBadgeColor(r.submittedScore)}>{formatScore(r.submittedScore)}</Badge>
             </p>
             <dl className="mt-1 grid grid-cols-2 gap-x-3 text-slate-600">
               {metricColumns.slice(1, -1).map((c) => (

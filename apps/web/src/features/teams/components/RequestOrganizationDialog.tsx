@@ -30,11 +30,21 @@ export function RequestOrganizationButton({ teamCode }: { teamCode: string }) {
         Request to Join Organization
       </Button>
       {open && (
-        <DialogContent title="Request to Join Organization" description="An organization's program admins review the request.">
+        <DialogContent
+          title="Request to Join Organization"
+          description="An organization's program admins review the request."
+        >
           <div className="space-y-3">
             <Field label="Organization" htmlFor="req-org">
-              <NativeSelect id="req-org" value={organizationId} onChange={(e) => setOrganizationId(e.target.value)} disabled={orgs.isLoading}>
-                <option value="">{orgs.isLoading ? 'Loading…' : orgs.isError ? 'Organizations unavailable' : 'Select an organization'}</option>
+              <NativeSelect
+                id="req-org"
+                value={organizationId}
+                onChange={(e) => setOrganizationId(e.target.value)}
+                disabled={orgs.isLoading}
+              >
+                <option value="">
+                  {orgs.isLoading ? 'Loading…' : orgs.isError ? 'Organizations unavailable' : 'Select an organization'}
+                </option>
                 {orgs.data?.map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.name}

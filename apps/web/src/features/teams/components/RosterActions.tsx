@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { COMMITMENT_PROFILE_SYNC_SKIPPED, divisionFilterOptions, schoolOptionLabel, ratingKindLabels, ratingLabel, ratingFailure, ratingToast, ratingTone, type RatingKind, type TeamMemberRow } from '@dugout/domain';
+import {
+  COMMITMENT_PROFILE_SYNC_SKIPPED,
+  divisionFilterOptions,
+  schoolOptionLabel,
+  ratingKindLabels,
+  ratingLabel,
+  ratingFailure,
+  ratingToast,
+  ratingTone,
+  type RatingKind,
+  type TeamMemberRow,
+} from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, NativeSelect } from '@/components/ui/input';
@@ -11,10 +22,25 @@ import { useSchoolOptions } from '@/lib/school-options';
 import { useSetCommitment } from '../api/set-commitment';
 import { useRemoveCommitment } from '../api/remove-commitment';
 
-const toneClass = { grey: 'border-slate-300 bg-slate-50', red: 'border-red-300 bg-red-50 text-red-800', orange: 'border-orange-300 bg-orange-50 text-orange-800', yellow: 'border-yellow-300 bg-yellow-50 text-yellow-800', lime: 'border-lime-300 bg-lime-50 text-lime-800', green: 'border-green-300 bg-green-50 text-green-800' };
+const toneClass = {
+  grey: 'border-slate-300 bg-slate-50',
+  red: 'border-red-300 bg-red-50 text-red-800',
+  orange: 'border-orange-300 bg-orange-50 text-orange-800',
+  yellow: 'border-yellow-300 bg-yellow-50 text-yellow-800',
+  lime: 'border-lime-300 bg-lime-50 text-lime-800',
+  green: 'border-green-300 bg-green-50 text-green-800',
+};
 
 /** A rating (game, hit, field/pitch): Not Assessed or 1–5 with labels, coloured red to green, grey when unrated. */
-export function RatingSelect({ teamCode, member, kind }: { teamCode: string; member: TeamMemberRow; kind: RatingKind }) {
+export function RatingSelect({
+  teamCode,
+  member,
+  kind,
+}: {
+  teamCode: string;
+  member: TeamMemberRow;
+  kind: RatingKind;
+}) {
   const rate = useRateMember();
   const current = kind === 'game' ? member.gameScore : kind === 'hit' ? member.hitScore : member.fieldPitchScore;
   const [value, setValue] = useState<number | null>(current);
@@ -61,7 +87,10 @@ export function RemovePlayerButton({ teamCode, member }: { teamCode: string; mem
         Remove
       </Button>
       {open && (
-        <DialogContent title="Remove Player" description={`Remove ${name} from the team? Their account and submissions are kept.`}>
+        <DialogContent
+          title="Remove Player"
+          description={`Remove ${name} from the team? Their account and submissions are kept.`}
+        >
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
@@ -106,7 +135,10 @@ export function CommitmentControl({ teamCode, member }: { teamCode: string; memb
     try {
       const res = await set.mutateAsync({ teamCode, memberId: member.id, schoolId: option.schoolId });
       if (!res.profileSynced) toast.info('Info', { description: COMMITMENT_PROFILE_SYNC_SKIPPED });
-      else toast.success('Commitment updated', { description: `${member.playerName ?? 'Player'} committed to ${option.schoolName}.` });
+      else
+        toast.success('Commitment updated', {
+          description: `${member.playerName ?? 'Player'} committed to ${option.schoolName}.`,
+        });
     } catch {
       setShown(before);
       toast.error('Error', { description: 'Failed to update commitment. Please try again.' });
@@ -138,7 +170,10 @@ export function CommitmentControl({ teamCode, member }: { teamCode: string; memb
       )}
       <Dialog open={open} onOpenChange={setOpen}>
         {open && (
-          <DialogContent title="Record Commitment" description={`Choose the college ${member.playerName ?? 'the player'} committed to.`}>
+          <DialogContent
+            title="Record Commitment"
+            description={`Choose the college ${member.playerName ?? 'the player'} committed to.`}
+          >
             <div className="space-y-3">
               <Field label="Division" htmlFor={`div-${member.id}`}>
                 <NativeSelect id={`div-${member.id}`} value={division} onChange={(e) => setDivision(e.target.value)}>
@@ -150,8 +185,19 @@ export function CommitmentControl({ teamCode, member }: { teamCode: string; memb
                 </NativeSelect>
               </Field>
               <Field label="College" htmlFor={`college-${member.id}`}>
-                <NativeSelect id={`college-${member.id}`} value={schoolId} onChange={(e) => setSchoolId(e.target.value)} disabled={options.isLoading}>
-                  <option value="">{options.isLoading ? 'Loading…' : options.data?.options.length ? 'Select a college' : 'No colleges available'}</option>
+                <NativeSelect
+                  id={`college-${member.id}`}
+                  value={schoolId}
+                  onChange={(e) => setSchoolId(e.target.value)}
+                  disabled={options.isLoading}
+                >
+                  <option value="">
+                    {options.isLoading
+                      ? 'Loading…'
+                      : options.data?.options.length
+                        ? 'Select a college'
+                        : 'No colleges available'}
+                  </option>
                   {options.data?.options.map((o) => (
                     <option key={o.schoolId} value={o.schoolId}>
                       {schoolOptionLabel(o)}

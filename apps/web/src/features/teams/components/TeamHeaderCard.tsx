@@ -16,7 +16,11 @@ export function TeamHeaderCard({ team }: { team: TeamDetail }) {
     <Card>
       <CardContent className="flex flex-col gap-4 pt-4 sm:flex-row sm:items-center sm:pt-6">
         <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-xl font-bold text-slate-500">
-          {team.logoUrl ? <img src={team.logoUrl} alt={`${team.teamName} logo`} className="size-full object-cover" /> : team.teamName.slice(0, 2).toUpperCase()}
+          {team.logoUrl ? (
+            <img src={team.logoUrl} alt={`${team.teamName} logo`} className="size-full object-cover" />
+          ) : (
+            team.teamName.slice(0, 2).toUpperCase()
+          )}
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -26,7 +30,10 @@ export function TeamHeaderCard({ team }: { team: TeamDetail }) {
           <p className="text-sm text-slate-600">{[team.city, team.state].filter(Boolean).join(', ') || '—'}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <span>
-              TeamID: <span className="font-mono font-semibold" data-testid="team-id">{team.teamCode}</span>
+              TeamID:{' '}
+              <span className="font-mono font-semibold" data-testid="team-id">
+                {team.teamCode}
+              </span>
             </span>
             <Button
               variant="ghost"
@@ -40,12 +47,22 @@ export function TeamHeaderCard({ team }: { team: TeamDetail }) {
               <Copy />
             </Button>
             {twitter && (
-              <a className="inline-flex items-center gap-1 text-brand-700 hover:underline" href={`https://twitter.com/${twitter}`} target="_blank" rel="noreferrer">
+              <a
+                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                href={`https://twitter.com/${twitter}`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 <AtSign className="size-4" aria-hidden /> @{twitter}
               </a>
             )}
             {instagram && (
-              <a className="inline-flex items-center gap-1 text-brand-700 hover:underline" href={`https://instagram.com/${instagram}`} target="_blank" rel="noreferrer">
+              <a
+                className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+                href={`https://instagram.com/${instagram}`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 <AtSign className="size-4" aria-hidden /> @{instagram}
               </a>
             )}

@@ -69,12 +69,27 @@ export default function AcceptInvitePage() {
                   label={invite.data!.hasAccount ? 'Password' : 'Create a password'}
                   htmlFor="ai-password"
                   error={error}
-                  hint={invite.data!.hasAccount ? 'You already have an account: sign in to accept.' : 'At least 6 characters.'}
+                  hint={
+                    invite.data!.hasAccount
+                      ? 'You already have an account: sign in to accept.'
+                      : 'At least 6 characters.'
+                  }
                 >
-                  <Input id="ai-password" type="password" autoComplete={invite.data!.hasAccount ? 'current-password' : 'new-password'} value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!error} />
+                  <Input
+                    id="ai-password"
+                    type="password"
+                    autoComplete={invite.data!.hasAccount ? 'current-password' : 'new-password'}
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    aria-invalid={!!error}
+                  />
                 </Field>
               )}
-              {signedInAsInvitee && error && <p role="alert" className="text-sm text-red-600">{error}</p>}
+              {signedInAsInvitee && error && (
+                <p role="alert" className="text-sm text-red-600">
+                  {error}
+                </p>
+              )}
               <Button type="submit" className="w-full" disabled={accept.isPending}>
                 {accept.isPending ? 'Joining…' : 'Accept Invitation'}
               </Button>

@@ -6,7 +6,9 @@ import { CreateTeamWizard } from '../components/CreateTeamWizard';
 export default function CoachRegistrationPage() {
   return (
     <PageContainer className="max-w-2xl">
-      <PageTitle subtitle="Register your team to get a TeamID, invite players and see their dashboards.">Coach Registration</PageTitle>
+      <PageTitle subtitle="Register your team to get a TeamID, invite players and see their dashboards.">
+        Coach Registration
+      </PageTitle>
       <Card>
         <CardContent className="pt-6">
           <CreateTeamWizard />

@@ -66,14 +66,25 @@ export function TeamManagementPage({ roster }: { roster: (teamCode: string) => R
             <div role="group" aria-label="Select Team" className="flex flex-wrap gap-2">
               <span className="self-center text-sm font-medium text-slate-600">Select Team:</span>
               {list.map((t) => (
-                <Button key={t.teamCode} size="sm" variant={t.teamCode === selected ? 'default' : 'outline'} aria-pressed={t.teamCode === selected} onClick={() => setParams({ team: t.teamCode })}>
+                <Button
+                  key={t.teamCode}
+                  size="sm"
+                  variant={t.teamCode === selected ? 'default' : 'outline'}
+                  aria-pressed={t.teamCode === selected}
+                  onClick={() => setParams({ team: t.teamCode })}
+                >
                   {t.teamName}
                   {t.pending ? ' (pending)' : ''}
                 </Button>
               ))}
             </div>
           )}
-          <Button size="sm" variant="outline" className={cn(list.length > 1 && 'ml-auto')} onClick={() => setCreating(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            className={cn(list.length > 1 && 'ml-auto')}
+            onClick={() => setCreating(true)}
+          >
             <Plus /> Create Team
           </Button>
           <Button size="sm" variant="outline" onClick={() => setJoining(true)}>
@@ -123,7 +134,12 @@ function SelectedTeam({ teamCode, roster }: { teamCode: string | null; roster: (
   const team = useTeam(teamCode);
   if (!teamCode) return <EmptyState title="No team selected. Please select or create a team." />;
   if (team.isLoading) return <Spinner label="Loading team…" />;
-  if (team.isError) return team.error.message === TEAM_NOT_FOUND ? <EmptyState title={TEAM_NOT_FOUND} /> : <ErrorState message={team.error.message} onRetry={() => team.refetch()} />;
+  if (team.isError)
+    return team.error.message === TEAM_NOT_FOUND ? (
+      <EmptyState title={TEAM_NOT_FOUND} />
+    ) : (
+      <ErrorState message={team.error.message} onRetry={() => team.refetch()} />
+    );
   const t = team.data!;
   return (
     <div className="space-y-6">

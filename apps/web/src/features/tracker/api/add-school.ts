@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import { SILENT_ERROR_MESSAGE, trackerMessages, type AddSchoolInput, trackerEntryViewSchema } from '@dugout/domain';
 import { api, ApiError } from '@/lib/api';
 
-export const addSchool = (input: AddSchoolInput) => api('POST', '/api/tracker', trackerEntryViewSchema, { body: input });
+export const addSchool = (input: AddSchoolInput) =>
+  api('POST', '/api/tracker', trackerEntryViewSchema, { body: input });
 
 /** Duplicate-refresh delay after a duplicate add (docs/spec/part-2-colleges-tracker-scoring.md §9). */
 const DUPLICATE_REFRESH_MS = 1000;

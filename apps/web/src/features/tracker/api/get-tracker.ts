@@ -4,7 +4,8 @@ import { apiGet } from '@/lib/api';
 
 export type TrackerParams = { user?: string | null };
 
-export const getTracker = (params: TrackerParams, signal?: AbortSignal) => apiGet('/api/tracker', trackerViewSchema, { user: params.user ?? undefined }, signal);
+export const getTracker = (params: TrackerParams, signal?: AbortSignal) =>
+  apiGet('/api/tracker', trackerViewSchema, { user: params.user ?? undefined }, signal);
 
 /** The contact tracker is always refetched (docs/spec/part-2-colleges-tracker-scoring.md §9). */
 export const trackerQueryOptions = (params: TrackerParams = {}) =>
@@ -15,4 +16,5 @@ export const trackerQueryOptions = (params: TrackerParams = {}) =>
     refetchOnMount: 'always',
   });
 
-export const useTracker = (params: TrackerParams = {}, opts: { enabled?: boolean } = {}) => useQuery({ ...trackerQueryOptions(params), enabled: opts.enabled ?? true });
+export const useTracker = (params: TrackerParams = {}, opts: { enabled?: boolean } = {}) =>
+  useQuery({ ...trackerQueryOptions(params), enabled: opts.enabled ?? true });

@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { api } from '@/lib/api';
 
 /** The player's own commitment: PUT/DELETE /api/me/commitment (the commitments service of the teams feature). */
-export const setMyCommitment = (body: { schoolId: number; commitmentDate?: string }) => api('PUT', '/api/me/commitment', commitmentResultSchema, { body });
+export const setMyCommitment = (body: { schoolId: number; commitmentDate?: string }) =>
+  api('PUT', '/api/me/commitment', commitmentResultSchema, { body });
 export const removeMyCommitment = () => api('DELETE', '/api/me/commitment', okResponseSchema);
 
 const failed = () => toast.error('Error', { description: 'Failed to update commitment. Please try again.' });

@@ -1,6 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { SILENT_ERROR_MESSAGE, trackerMessages, type ContactActionType, type UpdateContactActionInput, trackerEntryViewSchema } from '@dugout/domain';
+import {
+  SILENT_ERROR_MESSAGE,
+  trackerMessages,
+  type ContactActionType,
+  type UpdateContactActionInput,
+  trackerEntryViewSchema,
+} from '@dugout/domain';
 import { api, ApiError } from '@/lib/api';
 
 export type UpdateContactActionVars = { trackerId: string; actionType: ContactActionType } & UpdateContactActionInput;

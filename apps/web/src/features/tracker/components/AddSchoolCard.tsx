@@ -8,7 +8,15 @@ import { useSchoolOptions } from '@/lib/school-options';
 import { CollegeCombobox } from '@/components/college-combobox/CollegeCombobox';
 
 /** Add a school from the tracker page: pick a college, then 'Add to Tracker'. */
-export function AddSchoolCard({ disabled, userId, trackedIds }: { disabled: boolean; userId: string; trackedIds: number[] }) {
+export function AddSchoolCard({
+  disabled,
+  userId,
+  trackedIds,
+}: {
+  disabled: boolean;
+  userId: string;
+  trackedIds: number[];
+}) {
   const options = useSchoolOptions('all', !disabled);
   const add = useAddSchool();
   const [choice, setChoice] = useState<SchoolOption | null>(null);
@@ -27,7 +35,13 @@ export function AddSchoolCard({ disabled, userId, trackedIds }: { disabled: bool
         ) : options.isError ? (
           <ErrorState message="Unable to load colleges" onRetry={() => void options.refetch()} />
         ) : (
-          <CollegeCombobox key={pickerKey} options={options.data?.options ?? []} value={choice?.schoolId ?? null} onChange={setChoice} excludeIds={trackedIds} />
+          <CollegeCombobox
+            key={pickerKey}
+            options={options.data?.options ?? []}
+            value={choice?.schoolId ?? null}
+            onChange={setChoice}
+            excludeIds={trackedIds}
+          />
         )}
         <Button
           className="mt-3 w-full sm:w-auto"

@@ -7,7 +7,13 @@ import { useTracker } from '../api/get-tracker';
  * 'Add to Tracker' for the school profile. The server runs the spec's checks (session, id, name, division,
  * duplicate); this button shows 'In Tracker' once the school is tracked, but still lets the server decide.
  */
-export function AddToTrackerButton({ school, userId }: { school: { schoolId: number; schoolName: string; division: string | null; conference?: string | null }; userId?: string }) {
+export function AddToTrackerButton({
+  school,
+  userId,
+}: {
+  school: { schoolId: number; schoolName: string; division: string | null; conference?: string | null };
+  userId?: string;
+}) {
   const add = useAddSchool();
   const tracker = useTracker();
   const tracked = tracker.data?.entries.some((e) => e.schoolId === school.schoolId) ?? false;
@@ -15,7 +21,15 @@ export function AddToTrackerButton({ school, userId }: { school: { schoolId: num
     <Button
       variant={tracked ? 'outline' : 'default'}
       disabled={add.isPending}
-      onClick={() => add.mutate({ schoolId: school.schoolId, schoolName: school.schoolName, division: school.division ?? '', conference: school.conference ?? null, userId })}
+      onClick={() =>
+        add.mutate({
+          schoolId: school.schoolId,
+          schoolName: school.schoolName,
+          division: school.division ?? '',
+          conference: school.conference ?? null,
+          userId,
+        })
+      }
     >
       {tracked ? <Check aria-hidden /> : <Plus aria-hidden />}
       {add.isPending ? 'Adding…' : tracked ? 'In Tracker' : 'Add to Tracker'}

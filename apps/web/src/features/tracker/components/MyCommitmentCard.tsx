@@ -12,12 +12,26 @@ const todayLocal = () => {
 };
 
 /** College Commitment: the player records (or removes) their own commitment to one of their tracked schools. */
-export function MyCommitmentCard({ commitment, entries, disabled }: { commitment: TrackerView['commitment']; entries: TrackerView['entries']; disabled: boolean }) {
+export function MyCommitmentCard({
+  commitment,
+  entries,
+  disabled,
+}: {
+  commitment: TrackerView['commitment'];
+  entries: TrackerView['entries'];
+  disabled: boolean;
+}) {
   const set = useSetMyCommitment();
   const remove = useRemoveMyCommitment();
   const [schoolId, setSchoolId] = useState(commitment ? String(commitment.schoolId) : '');
   const [date, setDate] = useState(commitment?.commitmentDate ?? todayLocal());
-  const choices = entries.some((e) => e.schoolId === commitment?.schoolId) || !commitment ? entries : [{ schoolId: commitment.schoolId, schoolName: commitment.schoolName, division: commitment.division ?? '' }, ...entries];
+  const choices =
+    entries.some((e) => e.schoolId === commitment?.schoolId) || !commitment
+      ? entries
+      : [
+          { schoolId: commitment.schoolId, schoolName: commitment.schoolName, division: commitment.division ?? '' },
+          ...entries,
+        ];
   return (
     <Card>
       <CardHeader>
@@ -29,7 +43,10 @@ export function MyCommitmentCard({ commitment, entries, disabled }: { commitment
         {commitment ? (
           <p className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900" role="status">
             Committed to <strong>{commitment.schoolName}</strong>
-            {commitment.division ? ` (${commitment.division}${commitment.conference ? `, ${commitment.conference}` : ''})` : ''} on {formatShortDate(commitment.commitmentDate)}
+            {commitment.division
+              ? ` (${commitment.division}${commitment.conference ? `, ${commitment.conference}` : ''})`
+              : ''}{' '}
+            on {formatShortDate(commitment.commitmentDate)}
           </p>
         ) : (
           <p className="text-sm text-slate-500">No commitment recorded.</p>
@@ -43,7 +60,12 @@ export function MyCommitmentCard({ commitment, entries, disabled }: { commitment
             }}
           >
             <Field label="Committed school" htmlFor="commit-school">
-              <NativeSelect id="commit-school" value={schoolId} onChange={(e) => setSchoolId(e.target.value)} disabled={choices.length === 0}>
+              <NativeSelect
+                id="commit-school"
+                value={schoolId}
+                onChange={(e) => setSchoolId(e.target.value)}
+                disabled={choices.length === 0}
+              >
                 <option value="">{choices.length === 0 ? 'Add a school first' : 'Choose a tracked school'}</option>
                 {choices.map((c) => (
                   <option key={c.schoolId} value={c.schoolId}>
@@ -60,7 +82,13 @@ export function MyCommitmentCard({ commitment, entries, disabled }: { commitment
                 Save Commitment
               </Button>
               {commitment && (
-                <Button type="button" size="sm" variant="outline" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => setSchoolId('') })}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(undefined, { onSuccess: () => setSchoolId('') })}
+                >
                   Remove Commitment
                 </Button>
               )}

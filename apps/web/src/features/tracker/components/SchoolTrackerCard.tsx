@@ -30,7 +30,8 @@ export function SchoolTrackerCard({ entry, abilities }: { entry: TrackerEntryVie
               </Link>
             </h2>
             <p className="text-sm text-slate-500">
-              {[entry.division, entry.conference].filter(Boolean).join(' · ')} · Added {formatShortDate(entry.createdAt)}
+              {[entry.division, entry.conference].filter(Boolean).join(' · ')} · Added{' '}
+              {formatShortDate(entry.createdAt)}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
@@ -55,7 +56,12 @@ export function SchoolTrackerCard({ entry, abilities }: { entry: TrackerEntryVie
       <CardContent className="space-y-4">
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
           {entry.actions.map((a) => (
-            <ActionRow key={`${a.actionType}-${a.updatedAt ?? ""}`} trackerId={entry.id} action={a} disabled={!abilities.updateAction} />
+            <ActionRow
+              key={`${a.actionType}-${a.updatedAt ?? ''}`}
+              trackerId={entry.id}
+              action={a}
+              disabled={!abilities.updateAction}
+            />
           ))}
         </ul>
         <TrackerInfoForm key={entry.updatedAt} entry={entry} disabled={!abilities.updateInfo} />
@@ -67,7 +73,15 @@ export function SchoolTrackerCard({ entry, abilities }: { entry: TrackerEntryVie
   );
 }
 
-function ActionRow({ trackerId, action, disabled }: { trackerId: string; action: ContactActionView; disabled: boolean }) {
+function ActionRow({
+  trackerId,
+  action,
+  disabled,
+}: {
+  trackerId: string;
+  action: ContactActionView;
+  disabled: boolean;
+}) {
   const update = useUpdateContactAction();
   const [notes, setNotes] = useState(action.notes ?? '');
   const [date, setDate] = useState(action.completedDate ?? '');
@@ -77,7 +91,13 @@ function ActionRow({ trackerId, action, disabled }: { trackerId: string; action:
   const save = (completed: boolean) => {
     setChecked(completed);
     update.mutate(
-      { trackerId, actionType: action.actionType, completed, notes: notes || null, completedDate: completed ? date || todayLocal() : null },
+      {
+        trackerId,
+        actionType: action.actionType,
+        completed,
+        notes: notes || null,
+        completedDate: completed ? date || todayLocal() : null,
+      },
       { onError: () => setChecked(action.completed) },
     );
   };
@@ -98,15 +118,35 @@ function ActionRow({ trackerId, action, disabled }: { trackerId: string; action:
         <label htmlFor={`${base}-date`} className="sr-only">
           Completion date for {action.label}
         </label>
-        <Input id={`${base}-date`} type="date" className="h-9" value={date} disabled={disabled} onChange={(e) => setDate(e.target.value)} />
+        <Input
+          id={`${base}-date`}
+          type="date"
+          className="h-9"
+          value={date}
+          disabled={disabled}
+          onChange={(e) => setDate(e.target.value)}
+        />
       </div>
       <div>
         <label htmlFor={`${base}-notes`} className="sr-only">
           Notes for {action.label}
         </label>
-        <Input id={`${base}-notes`} className="h-9" placeholder="Notes" value={notes} disabled={disabled} onChange={(e) => setNotes(e.target.value)} />
+        <Input
+          id={`${base}-notes`}
+          className="h-9"
+          placeholder="Notes"
+          value={notes}
+          disabled={disabled}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </div>
-      <Button size="sm" variant="outline" disabled={disabled || !dirty || update.isPending} onClick={() => save(action.completed)} aria-label={`Save ${action.label}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={disabled || !dirty || update.isPending}
+        onClick={() => save(action.completed)}
+        aria-label={`Save ${action.label}`}
+      >
         Save
       </Button>
     </li>
@@ -127,10 +167,24 @@ function TrackerInfoForm({ entry, disabled }: { entry: TrackerEntryView; disable
       }}
     >
       <Field label="Contact name" htmlFor={`${entry.id}-poc`}>
-        <Input id={`${entry.id}-poc`} value={poc} disabled={disabled} maxLength={200} onChange={(e) => setPoc(e.target.value)} />
+        <Input
+          id={`${entry.id}-poc`}
+          value={poc}
+          disabled={disabled}
+          maxLength={200}
+          onChange={(e) => setPoc(e.target.value)}
+        />
       </Field>
       <Field label="Status notes" htmlFor={`${entry.id}-status`}>
-        <Textarea id={`${entry.id}-status`} rows={2} className="min-h-10" value={notes} disabled={disabled} maxLength={4000} onChange={(e) => setNotes(e.target.value)} />
+        <Textarea
+          id={`${entry.id}-status`}
+          rows={2}
+          className="min-h-10"
+          value={notes}
+          disabled={disabled}
+          maxLength={4000}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </Field>
       <div className="sm:col-span-2">
         <Button type="submit" size="sm" variant="secondary" disabled={disabled || !dirty || update.isPending}>
@@ -150,12 +204,19 @@ function RemoveSchoolButton({ entry, disabled }: { entry: TrackerEntryView; disa
         <Trash2 aria-hidden /> Remove school
       </Button>
       {open && (
-        <DialogContent title="Remove school" description={`Remove ${entry.schoolName} and its contact steps from your tracker?`}>
+        <DialogContent
+          title="Remove school"
+          description={`Remove ${entry.schoolName} and its contact steps from your tracker?`}
+        >
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(entry.id, { onSettled: () => setOpen(false) })}>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(entry.id, { onSettled: () => setOpen(false) })}
+            >
               Remove
             </Button>
           </div>

@@ -32,9 +32,18 @@ function TrackerBody({ user }: { user: string | null }) {
   const t = q.data;
   return (
     <PageContainer>
-      <PageTitle subtitle={t.readOnly ? `${t.owner.name}'s schools and contact steps` : 'Track every contact step with each school.'}>Recruiting Tracker</PageTitle>
+      <PageTitle
+        subtitle={
+          t.readOnly ? `${t.owner.name}'s schools and contact steps` : 'Track every contact step with each school.'
+        }
+      >
+        Recruiting Tracker
+      </PageTitle>
       {t.readOnly && (
-        <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+        <p
+          role="status"
+          className="mb-4 flex items-center gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900"
+        >
           <Eye className="size-4" aria-hidden /> Viewing {t.owner.name}'s tracker (read-only)
         </p>
       )}
@@ -46,7 +55,11 @@ function TrackerBody({ user }: { user: string | null }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-6">
-          <AddSchoolCard disabled={!t.abilities.add} userId={t.owner.id} trackedIds={t.entries.map((e) => e.schoolId)} />
+          <AddSchoolCard
+            disabled={!t.abilities.add}
+            userId={t.owner.id}
+            trackedIds={t.entries.map((e) => e.schoolId)}
+          />
           {t.entries.length === 0 ? (
             <EmptyState title="No schools in your tracker yet">
               <p className="text-sm">Add a school above, or use Add to Tracker on a school profile.</p>
@@ -56,7 +69,12 @@ function TrackerBody({ user }: { user: string | null }) {
           )}
         </div>
         <aside className="space-y-6">
-          <MyCommitmentCard key={`${t.commitment?.schoolId ?? ''}-${t.commitment?.commitmentDate ?? ''}`} commitment={t.commitment} entries={t.entries} disabled={t.readOnly} />
+          <MyCommitmentCard
+            key={`${t.commitment?.schoolId ?? ''}-${t.commitment?.commitmentDate ?? ''}`}
+            commitment={t.commitment}
+            entries={t.entries}
+            disabled={t.readOnly}
+          />
           <RecentTrackerSummary recent={t.recent} />
           <InactiveSchools inactive={t.inactive} />
         </aside>

@@ -7,7 +7,14 @@ export function useWinterTrainingWrites() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: ['winter-training'] });
   return {
-    add: useMutation({ mutationFn: (input: WinterTrainingInput) => api('POST', '/api/winter-training', winterTrainingRowSchema, { body: input }), onSuccess: done }),
-    remove: useMutation({ mutationFn: (id: string) => api('DELETE', `/api/winter-training/${id}`, okResponseSchema), onSuccess: done }),
+    add: useMutation({
+      mutationFn: (input: WinterTrainingInput) =>
+        api('POST', '/api/winter-training', winterTrainingRowSchema, { body: input }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api('DELETE', `/api/winter-training/${id}`, okResponseSchema),
+      onSuccess: done,
+    }),
   };
 }

@@ -7,6 +7,7 @@ export type { TeamWinterTraining } from '@dugout/domain';
 export const teamWinterTrainingQuery = (teamCode: string) =>
   queryOptions({
     queryKey: ['winter-training', { teamCode }],
-    queryFn: ({ signal }) => apiGet(`/api/teams/${encodeURIComponent(teamCode)}/winter-training`, teamWinterTrainingSchema, undefined, signal),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/teams/${encodeURIComponent(teamCode)}/winter-training`, teamWinterTrainingSchema, undefined, signal),
   });
 export const useTeamWinterTraining = (teamCode: string) => useQuery(teamWinterTrainingQuery(teamCode));

@@ -2,7 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import { formatShortDate, formatSixty, formatWeight, winterTrainingEntrySchema, type WinterTrainingRow } from '@dugout/domain';
+import {
+  formatShortDate,
+  formatSixty,
+  formatWeight,
+  winterTrainingEntrySchema,
+  type WinterTrainingRow,
+} from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/input';
@@ -27,7 +33,14 @@ export function WinterTrainingPanel() {
   const { add, remove } = useWinterTrainingWrites();
   const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver: zodResolver(winterTrainingEntrySchema),
-    defaultValues: { collectionDate: new Date().toISOString().slice(0, 10), weight: null, exitVelocity: null, throwVelocity: null, fastballVelocity: null, sixty: null },
+    defaultValues: {
+      collectionDate: new Date().toISOString().slice(0, 10),
+      weight: null,
+      exitVelocity: null,
+      throwVelocity: null,
+      fastballVelocity: null,
+      sixty: null,
+    },
   });
   const e = formState.errors;
   const onSubmit = handleSubmit(async (values) => {
@@ -36,7 +49,8 @@ export function WinterTrainingPanel() {
       toast.success('Entry saved');
       reset();
     } catch (err) {
-      if (err instanceof ApiError) for (const [k, m] of Object.entries(err.fields)) setError(k as 'weight', { message: m });
+      if (err instanceof ApiError)
+        for (const [k, m] of Object.entries(err.fields)) setError(k as 'weight', { message: m });
       toast.error('Error', { description: errorMessage(err) });
     }
   });
@@ -54,7 +68,14 @@ export function WinterTrainingPanel() {
             </Field>
             {fields.map(([name, label, step]) => (
               <Field key={name} label={label} htmlFor={`wt-${name}`} error={e[name]?.message}>
-                <Input id={`wt-${name}`} type="number" inputMode="decimal" step={step} aria-invalid={!!e[name]} {...register(name, num)} />
+                <Input
+                  id={`wt-${name}`}
+                  type="number"
+                  inputMode="decimal"
+                  step={step}
+                  aria-invalid={!!e[name]}
+                  {...register(name, num)}
+                />
               </Field>
             ))}
             <div className="sm:col-span-3">
@@ -81,7 +102,12 @@ export function WinterTrainingPanel() {
               {q.data.entries.map((r) => (
                 <li key={r.id} className="flex items-start justify-between gap-2 py-3">
                   <EntrySummary row={r} />
-                  <Button variant="ghost" size="icon" aria-label={`Delete entry of ${formatShortDate(r.collectionDate)}`} onClick={() => remove.mutate(r.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete entry of ${formatShortDate(r.collectionDate)}`}
+                    onClick={() => remove.mutate(r.id)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </li>
@@ -99,7 +125,8 @@ export function EntrySummary({ row }: { row: WinterTrainingRow }) {
     <div>
       <p className="font-medium">{formatShortDate(row.collectionDate)}</p>
       <p className="text-sm text-slate-600">
-        Weight {row.weight == null ? '—' : formatWeight(row.weight)} · Exit {mph(row.exitVelocity)} · Throw {mph(row.throwVelocity)} · FB {mph(row.fastballVelocity)} · 60{' '}
+        Weight {row.weight == null ? '—' : formatWeight(row.weight)} · Exit {mph(row.exitVelocity)} · Throw{' '}
+        {mph(row.throwVelocity)} · FB {mph(row.fastballVelocity)} · 60{' '}
         {row.sixty == null ? '—' : formatSixty(row.sixty)}
       </p>
     </div>

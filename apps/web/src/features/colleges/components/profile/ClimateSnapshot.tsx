@@ -4,12 +4,28 @@ import { Badge } from '@/components/ui/badge';
 import { Section } from './Section';
 
 export function ClimateSnapshot({ climate, source }: { climate: Climate | null; source?: string | null }) {
-  const c = climate ?? { marchHigh: null, marchLow: null, aprilHigh: null, aprilLow: null, mayHigh: null, mayLow: null, totalPrecip: null };
+  const c = climate ?? {
+    marchHigh: null,
+    marchLow: null,
+    aprilHigh: null,
+    aprilLow: null,
+    mayHigh: null,
+    mayLow: null,
+    totalPrecip: null,
+  };
   const temp = temperatureLabel(c);
   const rain = precipitationLabel(c.totalPrecip);
-  const months: Array<[string, number | null, number | null]> = [['March', c.marchHigh, c.marchLow], ['April', c.aprilHigh, c.aprilLow], ['May', c.mayHigh, c.mayLow]];
+  const months: Array<[string, number | null, number | null]> = [
+    ['March', c.marchHigh, c.marchLow],
+    ['April', c.aprilHigh, c.aprilLow],
+    ['May', c.mayHigh, c.mayLow],
+  ];
   return (
-    <Section title="Climate Snapshot" icon={<Sun className="size-5 text-orange-500" aria-hidden />} source={source ?? null}>
+    <Section
+      title="Climate Snapshot"
+      icon={<Sun className="size-5 text-orange-500" aria-hidden />}
+      source={source ?? null}
+    >
       {!climate && <p className="mb-3 text-sm text-slate-500">{emptyPanelTexts.climate}</p>}
       <div className="mb-3 flex flex-wrap gap-2">
         <Badge tone={temp === 'Warm' ? 'orange' : temp === 'Cool' ? 'blue' : 'grey'}>

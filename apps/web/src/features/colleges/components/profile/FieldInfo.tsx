@@ -12,11 +12,28 @@ function ImageViewer({ src, alt, onClose }: { src: string; alt: string; onClose:
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return createPortal(
-    <div role="dialog" aria-modal="true" aria-label={alt} data-testid="image-viewer" className="fixed inset-0 z-50 flex items-center justify-center bg-black/85 p-4" onClick={onClose}>
-      <button type="button" aria-label="Close" className="absolute top-4 right-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20" onClick={onClose}>
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt}
+      data-testid="image-viewer"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/85 p-4"
+      onClick={onClose}
+    >
+      <button
+        type="button"
+        aria-label="Close"
+        className="absolute top-4 right-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+        onClick={onClose}
+      >
         <X className="size-6" aria-hidden />
       </button>
-      <img src={src} alt={alt} className="max-h-full max-w-full rounded shadow-2xl" onClick={(e) => e.stopPropagation()} />
+      <img
+        src={src}
+        alt={alt}
+        className="max-h-full max-w-full rounded shadow-2xl"
+        onClick={(e) => e.stopPropagation()}
+      />
     </div>,
     document.body,
   );
@@ -30,14 +47,28 @@ function FieldDiagram({ field }: { field: Field }) {
       <path d="M100 160 L15 75 Q100 -5 185 75 Z" fill="#4aa343" stroke="#2f6f2a" strokeWidth="2" />
       <path d="M100 160 L70 130 L100 100 L130 130 Z" fill="#c28b57" />
       <path d="M100 152 L78 130 L100 108 L122 130 Z" fill="#4aa343" />
-      <text x="30" y="70" fontSize="11" fill="#fff" fontWeight="bold">{t(field.leftFence)}</text>
-      <text x="100" y="28" fontSize="11" fill="#fff" fontWeight="bold" textAnchor="middle">{t(field.centerFence)}</text>
-      <text x="170" y="70" fontSize="11" fill="#fff" fontWeight="bold" textAnchor="end">{t(field.rightFence)}</text>
+      <text x="30" y="70" fontSize="11" fill="#fff" fontWeight="bold">
+        {t(field.leftFence)}
+      </text>
+      <text x="100" y="28" fontSize="11" fill="#fff" fontWeight="bold" textAnchor="middle">
+        {t(field.centerFence)}
+      </text>
+      <text x="170" y="70" fontSize="11" fill="#fff" fontWeight="bold" textAnchor="end">
+        {t(field.rightFence)}
+      </text>
     </svg>
   );
 }
 
-export function FieldInformation({ field, schoolName, source }: { field: Field | null; schoolName: string; source?: string | null }) {
+export function FieldInformation({
+  field,
+  schoolName,
+  source,
+}: {
+  field: Field | null;
+  schoolName: string;
+  source?: string | null;
+}) {
   const [failed, setFailed] = useState(false);
   const [viewing, setViewing] = useState(false);
   if (!field) return null;
@@ -45,12 +76,26 @@ export function FieldInformation({ field, schoolName, source }: { field: Field |
   const alt = `${field.fieldName ?? schoolName} stadium`;
   const hasFences = field.leftFence != null || field.centerFence != null || field.rightFence != null;
   return (
-    <Section title="Field Information" icon={<MapPin className="size-5 text-green-600" aria-hidden />} source={source ?? null}>
+    <Section
+      title="Field Information"
+      icon={<MapPin className="size-5 text-green-600" aria-hidden />}
+      source={source ?? null}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           {showImage ? (
-            <button type="button" className="block w-full overflow-hidden rounded-lg border border-slate-200" onClick={() => setViewing(true)} aria-label={`Open ${alt} full screen`}>
-              <img src={field.fieldUrl!} alt={alt} className="aspect-video w-full object-cover" onError={() => setFailed(true)} />
+            <button
+              type="button"
+              className="block w-full overflow-hidden rounded-lg border border-slate-200"
+              onClick={() => setViewing(true)}
+              aria-label={`Open ${alt} full screen`}
+            >
+              <img
+                src={field.fieldUrl!}
+                alt={alt}
+                className="aspect-video w-full object-cover"
+                onError={() => setFailed(true)}
+              />
             </button>
           ) : (
             <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500">
@@ -89,8 +134,12 @@ export function FieldInformation({ field, schoolName, source }: { field: Field |
         <Fact label="Surface">{field.surface ?? 'N/A'}</Fact>
         <Fact label="Opened">{field.openDate ?? 'N/A'}</Fact>
         <Fact label="Seating capacity">{field.seating != null ? field.seating.toLocaleString('en-US') : 'N/A'}</Fact>
-        <Fact label="Average attendance">{field.attendance != null ? field.attendance.toLocaleString('en-US') : 'N/A'}</Fact>
-        <Fact label="Attendance rank (division)">{field.attendenceRankByDivision != null ? `#${field.attendenceRankByDivision}` : 'N/A'}</Fact>
+        <Fact label="Average attendance">
+          {field.attendance != null ? field.attendance.toLocaleString('en-US') : 'N/A'}
+        </Fact>
+        <Fact label="Attendance rank (division)">
+          {field.attendenceRankByDivision != null ? `#${field.attendenceRankByDivision}` : 'N/A'}
+        </Fact>
       </dl>
     </Section>
   );

@@ -1,8 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Ruler, Users } from 'lucide-react';
 import {
-  PLAYER_LIST_MAX_HEIGHT, applyRosterFilter, averagesByPosition, formatHeight, formatWeight, rosterBreakdown, rosterFilterTitle, rosterTexts,
-  type CollegeProfile, type RosterFilter,
+  PLAYER_LIST_MAX_HEIGHT,
+  applyRosterFilter,
+  averagesByPosition,
+  formatHeight,
+  formatWeight,
+  rosterBreakdown,
+  rosterFilterTitle,
+  rosterTexts,
+  type CollegeProfile,
+  type RosterFilter,
 } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -16,18 +24,33 @@ type Player = CollegeProfile['roster'][number];
  * Current Season Roster Breakdown: grid by position and class, and the player list it filters. `aside` sits beside
  * the grid (below it on narrow screens) and only when there is a roster to read it from.
  */
-export function RosterBreakdown({ roster, rosterError, source, aside }: { roster: Player[]; rosterError: boolean; source?: string | null; aside?: ReactNode }) {
+export function RosterBreakdown({
+  roster,
+  rosterError,
+  source,
+  aside,
+}: {
+  roster: Player[];
+  rosterError: boolean;
+  source?: string | null;
+  aside?: ReactNode;
+}) {
   const [filter, setFilter] = useState<RosterFilter>({});
   const grid = useMemo(() => rosterBreakdown(roster), [roster]);
   const players = useMemo(() => applyRosterFilter(roster, filter), [roster, filter]);
-  const isActive = (f: RosterFilter) => (f.position ?? null) === (filter.position ?? null) && (f.classYear ?? null) === (filter.classYear ?? null);
+  const isActive = (f: RosterFilter) =>
+    (f.position ?? null) === (filter.position ?? null) && (f.classYear ?? null) === (filter.classYear ?? null);
   const cellBtn = (f: RosterFilter, label: string | number, aria: string, strong = false) => (
     <button
       type="button"
       aria-label={aria}
       aria-pressed={isActive(f)}
       onClick={() => setFilter(f)}
-      className={cn('w-full rounded px-2 py-1 text-center hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none', strong && 'font-semibold', isActive(f) && 'bg-blue-600 text-white hover:bg-blue-700')}
+      className={cn(
+        'w-full rounded px-2 py-1 text-center hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none',
+        strong && 'font-semibold',
+        isActive(f) && 'bg-blue-600 text-white hover:bg-blue-700',
+      )}
     >
       {label}
     </button>
@@ -35,9 +58,15 @@ export function RosterBreakdown({ roster, rosterError, source, aside }: { roster
 
   return (
     <>
-      <Section title={rosterTexts.heading} icon={<Users className="size-5 text-indigo-600" aria-hidden />} source={source ?? null}>
+      <Section
+        title={rosterTexts.heading}
+        icon={<Users className="size-5 text-indigo-600" aria-hidden />}
+        source={source ?? null}
+      >
         {rosterError ? (
-          <p role="alert" className="text-sm text-red-700">{rosterTexts.loadError}</p>
+          <p role="alert" className="text-sm text-red-700">
+            {rosterTexts.loadError}
+          </p>
         ) : roster.length === 0 ? (
           <p className="text-sm text-slate-500">{rosterTexts.averagesEmpty}</p>
         ) : (
@@ -52,7 +81,9 @@ export function RosterBreakdown({ roster, rosterError, source, aside }: { roster
                         {cellBtn({ classYear: c }, c, `Filter by class ${c}`, true)}
                       </th>
                     ))}
-                    <th scope="col" className="px-1 py-1 text-xs text-slate-500">Total</th>
+                    <th scope="col" className="px-1 py-1 text-xs text-slate-500">
+                      Total
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -63,16 +94,31 @@ export function RosterBreakdown({ roster, rosterError, source, aside }: { roster
                       </th>
                       {grid.classes.map((c) => (
                         <td key={c} className="px-1 py-1">
-                          {grid.counts[p]?.[c] ? cellBtn({ position: p, classYear: c }, grid.counts[p][c], `${c} ${p}: ${grid.counts[p][c]}`) : <span className="block text-center text-slate-300">0</span>}
+                          {grid.counts[p]?.[c] ? (
+                            cellBtn({ position: p, classYear: c }, grid.counts[p][c], `${c} ${p}: ${grid.counts[p][c]}`)
+                          ) : (
+                            <span className="block text-center text-slate-300">0</span>
+                          )}
                         </td>
                       ))}
-                      <td className="px-1 py-1">{cellBtn({ position: p }, grid.rowTotals[p] ?? 0, `All ${p}: ${grid.rowTotals[p] ?? 0}`, true)}</td>
+                      <td className="px-1 py-1">
+                        {cellBtn({ position: p }, grid.rowTotals[p] ?? 0, `All ${p}: ${grid.rowTotals[p] ?? 0}`, true)}
+                      </td>
                     </tr>
                   ))}
                   <tr className="border-t-2 border-slate-200">
-                    <th scope="row" className="px-1 py-1 text-left text-xs text-slate-500">Total</th>
+                    <th scope="row" className="px-1 py-1 text-left text-xs text-slate-500">
+                      Total
+                    </th>
                     {grid.classes.map((c) => (
-                      <td key={c} className="px-1 py-1">{cellBtn({ classYear: c }, grid.columnTotals[c] ?? 0, `All ${c}: ${grid.columnTotals[c] ?? 0}`, true)}</td>
+                      <td key={c} className="px-1 py-1">
+                        {cellBtn(
+                          { classYear: c },
+                          grid.columnTotals[c] ?? 0,
+                          `All ${c}: ${grid.columnTotals[c] ?? 0}`,
+                          true,
+                        )}
+                      </td>
                     ))}
                     <td className="px-1 py-1">{cellBtn({}, grid.total, `All players: ${grid.total}`, true)}</td>
                   </tr>
@@ -80,10 +126,12 @@ export function RosterBreakdown({ roster, rosterError, source, aside }: { roster
               </table>
             </div>
             {aside}
-            </div>
+          </div>
         )}
       </Section>
-      {roster.length > 0 && <PlayerList players={players} title={rosterFilterTitle(filter)} onShowAll={() => setFilter({})} />}
+      {roster.length > 0 && (
+        <PlayerList players={players} title={rosterFilterTitle(filter)} onShowAll={() => setFilter({})} />
+      )}
     </>
   );
 }
@@ -94,9 +142,12 @@ function PlayerList({ players, title, onShowAll }: { players: Player[]; title: s
     <Card role="region" aria-label="Player list">
       <div className="flex flex-wrap items-center justify-between gap-2 p-4 sm:p-6">
         <div>
-          <h2 className="text-lg font-semibold" data-testid="player-list-title">{title}</h2>
+          <h2 className="text-lg font-semibold" data-testid="player-list-title">
+            {title}
+          </h2>
           <p className="text-sm text-slate-500">
-            <span data-testid="player-count">{players.length}</span> {players.length === 1 ? 'player' : 'players'} · {rosterTexts.note}
+            <span data-testid="player-count">{players.length}</span> {players.length === 1 ? 'player' : 'players'} ·{' '}
+            {rosterTexts.note}
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={onShowAll}>
@@ -105,7 +156,13 @@ function PlayerList({ players, title, onShowAll }: { players: Player[]; title: s
       </div>
       <CardContent>
         {/* focusable so the list scrolls by keyboard too */}
-        <div className="overflow-auto rounded focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none" style={{ maxHeight: PLAYER_LIST_MAX_HEIGHT }} tabIndex={0} role="group" aria-label={`${title}, scrollable`}>
+        <div
+          className="overflow-auto rounded focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+          style={{ maxHeight: PLAYER_LIST_MAX_HEIGHT }}
+          tabIndex={0}
+          role="group"
+          aria-label={`${title}, scrollable`}
+        >
           {players.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-500">{rosterTexts.empty}</p>
           ) : mobile ? (
@@ -114,10 +171,16 @@ function PlayerList({ players, title, onShowAll }: { players: Player[]; title: s
                 <li key={p.id} className="rounded-lg border border-slate-200 p-3">
                   <div className="flex items-baseline justify-between gap-2">
                     <p className="font-medium">{p.fullName}</p>
-                    <p className="text-xs text-slate-500">{p.position} · {p.classYear}</p>
+                    <p className="text-xs text-slate-500">
+                      {p.position} · {p.classYear}
+                    </p>
                   </div>
-                  <p className="text-sm text-slate-600">{formatHeight(p.height)} · {formatWeight(p.weight)}</p>
-                  <p className="text-xs text-slate-500">{[p.hsName, p.hometown, p.homeState].filter(Boolean).join(' · ') || 'N/A'}</p>
+                  <p className="text-sm text-slate-600">
+                    {formatHeight(p.height)} · {formatWeight(p.weight)}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {[p.hsName, p.hometown, p.homeState].filter(Boolean).join(' · ') || 'N/A'}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -125,9 +188,13 @@ function PlayerList({ players, title, onShowAll }: { players: Player[]; title: s
             <table className="w-full text-sm" data-testid="player-table">
               <thead className="sticky top-0 bg-white">
                 <tr className="text-left text-xs text-slate-500 uppercase">
-                  {['Name', 'Position', 'Class', 'Height', 'Weight', 'High School', 'Hometown', 'Home State'].map((h) => (
-                    <th key={h} className="px-2 py-2 font-medium">{h}</th>
-                  ))}
+                  {['Name', 'Position', 'Class', 'Height', 'Weight', 'High School', 'Hometown', 'Home State'].map(
+                    (h) => (
+                      <th key={h} className="px-2 py-2 font-medium">
+                        {h}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -152,13 +219,27 @@ function PlayerList({ players, title, onShowAll }: { players: Player[]; title: s
   );
 }
 
-export function PositionAverages({ roster, rosterError, source }: { roster: Player[]; rosterError: boolean; source?: string | null }) {
+export function PositionAverages({
+  roster,
+  rosterError,
+  source,
+}: {
+  roster: Player[];
+  rosterError: boolean;
+  source?: string | null;
+}) {
   const averages = useMemo(() => averagesByPosition(roster), [roster]);
   const h = (n: number | null) => formatHeight(n);
   return (
-    <Section title={rosterTexts.averagesTitle} icon={<Ruler className="size-5 text-teal-600" aria-hidden />} source={source ?? null}>
+    <Section
+      title={rosterTexts.averagesTitle}
+      icon={<Ruler className="size-5 text-teal-600" aria-hidden />}
+      source={source ?? null}
+    >
       {rosterError ? (
-        <p role="alert" className="text-sm text-red-700">{rosterTexts.averagesError}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {rosterTexts.averagesError}
+        </p>
       ) : averages.length === 0 ? (
         <p className="text-sm text-slate-500">{rosterTexts.averagesEmpty}</p>
       ) : (
@@ -167,11 +248,19 @@ export function PositionAverages({ roster, rosterError, source }: { roster: Play
             <div key={a.group} className="rounded-lg border border-slate-200 p-3" data-testid="position-average">
               <div className="flex items-baseline justify-between">
                 <p className="font-semibold">{a.group}</p>
-                <p className="text-xs text-slate-500">{a.count} {a.count === 1 ? 'player' : 'players'}</p>
+                <p className="text-xs text-slate-500">
+                  {a.count} {a.count === 1 ? 'player' : 'players'}
+                </p>
               </div>
-              <p className="mt-1 text-sm">Avg {h(a.avgHeight)} · {formatWeight(a.avgWeight)}</p>
-              <p className="text-xs text-slate-500">Height {h(a.minHeight)} – {h(a.maxHeight)}</p>
-              <p className="text-xs text-slate-500">Weight {formatWeight(a.minWeight)} – {formatWeight(a.maxWeight)}</p>
+              <p className="mt-1 text-sm">
+                Avg {h(a.avgHeight)} · {formatWeight(a.avgWeight)}
+              </p>
+              <p className="text-xs text-slate-500">
+                Height {h(a.minHeight)} – {h(a.maxHeight)}
+              </p>
+              <p className="text-xs text-slate-500">
+                Weight {formatWeight(a.minWeight)} – {formatWeight(a.maxWeight)}
+              </p>
             </div>
           ))}
         </div>

@@ -1,6 +1,15 @@
 import { ExternalLink, GraduationCap, Trophy } from 'lucide-react';
 import {
-  commitBadges, emptyPanelTexts, formatPercent, sourceLabel, formatUsd, showCount, transferBadgeColor, transferBadgeLabel, withHttps, type CollegeProfile,
+  commitBadges,
+  emptyPanelTexts,
+  formatPercent,
+  sourceLabel,
+  formatUsd,
+  showCount,
+  transferBadgeColor,
+  transferBadgeLabel,
+  withHttps,
+  type CollegeProfile,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Fact, Section } from './Section';
@@ -8,9 +17,19 @@ import { Fact, Section } from './Section';
 const num = (n: number | null | undefined) => (n == null ? 'N/A' : n.toLocaleString('en-US'));
 const range = (a: number | null, b: number | null) => (a == null && b == null ? 'N/A' : `${a ?? '?'}–${b ?? '?'}`);
 
-export function SchoolInfo({ school, sources }: { school: CollegeProfile['school']; sources: CollegeProfile['sources'] }) {
+export function SchoolInfo({
+  school,
+  sources,
+}: {
+  school: CollegeProfile['school'];
+  sources: CollegeProfile['sources'];
+}) {
   return (
-    <Section title="School Info" icon={<GraduationCap className="size-5 text-blue-600" aria-hidden />} source={sourceLabel(sources.academics)}>
+    <Section
+      title="School Info"
+      icon={<GraduationCap className="size-5 text-blue-600" aria-hidden />}
+      source={sourceLabel(sources.academics)}
+    >
       <p className="text-base font-semibold text-slate-900">{school.fullName ?? school.schoolName}</p>
       <p className="text-sm text-slate-600">{[school.city, school.state].filter(Boolean).join(', ') || 'N/A'}</p>
       {school.schoolOverview && <p className="mt-3 text-sm text-slate-700">{school.schoolOverview}</p>}
@@ -57,7 +76,12 @@ function LinkOut({ href, children }: { href: string | null; children: string }) 
   const url = withHttps(href);
   if (!url) return null;
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline">
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1 text-sm font-medium text-blue-700 hover:underline"
+    >
       {children}
       <ExternalLink className="size-3.5" aria-hidden />
     </a>
@@ -68,7 +92,11 @@ export function BaseballProgram({ profile }: { profile: CollegeProfile }) {
   const { school } = profile;
   const commitTotal = profile.commits.reduce((a, c) => a + Object.values(c.counts).reduce((x, y) => x + y, 0), 0);
   return (
-    <Section title="Baseball Program" icon={<Trophy className="size-5 text-amber-500" aria-hidden />} source={sourceLabel(profile.sources.school)}>
+    <Section
+      title="Baseball Program"
+      icon={<Trophy className="size-5 text-amber-500" aria-hidden />}
+      source={sourceLabel(profile.sources.school)}
+    >
       {school.baseballProgramSummary && <p className="text-sm text-slate-700">{school.baseballProgramSummary}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Fact label="Division">{school.division ?? 'N/A'}</Fact>
@@ -79,7 +107,9 @@ export function BaseballProgram({ profile }: { profile: CollegeProfile }) {
       <div className="mt-4">
         <h3 className="text-sm font-semibold text-slate-800">Roster info</h3>
         <p className="text-sm text-slate-600">
-          {profile.roster.length ? `${profile.roster.length} players on the current roster (${sourceLabel(profile.sources.roster) ?? 'no source'})` : emptyPanelTexts.roster}
+          {profile.roster.length
+            ? `${profile.roster.length} players on the current roster (${sourceLabel(profile.sources.roster) ?? 'no source'})`
+            : emptyPanelTexts.roster}
           {showCount(profile.transfers ?? 0) ? ` · ${transferBadgeLabel(profile.transfers ?? 0)}` : ''}
           {showCount(commitTotal) ? ` · ${commitTotal} commits` : ''}
         </p>

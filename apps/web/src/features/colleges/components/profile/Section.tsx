@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** One panel of the school profile: a card with a heading (its accessible name) and the source of its figures. */
-export function Section({ title, icon, children, className, actions, source }: { title: string; icon?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode; source?: string | null }) {
+export function Section({
+  title,
+  icon,
+  children,
+  className,
+  actions,
+  source,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+  source?: string | null;
+}) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Card className={className} role="region" aria-labelledby={id}>

@@ -1,5 +1,12 @@
 import { Star, UserCheck } from 'lucide-react';
-import { formatShortDate, fullName, gradYearLabel, scoreBadgeColor, type TeamSchoolPlayer, formatScore } from '@dugout/domain';
+import {
+  formatShortDate,
+  fullName,
+  gradYearLabel,
+  scoreBadgeColor,
+  type TeamSchoolPlayer,
+  formatScore,
+} from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
@@ -15,12 +22,26 @@ function PlayerRows({ players, empty }: { players: TeamSchoolPlayer[]; empty: st
           <div className="min-w-0">
             <p className="font-medium">{fullName(p.firstName, p.lastName)}</p>
             <p className="text-xs text-slate-500">
-              {[p.position, p.graduationYear ? `Class of ${gradYearLabel(p.graduationYear)}` : null, [p.highSchool, p.highSchoolState].filter(Boolean).join(', ') || null].filter(Boolean).join(' · ')}
+              {[
+                p.position,
+                p.graduationYear ? `Class of ${gradYearLabel(p.graduationYear)}` : null,
+                [p.highSchool, p.highSchoolState].filter(Boolean).join(', ') || null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
           <div className="flex items-center gap-2 text-xs text-slate-600">
-            {p.relationshipType === 'commitment' ? <span>Committed {formatShortDate(p.date)}</span> : <span>{p.completedSteps}/{p.totalSteps} steps</span>}
-            {p.submittedScore != null && <Badge tone={scoreBadgeColor(p.submittedScore)}>{formatScore(p.submittedScore)}</Badge>}
+            {p.relationshipType === 'commitment' ? (
+              <span>Committed {formatShortDate(p.date)}</span>
+            ) : (
+              <span>
+                {p.completedSteps}/{p.totalSteps} steps
+              </span>
+            )}
+            {p.submittedScore != null && (
+              <Badge tone={scoreBadgeColor(p.submittedScore)}>{formatScore(p.submittedScore)}</Badge>
+            )}
           </div>
         </li>
       ))}
@@ -32,7 +53,12 @@ function PlayerRows({ players, empty }: { players: TeamSchoolPlayer[]; empty: st
 export function TeamPlayers({ schoolId, teamCode }: { schoolId: number; teamCode?: string }) {
   const q = useTeamPlayers(schoolId, teamCode);
   if (q.isLoading) return <Spinner label="Loading team players…" />;
-  if (q.isError) return <p role="alert" className="text-sm text-red-700">{errorMessage(q.error)}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(q.error)}
+      </p>
+    );
   if (!q.data || q.data.teamCodes.length === 0) return null;
   return (
     <div className="grid gap-4 md:grid-cols-2">
