@@ -14,7 +14,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 async function signInCookie(url: string, email: string) {
   const res = await fetch(`${url}/api/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: new URL(url).origin },
     body: JSON.stringify({ email, password: 'dugout-demo', rememberMe: true }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
