@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatPrice, intervalUnit } from '@dugout/domain';
+import { formatPrice, intervalUnit, type DemoCardInput } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
@@ -14,81 +16,85 @@ import { EnterMetricsPrompt } from '../components/EnterMetricsPrompt';
 
 const DEMO_NOTE = 'Demo checkout: no card is charged. Use any valid-looking card, e.g. 4242 4242 4242 4242.';
 
-/** /payment?session=…: one scored dashboard on the demo provider's local checkout page. */
-function Checkout({ sessionId }: { sessionId: string }) {
-  const q = useDemoCheckout(sessionId);
-  const pay = usePayDemoCheckout(sessionId);
-  const navigate = useNavigate();
-  if (q.isLoading) return <Spinner />;
-  if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
-  const session = q.data!;
-  if (session.status === 'paid')
+/**
+ * The demo provider's local checkout page for one session: loading, error, already paid (a link onwards), or the
+ * card form. Both kinds of checkout (a scored dashboard, a plan's period) show it; only their words and next page differ.
+ */
+function DemoCheckout<S extends { status: string; priceCents: number }>({
+  query,
+  title,
+  paidLink,
+  onPay,
+}: {
+  query: UseQueryResult<S>;
+  title: (session: S) => ReactNode;
+  paidLink: (session: S) => { to: string; label: string };
+  onPay: (session: S, card: DemoCardInput) => Promise<void>;
+}) {
+  if (query.isLoading) return <Spinner />;
+  if (query.isError) return <ErrorState message={errorMessage(query.error)} onRetry={() => query.refetch()} />;
+  const session = query.data!;
+  if (session.status === 'paid') {
+    const link = paidLink(session);
     return (
       <EmptyState title="This checkout is already paid">
         <Button asChild>
-          <Link to={`/dashboard?submission=${session.submissionId}`}>View Dashboard</Link>
+          <Link to={link.to}>{link.label}</Link>
         </Button>
       </EmptyState>
     );
+  }
   return (
     <Card className="mx-auto max-w-md">
       <CardHeader>
-        <CardTitle>Pay {formatPrice(session.priceCents)}</CardTitle>
+        <CardTitle>{title(session)}</CardTitle>
         <CardDescription>{DEMO_NOTE}</CardDescription>
       </CardHeader>
       <CardContent>
-        <DemoCardForm
-          priceCents={session.priceCents}
-          onPay={async (card) => {
-            const { submission } = await pay.mutateAsync(card);
-            toast.success('Payment successful', { description: 'Your dashboard is ready.' });
-            navigate(`/payment-success?submission=${submission.id}`, { replace: true });
-          }}
-        />
+        <DemoCardForm priceCents={session.priceCents} onPay={(card) => onPay(session, card)} />
       </CardContent>
     </Card>
   );
 }
 
-/** /payment?subscription=…: a plan's period on the demo checkout page; paid → /subscription-success or /subscription-renewed. */
+/** /payment?session=…: one scored dashboard. */
+function Checkout({ sessionId }: { sessionId: string }) {
+  const pay = usePayDemoCheckout(sessionId);
+  const navigate = useNavigate();
+  return (
+    <DemoCheckout
+      query={useDemoCheckout(sessionId)}
+      title={(s) => `Pay ${formatPrice(s.priceCents)}`}
+      paidLink={(s) => ({ to: `/dashboard?submission=${s.submissionId}`, label: 'View Dashboard' })}
+      onPay={async (_s, card) => {
+        const { submission } = await pay.mutateAsync(card);
+        toast.success('Payment successful', { description: 'Your dashboard is ready.' });
+        navigate(`/payment-success?submission=${submission.id}`, { replace: true });
+      }}
+    />
+  );
+}
+
+/** /payment?subscription=…: a plan's period; paid → /subscription-success or /subscription-renewed. */
 function SubscriptionCheckout({ sessionId }: { sessionId: string }) {
-  const q = useDemoSubscriptionCheckout(sessionId);
   const pay = usePayDemoSubscription(sessionId);
   const navigate = useNavigate();
-  if (q.isLoading) return <Spinner />;
-  if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
-  const session = q.data!;
-  if (session.status === 'paid')
-    return (
-      <EmptyState title="This checkout is already paid">
-        <Button asChild>
-          <Link to="/subscription">View Subscription</Link>
-        </Button>
-      </EmptyState>
-    );
   return (
-    <Card className="mx-auto max-w-md">
-      <CardHeader>
-        <CardTitle>
-          {session.action === 'renew' ? 'Renew' : 'Subscribe to'} {session.planName}: {formatPrice(session.priceCents)}{' '}
-          / {intervalUnit[session.interval]}
-        </CardTitle>
-        <CardDescription>{DEMO_NOTE}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DemoCardForm
-          priceCents={session.priceCents}
-          onPay={async (card) => {
-            const { subscription } = await pay.mutateAsync(card);
-            toast.success('Payment successful');
-            navigate(
-              `/${session.action === 'renew' ? 'subscription-renewed' : 'subscription-success'}?subscription=${subscription.id}`,
-              { replace: true },
-            );
-          }}
-        />
-      </CardContent>
-    </Card>
+    <DemoCheckout
+      query={useDemoSubscriptionCheckout(sessionId)}
+      title={(s) =>
+        `${s.action === 'renew' ? 'Renew' : 'Subscribe to'} ${s.planName}: ${formatPrice(s.priceCents)} / ${intervalUnit[s.interval]}`
+      }
+      paidLink={() => ({ to: '/subscription', label: 'View Subscription' })}
+      onPay={async (s, card) => {
+        const { subscription } = await pay.mutateAsync(card);
+        toast.success('Payment successful');
+        navigate(
+          `/${s.action === 'renew' ? 'subscription-renewed' : 'subscription-success'}?subscription=${subscription.id}`,
+          { replace: true },
+        );
+      }}
+    />
   );
 }
 
