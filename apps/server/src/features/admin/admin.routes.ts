@@ -62,9 +62,8 @@ import {
   searchUsers,
 } from './admin.repo.ts';
 import { requeueFailedMail } from '../../services/mail/outbox.repo.ts';
-import { enqueueRescore, isRescoring, rescoreStatus } from './rescore-job.ts';
+import { replaceScoringTable, rescoreStatus } from './rescore-job.ts';
 import { listJobs } from '../../services/jobs/queue.ts';
-import { invalidateScoringTables } from '../submissions/index.ts';
 
 /** Every /api/admin route: 401 when signed out, 403 for anyone but a site admin — before any input is read. */
 export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) => {
@@ -417,18 +416,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       body: weightsUpdateSchema,
       response: scoringTableSavedSchema,
     },
-    async ({ deps, body }) => {
-      if (await isRescoring(deps.db)) throw new AppError('conflict', adminMessages.rescoreRunning);
-      // The edit and its re-score job commit together (docs/decisions/0021-durable-jobs.md).
-      await deps.db.transaction(async (tx) => {
-        await tx.delete(positionMetricWeights);
-        await tx.insert(positionMetricWeights).values(body.rows);
-        await enqueueRescore(tx);
-      });
-      invalidateScoringTables(deps.db);
-      deps.jobs.kick();
-      return { saved: body.rows.length, rescore: await rescoreStatus(deps.db) };
-    },
+    async ({ deps, body }) => replaceScoringTable(deps, positionMetricWeights, body.rows),
   );
   defineRoute(
     app,
@@ -441,18 +429,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       body: heightsUpdateSchema,
       response: scoringTableSavedSchema,
     },
-    async ({ deps, body }) => {
-      if (await isRescoring(deps.db)) throw new AppError('conflict', adminMessages.rescoreRunning);
-      // The edit and its re-score job commit together (docs/decisions/0021-durable-jobs.md).
-      await deps.db.transaction(async (tx) => {
-        await tx.delete(heightPositionScores);
-        await tx.insert(heightPositionScores).values(body.rows);
-        await enqueueRescore(tx);
-      });
-      invalidateScoringTables(deps.db);
-      deps.jobs.kick();
-      return { saved: body.rows.length, rescore: await rescoreStatus(deps.db) };
-    },
+    async ({ deps, body }) => replaceScoringTable(deps, heightPositionScores, body.rows),
   );
   defineRoute(
     app,

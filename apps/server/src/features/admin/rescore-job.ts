@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
-import type { RescoreStatus } from '@dugout/domain';
+import { AppError, adminMessages, type RescoreStatus } from '@dugout/domain';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { metricSubmissions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueue, latestJob, type JobHandler } from '../../services/jobs/queue.ts';
-import { rescoreAllSubmissions } from '../submissions/index.ts';
+import { invalidateScoringTables, rescoreAllSubmissions } from '../submissions/index.ts';
 
 export const RESCORE_JOB = 'rescore';
 
@@ -52,3 +53,19 @@ export async function rescoreStatus(db: Db): Promise<RescoreStatus> {
 
 /** A re-score is running right now (a queued one simply picks up a later edit). */
 export const isRescoring = async (db: Db) => (await latestJob(db, RESCORE_JOB))?.status === 'running';
+
+/**
+ * An admin's edit of a scoring table: refused while a re-score runs; otherwise the table's rows are replaced and the
+ * re-score job queued in one transaction (docs/decisions/0021-durable-jobs.md), then every instance drops its tables.
+ */
+export async function replaceScoringTable(deps: Pick<AppDeps, 'db' | 'jobs'>, table: PgTable, rows: readonly object[]) {
+  if (await isRescoring(deps.db)) throw new AppError('conflict', adminMessages.rescoreRunning);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(table);
+    await tx.insert(table).values(rows as never);
+    await enqueueRescore(tx);
+  });
+  invalidateScoringTables(deps.db);
+  deps.jobs.kick();
+  return { saved: rows.length, rescore: await rescoreStatus(deps.db) };
+}
