@@ -13,6 +13,13 @@ import { ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useBenchmarks, useContactRules, useSaveBenchmarks, useSaveContactRules } from '../api/fit.api';
 
+/** The rule date's three numeric fields (a year is counted from the graduation year). */
+const dateParts = [
+  ['Month', 'month'],
+  ['Day', 'day'],
+  ['Year', 'yearOffset'],
+] as const;
+
 /** Admin: the division benchmark table and the contact calendar rules, each with its source (validated on the server). */
 export function FitTablesPanel() {
   const benchmarks = useBenchmarks();
@@ -181,30 +188,16 @@ function RulesEditor({ rules }: { rules: ContactRule[] }) {
             <Field className="sm:col-span-6" label="What becomes allowed" htmlFor={`cr-label-${i}`}>
               <Input id={`cr-label-${i}`} value={r.label} onChange={(e) => set(i, 'label', e.target.value)} />
             </Field>
-            <Field label="Month" htmlFor={`cr-m-${i}`}>
-              <Input
-                id={`cr-m-${i}`}
-                inputMode="numeric"
-                value={r.month}
-                onChange={(e) => set(i, 'month', e.target.value)}
-              />
-            </Field>
-            <Field label="Day" htmlFor={`cr-d-${i}`}>
-              <Input
-                id={`cr-d-${i}`}
-                inputMode="numeric"
-                value={r.day}
-                onChange={(e) => set(i, 'day', e.target.value)}
-              />
-            </Field>
-            <Field label="Year" htmlFor={`cr-y-${i}`}>
-              <Input
-                id={`cr-y-${i}`}
-                inputMode="numeric"
-                value={r.yearOffset}
-                onChange={(e) => set(i, 'yearOffset', e.target.value)}
-              />
-            </Field>
+            {dateParts.map(([label, key]) => (
+              <Field key={key} label={label} htmlFor={`cr-${key}-${i}`}>
+                <Input
+                  id={`cr-${key}-${i}`}
+                  inputMode="numeric"
+                  value={r[key]}
+                  onChange={(e) => set(i, key, e.target.value)}
+                />
+              </Field>
+            ))}
             <Field className="sm:col-span-3" label="Source" htmlFor={`cr-s-${i}`}>
               <Input id={`cr-s-${i}`} value={r.source} onChange={(e) => set(i, 'source', e.target.value)} />
             </Field>
