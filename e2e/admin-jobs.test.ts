@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y } from './support/a11y.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
 let s: BrowserStack;
@@ -40,6 +41,7 @@ describe('reference import as a background job, and the Jobs list (docs/decision
     expect(await job.getByTestId('admin-job-status').textContent()).toBe('Done');
     expect(await job.textContent()).toContain('3 / 3 done');
     expect(await job.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await checkA11y(admin.page, 'admin Jobs tab, 375 px');
     expect(await admin.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(admin.errors).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { subscriptions } from '../apps/server/src/db/schema/index.ts';
 import { createUser, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack, signUpThroughForm } from './support/browser.ts';
+import { checkA11y } from './support/a11y.ts';
 
 let s: BrowserStack;
 beforeAll(async () => {
@@ -43,6 +44,7 @@ describe('subscriptions in the browser', () => {
     await page.waitForURL('**/payment?subscription=*');
     await page.getByText('Subscribe to Player Monthly: $9.99 / month').waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await checkA11y(page, 'subscription selection → demo checkout');
     await payCard(page, '4000 0000 0000 0002');
     await page.getByText('Your card was declined. Please try another card.').waitFor();
     expect(page.url()).toContain('/payment?subscription=');
