@@ -1,8 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '@dugout/domain';
-import { colleges, offersReceived, teamMembers, userCommitments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notify } from '../../services/notifications/notify.ts';
+import {
+  addCommitmentOffer,
+  clearMembershipsCommitment,
+  deleteUserCommitment,
+  findCommitmentCollege,
+  setActiveMembershipsCommitment,
+  setMembershipCommitment,
+  upsertUserCommitment,
+} from './commitments.repo.ts';
 
 export const COLLEGE_NOT_FOUND = 'Invalid school reference. The school may no longer be available.';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -23,22 +30,14 @@ export async function recordCommitment(
     recordedBy?: { userId: string; teamName: string };
   },
 ) {
-  const [college] = await deps.db.select().from(colleges).where(eq(colleges.schoolId, input.schoolId));
+  const college = await findCommitmentCollege(deps.db, input.schoolId);
   if (!college) throw new AppError('not_found', COLLEGE_NOT_FOUND);
   const date = input.commitmentDate ?? today();
   let deliver: (() => Promise<void>) | null = null;
   const commitment = await deps.db.transaction(async (tx) => {
-    if (input.memberId)
-      await tx
-        .update(teamMembers)
-        .set({ commitmentSchoolId: college.schoolId })
-        .where(eq(teamMembers.id, input.memberId));
+    if (input.memberId) await setMembershipCommitment(tx, input.memberId, college.schoolId);
     if (!input.userId) return null;
-    if (!input.memberId)
-      await tx
-        .update(teamMembers)
-        .set({ commitmentSchoolId: college.schoolId })
-        .where(and(eq(teamMembers.userId, input.userId), eq(teamMembers.status, 'active')));
+    if (!input.memberId) await setActiveMembershipsCommitment(tx, input.userId, college.schoolId);
     const values = {
       schoolId: college.schoolId,
       schoolName: college.schoolName,
@@ -47,21 +46,13 @@ export async function recordCommitment(
       commitmentDate: date,
       updatedAt: new Date(),
     };
-    const [row] = await tx
-      .insert(userCommitments)
-      .values({ userId: input.userId, ...values })
-      .onConflictDoUpdate({ target: userCommitments.userId, set: values })
-      .returning();
-    await tx
-      .insert(offersReceived)
-      .values({
-        userId: input.userId,
-        schoolId: college.schoolId,
-        schoolName: college.schoolName,
-        offerDate: date,
-        offerType: 'commitment',
-      })
-      .onConflictDoNothing();
+    const row = await upsertUserCommitment(tx, input.userId, values);
+    await addCommitmentOffer(tx, {
+      userId: input.userId,
+      schoolId: college.schoolId,
+      schoolName: college.schoolName,
+      offerDate: date,
+    });
     if (input.recordedBy && input.recordedBy.userId !== input.userId) {
       deliver = await notify(
         deps,
@@ -75,7 +66,7 @@ export async function recordCommitment(
         tx,
       );
     }
-    return row!;
+    return row;
   });
   if (deliver) await (deliver as () => Promise<void>)();
   return {
@@ -95,11 +86,10 @@ export async function recordCommitment(
 /** Removes a commitment: clears the membership's commitment_school_id and the player's own commitment, together. */
 export async function removeCommitment(deps: AppDeps, input: { userId: string | null; memberId?: string }) {
   await deps.db.transaction(async (tx) => {
-    if (input.memberId)
-      await tx.update(teamMembers).set({ commitmentSchoolId: null }).where(eq(teamMembers.id, input.memberId));
+    if (input.memberId) await setMembershipCommitment(tx, input.memberId, null);
     if (!input.userId) return;
-    await tx.update(teamMembers).set({ commitmentSchoolId: null }).where(eq(teamMembers.userId, input.userId));
-    await tx.delete(userCommitments).where(eq(userCommitments.userId, input.userId));
+    await clearMembershipsCommitment(tx, input.userId);
+    await deleteUserCommitment(tx, input.userId);
   });
   return { ok: true as const };
 }
