@@ -11,7 +11,7 @@ import {
   type RosterSummary,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { baseballRosters, colleges, fitSettings, interviewAnswers } from '../../db/schema/index.ts';
+import { baseballRosters, colleges, fitSettings, interviewAnswers, userProfiles } from '../../db/schema/index.ts';
 import { cached } from '../../services/cache/reference-cache.ts';
 
 /* ---- admin-edited tables (one JSON value per key; none stored: the domain's default) ---------------------------- */
@@ -170,4 +170,22 @@ export async function readProgramRoster(db: DbOrTx, schoolId: number) {
       ),
     );
   return summarizeRosters(rows, new Date().getUTCFullYear()).get(schoolId) ?? null;
+}
+
+/** The ZIP code on the player's profile (the ranking's home when the interview gives none), or null. */
+export async function findProfileZipCode(db: DbOrTx, userId: string): Promise<string | null> {
+  const [profile] = await db
+    .select({ zipCode: userProfiles.zipCode })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return profile?.zipCode ?? null;
+}
+
+/** The high-school graduation year on the player's profile, or null. */
+export async function findGraduationYear(db: DbOrTx, userId: string): Promise<number | null> {
+  const [profile] = await db
+    .select({ year: userProfiles.hsGraduationYear })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return profile?.year ?? null;
 }

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { eq } from 'drizzle-orm';
 import {
   FIT_RESULTS_PAGE_SIZE,
   contactCalendar,
@@ -16,10 +15,17 @@ import {
   type ScoringInput,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { userProfiles } from '../../db/schema/index.ts';
 import { listVisibleSubmissions } from '../submissions/index.ts';
 import type { SubmissionRow } from '../submissions/index.ts';
-import { loadBenchmarks, loadContactRules, loadFitPrograms, readInterview, readProgramRoster } from './fit.repo.ts';
+import {
+  findGraduationYear,
+  findProfileZipCode,
+  loadBenchmarks,
+  loadContactRules,
+  loadFitPrograms,
+  readInterview,
+  readProgramRoster,
+} from './fit.repo.ts';
 
 /** The `zipcodes` package (CommonJS, untyped): a home ZIP code's centre, as the profile's ZIP look-up uses it. */
 const zipcodes = createRequire(import.meta.url)('zipcodes') as {
@@ -87,15 +93,15 @@ export async function rankedResults(db: DbOrTx, userId: string, filters: FitFilt
   const position = positionOf(submission?.submittedPosition) ?? positionOf(submission?.bestPosition);
   if (!submission || !position) return empty('noSubmission', null);
   if (!interview.saved) return empty('noAnswers', position);
-  const [programs, { table }, [profile]] = await Promise.all([
+  const [programs, { table }, profileZip] = await Promise.all([
     loadFitPrograms(db),
     loadBenchmarks(db),
-    db.select({ zipCode: userProfiles.zipCode }).from(userProfiles).where(eq(userProfiles.userId, userId)),
+    findProfileZipCode(db, userId),
   ]);
   const player: FitPlayer = {
     position,
     measurements: measurementsOf(submission),
-    home: homeOfZip(interview.answers.homeZip ?? profile?.zipCode),
+    home: homeOfZip(interview.answers.homeZip ?? profileZip),
   };
   const ranking = scorePrograms(player, interview.answers, programs, table);
   const filtered = filterFitResults(ranking.ranked, filters);
@@ -125,10 +131,6 @@ export async function positionNeedFor(db: DbOrTx, userId: string, schoolId: numb
 
 /** The contact calendar for the signed-in player's graduation year (from the profile). */
 export async function calendarFor(db: DbOrTx, userId: string, today: string) {
-  const [[profile], { rules }] = await Promise.all([
-    db.select({ year: userProfiles.hsGraduationYear }).from(userProfiles).where(eq(userProfiles.userId, userId)),
-    loadContactRules(db),
-  ]);
-  const graduationYear = profile?.year ?? null;
+  const [graduationYear, { rules }] = await Promise.all([findGraduationYear(db, userId), loadContactRules(db)]);
   return { graduationYear, milestones: graduationYear ? contactCalendar(graduationYear, rules, today) : [] };
 }
