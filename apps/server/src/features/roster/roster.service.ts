@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { AppError, fullName, rosterStatus, type PlayerProfile, type TeamRoster } from '@dugout/domain';
-import { schoolContactTracker, teamMembers, userCommitments, userProfiles, users } from '../../db/schema/index.ts';
+import type { userCommitments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { activeMembers, findTeam, visibleSubmissionsOf } from '../teams/index.ts';
+import { findActivePlayerOfTeam, listFollowedColleges } from './roster.repo.ts';
 
 const commitmentView = (c: typeof userCommitments.$inferSelect | null) =>
   c
@@ -50,17 +50,11 @@ export async function teamRoster(deps: AppDeps, teamCode: string): Promise<TeamR
 
 /** The Player Profile modal: contact, academics, physical stats, team, commitment, followed colleges, member since. */
 export async function playerProfile(deps: AppDeps, teamCode: string, userId: string): Promise<PlayerProfile> {
-  const [row] = await deps.db
-    .select({ member: teamMembers, profile: userProfiles, email: users.email, commitment: userCommitments })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, teamMembers.userId))
-    .leftJoin(userCommitments, eq(userCommitments.userId, teamMembers.userId))
-    .where(and(eq(teamMembers.teamCode, teamCode), eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')));
+  const row = await findActivePlayerOfTeam(deps.db, teamCode, userId);
   if (!row) throw new AppError('not_found', 'Player not found.');
   const team = (await findTeam(deps.db, teamCode))!;
   const [followed, submissions] = await Promise.all([
-    deps.db.select().from(schoolContactTracker).where(eq(schoolContactTracker.userId, userId)),
+    listFollowedColleges(deps.db, userId),
     visibleSubmissionsOf(deps.db, [userId]),
   ]);
   const p = row.profile;
