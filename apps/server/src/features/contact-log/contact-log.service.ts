@@ -1,9 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import { AppError, contactLogMessages, trackerMessages, type ContactLogView } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
-import { coachContactLog } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../tracker/index.ts';
-import { findContactLog, listContactLogs, type ContactLogRow } from './contact-log.repo.ts';
+import {
+  deleteOwnContactLog,
+  findContactLog,
+  insertContactLog,
+  listContactLogs,
+  updateOwnContactLog,
+  type ContactLogRow,
+} from './contact-log.repo.ts';
 
 type Input = {
   contactName: string;
@@ -33,11 +38,7 @@ export async function listLogs(db: Db, userId: string, schoolId: number): Promis
 /** An insert carries the current user's id; a school the colleges table lacks fails on the foreign key. */
 export async function createLog(db: Db, userId: string, schoolId: number, input: Input): Promise<ContactLogView> {
   try {
-    const [row] = await db
-      .insert(coachContactLog)
-      .values({ ...input, schoolId, userId })
-      .returning();
-    return presentContactLog(row!);
+    return presentContactLog(await insertContactLog(db, userId, schoolId, input));
   } catch (err) {
     if (pgErrorCode(err) === '23503') throw new AppError('unprocessable', trackerMessages.invalidSchoolReference);
     throw err;
@@ -54,15 +55,10 @@ async function requireOwnLog(db: Db, userId: string, id: string): Promise<Contac
 
 export async function updateLog(db: Db, userId: string, id: string, input: Input): Promise<ContactLogView> {
   await requireOwnLog(db, userId, id);
-  const [row] = await db
-    .update(coachContactLog)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(coachContactLog.id, id), eq(coachContactLog.userId, userId)))
-    .returning();
-  return presentContactLog(row!);
+  return presentContactLog(await updateOwnContactLog(db, userId, id, input));
 }
 
 export async function deleteLog(db: Db, userId: string, id: string): Promise<void> {
   await requireOwnLog(db, userId, id);
-  await db.delete(coachContactLog).where(and(eq(coachContactLog.id, id), eq(coachContactLog.userId, userId)));
+  await deleteOwnContactLog(db, userId, id);
 }
