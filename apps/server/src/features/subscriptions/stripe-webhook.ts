@@ -1,11 +1,10 @@
 import type Stripe from 'stripe';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { metricSubmissions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { stripeApiOverride, stripeClient } from '../../services/payments/payment-provider.ts';
 import {
   findSubscriptionByProviderId,
+  markSubmissionPaid,
   recordPaymentEvent,
   type PlanRow,
   type SubscriptionRow,
@@ -51,16 +50,7 @@ async function apply(tx: DbOrTx, event: Stripe.Event, now: Date, receipts: Recei
         });
         if (done) receipts.push(done);
       } else if (kind === 'submission') {
-        await tx
-          .update(metricSubmissions)
-          .set({ paymentStatus: 'paid', updatedAt: now })
-          .where(
-            and(
-              eq(metricSubmissions.id, id),
-              eq(metricSubmissions.paymentReference, session.id),
-              eq(metricSubmissions.paymentStatus, 'pending'),
-            ),
-          );
+        await markSubmissionPaid(tx, id, session.id, now);
       }
       return;
     }

@@ -9,11 +9,13 @@ import {
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  metricSubmissions,
   paymentEvents,
   subscriptionPlans,
   subscriptions,
   teamAdministrators,
   teamSubscriptions,
+  users,
 } from '../../db/schema/index.ts';
 
 type PlanDbRow = typeof subscriptionPlans.$inferSelect;
@@ -257,4 +259,24 @@ export async function withFundingLapse<T extends FundedRow>(
       subscriptionCurrent: r.subscriptionId ? (subCurrent.get(r.subscriptionId) ?? false) : null,
     }),
   }));
+}
+
+/** The e-mail address of the account that pays (the receipt's recipient), or '' when the account is gone. */
+export async function findPayerEmail(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? '';
+}
+
+/** Marks a submission paid when its checkout completes (only while it is pending on that checkout session). */
+export async function markSubmissionPaid(db: DbOrTx, submissionId: string, checkoutSessionId: string, now: Date) {
+  await db
+    .update(metricSubmissions)
+    .set({ paymentStatus: 'paid', updatedAt: now })
+    .where(
+      and(
+        eq(metricSubmissions.id, submissionId),
+        eq(metricSubmissions.paymentReference, checkoutSessionId),
+        eq(metricSubmissions.paymentStatus, 'pending'),
+      ),
+    );
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   activate,
   AppError,
@@ -21,7 +20,6 @@ import {
   type SubscriptionView,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 import {
@@ -44,6 +42,7 @@ import {
   teamName,
   updatePlan,
   updateSubscriptionRow,
+  findPayerEmail,
   type PlanRow,
   type SubscriptionRow,
 } from './subscriptions.repo.ts';
@@ -115,14 +114,9 @@ export async function listMySubscriptions(deps: AppDeps, actor: Actor) {
   return { subscriptions: rows.map((r) => view(r, plans.get(r.planId)!, r.teamName)) };
 }
 
-async function payerEmail(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? '';
-}
-
 /** The receipt e-mail for a paid (or free) period. */
 async function sendReceipt(deps: AppDeps, row: SubscriptionRow, plan: PlanRow, action: 'start' | 'renew') {
-  const to = await payerEmail(deps.db, row.userId);
+  const to = await findPayerEmail(deps.db, row.userId);
   if (!to) return;
   const team = await teamName(deps.db, row.teamCode);
   const mail = renderMail({
