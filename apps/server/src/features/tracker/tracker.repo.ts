@@ -80,3 +80,52 @@ export async function findCommitment(db: DbOrTx, userId: string) {
     .where(eq(userCommitments.userId, userId));
   return row ?? null;
 }
+
+/** Adds a tracked school for the user; returns the tracker's id. */
+export async function insertTrackedSchool(
+  db: DbOrTx,
+  row: { userId: string; schoolId: number; schoolName: string; division: string; conference: string | null },
+): Promise<string> {
+  const [inserted] = await db.insert(schoolContactTracker).values(row).returning({ id: schoolContactTracker.id });
+  return inserted!.id;
+}
+
+/** Adds the tracker's contact actions, one per type, all incomplete. */
+export async function insertIncompleteActions(db: DbOrTx, trackerId: string, actionTypes: readonly string[]) {
+  await db
+    .insert(contactActions)
+    .values(actionTypes.map((type) => ({ trackerId, actionType: type, completed: false })));
+}
+
+/** Creates or updates one contact action of a tracker (the table's check constraint refuses a bad value: 23514). */
+export async function upsertContactAction(
+  db: DbOrTx,
+  trackerId: string,
+  actionType: string,
+  values: { completed: boolean; notes: string | null; completedDate: string | null; updatedAt: Date },
+) {
+  await db
+    .insert(contactActions)
+    .values({ trackerId, actionType, ...values })
+    .onConflictDoUpdate({ target: [contactActions.trackerId, contactActions.actionType], set: values });
+}
+
+/** Changes the point of contact / status notes of the user's own tracker. */
+export async function updateOwnTracker(
+  db: DbOrTx,
+  userId: string,
+  trackerId: string,
+  set: Partial<typeof schoolContactTracker.$inferInsert>,
+) {
+  await db
+    .update(schoolContactTracker)
+    .set(set)
+    .where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
+}
+
+/** Deletes the user's own tracker (its actions go with it by the foreign key's cascade). */
+export async function deleteOwnTracker(db: DbOrTx, userId: string, trackerId: string) {
+  await db
+    .delete(schoolContactTracker)
+    .where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
+}

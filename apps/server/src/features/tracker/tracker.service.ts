@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   AppError,
   actionProgress,
@@ -20,14 +19,19 @@ import {
   type TrackerView,
 } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
-import { contactActions, schoolContactTracker } from '../../db/schema/index.ts';
+import type { schoolContactTracker } from '../../db/schema/index.ts';
 import {
+  deleteOwnTracker,
   findCollege,
   findCommitment,
   findTrackerOwner,
   findTrackerWithActions,
+  insertIncompleteActions,
+  insertTrackedSchool,
   isSchoolTracked,
   listTrackersWithActions,
+  updateOwnTracker,
+  upsertContactAction,
   type TrackerWithActions,
 } from './tracker.repo.ts';
 
@@ -152,20 +156,19 @@ export async function addSchool(
       const dup = checkAddSchool({ signedIn: true, ...input }, () => tracked);
       if (dup && dup.kind !== 'silent') throw new AppError('conflict', dup.message);
       const college = await findCollege(tx, input.schoolId);
-      const [row] = await tx
-        .insert(schoolContactTracker)
-        .values({
-          userId,
-          schoolId: input.schoolId,
-          schoolName: college?.schoolName || input.schoolName,
-          division: college?.division || input.division,
-          conference: college ? (college.conference ?? input.conference) : input.conference,
-        })
-        .returning({ id: schoolContactTracker.id });
-      await tx
-        .insert(contactActions)
-        .values(contactActionTypes.map(({ type }) => ({ trackerId: row!.id, actionType: type, completed: false })));
-      return row!.id;
+      const trackerId = await insertTrackedSchool(tx, {
+        userId,
+        schoolId: input.schoolId,
+        schoolName: college?.schoolName || input.schoolName,
+        division: college?.division || input.division,
+        conference: college ? (college.conference ?? input.conference) : input.conference,
+      });
+      await insertIncompleteActions(
+        tx,
+        trackerId,
+        contactActionTypes.map(({ type }) => type),
+      );
+      return trackerId;
     });
     return presentEntry((await findTrackerWithActions(db, id))!);
   } catch (err) {
@@ -196,10 +199,7 @@ export async function updateContactAction(
     updatedAt: new Date(),
   };
   try {
-    await db
-      .insert(contactActions)
-      .values({ trackerId, actionType, ...values })
-      .onConflictDoUpdate({ target: [contactActions.trackerId, contactActions.actionType], set: values });
+    await upsertContactAction(db, trackerId, actionType, values);
   } catch (err) {
     if (pgErrorCode(err) === '23514') throw new AppError('unprocessable', SILENT_ERROR_MESSAGE);
     throw err;
@@ -217,17 +217,12 @@ export async function updateTrackerInfo(
   const set: Partial<typeof schoolContactTracker.$inferInsert> = { updatedAt: new Date() };
   if (input.pocName !== undefined) set.pocName = input.pocName || null;
   if (input.statusNotes !== undefined) set.statusNotes = input.statusNotes || null;
-  await db
-    .update(schoolContactTracker)
-    .set(set)
-    .where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
+  await updateOwnTracker(db, userId, trackerId, set);
   return presentEntry((await findTrackerWithActions(db, trackerId))!);
 }
 
 /** Removes a tracked school (its actions go with it by the foreign key's cascade). */
 export async function removeSchool(db: Db, userId: string, trackerId: string): Promise<void> {
   await requireOwnTracker(db, userId, trackerId);
-  await db
-    .delete(schoolContactTracker)
-    .where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
+  await deleteOwnTracker(db, userId, trackerId);
 }
