@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne } from 'drizzle-orm';
+import type { Profile } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { highSchools, teamMembers, teamSubscriptions, zipCodes } from '../../db/schema/index.ts';
+import { highSchools, teamMembers, teamSubscriptions, userProfiles, users, zipCodes } from '../../db/schema/index.ts';
 
 /** high_schools by name (contains, case-insensitive) within a state, at most `limit`. */
 export function searchHighSchools(db: DbOrTx, state: string, q: string, limit: number) {
@@ -32,3 +33,41 @@ export const teamsPlayedOn = (db: DbOrTx, userId: string) =>
     .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamMembers.teamCode))
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')))
     .orderBy(asc(teamSubscriptions.teamName));
+
+/** Whether another account already uses this e-mail address. */
+export async function isEmailTakenByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
+  return Boolean(taken);
+}
+
+/** Saves Personal Info on the account (e-mail, display name) and the profile. */
+export async function updatePersonalInfo(db: DbOrTx, userId: string, input: Profile, now: Date) {
+  await db
+    .update(users)
+    .set({ email: input.email, name: `${input.firstName} ${input.lastName}`, updatedAt: now })
+    .where(eq(users.id, userId));
+  await db
+    .update(userProfiles)
+    .set({ ...input, updatedAt: now })
+    .where(eq(userProfiles.userId, userId));
+}
+
+/** The profile photo's URL, or null. */
+export async function findProfilePhotoUrl(db: DbOrTx, userId: string): Promise<string | null> {
+  const [before] = await db
+    .select({ url: userProfiles.profileImageUrl })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return before?.url ?? null;
+}
+
+/** Points the profile at a new photo. */
+export async function setProfilePhotoUrl(db: DbOrTx, userId: string, url: string) {
+  await db
+    .update(userProfiles)
+    .set({ profileImageUrl: url, updatedAt: new Date() })
+    .where(eq(userProfiles.userId, userId));
+}

@@ -1,13 +1,17 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { createRequire } from 'node:module';
 import { AppError, profileMessages, PHOTO_MAX_BYTES, type Profile, type ZipLookupResult } from '@dugout/domain';
-import { userProfiles, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import { cacheNamespaces } from '../../services/cache/cache.ts';
 import { endOtherSessionsAndResetLinks, findUserWithProfile } from '../accounts/index.ts';
-import { findZipRow } from './profile.repo.ts';
+import {
+  findProfilePhotoUrl,
+  findZipRow,
+  isEmailTakenByOther,
+  setProfilePhotoUrl,
+  updatePersonalInfo,
+} from './profile.repo.ts';
 
 export async function loadProfile(deps: AppDeps, userId: string) {
   const row = await findUserWithProfile(deps.db, userId);
@@ -34,22 +38,10 @@ export async function loadProfile(deps: AppDeps, userId: string) {
 
 /** Saves Personal Info; a new e-mail must be free. users and user_profiles change together. */
 export async function saveProfile(deps: AppDeps, userId: string, input: Profile) {
-  const [taken] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, input.email), ne(users.id, userId)));
-  if (taken) throw new AppError('conflict', profileMessages.emailTaken, { email: profileMessages.emailTaken });
+  if (await isEmailTakenByOther(deps.db, input.email, userId))
+    throw new AppError('conflict', profileMessages.emailTaken, { email: profileMessages.emailTaken });
   const now = new Date();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ email: input.email, name: `${input.firstName} ${input.lastName}`, updatedAt: now })
-      .where(eq(users.id, userId));
-    await tx
-      .update(userProfiles)
-      .set({ ...input, updatedAt: now })
-      .where(eq(userProfiles.userId, userId));
-  });
+  await deps.db.transaction((tx) => updatePersonalInfo(tx, userId, input, now));
   return loadProfile(deps, userId);
 }
 
@@ -81,17 +73,11 @@ export async function savePhoto(deps: AppDeps, userId: string, file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await detectImage(bytes, ['image/jpeg', 'image/png', 'image/gif'], profileMessages.photoType);
   const stored = await deps.storage.put(`profile-photos/${userId}-${Date.now()}`, bytes, type.mime, type.ext);
-  const [before] = await deps.db
-    .select({ url: userProfiles.profileImageUrl })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, userId));
-  await deps.db
-    .update(userProfiles)
-    .set({ profileImageUrl: stored.url, updatedAt: new Date() })
-    .where(eq(userProfiles.userId, userId));
-  if (before?.url?.startsWith('/uploads/'))
+  const before = await findProfilePhotoUrl(deps.db, userId);
+  await setProfilePhotoUrl(deps.db, userId, stored.url);
+  if (before?.startsWith('/uploads/'))
     await deps.storage
-      .remove(before.url.slice('/uploads/'.length))
+      .remove(before.slice('/uploads/'.length))
       .catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
   return stored.url;
 }
