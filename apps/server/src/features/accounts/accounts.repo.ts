@@ -84,3 +84,18 @@ export async function endOtherSessionsAndResetLinks(db: DbOrTx, userId: string, 
     );
   await deleteResetLinks(db, userId);
 }
+
+/** Adds the user_profiles row of a new account. */
+export async function insertUserProfile(db: DbOrTx, profile: typeof userProfiles.$inferInsert) {
+  await db.insert(userProfiles).values(profile);
+}
+
+/** Marks the account's e-mail address as proven. */
+export async function markEmailVerified(db: DbOrTx, userId: string) {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/** Deletes an account (what hangs off it goes by the foreign keys' cascade). */
+export async function deleteUser(db: DbOrTx, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}

@@ -1,10 +1,9 @@
 import { APIError, createEmailVerificationToken } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import { AppError, isCoachActor, type AccountRole } from '@dugout/domain';
-import { userProfiles, users } from '../../db/schema/index.ts';
+import type { userProfiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
-import { findUserByEmail } from './accounts.repo.ts';
+import { deleteUser, findUserByEmail, insertUserProfile, markEmailVerified } from './accounts.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { CONFIRM_TOKEN_SECONDS } from '../../http/auth.ts';
 
@@ -51,7 +50,7 @@ export async function createAccount(deps: AppDeps, input: NewAccount, headers?: 
   }
   const userId = result.response.user.id;
   try {
-    await deps.db.insert(userProfiles).values({
+    await insertUserProfile(deps.db, {
       userId,
       email,
       firstName: input.firstName,
@@ -59,10 +58,9 @@ export async function createAccount(deps: AppDeps, input: NewAccount, headers?: 
       isCoach: isCoachActor({ role: input.role, isCoach: false }),
       ...input.profile,
     });
-    if (input.emailVerified !== false)
-      await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    if (input.emailVerified !== false) await markEmailVerified(deps.db, userId);
   } catch (err) {
-    await deps.db.delete(users).where(eq(users.id, userId));
+    await deleteUser(deps.db, userId);
     throw err;
   }
   return { userId, headers: result.headers };
@@ -99,7 +97,7 @@ export async function createUnconfirmedAccount(
       accountId: userId,
       password: passwordHash,
     });
-    await deps.db.insert(userProfiles).values({
+    await insertUserProfile(deps.db, {
       userId,
       email,
       firstName: input.firstName,
@@ -107,7 +105,7 @@ export async function createUnconfirmedAccount(
       isCoach: isCoachActor({ role: input.role, isCoach: false }),
     });
   } catch (err) {
-    await deps.db.delete(users).where(eq(users.id, userId));
+    await deleteUser(deps.db, userId);
     throw err;
   }
   const token = await createEmailVerificationToken(ctx.secret, email, undefined, CONFIRM_TOKEN_SECONDS, { userId });
