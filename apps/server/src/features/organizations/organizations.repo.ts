@@ -176,3 +176,82 @@ export async function findAdminRequest(db: DbOrTx, id: string) {
   const [row] = await db.select().from(organizationAdminRequests).where(eq(organizationAdminRequests.id, id));
   return row ?? null;
 }
+
+export type OrganizationFields = Omit<typeof organizations.$inferInsert, 'id' | 'joinCode' | 'createdBy'>;
+
+/** Adds an organization with its join code. */
+export async function insertOrganization(
+  db: DbOrTx,
+  input: OrganizationFields & { joinCode: string; createdBy: string },
+): Promise<OrganizationRow> {
+  const [org] = await db.insert(organizations).values(input).returning();
+  return org!;
+}
+
+/** Changes an organization; null when it does not exist. */
+export async function updateOrganizationRow(
+  db: DbOrTx,
+  id: string,
+  input: OrganizationFields,
+): Promise<OrganizationRow | null> {
+  const [org] = await db
+    .update(organizations)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(organizations.id, id))
+    .returning();
+  return org ?? null;
+}
+
+/** Makes the user a program admin of the organization (on their profile). */
+export async function makeProgramAdmin(db: DbOrTx, userId: string, organizationId: string) {
+  await db
+    .update(userProfiles)
+    .set({ organizationId, organizationRole: 'program_admin', updatedAt: new Date() })
+    .where(eq(userProfiles.userId, userId));
+}
+
+/** The user's profile row, or null. */
+export async function findProfile(db: DbOrTx, userId: string) {
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  return profile ?? null;
+}
+
+/** Adds a pending program admin request of the user (a second redemption while one is pending changes nothing). */
+export async function insertAdminRequest(db: DbOrTx, organizationId: string, userId: string) {
+  await db.insert(organizationAdminRequests).values({ organizationId, userId }).onConflictDoNothing();
+}
+
+/** Records the decision on a program admin request. */
+export async function setAdminRequestDecision(
+  db: DbOrTx,
+  id: string,
+  status: 'approved' | 'declined',
+  decidedBy: string,
+) {
+  await db
+    .update(organizationAdminRequests)
+    .set({ status, decidedBy, decidedAt: new Date() })
+    .where(eq(organizationAdminRequests.id, id));
+}
+
+/** Adds a team's request to join an organization. */
+export async function insertTeamRequest(
+  db: DbOrTx,
+  input: { organizationId: string; teamCode: string; requestedBy: string; message: string | null },
+) {
+  const [row] = await db.insert(organizationTeamRequests).values(input).returning();
+  return row!;
+}
+
+/** Records the decision on a team's request. */
+export async function setTeamRequestDecision(
+  db: DbOrTx,
+  id: string,
+  status: 'approved' | 'rejected',
+  decidedBy: string,
+) {
+  await db
+    .update(organizationTeamRequests)
+    .set({ status, decidedBy, decidedAt: new Date() })
+    .where(eq(organizationTeamRequests.id, id));
+}

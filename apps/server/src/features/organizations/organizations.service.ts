@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   AppError,
   canDecideOrganizationAdminRequest,
@@ -13,12 +12,6 @@ import {
   type Actor,
   type OrganizationRequestStatus,
 } from '@dugout/domain';
-import {
-  organizationAdminRequests,
-  organizations,
-  organizationTeamRequests,
-  userProfiles,
-} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
@@ -26,10 +19,18 @@ import {
   findAdminRequest,
   findOrganization,
   findOrganizationByCode,
+  findProfile,
   findRequest,
+  insertAdminRequest,
+  insertOrganization,
+  insertTeamRequest,
   listAdminRequests,
+  makeProgramAdmin,
   programAdminsOf,
   requestsOfTeam,
+  setAdminRequestDecision,
+  setTeamRequestDecision,
+  updateOrganizationRow,
 } from './organizations.repo.ts';
 
 type OrgFields = {
@@ -54,27 +55,20 @@ export async function createOrganization(deps: AppDeps, actor: Actor, input: Org
       continue;
     }
     return deps.db.transaction(async (tx) => {
-      const [org] = await tx
-        .insert(organizations)
-        .values({ ...input, isActive: input.isActive ?? true, joinCode: code, createdBy: actor.userId })
-        .returning();
-      if (actor.role !== 'admin') {
-        await tx
-          .update(userProfiles)
-          .set({ organizationId: org!.id, organizationRole: 'program_admin', updatedAt: new Date() })
-          .where(eq(userProfiles.userId, actor.userId));
-      }
-      return org!;
+      const org = await insertOrganization(tx, {
+        ...input,
+        isActive: input.isActive ?? true,
+        joinCode: code,
+        createdBy: actor.userId,
+      });
+      if (actor.role !== 'admin') await makeProgramAdmin(tx, actor.userId, org.id);
+      return org;
     });
   }
 }
 
 export async function updateOrganization(deps: AppDeps, id: string, input: OrgFields) {
-  const [org] = await deps.db
-    .update(organizations)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(organizations.id, id))
-    .returning();
+  const org = await updateOrganizationRow(deps.db, id, input);
   if (!org) throw new AppError('not_found', organizationMessages.organizationNotFound);
   return org;
 }
@@ -95,17 +89,14 @@ export async function joinOrganization(deps: AppDeps, actor: Actor, code: string
   if (outcome === 'refused') throw new AppError('forbidden', organizationAdminMessages.onlyOrganizationAdmins);
   if (outcome === 'already_admin') return { org, status: 'approved' as const };
   if (outcome === 'already_pending') return { org, status: 'pending' as const };
-  const [profile] = await deps.db.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
+  const profile = await findProfile(deps.db, actor.userId);
   const who =
     [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') ||
     profile?.email ||
     'An organization administrator';
   const admins = await programAdminsOf(deps.db, org.id);
   const deliveries = await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(organizationAdminRequests)
-      .values({ organizationId: org.id, userId: actor.userId })
-      .onConflictDoNothing();
+    await insertAdminRequest(tx, org.id, actor.userId);
     const out = [];
     for (const a of admins) {
       out.push(
@@ -138,16 +129,8 @@ export async function decideAdminRequest(deps: AppDeps, actor: Actor, id: string
   const org = await findOrganization(deps.db, request.organizationId);
   const status: 'approved' | 'declined' = decision === 'approve' ? 'approved' : 'declined';
   const deliver = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(organizationAdminRequests)
-      .set({ status, decidedBy: actor.userId, decidedAt: new Date() })
-      .where(eq(organizationAdminRequests.id, id));
-    if (decision === 'approve') {
-      await tx
-        .update(userProfiles)
-        .set({ organizationId: request.organizationId, organizationRole: 'program_admin', updatedAt: new Date() })
-        .where(eq(userProfiles.userId, request.userId));
-    }
+    await setAdminRequestDecision(tx, id, status, actor.userId);
+    if (decision === 'approve') await makeProgramAdmin(tx, request.userId, request.organizationId);
     return notify(
       deps,
       {
@@ -192,10 +175,12 @@ export async function createRequest(
   }
   const admins = await programAdminsOf(deps.db, org.id);
   const { row, deliveries } = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(organizationTeamRequests)
-      .values({ organizationId: org.id, teamCode: team.teamCode, requestedBy: actor.userId, message: input.message })
-      .returning();
+    const row = await insertTeamRequest(tx, {
+      organizationId: org.id,
+      teamCode: team.teamCode,
+      requestedBy: actor.userId,
+      message: input.message,
+    });
     const deliveries = [];
     for (const a of admins) {
       deliveries.push(
@@ -212,7 +197,7 @@ export async function createRequest(
         ),
       );
     }
-    return { row: row!, deliveries };
+    return { row, deliveries };
   });
   await Promise.all(deliveries.map((d) => d()));
   return row;
@@ -232,10 +217,7 @@ export async function decideRequest(
   if (request.status !== 'pending') throw new AppError('conflict', 'This request has already been decided.');
   const org = await findOrganization(deps.db, request.organizationId);
   const deliver = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(organizationTeamRequests)
-      .set({ status, decidedBy: actor.userId, decidedAt: new Date() })
-      .where(eq(organizationTeamRequests.id, id));
+    await setTeamRequestDecision(tx, id, status, actor.userId);
     const verb = status === 'approved' ? 'approved' : 'rejected';
     return notify(
       deps,
