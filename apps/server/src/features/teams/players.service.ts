@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import {
   AppError,
@@ -16,7 +15,7 @@ import {
   passwordMessages,
   PASSWORD_MIN,
 } from '@dugout/domain';
-import { teamInvites, teamMembers, userProfiles, users } from '../../db/schema/index.ts';
+import type { teamInvites } from '../../db/schema/index.ts';
 import { uuidParam } from '../../http/route.ts';
 import type { AppDeps } from '../../deps.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
@@ -24,6 +23,24 @@ import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/index.ts';
 import { activeMembers, findTeam, recountActivePlayers, visibleSubmissionsOf } from './teams.repo.ts';
+import {
+  cancelInviteRow,
+  findActiveMember,
+  findInviteByTokenHash,
+  findInviteOfTeam,
+  findPlayerProfile,
+  findUserIdByEmail,
+  findUserRowByEmail,
+  insertInvite,
+  insertInvites,
+  listPendingInvites,
+  markInviteAccepted,
+  markMemberRemoved,
+  setInviteLink,
+  setMemberRating,
+  updatePlayerProfile,
+  upsertActiveMember,
+} from './players.repo.ts';
 
 export const INVITE_NOT_FOUND = 'Invite not found.';
 export const MEMBER_NOT_FOUND = 'Team member not found.';
@@ -49,11 +66,7 @@ const inviteValues = (teamCode: string, coachId: string, p: NewPlayer | ImportPl
 });
 
 export async function addPlayer(deps: AppDeps, actor: Actor, teamCode: string, player: NewPlayer) {
-  const [row] = await deps.db
-    .insert(teamInvites)
-    .values(inviteValues(teamCode, actor.userId, player))
-    .returning();
-  return presentInvite(row!);
+  return presentInvite(await insertInvite(deps.db, inviteValues(teamCode, actor.userId, player)));
 }
 
 /** Imports players as pending invites, all or nothing, in one statement inside one transaction. */
@@ -61,11 +74,11 @@ export async function importPlayers(deps: AppDeps, actor: Actor, teamCode: strin
   const checked = validateImportPlayers(raw);
   if (!checked.ok) throw new AppError('invalid_input', checked.message);
   return deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(teamInvites)
-      .values(checked.players.map((p) => inviteValues(teamCode, actor.userId, p)))
-      .returning({ id: teamInvites.id });
-    return { count: rows.length };
+    const count = await insertInvites(
+      tx,
+      checked.players.map((p) => inviteValues(teamCode, actor.userId, p)),
+    );
+    return { count };
   });
 }
 
@@ -85,10 +98,7 @@ export const presentInvite = (i: typeof teamInvites.$inferSelect, mail?: MailSta
 
 async function loadInvite(deps: AppDeps, teamCode: string, inviteId: string) {
   uuidParam(inviteId, INVITE_NOT_FOUND);
-  const [invite] = await deps.db
-    .select()
-    .from(teamInvites)
-    .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.teamCode, teamCode)));
+  const invite = await findInviteOfTeam(deps.db, teamCode, inviteId);
   if (!invite) throw new AppError('not_found', INVITE_NOT_FOUND);
   return invite;
 }
@@ -102,7 +112,7 @@ export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: stri
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * 24 * 3600 * 1000);
   const url = `${deps.publicUrl}/accept-invite?token=${token}`;
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, invite.email));
+  const existingId = await findUserIdByEmail(deps.db, invite.email);
   const { text, html } = renderMail({
     heading: `Join ${team.teamName} on Dugout`,
     paragraphs: [
@@ -114,15 +124,12 @@ export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: stri
   });
   // The new link and its e-mail commit together; the outbox sender delivers it (services/mail), the invite shows 'Invite queued' until then.
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(teamInvites)
-      .set({ tokenHash: hashToken(token), sentAt: new Date(), expiresAt })
-      .where(eq(teamInvites.id, invite.id));
-    if (existing) {
+    await setInviteLink(tx, invite.id, hashToken(token), expiresAt);
+    if (existingId) {
       await notify(
         deps,
         {
-          userId: existing.id,
+          userId: existingId,
           kind: 'team_invite',
           title: `You're invited to join ${team.teamName}`,
           body: `Your coach invited you to join ${team.teamName} on Dugout. Open the invitation e-mail to accept.`,
@@ -147,15 +154,12 @@ export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: stri
 export async function cancelInvite(deps: AppDeps, teamCode: string, inviteId: string) {
   const invite = await loadInvite(deps, teamCode, inviteId);
   if (invite.status === 'accepted') throw new AppError('conflict', inviteMessages.accepted);
-  await deps.db.update(teamInvites).set({ status: 'cancelled', tokenHash: null }).where(eq(teamInvites.id, invite.id));
+  await cancelInviteRow(deps.db, invite.id);
   return { ok: true as const };
 }
 
 async function inviteByToken(deps: AppDeps, token: string) {
-  const [invite] = await deps.db
-    .select()
-    .from(teamInvites)
-    .where(eq(teamInvites.tokenHash, hashToken(token)));
+  const invite = await findInviteByTokenHash(deps.db, hashToken(token));
   if (!invite) throw new AppError('not_found', inviteMessages.invalid);
   const state = inviteState(invite);
   if (state !== 'pending') throw new AppError(state === 'expired' ? 'conflict' : 'conflict', inviteMessages[state]);
@@ -165,14 +169,14 @@ async function inviteByToken(deps: AppDeps, token: string) {
 export async function viewInvite(deps: AppDeps, token: string) {
   const invite = await inviteByToken(deps, token);
   const team = (await findTeam(deps.db, invite.teamCode))!;
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, invite.email));
+  const existingId = await findUserIdByEmail(deps.db, invite.email);
   return {
     teamName: team.teamName,
     teamCode: team.teamCode,
     email: invite.email,
     firstName: invite.firstName,
     lastName: invite.lastName,
-    hasAccount: Boolean(existing),
+    hasAccount: Boolean(existingId),
   };
 }
 
@@ -189,7 +193,7 @@ export async function acceptInvite(
   headers: Headers,
 ) {
   const invite = await inviteByToken(deps, token);
-  const [existing] = await deps.db.select().from(users).where(eq(users.email, invite.email));
+  const existing = await findUserRowByEmail(deps.db, invite.email);
   let userId: string;
   let cookies: Headers | null = null;
   if (actor && existing && actor.userId === existing.id) userId = actor.userId;
@@ -222,23 +226,20 @@ export async function acceptInvite(
     cookies = created.headers ?? null;
   }
   await deps.db.transaction(async (tx) => {
-    const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-    await tx
-      .update(userProfiles)
-      .set({
-        primaryPosition: profile?.primaryPosition ?? invite.primaryPosition,
-        hsGraduationYear: profile?.hsGraduationYear ?? invite.graduationYear,
-        isPostgradDisplay: profile?.hsGraduationYear ? profile.isPostgradDisplay : invite.isPostgradDisplay,
-        zipCode: profile?.zipCode ?? invite.zipCode,
-        highSchool: profile?.highSchool ?? invite.highSchool,
-        heightInches: profile?.heightInches ?? invite.heightInches,
-        weightLbs: profile?.weightLbs ?? invite.weightLbs,
-        bats: profile?.bats ?? invite.bats,
-        throws: profile?.throws ?? invite.throws,
-        teamCode: profile?.teamCode ?? invite.teamCode,
-        updatedAt: new Date(),
-      })
-      .where(eq(userProfiles.userId, userId));
+    const profile = await findPlayerProfile(tx, userId);
+    await updatePlayerProfile(tx, userId, {
+      primaryPosition: profile?.primaryPosition ?? invite.primaryPosition,
+      hsGraduationYear: profile?.hsGraduationYear ?? invite.graduationYear,
+      isPostgradDisplay: profile?.hsGraduationYear ? profile.isPostgradDisplay : invite.isPostgradDisplay,
+      zipCode: profile?.zipCode ?? invite.zipCode,
+      highSchool: profile?.highSchool ?? invite.highSchool,
+      heightInches: profile?.heightInches ?? invite.heightInches,
+      weightLbs: profile?.weightLbs ?? invite.weightLbs,
+      bats: profile?.bats ?? invite.bats,
+      throws: profile?.throws ?? invite.throws,
+      teamCode: profile?.teamCode ?? invite.teamCode,
+      updatedAt: new Date(),
+    });
     const member = {
       playerName: `${invite.firstName} ${invite.lastName}`,
       playerEmail: invite.email,
@@ -246,17 +247,8 @@ export async function acceptInvite(
       regPrimaryPosition: invite.primaryPosition,
       regGraduationYear: invite.graduationYear,
     };
-    await tx
-      .insert(teamMembers)
-      .values({ ...member, userId, teamCode: invite.teamCode })
-      .onConflictDoUpdate({
-        target: [teamMembers.userId, teamMembers.teamCode],
-        set: { ...member, joinedAt: new Date() },
-      });
-    await tx
-      .update(teamInvites)
-      .set({ status: 'accepted', acceptedUserId: userId, tokenHash: null })
-      .where(eq(teamInvites.id, invite.id));
+    await upsertActiveMember(tx, userId, invite.teamCode, member);
+    await markInviteAccepted(tx, invite.id, userId);
     await recountActivePlayers(tx, invite.teamCode);
   });
   return { userId, cookies, teamCode: invite.teamCode };
@@ -265,7 +257,7 @@ export async function acceptInvite(
 export async function removeMember(deps: AppDeps, teamCode: string, memberId: string) {
   const member = await loadMember(deps, teamCode, memberId);
   await deps.db.transaction(async (tx) => {
-    await tx.update(teamMembers).set({ status: 'removed' }).where(eq(teamMembers.id, member.id));
+    await markMemberRemoved(tx, member.id);
     await recountActivePlayers(tx, teamCode);
   });
   return { ok: true as const };
@@ -273,10 +265,7 @@ export async function removeMember(deps: AppDeps, teamCode: string, memberId: st
 
 export async function loadMember(deps: AppDeps, teamCode: string, memberId: string) {
   uuidParam(memberId, MEMBER_NOT_FOUND);
-  const [member] = await deps.db
-    .select()
-    .from(teamMembers)
-    .where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamCode, teamCode), eq(teamMembers.status, 'active')));
+  const member = await findActiveMember(deps.db, teamCode, memberId);
   if (!member) throw new AppError('not_found', MEMBER_NOT_FOUND);
   return member;
 }
@@ -290,10 +279,7 @@ export async function rateMember(
   value: number | null,
 ) {
   const member = await loadMember(deps, teamCode, memberId);
-  await deps.db
-    .update(teamMembers)
-    .set({ [ratingColumn[kind]]: value })
-    .where(eq(teamMembers.id, member.id));
+  await setMemberRating(deps.db, member.id, ratingColumn[kind], value);
   return { kind, value };
 }
 
@@ -301,10 +287,7 @@ export async function rateMember(
 export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<TeamPlayers> {
   const [members, invites] = await Promise.all([
     activeMembers(deps.db, teamCode),
-    deps.db
-      .select()
-      .from(teamInvites)
-      .where(and(eq(teamInvites.teamCode, teamCode), inArray(teamInvites.status, ['pending']))),
+    listPendingInvites(deps.db, teamCode),
   ]);
   const userIds = members.map((m) => m.member.userId).filter((id): id is string => !!id);
   const [submissions, inviteMail] = await Promise.all([

@@ -1,11 +1,16 @@
-import { and, eq } from 'drizzle-orm';
 import { AppError, editableSubmissionFields, messages, type EditSubmissionInput } from '@dugout/domain';
-import { metricSubmissions, submissionEdits, teamMembers } from '../../db/schema/index.ts';
+import type { metricSubmissions } from '../../db/schema/index.ts';
 import { loadScoringTables } from '../submissions/index.ts';
 import { scoredColumns } from '../submissions/index.ts';
 import { uuidParam } from '../../http/route.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notify } from '../../services/notifications/notify.ts';
+import {
+  findSubmission,
+  insertSubmissionEdit,
+  isActiveMemberOfTeam,
+  updateSubmissionRow,
+} from './submission-edit.repo.ts';
 
 export const SUBMISSION_NOT_FOUND = 'Failed to fetch original submission';
 
@@ -22,19 +27,10 @@ export async function editSubmission(
   input: { changes: NonNullable<EditSubmissionInput['changes']>; editReason: string },
 ) {
   uuidParam(submissionId, SUBMISSION_NOT_FOUND);
-  const [original] = await deps.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, submissionId));
+  const original = await findSubmission(deps.db, submissionId);
   if (!original) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
-  const [member] = await deps.db
-    .select({ id: teamMembers.id })
-    .from(teamMembers)
-    .where(
-      and(
-        eq(teamMembers.teamCode, teamCode),
-        eq(teamMembers.userId, original.userId),
-        eq(teamMembers.status, 'active'),
-      ),
-    );
-  if (!member) throw new AppError('forbidden', messages.submissionAccessDenied);
+  if (!(await isActiveMemberOfTeam(deps.db, teamCode, original.userId)))
+    throw new AppError('forbidden', messages.submissionAccessDenied);
 
   const originalData = Object.fromEntries(editableSubmissionFields.map((f) => [f, original[f]]));
   const next = { ...originalData, ...input.changes } as typeof originalData;
@@ -43,19 +39,15 @@ export async function editSubmission(
   const now = new Date();
   let deliver: () => Promise<void> = async () => undefined;
   const updated = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(metricSubmissions)
-      .set({
-        ...(input.changes as Partial<typeof metricSubmissions.$inferInsert>),
-        ...scores,
-        editedByCoachId: coachUserId,
-        editedAt: now,
-        editReason: input.editReason,
-        updatedAt: now,
-      })
-      .where(eq(metricSubmissions.id, original.id))
-      .returning();
-    await tx.insert(submissionEdits).values({
+    const row = await updateSubmissionRow(tx, original.id, {
+      ...(input.changes as Partial<typeof metricSubmissions.$inferInsert>),
+      ...scores,
+      editedByCoachId: coachUserId,
+      editedAt: now,
+      editReason: input.editReason,
+      updatedAt: now,
+    });
+    await insertSubmissionEdit(tx, {
       submissionId: original.id,
       coachUserId,
       originalData: { ...originalData, submittedScore: original.submittedScore },
@@ -73,7 +65,7 @@ export async function editSubmission(
       },
       tx,
     );
-    return row!;
+    return row;
   });
   await deliver();
   return updated;

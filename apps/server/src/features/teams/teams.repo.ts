@@ -213,3 +213,98 @@ export async function recountActivePlayers(db: DbOrTx, teamCode: string) {
     .set({ activePlayers: activePlayerCount() })
     .where(eq(teamSubscriptions.teamCode, teamCode));
 }
+
+export type ProfileRow = typeof userProfiles.$inferSelect;
+export type MemberRow = typeof teamMembers.$inferSelect;
+
+/** Adds a team unless its TeamID is taken (then null, and the caller draws another). */
+export async function insertTeamIfCodeFree(
+  db: DbOrTx,
+  values: typeof teamSubscriptions.$inferInsert,
+): Promise<TeamRow | null> {
+  const rows = await db
+    .insert(teamSubscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: teamSubscriptions.teamCode })
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Changes a team's details; null when the team does not exist. */
+export async function updateTeamRow(
+  db: DbOrTx,
+  teamCode: string,
+  input: Partial<typeof teamSubscriptions.$inferInsert>,
+): Promise<TeamRow | null> {
+  const [row] = await db
+    .update(teamSubscriptions)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(teamSubscriptions.teamCode, teamCode))
+    .returning();
+  return row ?? null;
+}
+
+/** Points the team at a new logo. */
+export async function setTeamLogo(db: DbOrTx, teamCode: string, logoUrl: string) {
+  await db
+    .update(teamSubscriptions)
+    .set({ logoUrl, updatedAt: new Date() })
+    .where(eq(teamSubscriptions.teamCode, teamCode));
+}
+
+/** The user's profile row, or null. */
+export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRow | null> {
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  return profile ?? null;
+}
+
+/** A coach's request to join a team: a pending team coach row (a declined or removed one is asked again). */
+export async function requestToCoach(db: DbOrTx, teamCode: string, coachUserId: string) {
+  await db
+    .insert(teamCoaches)
+    .values({ teamCode, coachUserId, role: 'coach', status: 'pending' })
+    .onConflictDoUpdate({
+      target: [teamCoaches.teamCode, teamCoaches.coachUserId],
+      set: { status: 'pending', decidedBy: null, decidedAt: null, createdAt: new Date() },
+    });
+}
+
+/** The user's membership row on the team (any status), or null. */
+export async function findMembership(db: DbOrTx, teamCode: string, userId: string): Promise<MemberRow | null> {
+  const [existing] = await db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamCode, teamCode), eq(teamMembers.userId, userId)));
+  return existing ?? null;
+}
+
+/** Adds a team member. */
+export async function insertMember(db: DbOrTx, values: typeof teamMembers.$inferInsert) {
+  await db.insert(teamMembers).values(values);
+}
+
+type StaffDecisionSet = { status: StaffStatus; decidedBy: string; decidedAt: Date };
+
+/** Sets the decision on the user's team coach row (unless it is already removed). */
+export async function setCoachStaffStatus(db: DbOrTx, teamCode: string, userId: string, set: StaffDecisionSet) {
+  await db
+    .update(teamCoaches)
+    .set(set)
+    .where(
+      and(eq(teamCoaches.teamCode, teamCode), eq(teamCoaches.coachUserId, userId), ne(teamCoaches.status, 'removed')),
+    );
+}
+
+/** Sets the decision on the user's team administrator row (unless it is already removed). */
+export async function setAdministratorStaffStatus(db: DbOrTx, teamCode: string, userId: string, set: StaffDecisionSet) {
+  await db
+    .update(teamAdministrators)
+    .set(set)
+    .where(
+      and(
+        eq(teamAdministrators.teamCode, teamCode),
+        eq(teamAdministrators.userId, userId),
+        ne(teamAdministrators.status, 'removed'),
+      ),
+    );
+}

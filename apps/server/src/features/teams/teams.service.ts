@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import {
   AppError,
   TEAM_NOT_FOUND,
@@ -28,24 +27,26 @@ import {
 } from '@dugout/domain';
 import type { z } from 'zod';
 import type { createTeamSchema, updateTeamSchema } from '@dugout/domain';
-import {
-  teamAdministrators,
-  teamCoaches,
-  teamMembers,
-  teamSubscriptions,
-  userProfiles,
-} from '../../db/schema/index.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import type { AppDeps } from '../../deps.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import {
   approvedOrganizationName,
+  findMembership,
+  findProfile,
   findStaffRow,
   findTeam,
+  insertMember,
+  insertTeamIfCodeFree,
   loadCoaches,
   recountActivePlayers,
+  requestToCoach,
+  setAdministratorStaffStatus,
+  setCoachStaffStatus,
+  setTeamLogo,
   teamsOfCoach,
   teamsPendingFor,
+  updateTeamRow,
   userHasApprovedOrganizationRequest,
   type TeamRow,
 } from './teams.repo.ts';
@@ -107,36 +108,28 @@ export async function createTeam(deps: AppDeps, actor: Actor, input: z.output<ty
   if (!isCoachActor(actor) && !isSiteAdmin(actor)) throw new AppError('forbidden', CREATE_TEAM_COACHES_ONLY);
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = generateTeamCode(input.teamName, (n) => randomInt(n));
-    const rows = await deps.db
-      .insert(teamSubscriptions)
-      .values({
-        teamCode: code,
-        teamName: input.teamName,
-        teamType: input.teamType,
-        city: input.city,
-        state: input.state,
-        pocEmail: input.pocEmail,
-        twitterHandle: input.twitterHandle,
-        instagramHandle: input.instagramHandle,
-        maxPlayers: TEAM_MAX_PLAYERS,
-        amountPaid: TEAM_COST,
-        paymentStatus: 'paid',
-        coachUserId: actor.userId,
-      })
-      .onConflictDoNothing({ target: teamSubscriptions.teamCode })
-      .returning();
-    if (rows[0]) return rows[0];
+    const row = await insertTeamIfCodeFree(deps.db, {
+      teamCode: code,
+      teamName: input.teamName,
+      teamType: input.teamType,
+      city: input.city,
+      state: input.state,
+      pocEmail: input.pocEmail,
+      twitterHandle: input.twitterHandle,
+      instagramHandle: input.instagramHandle,
+      maxPlayers: TEAM_MAX_PLAYERS,
+      amountPaid: TEAM_COST,
+      paymentStatus: 'paid',
+      coachUserId: actor.userId,
+    });
+    if (row) return row;
   }
   throw new AppError('internal', 'Failed to create team.');
 }
 export type { CreateTeamInput, UpdateTeamInput };
 
 export async function updateTeam(deps: AppDeps, teamCode: string, input: z.output<typeof updateTeamSchema>) {
-  const [row] = await deps.db
-    .update(teamSubscriptions)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(teamSubscriptions.teamCode, teamCode))
-    .returning();
+  const row = await updateTeamRow(deps.db, teamCode, input);
   if (!row) throw new AppError('not_found', TEAM_NOT_FOUND);
   return row;
 }
@@ -146,10 +139,7 @@ export async function uploadTeamLogo(deps: AppDeps, team: TeamRow, bytes: Uint8A
   if (bytes.byteLength > LOGO_MAX_BYTES) throw new AppError('payload_too_large', LOGO_TOO_LARGE);
   const type = await detectImage(bytes, ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], LOGO_NOT_IMAGE);
   const stored = await deps.storage.put(`team-logos/${team.teamCode}-${Date.now()}`, bytes, type.mime, type.ext);
-  await deps.db
-    .update(teamSubscriptions)
-    .set({ logoUrl: stored.url, updatedAt: new Date() })
-    .where(eq(teamSubscriptions.teamCode, team.teamCode));
+  await setTeamLogo(deps.db, team.teamCode, stored.url);
   if (team.logoUrl?.startsWith('/uploads/')) {
     await deps.storage
       .remove(team.logoUrl.slice('/uploads/'.length))
@@ -193,16 +183,10 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
         pending: true,
         message: teamStaffMessages.alreadyPending(team.teamName),
       };
-    const [profile] = await deps.db.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
+    const profile = await findProfile(deps.db, actor.userId);
     const who = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || 'A coach';
     const deliver = await deps.db.transaction(async (tx) => {
-      await tx
-        .insert(teamCoaches)
-        .values({ teamCode: team.teamCode, coachUserId: actor.userId, role: 'coach', status: 'pending' })
-        .onConflictDoUpdate({
-          target: [teamCoaches.teamCode, teamCoaches.coachUserId],
-          set: { status: 'pending', decidedBy: null, decidedAt: null, createdAt: new Date() },
-        });
+      await requestToCoach(tx, team.teamCode, actor.userId);
       return notify(
         deps,
         {
@@ -219,10 +203,7 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
     return { ...base, success: true, alreadyMember: false, pending: true, message: teamStaffMessages.requestSent };
   }
   return deps.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(teamMembers)
-      .where(and(eq(teamMembers.teamCode, team.teamCode), eq(teamMembers.userId, actor.userId)));
+    const existing = await findMembership(tx, team.teamCode, actor.userId);
     const outcome = playerJoinByCode(existing?.status ?? null);
     if (outcome === 'already_member')
       return {
@@ -233,9 +214,9 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
         message: `You are already a member of ${team.teamName}.`,
       };
     if (outcome === 'refused') throw new AppError('forbidden', teamStaffMessages.joinFailed);
-    const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
+    const profile = await findProfile(tx, actor.userId);
     const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
-    await tx.insert(teamMembers).values({
+    await insertMember(tx, {
       teamCode: team.teamCode,
       userId: actor.userId,
       playerName: name,
@@ -273,28 +254,10 @@ export async function decideStaff(
   const deliver = await deps.db.transaction(async (tx) => {
     // Removal covers both staff tables, so a person who is coach and administrator loses both.
     if (decision === 'remove' || staff.kind === 'coach') {
-      await tx
-        .update(teamCoaches)
-        .set(set)
-        .where(
-          and(
-            eq(teamCoaches.teamCode, access.teamCode),
-            eq(teamCoaches.coachUserId, targetUserId),
-            ne(teamCoaches.status, 'removed'),
-          ),
-        );
+      await setCoachStaffStatus(tx, access.teamCode, targetUserId, set);
     }
     if (decision === 'remove' || staff.kind === 'administrator') {
-      await tx
-        .update(teamAdministrators)
-        .set(set)
-        .where(
-          and(
-            eq(teamAdministrators.teamCode, access.teamCode),
-            eq(teamAdministrators.userId, targetUserId),
-            ne(teamAdministrators.status, 'removed'),
-          ),
-        );
+      await setAdministratorStaffStatus(tx, access.teamCode, targetUserId, set);
     }
     const title = {
       approve: 'Your coach request was approved',

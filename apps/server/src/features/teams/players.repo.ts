@@ -1,0 +1,122 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { teamInvites, teamMembers, userProfiles, users } from '../../db/schema/index.ts';
+
+export type InviteRow = typeof teamInvites.$inferSelect;
+export type InviteValues = typeof teamInvites.$inferInsert;
+
+/** Adds one invite (pending, not sent yet). */
+export async function insertInvite(db: DbOrTx, values: InviteValues): Promise<InviteRow> {
+  const [row] = await db.insert(teamInvites).values(values).returning();
+  return row!;
+}
+
+/** Adds many invites in one statement; returns how many. */
+export async function insertInvites(db: DbOrTx, values: InviteValues[]): Promise<number> {
+  const rows = await db.insert(teamInvites).values(values).returning({ id: teamInvites.id });
+  return rows.length;
+}
+
+/** An invite of the team, or null. */
+export async function findInviteOfTeam(db: DbOrTx, teamCode: string, inviteId: string): Promise<InviteRow | null> {
+  const [invite] = await db
+    .select()
+    .from(teamInvites)
+    .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.teamCode, teamCode)));
+  return invite ?? null;
+}
+
+/** The invite whose link carries this token (stored as its hash), or null. */
+export async function findInviteByTokenHash(db: DbOrTx, tokenHash: string): Promise<InviteRow | null> {
+  const [invite] = await db.select().from(teamInvites).where(eq(teamInvites.tokenHash, tokenHash));
+  return invite ?? null;
+}
+
+/** Gives the invite a fresh link (its token hash) and marks it sent. */
+export async function setInviteLink(db: DbOrTx, inviteId: string, tokenHash: string, expiresAt: Date) {
+  await db.update(teamInvites).set({ tokenHash, sentAt: new Date(), expiresAt }).where(eq(teamInvites.id, inviteId));
+}
+
+/** Cancels the invite; its link stops working. */
+export async function cancelInviteRow(db: DbOrTx, inviteId: string) {
+  await db.update(teamInvites).set({ status: 'cancelled', tokenHash: null }).where(eq(teamInvites.id, inviteId));
+}
+
+/** Marks the invite accepted by the user; its link stops working. */
+export async function markInviteAccepted(db: DbOrTx, inviteId: string, userId: string) {
+  await db
+    .update(teamInvites)
+    .set({ status: 'accepted', acceptedUserId: userId, tokenHash: null })
+    .where(eq(teamInvites.id, inviteId));
+}
+
+/** The team's pending invites. */
+export function listPendingInvites(db: DbOrTx, teamCode: string) {
+  return db
+    .select()
+    .from(teamInvites)
+    .where(and(eq(teamInvites.teamCode, teamCode), inArray(teamInvites.status, ['pending'])));
+}
+
+/** The id of the account with this e-mail address, or null. */
+export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return existing?.id ?? null;
+}
+
+/** The account with this e-mail address, or null. */
+export async function findUserRowByEmail(db: DbOrTx, email: string) {
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  return existing ?? null;
+}
+
+/** The user's profile row, or null. */
+export async function findPlayerProfile(db: DbOrTx, userId: string) {
+  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+  return profile ?? null;
+}
+
+/** Fills the player's profile fields from an accepted invite. */
+export async function updatePlayerProfile(db: DbOrTx, userId: string, set: Partial<typeof userProfiles.$inferInsert>) {
+  await db.update(userProfiles).set(set).where(eq(userProfiles.userId, userId));
+}
+
+type MemberFields = Omit<typeof teamMembers.$inferInsert, 'userId' | 'teamCode'>;
+
+/** Makes the user an active member of the team (a former membership comes back with a new join date). */
+export async function upsertActiveMember(db: DbOrTx, userId: string, teamCode: string, member: MemberFields) {
+  await db
+    .insert(teamMembers)
+    .values({ ...member, userId, teamCode })
+    .onConflictDoUpdate({
+      target: [teamMembers.userId, teamMembers.teamCode],
+      set: { ...member, joinedAt: new Date() },
+    });
+}
+
+/** An active member of the team, or null. */
+export async function findActiveMember(db: DbOrTx, teamCode: string, memberId: string) {
+  const [member] = await db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.id, memberId), eq(teamMembers.teamCode, teamCode), eq(teamMembers.status, 'active')));
+  return member ?? null;
+}
+
+/** Marks a membership removed. */
+export async function markMemberRemoved(db: DbOrTx, memberId: string) {
+  await db.update(teamMembers).set({ status: 'removed' }).where(eq(teamMembers.id, memberId));
+}
+
+/** Sets one of the coach's ratings of a member (null clears it). */
+export async function setMemberRating(
+  db: DbOrTx,
+  memberId: string,
+  column: 'gameScore' | 'hitScore' | 'fieldPitchScore',
+  value: number | null,
+) {
+  await db
+    .update(teamMembers)
+    .set({ [column]: value })
+    .where(eq(teamMembers.id, memberId));
+}
