@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { ImportJob, ImportReport, ReferenceKind } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
-import { jobFiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueue, type JobHandler, type JobRow } from '../../services/jobs/queue.ts';
 import { importReferenceCsv, invalidateAfterImport } from './reference-import.service.ts';
+import { deleteImportFile, findImportFile, storeImportFile } from './reference-import.repo.ts';
 
 export const IMPORT_JOB = 'reference-import';
 
@@ -26,7 +25,7 @@ export interface ImportJobPayload {
 export async function enqueueImport(db: Db, payload: ImportJobPayload, csv: string): Promise<string> {
   return db.transaction(async (tx) => {
     const id = (await enqueue(tx, IMPORT_JOB, payload))!;
-    await tx.insert(jobFiles).values({ jobId: id, name: payload.fileName, content: csv });
+    await storeImportFile(tx, id, payload.fileName, csv);
     return id;
   });
 }
@@ -40,7 +39,7 @@ export async function enqueueImport(db: Db, payload: ImportJobPayload, csv: stri
 export function importHandler(deps: Pick<AppDeps, 'db'>): JobHandler {
   return async (job) => {
     const payload = job.payload as ImportJobPayload;
-    const [file] = await deps.db.select().from(jobFiles).where(eq(jobFiles.jobId, job.id));
+    const file = await findImportFile(deps.db, job.id);
     if (!file) {
       // Imported by an earlier attempt whose worker died before it marked the job done: only the caches remain to clear.
       await invalidateAfterImport(deps.db, payload.kind);
@@ -54,7 +53,7 @@ export function importHandler(deps: Pick<AppDeps, 'db'>): JobHandler {
         async onCommit(tx, report) {
           await job.setProgress({ done: report.rows, total: report.rows }, tx);
           await job.setResult(report, tx);
-          await tx.delete(jobFiles).where(eq(jobFiles.jobId, job.id));
+          await deleteImportFile(tx, job.id);
         },
       },
     );

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   AppError,
@@ -21,10 +21,21 @@ import {
   colleges,
   commitCounts,
   highSchools,
-  referenceImports,
   teamTransfers,
   zipCodes,
 } from '../../db/schema/index.ts';
+import {
+  insertHighSchools,
+  insertImportRun,
+  insertRosterRows,
+  markRosterRowNotCurrent,
+  selectCollegesForAcademics,
+  selectRowsIn,
+  selectSchoolIdsIn,
+  updateCollegeLocations,
+  updateRosterRow,
+  upsertRows,
+} from './reference-import.repo.ts';
 
 type Rec = Record<string, unknown>;
 interface Rejection {
@@ -113,23 +124,20 @@ export async function importReferenceCsv(
   const emptyPlan: Plan = { added: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [] };
   /** Records the run and builds the report in `tx` — the write's transaction for a completed file — and lets the caller store it there too. */
   const finish = async (tx: Tx, status: 'completed' | 'rejected', plan: Plan): Promise<ImportReport> => {
-    const [run] = await tx
-      .insert(referenceImports)
-      .values({
-        kind: input.kind,
-        fileName: input.fileName ?? null,
-        added: plan.added,
-        updated: plan.updated,
-        rejected: rejections.length,
-        status,
-        createdBy: input.createdBy ?? null,
-        finishedAt: new Date(),
-        source: input.source?.trim() || `Uploaded file${input.fileName ? ` ${input.fileName}` : ''}`,
-        asOf: input.asOf?.trim() || (input.source?.trim() ? null : new Date().toISOString().slice(0, 10)),
-      })
-      .returning({ id: referenceImports.id });
+    const runId = await insertImportRun(tx, {
+      kind: input.kind,
+      fileName: input.fileName ?? null,
+      added: plan.added,
+      updated: plan.updated,
+      rejected: rejections.length,
+      status,
+      createdBy: input.createdBy ?? null,
+      finishedAt: new Date(),
+      source: input.source?.trim() || `Uploaded file${input.fileName ? ` ${input.fileName}` : ''}`,
+      asOf: input.asOf?.trim() || (input.source?.trim() ? null : new Date().toISOString().slice(0, 10)),
+    });
     const report: ImportReport = {
-      id: run?.id ?? null,
+      id: runId,
       kind: input.kind,
       fileName: input.fileName ?? null,
       status,
@@ -173,7 +181,7 @@ export async function invalidateAfterImport(db: Db, kind: ReferenceKind) {
 async function knownSchoolIds(tx: Tx, ids: number[]): Promise<Set<number>> {
   const known = new Set<number>();
   for (const part of chunks([...new Set(ids)], 1000)) {
-    const found = await tx.select({ id: colleges.schoolId }).from(colleges).where(inArray(colleges.schoolId, part));
+    const found = await selectSchoolIdsIn(tx, part);
     for (const f of found) known.add(f.id);
   }
   return known;
@@ -219,11 +227,7 @@ async function upsertKeyed(
   }
   const setCols = Object.fromEntries(writeKeys.map((k) => [k, sql.raw(`excluded."${columnName(table, k)}"`)]));
   for (const part of chunks([...toInsert, ...toUpdate])) {
-    // Drizzle cannot type an insert into a table chosen at run time: the rows were checked by their kind's schema.
-    await tx
-      .insert(table)
-      .values(part as never)
-      .onConflictDoUpdate({ target: target as never, set: setCols as never });
+    await upsertRows(tx, table, target, part, setCols);
   }
   return { added: toInsert.length, updated: toUpdate.length, unchanged, skipped: 0, skippedReasons: [] };
 }
@@ -237,12 +241,7 @@ function columnName(table: PgTable, key: string): string {
 async function selectIn(tx: Tx, table: PgTable, column: unknown, ids: unknown[]): Promise<Rec[]> {
   const out: Rec[] = [];
   for (const part of chunks([...new Set(ids)], 1000)) {
-    out.push(
-      ...((await tx
-        .select()
-        .from(table as never)
-        .where(inArray(column as never, part))) as Rec[]),
-    );
+    out.push(...(await selectRowsIn(tx, table, column, part)));
   }
   return out;
 }
@@ -365,11 +364,7 @@ async function writeKind(
       );
       const fresh = new Map<string, Rec>();
       for (const r of v) if (!existing.has(key(r))) fresh.set(key(r), { name: r.name, city: r.city, state: r.state });
-      for (const part of chunks([...fresh.values()]))
-        await tx
-          .insert(highSchools)
-          .values(part as never)
-          .onConflictDoNothing();
+      for (const part of chunks([...fresh.values()])) await insertHighSchools(tx, part);
       return { added: fresh.size, updated: 0, unchanged: v.length - fresh.size, skipped: 0, skippedReasons: [] };
     }
   }
@@ -377,14 +372,8 @@ async function writeKind(
 
 /** The climate file's school coordinates locate the campus (distance search); changed ones only. */
 async function writeLocations(tx: Tx, rows: Rec[]): Promise<void> {
-  for (const part of chunks(rows.filter((r) => r.latitude != null && r.longitude != null))) {
-    const values = sql.join(
-      part.map((r) => sql`(${r.teamId}::int, ${r.latitude}::double precision, ${r.longitude}::double precision)`),
-      sql`, `,
-    );
-    await tx.execute(sql`update ${colleges} set latitude = v.lat, longitude = v.lon from (values ${values}) as v(id, lat, lon)
-      where ${colleges.schoolId} = v.id and (${colleges.latitude} is distinct from v.lat or ${colleges.longitude} is distinct from v.lon)`);
-  }
+  for (const part of chunks(rows.filter((r) => r.latitude != null && r.longitude != null)))
+    await updateCollegeLocations(tx, part);
 }
 
 const academicKeys = [
@@ -413,15 +402,10 @@ const derivedFrom: Record<string, string> = {
 /** Academics update existing schools, joined by school_id or by unitid. Institutions with no program are skipped. */
 async function writeAcademics(tx: Tx, rows: ReferenceRow<'academics'>[], fields: string[]): Promise<Plan> {
   const keys = academicKeys.filter((k) => fields.includes(k) || (derivedFrom[k] && fields.includes(derivedFrom[k]!)));
-  const all = (await tx
-    .select()
-    .from(colleges)
-    .where(
-      sql`${colleges.unitid} is not null or ${colleges.schoolId} in (${sql.join(
-        [0, ...rows.map((r) => r.schoolId ?? 0)].map((n) => sql`${n}`),
-        sql`, `,
-      )})`,
-    )) as Rec[];
+  const all = await selectCollegesForAcademics(
+    tx,
+    rows.map((r) => r.schoolId ?? 0),
+  );
   const byUnit = new Map<number, Rec[]>();
   for (const c of all)
     if (c.unitid != null) byUnit.set(c.unitid as number, [...(byUnit.get(c.unitid as number) ?? []), c]);
@@ -558,13 +542,10 @@ async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: str
     } else if (same(row, old, writeKeys)) unchanged++;
     else {
       updated++;
-      await tx
-        .update(baseballRosters)
-        .set(only(row, writeKeys))
-        .where(and(eq(baseballRosters.id, old.id as number)));
+      await updateRosterRow(tx, old.id as number, only(row, writeKeys));
     }
   }
-  for (const part of chunks(inserts)) await tx.insert(baseballRosters).values(part as never);
+  for (const part of chunks(inserts)) await insertRosterRows(tx, part);
   // The file is each of its teams' current roster: a team's earlier current players not in it are no longer current.
   const currentKeys = new Set([...pending].filter(([, r]) => r.currentSeason === 'Yes').map(([k]) => k));
   const teams = new Set([...pending.values()].filter((r) => r.currentSeason === 'Yes').map((r) => r.teamid as number));
@@ -575,10 +556,7 @@ async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: str
       !currentKeys.has(keyOf(e)) &&
       !pending.has(keyOf(e))
     ) {
-      await tx
-        .update(baseballRosters)
-        .set({ currentSeason: 'No' })
-        .where(eq(baseballRosters.id, e.id as number));
+      await markRosterRowNotCurrent(tx, e.id as number);
       updated++;
     }
   }

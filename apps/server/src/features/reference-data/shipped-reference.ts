@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import { shippedSources, type ImportReport, type ReferenceKind } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
-import { colleges } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
+import { countColleges } from './reference-import.repo.ts';
 import { importReferenceCsv } from './reference-import.service.ts';
 
 /** data/reference/ at the repository root (NOTICE names each source and licence). */
@@ -54,8 +53,7 @@ export async function importShippedReference(
 
 /** At start-up, whatever DEMO_DATA says: an empty colleges table is filled from data/reference/. Restarts skip it. */
 export async function loadShippedReferenceIfEmpty(db: Db, logger: Pick<Logger, 'info' | 'error'>): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(colleges);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((await countColleges(db)) > 0) return false;
   if (!existsSync(referenceDataDir)) {
     logger.error({ dir: referenceDataDir }, 'Reference data folder not found; colleges stay empty');
     return false;

@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
-import { sql } from 'drizzle-orm';
 import { states } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
-import { zipCodes } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
+import { countZipCodes } from './reference-import.repo.ts';
 
 const provinces: Record<string, string> = {
   Alberta: 'AB',
@@ -46,8 +45,7 @@ export function zipCodesCsvFromPackage(): string {
 
 /** At start-up: an empty zip_codes table is filled from the package (once; ~5 s on PGlite, in the background). */
 export async function fillZipCodesIfEmpty(db: Db, logger: Logger): Promise<void> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(zipCodes);
-  if ((row?.n ?? 0) > 0) return;
+  if ((await countZipCodes(db)) > 0) return;
   const { importReferenceCsv } = await import('./reference-import.service.ts');
   const report = await importReferenceCsv(db, {
     kind: 'zip_codes',
