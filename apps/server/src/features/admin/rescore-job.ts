@@ -1,11 +1,10 @@
-import { count } from 'drizzle-orm';
 import { AppError, adminMessages, type RescoreStatus } from '@dugout/domain';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { metricSubmissions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { enqueue, latestJob, type JobHandler } from '../../services/jobs/queue.ts';
 import { invalidateScoringTables, rescoreAllSubmissions } from '../submissions/index.ts';
+import { countSubmissions, replaceTableRows } from './rescore.repo.ts';
 
 export const RESCORE_JOB = 'rescore';
 
@@ -23,8 +22,7 @@ export const enqueueRescore = (tx: DbOrTx) => enqueue(tx, RESCORE_JOB, {});
  */
 export function rescoreHandler(deps: Pick<AppDeps, 'db'>, batchSize: number): JobHandler {
   return async (job) => {
-    const [row] = await deps.db.select({ n: count() }).from(metricSubmissions);
-    const total = Number(row?.n ?? 0);
+    const total = await countSubmissions(deps.db);
     const resume = { afterId: job.progress.cursor ?? null, done: job.progress.done ?? 0 };
     await job.setProgress({ done: resume.done, total: Math.max(total, resume.done), cursor: resume.afterId });
     const result = await rescoreAllSubmissions(deps, undefined, {
@@ -61,8 +59,7 @@ export const isRescoring = async (db: Db) => (await latestJob(db, RESCORE_JOB))?
 export async function replaceScoringTable(deps: Pick<AppDeps, 'db' | 'jobs'>, table: PgTable, rows: readonly object[]) {
   if (await isRescoring(deps.db)) throw new AppError('conflict', adminMessages.rescoreRunning);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(table);
-    await tx.insert(table).values(rows as never);
+    await replaceTableRows(tx, table, rows);
     await enqueueRescore(tx);
   });
   invalidateScoringTables(deps.db);
