@@ -14,6 +14,27 @@ const webMessage = 'apps/web must not import apps/server: share code through pac
 const featureMessage =
   'apps/web/src/features must not import apps/web/src/app: app/ passes guards and pages in (props or lib/guard-context.tsx).';
 
+/**
+ * Queries live in *.repo.ts only (ARCHITECTURE.md, Server modules; docs/decisions/0024-queries-in-repos.md): a route or
+ * a service may open `db.transaction` and pass `tx` on, but never builds or runs a query itself. A query is a call of a
+ * query-builder method on the database handle (`db`, `tx`, `readDb`, `deps.db`, `stack.db` …), or `db.query.*`.
+ */
+const dbHandle = '/^(db|tx|trx|readDb|database)$/';
+const dbProperty = '/^(db|readDb)$/';
+const queryMethod =
+  '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|with|\\$count|refreshMaterializedView)$/';
+const queryMessage =
+  "Queries live in the feature's *.repo.ts only (ARCHITECTURE.md, Server modules; docs/decisions/0024-queries-in-repos.md): call a repo function and pass it db or tx.";
+const queryRule = [
+  'error',
+  ...[
+    `CallExpression[callee.property.name=${queryMethod}][callee.object.name=${dbHandle}]`,
+    `CallExpression[callee.property.name=${queryMethod}][callee.object.property.name=${dbProperty}]`,
+    `MemberExpression[property.name='query'][object.name=${dbHandle}]`,
+    `MemberExpression[property.name='query'][object.property.name=${dbProperty}]`,
+  ].map((selector) => ({ selector, message: queryMessage })),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-test/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -116,6 +137,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Seeders (*.seed.ts) write the demo world once at start-up and may insert directly; tests may query to check.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.repo.ts', '**/*.seed.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': queryRule },
   },
   {
     files: ['apps/server/src/{http,db,services,access}/**/*.ts'],

@@ -8,6 +8,12 @@ const lint = async (file: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 };
+/** The query rule's findings (docs/decisions/0024-queries-in-repos.md): any other finding is left out. */
+const lintQueries = async (file: string, code: string) => {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+};
 
 describe('layer boundaries (web → domain ← server; web features ↛ web app) fail the lint step', () => {
   it('refuses an import from apps/web into apps/server', async () => {
@@ -118,5 +124,57 @@ describe('server modules (a feature is reached through its index.ts; http/db/ser
         "import { findTeam } from '../../features/teams/index.ts';\nexport const x = findTeam;\n",
       ),
     ).not.toHaveLength(0);
+  });
+});
+
+describe('queries live in *.repo.ts (a route, a service or a job calls a repo function; docs/decisions/0024-queries-in-repos.md)', () => {
+  const header = "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema/index.ts';\n";
+  it('refuses a query in a route', async () => {
+    const found = await lintQueries(
+      'apps/server/src/features/x/x.routes.ts',
+      header +
+        'export const handler = async (deps: any, id: string) => {\n' +
+        '  const [user] = await deps.db.select().from(users).where(eq(users.id, id));\n' +
+        '  return user;\n};\n',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('ARCHITECTURE.md');
+  });
+  it('refuses a query in a service, also inside a transaction, and a raw sql execution or db.query in a job', async () => {
+    expect(
+      await lintQueries(
+        'apps/server/src/features/x/x.service.ts',
+        header +
+          'export async function rename(db: any, id: string) {\n' +
+          "  await db.transaction(async (tx: any) => { await tx.update(users).set({ name: 'x' }).where(eq(users.id, id)); });\n" +
+          '}\n',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lintQueries(
+        'apps/server/src/features/x/x-job.ts',
+        "import { sql } from 'drizzle-orm';\n" +
+          'export const run = async (deps: any) => {\n' +
+          '  await deps.db.execute(sql`select 1`);\n' +
+          '  return deps.db.query.users.findMany();\n};\n',
+      ),
+    ).toHaveLength(2);
+  });
+  it('allows the query in a repo, a service that opens a transaction and passes tx to a repo, and innocent calls', async () => {
+    const query =
+      header + 'export const findUser = (db: any, id: string) => db.select().from(users).where(eq(users.id, id));\n';
+    expect(await lintQueries('apps/server/src/features/x/x.repo.ts', query)).toHaveLength(0);
+    expect(
+      await lintQueries(
+        'apps/server/src/features/x/x.service.ts',
+        "import { findUser } from './x.repo.ts';\n" +
+          "import { createHash } from 'node:crypto';\n" +
+          'export async function load(deps: any, id: string, seen: Map<string, number>) {\n' +
+          '  seen.delete(id);\n' +
+          "  const hash = createHash('sha256').update(id).digest('hex');\n" +
+          '  return deps.db.transaction(async (tx: any) => [hash, await findUser(tx, id)]);\n' +
+          '}\n',
+      ),
+    ).toHaveLength(0);
   });
 });
