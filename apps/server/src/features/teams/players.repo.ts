@@ -70,12 +70,6 @@ export async function findUserRowByEmail(db: DbOrTx, email: string) {
   return existing ?? null;
 }
 
-/** The user's profile row, or null. */
-export async function findPlayerProfile(db: DbOrTx, userId: string) {
-  const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-  return profile ?? null;
-}
-
 /** Fills the player's profile fields from an accepted invite. */
 export async function updatePlayerProfile(db: DbOrTx, userId: string, set: Partial<typeof userProfiles.$inferInsert>) {
   await db.update(userProfiles).set(set).where(eq(userProfiles.userId, userId));

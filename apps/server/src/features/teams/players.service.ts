@@ -22,13 +22,12 @@ import { renderMail } from '../../services/mail/mailer.ts';
 import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/index.ts';
-import { activeMembers, findTeam, recountActivePlayers, visibleSubmissionsOf } from './teams.repo.ts';
+import { activeMembers, findProfile, findTeam, recountActivePlayers, visibleSubmissionsOf } from './teams.repo.ts';
 import {
   cancelInviteRow,
   findActiveMember,
   findInviteByTokenHash,
   findInviteOfTeam,
-  findPlayerProfile,
   findUserIdByEmail,
   findUserRowByEmail,
   insertInvite,
@@ -226,7 +225,7 @@ export async function acceptInvite(
     cookies = created.headers ?? null;
   }
   await deps.db.transaction(async (tx) => {
-    const profile = await findPlayerProfile(tx, userId);
+    const profile = await findProfile(tx, userId);
     await updatePlayerProfile(tx, userId, {
       primaryPosition: profile?.primaryPosition ?? invite.primaryPosition,
       hsGraduationYear: profile?.hsGraduationYear ?? invite.graduationYear,
