@@ -509,6 +509,10 @@ export {
   collegeNameAliases,
   type CollegeProfile,
   collegeProfileSchema,
+  panelFailed,
+  type ProfilePanel,
+  profilePanelErrors,
+  profilePanels,
   type CollegeSearchFilters,
   type CollegeSearchQuery,
   collegeSearchQuerySchema,
@@ -782,6 +786,18 @@ export {
   type UpdateTeamInput,
   updateTeamSchema,
 } from './teams/team.contract.ts';
+
+// coach-notes
+export {
+  COACH_NOTE_MAX,
+  type CoachNote,
+  type CoachNoteInput,
+  coachNoteInputSchema,
+  coachNoteMessages,
+  type CoachNoteResponse,
+  coachNoteResponseSchema,
+  coachNoteSchema,
+} from './coach-notes/coach-notes.contract.ts';
 
 // organizations
 export {
