@@ -42,9 +42,6 @@ export const coachNoteSchema = z.object({
 });
 export type CoachNote = z.infer<typeof coachNoteSchema>;
 
-/** GET: the viewer's own note on the player (or null), and whether the viewer may write one. */
-export const coachNoteResponseSchema = z.object({
-  note: coachNoteSchema.nullable(),
-  canWrite: z.boolean(),
-});
+/** GET: the signed-in coach's own note on the player, or null (only the team's staff may ask). */
+export const coachNoteResponseSchema = z.object({ note: coachNoteSchema.nullable() });
 export type CoachNoteResponse = z.infer<typeof coachNoteResponseSchema>;
