@@ -668,6 +668,7 @@ export {
   addPlayerSchema,
   collegeRowTone,
   COMMITMENT_PROFILE_SYNC_SKIPPED,
+  commitmentRemovalTexts,
   commitmentSchema,
   defaultGraduationYear,
   IMPORT_MAX_ROWS,
