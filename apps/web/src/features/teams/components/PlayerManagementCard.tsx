@@ -26,6 +26,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { useIsMobile } from '@/lib/use-media';
 import { useTeamPlayers } from '../api/team-players';
 import { useCollegeInteraction } from '../api/college-interaction';
 import { useSendInvite } from '../api/send-invite';
@@ -279,10 +280,53 @@ function CollegeInteraction({
 }) {
   const q = useCollegeInteraction(teamCode);
   const [open, setOpen] = useState<string | null>(null);
+  const mobile = useIsMobile();
   if (q.isLoading) return <Spinner />;
   if (q.isError) return <ErrorState message={q.error.message} onRetry={() => q.refetch()} />;
   const players = q.data!.players;
   if (players.length === 0) return <EmptyState title="No team members found." />;
+  const toneOf = (p: PlayerCollegeSummary) =>
+    collegeRowTone({ committed: !!p.commitment, offers: p.offersReceived, followed: p.followedColleges.length });
+  const detail = (p: PlayerCollegeSummary) => (
+    <CollegeDetail player={p} teamCode={teamCode} abilities={abilities} coachNote={coachNote} />
+  );
+  // Narrow screens: one card per player, expanded in place (the table's five columns do not fit 375 px).
+  if (mobile)
+    return (
+      <ul className="space-y-2">
+        {players.map((p) => {
+          const expanded = open === p.memberId;
+          return (
+            <li
+              key={p.memberId}
+              className={cn('rounded-lg border border-slate-200', rowTone[toneOf(p)])}
+              data-tone={toneOf(p)}
+            >
+              <button
+                type="button"
+                className="flex w-full items-center gap-1 p-3 text-left font-medium"
+                aria-expanded={expanded}
+                onClick={() => setOpen(expanded ? null : p.memberId)}
+              >
+                {expanded ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />}
+                {p.playerName ?? 'Unknown'}
+              </button>
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-1 px-3 pb-3 text-sm">
+                <dt className="text-slate-600">Grad Year</dt>
+                <dd>{p.graduationYear ?? '—'}</dd>
+                <dt className="text-slate-600">Colleges Followed</dt>
+                <dd>{p.followedColleges.length}</dd>
+                <dt className="text-slate-600">Offers Received</dt>
+                <dd>{p.offersReceived}</dd>
+                <dt className="text-slate-600">Commitment</dt>
+                <dd className="break-words">{p.commitment?.schoolName ?? '—'}</dd>
+              </dl>
+              {expanded && <div className="border-t border-slate-200 bg-white p-3">{detail(p)}</div>}
+            </li>
+          );
+        })}
+      </ul>
+    );
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -297,11 +341,7 @@ function CollegeInteraction({
         </thead>
         <tbody>
           {players.map((p) => {
-            const tone = collegeRowTone({
-              committed: !!p.commitment,
-              offers: p.offersReceived,
-              followed: p.followedColleges.length,
-            });
+            const tone = toneOf(p);
             const expanded = open === p.memberId;
             return (
               <Fragment key={p.memberId}>
@@ -325,7 +365,7 @@ function CollegeInteraction({
                 {expanded && (
                   <tr>
                     <td colSpan={5} className="bg-white p-3">
-                      <CollegeDetail player={p} teamCode={teamCode} abilities={abilities} coachNote={coachNote} />
+                      {detail(p)}
                     </td>
                   </tr>
                 )}
