@@ -113,6 +113,19 @@ describe('team pieces in the browser', () => {
     await again.detail.getByText('Strong arm; follow up with his pitching coach.').waitFor();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByTestId('team-player').filter({ hasText: PLAYER }).getByText('No commitment').waitFor();
+    // The Overview tab removes through the same button and confirmation; focus lands on 'Set Commitment'.
+    const devon = page.getByTestId('team-player').filter({ hasText: 'Devon Exampleson' });
+    await devon.getByRole('button', { name: 'Remove commitment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove Commitment' })
+      .getByRole('button', { name: 'Remove Commitment' })
+      .click();
+    await devon.getByText('No commitment').waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Set Commitment');
+    const devonId = await userIdOf('devon.exampleson@example.com');
+    await expect
+      .poll(async () => s.stack.db.select().from(userCommitments).where(eq(userCommitments.userId, devonId)))
+      .toEqual([]);
 
     // The same note in the Player Profile modal (Player Roster → Profile).
     const rosterRow = page.getByRole('row').filter({ hasText: PLAYER });
@@ -157,6 +170,7 @@ describe('team pieces in the browser', () => {
     await checkA11y(page, 'Player Profile modal, 375');
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${shots}/player-profile-375.png` });
+    await modal.getByTestId('coach-note').screenshot({ path: `${shots}/player-profile-note-375.png` });
     expect(errors).toEqual([]);
   }, 120_000);
 
