@@ -509,6 +509,10 @@ export {
   collegeNameAliases,
   type CollegeProfile,
   collegeProfileSchema,
+  panelFailed,
+  type ProfilePanel,
+  profilePanelErrors,
+  profilePanels,
   type CollegeSearchFilters,
   type CollegeSearchQuery,
   collegeSearchQuerySchema,
@@ -664,6 +668,7 @@ export {
   addPlayerSchema,
   collegeRowTone,
   COMMITMENT_PROFILE_SYNC_SKIPPED,
+  commitmentRemovalTexts,
   commitmentSchema,
   defaultGraduationYear,
   IMPORT_MAX_ROWS,
@@ -782,6 +787,18 @@ export {
   type UpdateTeamInput,
   updateTeamSchema,
 } from './teams/team.contract.ts';
+
+// coach-notes
+export {
+  COACH_NOTE_MAX,
+  type CoachNote,
+  type CoachNoteInput,
+  coachNoteInputSchema,
+  coachNoteMessages,
+  type CoachNoteResponse,
+  coachNoteResponseSchema,
+  coachNoteSchema,
+} from './coach-notes/coach-notes.contract.ts';
 
 // organizations
 export {

@@ -16,6 +16,7 @@ import { adminRoutes } from './admin/index.ts';
 import { subscriptionsRoutes } from './subscriptions/index.ts';
 import { fitRoutes } from './fit/index.ts';
 import { winterTrainingRoutes } from './winter-training/index.ts';
+import { coachNotesRoutes } from './coach-notes/index.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
@@ -33,6 +34,7 @@ export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boole
   profileRoutes(app);
   notificationsRoutes(app);
   winterTrainingRoutes(app);
+  coachNotesRoutes(app);
   fitRoutes(app);
   submissionsRoutes(app);
   subscriptionsRoutes(app);

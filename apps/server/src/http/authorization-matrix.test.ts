@@ -176,6 +176,23 @@ const table: Record<string, Row> = {
     expect: teamWrite(),
     call: (w) => ({ path: `/api/teams/${w.teamCode}/members/${w.ids.member}/commitment` }),
   },
+  // Coach notes: each approved staff member's own note on an active player (program admins read the team, not
+  // the coaches' notes). The PUT runs before the DELETE (route order), so each allowed actor deletes the note it wrote.
+  'GET /api/teams/{code}/players/{userId}/coach-note': {
+    expect: teamWrite(),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/players/${w.ids.player}/coach-note` }),
+  },
+  'PUT /api/teams/{code}/players/{userId}/coach-note': {
+    expect: teamWrite(),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}/players/${w.ids.player}/coach-note`,
+      body: { notes: 'Matrix note' },
+    }),
+  },
+  'DELETE /api/teams/{code}/players/{userId}/coach-note': {
+    expect: teamWrite(),
+    call: (w) => ({ path: `/api/teams/${w.teamCode}/players/${w.ids.player}/coach-note` }),
+  },
   'PATCH /api/teams/{code}/submissions/{submissionId}': {
     expect: teamWrite(),
     call: (w) => ({

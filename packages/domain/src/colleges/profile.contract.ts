@@ -108,6 +108,29 @@ export const commitCountSchema = z.object({
   }),
 });
 
+/**
+ * The parts of a school profile read by a query of their own. Each fails alone: the profile still answers with the
+ * panels that loaded and names the failed ones in `failedPanels` (docs/decisions/0025-coach-notes-and-profile-panels.md).
+ */
+export const profilePanels = ['field', 'coach', 'commits', 'transfers', 'roster'] as const;
+export type ProfilePanel = (typeof profilePanels)[number];
+
+/**
+ * What a failed panel shows. The roster's wording is the spec's ('Unable to load roster data'); a failed coach
+ * query gives no Organization card at all (docs/spec/part-2-colleges-tracker-scoring.md, 'A coach profile fetch
+ * error gives no card'). The field row also holds the climate normals, so a failed field query fails both panels.
+ */
+export const profilePanelErrors = {
+  field: 'Unable to load field information',
+  climate: 'Unable to load climate data',
+  commits: 'Unable to load commit and transfer counts',
+  roster: 'Unable to load roster data',
+} as const;
+
+/** Whether one panel of the profile failed to load. */
+export const panelFailed = (profile: { failedPanels: readonly ProfilePanel[] }, panel: ProfilePanel): boolean =>
+  profile.failedPanels.includes(panel);
+
 /** The whole school profile in one response (docs/spec/part-2-colleges-tracker-scoring.md section 2; one request per screen). */
 export const collegeProfileSchema = z.object({
   school: schoolSchema,
@@ -115,6 +138,8 @@ export const collegeProfileSchema = z.object({
   climate: climateSchema.nullable(),
   roster: z.array(rosterPlayerSchema),
   rosterError: z.boolean(),
+  /** The panels whose query failed (empty when the whole profile loaded); their data above is empty. */
+  failedPanels: z.array(z.enum(profilePanels)),
   coach: coachProfileSchema.nullable(),
   commits: z.array(commitCountSchema),
   /** Null when no transfer count is on file (nothing is shown, rather than a 0). */

@@ -167,6 +167,18 @@ export const commitmentSchema = z.object({
 });
 export const COMMITMENT_PROFILE_SYNC_SKIPPED =
   'Commitment updated in team; player profile sync skipped (missing user ID)';
+/**
+ * Removing a commitment (Overview and College Interaction share one button and this confirmation): clears the team
+ * member's commitment and the player's own. Its errors are only logged (docs/spec/part-1-accounts-teams-organizations.md section 8).
+ */
+export const commitmentRemovalTexts = {
+  button: 'Remove commitment',
+  title: 'Remove Commitment',
+  description: (playerName: string, schoolName: string) =>
+    `Remove ${playerName}'s commitment to ${schoolName}? It is also cleared from the player's profile.`,
+  confirm: 'Remove Commitment',
+  none: 'No commitment',
+} as const;
 
 /** College Interaction row colour: committed green, has offers blue, follows schools orange, otherwise neutral. */
 export function collegeRowTone(p: {

@@ -44,14 +44,30 @@ export async function loadCollege(db: DbOrTx, schoolId: number) {
   return row ?? null;
 }
 
+/** One panel's query result: its rows, or the failure (the panel shows its own error; the rest of the profile stands). */
+export type PanelResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
+const settle = <T>(query: PromiseLike<T>): Promise<PanelResult<T>> =>
+  Promise.resolve(query).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+
+/** Field (with climate), coach, commit counts and transfers: four queries, each settled on its own. */
 export async function loadCollegeExtras(db: DbOrTx, schoolId: number) {
   const [field, coach, commits, transfers] = await Promise.all([
-    db.select().from(collegeFields).where(eq(collegeFields.teamId, schoolId)),
-    db.select().from(collegeCoaches).where(eq(collegeCoaches.teamId, schoolId)),
-    db.select().from(commitCounts).where(eq(commitCounts.teamId, schoolId)).orderBy(asc(commitCounts.gradYear)),
-    db.select().from(teamTransfers).where(eq(teamTransfers.teamId, schoolId)),
+    settle(db.select().from(collegeFields).where(eq(collegeFields.teamId, schoolId))),
+    settle(db.select().from(collegeCoaches).where(eq(collegeCoaches.teamId, schoolId))),
+    settle(db.select().from(commitCounts).where(eq(commitCounts.teamId, schoolId)).orderBy(asc(commitCounts.gradYear))),
+    settle(db.select().from(teamTransfers).where(eq(teamTransfers.teamId, schoolId))),
   ]);
-  return { field: field[0] ?? null, coach: coach[0] ?? null, commits, transfers: transfers[0]?.transfers ?? null };
+  const first = <T>(r: PanelResult<T[]>): PanelResult<T | null> => (r.ok ? { ok: true, value: r.value[0] ?? null } : r);
+  const transfer = first(transfers);
+  return {
+    field: first(field),
+    coach: first(coach),
+    commits,
+    transfers: transfer.ok ? { ok: true as const, value: transfer.value?.transfers ?? null } : transfer,
+  };
 }
 
 /** baseball_rosters by teamid, current_season 'Yes', position not null. */

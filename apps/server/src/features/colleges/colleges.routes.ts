@@ -95,7 +95,8 @@ export function collegeRoutes(app: Hono<AppBindings>) {
     async ({ c, deps, params }) => {
       const id = parseOrThrow(collegeIdParamSchema, params.id);
       const profile = await getCollegeProfile(deps.readDb, deps.logger, id);
-      c.header('Cache-Control', SCHOOL_DATA_CACHE_CONTROL);
+      // A profile with a failed panel is never kept: the next visit asks again.
+      c.header('Cache-Control', profile.failedPanels.length ? 'no-store' : SCHOOL_DATA_CACHE_CONTROL);
       return profile;
     },
   );

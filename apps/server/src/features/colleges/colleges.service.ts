@@ -7,6 +7,7 @@ import {
   splitAssistantCoaches,
   type Actor,
   type CollegeProfile,
+  type ProfilePanel,
   TEAM_PLAYER_TOTAL_STEPS,
   type SourceRef,
   type TeamPlayersResponse,
@@ -18,12 +19,17 @@ import { loadActiveTeamsOfPlayer, requireTeamAccess } from '../../access/team-ac
 import {
   loadCollege,
   loadCollegeExtras,
+  type PanelResult,
   loadCurrentRoster,
   loadSources,
   loadTeamSchoolPlayers,
 } from './colleges.repo.ts';
 
-/** The whole school profile in one answer. A roster or coach failure leaves the rest of the profile standing. */
+/**
+ * The whole school profile in one answer. Each panel's query fails alone (field with climate, coach, commits,
+ * transfers, roster): the answer keeps the panels that loaded and names the failed ones in `failedPanels`
+ * (docs/decisions/0025-coach-notes-and-profile-panels.md). Only the school row itself is required.
+ */
 export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number): Promise<CollegeProfile> {
   const school = await loadCollege(db, schoolId);
   if (!school) throw new AppError('not_found', collegeTexts.profileNotAvailable);
@@ -31,15 +37,22 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
     loadCollegeExtras(db, schoolId),
     loadSources(db),
     loadCurrentRoster(db, schoolId).then(
-      (rows) => ({ rows, error: false }),
-      (err: unknown) => {
-        logger.error({ err, schoolId }, 'roster load failed');
-        return { rows: [], error: true };
-      },
+      (rows) => ({ ok: true as const, value: rows }),
+      (error: unknown) => ({ ok: false as const, error }),
     ),
   ]);
-  const f = extras.field;
-  const c = extras.coach;
+  const failedPanels: ProfilePanel[] = [];
+  const valueOf = <T>(panel: ProfilePanel, r: PanelResult<T>, empty: T): T => {
+    if (r.ok) return r.value;
+    failedPanels.push(panel);
+    logger.error({ err: r.error, schoolId, panel }, 'school profile panel failed');
+    return empty;
+  };
+  const f = valueOf('field', extras.field, null);
+  const c = valueOf('coach', extras.coach, null);
+  const commits = valueOf('commits', extras.commits, []);
+  const transfers = valueOf('transfers', extras.transfers, null);
+  const rosterRows = valueOf('roster', roster, []);
   const assistants = splitAssistantCoaches(c?.assistantCoaches);
   // The head coach shown is the listed head coach, or else the first coach listed.
   const headCoachName = c?.headCoachName?.trim() || assistants[0]?.replace(/\s*\(.*\)$/, '') || null;
@@ -57,12 +70,12 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
     const s = sources.get(kind);
     return s ? { source: s.source, asOf: asOf ?? s.asOf } : null;
   };
-  const rosterSeason = roster.rows
+  const rosterSeason = rosterRows
     .map((r) => r.season)
     .filter((x): x is string => !!x)
     .sort()
     .at(-1);
-  const hasRoster = roster.rows.length > 0;
+  const hasRoster = rosterRows.length > 0;
   const hasField = !!f && hasFieldData(f);
   const hasClimate = !!f && hasClimateData(f);
   return {
@@ -93,8 +106,9 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
           totalPrecip: f.totalPrecip,
         }
       : null,
-    roster: prepareRoster(roster.rows.map((r) => ({ ...r, id: r.id }))),
-    rosterError: roster.error,
+    roster: prepareRoster(rosterRows.map((r) => ({ ...r, id: r.id }))),
+    rosterError: failedPanels.includes('roster'),
+    failedPanels,
     coach:
       c && headCoachName
         ? {
@@ -110,11 +124,11 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
             opExpensePerPlayer: c.opExpensePerPlayer,
           }
         : null,
-    commits: extras.commits.map((r) => ({
+    commits: commits.map((r) => ({
       gradYear: r.gradYear,
       counts: { C: r.c, '1B': r.firstBase, '3B': r.thirdBase, MIF: r.mif, OF: r.of, LHP: r.lhp, RHP: r.rhp },
     })),
-    transfers: extras.transfers,
+    transfers,
     sources: {
       school: cite('schools', true),
       academics: cite('academics', hasAcademics),

@@ -9,10 +9,15 @@ import { LoginForm } from '@/features/auth/components/LoginForm';
 import { TeamManagementPage } from '@/features/teams/routes/TeamManagementPage';
 import { PlayerRoster } from '@/features/roster/components/PlayerRoster';
 import { TeamWinterTraining } from '@/features/winter-training/components/TeamWinterTraining';
+import { CoachNoteCard, type CoachNoteCardProps } from '@/features/coach-notes/components/CoachNoteCard';
+
+/** The coach's own note on a player: in College Interaction's expanded row and the Player Profile modal. */
+const coachNote = (player: CoachNoteCardProps) => <CoachNoteCard {...player} />;
 
 /**
- * /team-management: composes the teams feature with the Player Roster and each member's latest winter-training entry
- * (docs/decisions/0013-winter-training.md), and the sign-in dialog when signed out.
+ * /team-management: composes the teams feature with the Player Roster, each member's latest winter-training entry
+ * (docs/decisions/0013-winter-training.md), the coach's notes (docs/decisions/0025-coach-notes-and-profile-panels.md),
+ * and the sign-in dialog when signed out.
  */
 export default function TeamManagementScreen() {
   const { user, isLoading } = useMe();
@@ -41,9 +46,10 @@ export default function TeamManagementScreen() {
     );
   return (
     <TeamManagementPage
+      coachNote={coachNote}
       roster={(teamCode) => (
         <div className="space-y-6">
-          <PlayerRoster teamCode={teamCode} source="team" />
+          <PlayerRoster teamCode={teamCode} source="team" coachNote={coachNote} />
           <TeamWinterTraining teamCode={teamCode} />
         </div>
       )}

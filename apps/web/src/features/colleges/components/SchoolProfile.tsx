@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
-import { collegeTexts, sourceLabel, type CollegeProfile } from '@dugout/domain';
+import { collegeTexts, panelFailed, sourceLabel, type CollegeProfile } from '@dugout/domain';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCollegeProfile } from '../api/college-profile.api';
@@ -56,6 +56,8 @@ export function SchoolProfile({
     return <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />;
   }
   const p = q.data;
+  // A failed panel shows its own error state; 'Try again' asks for the whole profile again (one request per screen).
+  const retry = () => void q.refetch();
   if (!p)
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
@@ -83,11 +85,22 @@ export function SchoolProfile({
       {signedIn && <TeamPlayers schoolId={schoolId} teamCode={teamCode} />}
       <div className="grid gap-4 lg:grid-cols-2">
         <SchoolInfo school={p.school} sources={p.sources} />
-        <BaseballProgram profile={p} />
+        <BaseballProgram profile={p} onRetry={retry} />
       </div>
-      <FieldInformation field={p.field} schoolName={p.school.schoolName} source={sourceLabel(p.sources.field)} />
+      <FieldInformation
+        field={p.field}
+        schoolName={p.school.schoolName}
+        source={sourceLabel(p.sources.field)}
+        failed={panelFailed(p, 'field')}
+        onRetry={retry}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
-        <ClimateSnapshot climate={p.climate} source={sourceLabel(p.sources.climate)} />
+        <ClimateSnapshot
+          climate={p.climate}
+          source={sourceLabel(p.sources.climate)}
+          failed={panelFailed(p, 'field')}
+          onRetry={retry}
+        />
         <OrganizationCard coach={p.coach} source={sourceLabel(p.sources.coach)} />
       </div>
       <RosterBreakdown

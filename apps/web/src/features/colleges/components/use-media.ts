@@ -1,16 +1,2 @@
-import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT } from '@dugout/domain';
-
-/** True when the viewport is narrower than the spec's mobile breakpoint (768). */
-export function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-  return useSyncExternalStore(
-    (cb) => {
-      const m = window.matchMedia(query);
-      m.addEventListener('change', cb);
-      return () => m.removeEventListener('change', cb);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+// The hook lives in lib/ (College Interaction uses it too); this path stays for the colleges feature's imports.
+export { useIsMobile } from '@/lib/use-media';

@@ -19,16 +19,24 @@ const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   </p>
 );
 
-/** Player Profile modal: contact, academics, physical stats, team, commitment, followed colleges, membership. */
+/** What app/ puts into the modal beside the player's cards (the coach-notes feature's note card). */
+export type PlayerNoteSlot = (player: { teamCode: string; userId: string; playerName: string | null }) => ReactNode;
+
+/**
+ * Player Profile modal: contact, academics, physical stats, team, commitment, followed colleges, membership, and
+ * the coach's own note when app/ composes one in.
+ */
 export function PlayerProfileModal({
   teamCode,
   userId,
   source = 'org',
+  coachNote,
   onClose,
 }: {
   teamCode: string;
   userId: string;
   source?: 'team' | 'org';
+  coachNote?: PlayerNoteSlot;
   onClose: () => void;
 }) {
   const q = usePlayerProfile(teamCode, userId);
@@ -96,6 +104,7 @@ export function PlayerProfileModal({
                   <Row label="Member since" value={new Date(p.memberSince).toLocaleDateString()} />
                 </Section>
               </div>
+              {coachNote?.({ teamCode, userId: p.userId, playerName: fullName(p.firstName, p.lastName, '') || null })}
             </div>
           )
         )}

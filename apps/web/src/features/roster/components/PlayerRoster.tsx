@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { useRoster } from '../api/roster';
-import { PlayerProfileModal } from './PlayerProfileModal';
+import { PlayerProfileModal, type PlayerNoteSlot } from './PlayerProfileModal';
 
 const columns: Array<{ key: string; label: string; value: (p: TeamRosterPlayer) => string | number | null }> = [
   { key: 'name', label: 'Player Name', value: (p) => p.playerName },
@@ -31,7 +31,16 @@ const columns: Array<{ key: string; label: string; value: (p: TeamRosterPlayer) 
  * Player Roster (team-code based): search, sortable columns, mobile cards, the Player Profile modal.
  * `source` is the dashboard's source query value ('team' on /team-management, 'org' on /organization-management).
  */
-export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; source?: 'team' | 'org' }) {
+export function PlayerRoster({
+  teamCode,
+  source = 'org',
+  coachNote,
+}: {
+  teamCode: string;
+  source?: 'team' | 'org';
+  /** The coach's own note on the player, shown in the Player Profile modal (composed by app/ on /team-management). */
+  coachNote?: PlayerNoteSlot;
+}) {
   const roster = useRoster(teamCode);
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'name', dir: 'asc' });
@@ -166,7 +175,13 @@ export function PlayerRoster({ teamCode, source = 'org' }: { teamCode: string; s
         )}
       </CardContent>
       {profile && (
-        <PlayerProfileModal teamCode={teamCode} userId={profile} source={source} onClose={() => setProfile(null)} />
+        <PlayerProfileModal
+          teamCode={teamCode}
+          userId={profile}
+          source={source}
+          coachNote={coachNote}
+          onClose={() => setProfile(null)}
+        />
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronDown, ChevronRight, Mail, Trash2, Upload, UserPlus } from 'lucide-react';
@@ -15,6 +15,7 @@ import {
   type SubmissionRow,
   type TeamAbilities,
   type TeamPlayers,
+  commitmentRemovalTexts,
   contactActionLabel,
   formatScore,
   inviteMailLabel,
@@ -25,6 +26,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
+import { useIsMobile } from '@/lib/use-media';
 import { useTeamPlayers } from '../api/team-players';
 import { useCollegeInteraction } from '../api/college-interaction';
 import { useSendInvite } from '../api/send-invite';
@@ -33,9 +35,21 @@ import { AddPlayerDialog } from './AddPlayerDialog';
 import { ImportPlayersDialog } from './ImportPlayersDialog';
 import { CommitmentControl, RatingSelect, RemovePlayerButton } from './RosterActions';
 import { EditSubmissionDialog } from './EditSubmissionDialog';
+import { RemoveCommitmentButton } from './RemoveCommitmentButton';
+
+/** What app/ puts beside a player (the coach-notes feature's note card); features never import each other. */
+export type CoachNoteSlot = (player: { teamCode: string; userId: string; playerName: string | null }) => ReactNode;
 
 /** Player Management card: Add Player, import, and the Overview, Dashboards, College and Metrics tabs. */
-export function PlayerManagementCard({ teamCode, abilities }: { teamCode: string; abilities: TeamAbilities }) {
+export function PlayerManagementCard({
+  teamCode,
+  abilities,
+  coachNote,
+}: {
+  teamCode: string;
+  abilities: TeamAbilities;
+  coachNote?: CoachNoteSlot;
+}) {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const players = useTeamPlayers(teamCode);
@@ -77,7 +91,7 @@ export function PlayerManagementCard({ teamCode, abilities }: { teamCode: string
               <Dashboards teamCode={teamCode} data={players.data!} abilities={abilities} />
             </TabsContent>
             <TabsContent value="college">
-              <CollegeInteraction teamCode={teamCode} abilities={abilities} />
+              <CollegeInteraction teamCode={teamCode} abilities={abilities} coachNote={coachNote} />
             </TabsContent>
             <TabsContent value="metrics">
               <TopMetrics submissions={players.data!.submissions} />
@@ -255,13 +269,64 @@ function Dashboards({ teamCode, data, abilities }: { teamCode: string; data: Tea
 
 const rowTone = { green: 'bg-green-50', blue: 'bg-blue-50', orange: 'bg-orange-50', neutral: '' };
 
-function CollegeInteraction({ teamCode, abilities }: { teamCode: string; abilities: TeamAbilities }) {
+function CollegeInteraction({
+  teamCode,
+  abilities,
+  coachNote,
+}: {
+  teamCode: string;
+  abilities: TeamAbilities;
+  coachNote?: CoachNoteSlot;
+}) {
   const q = useCollegeInteraction(teamCode);
   const [open, setOpen] = useState<string | null>(null);
+  const mobile = useIsMobile();
   if (q.isLoading) return <Spinner />;
   if (q.isError) return <ErrorState message={q.error.message} onRetry={() => q.refetch()} />;
   const players = q.data!.players;
   if (players.length === 0) return <EmptyState title="No team members found." />;
+  const toneOf = (p: PlayerCollegeSummary) =>
+    collegeRowTone({ committed: !!p.commitment, offers: p.offersReceived, followed: p.followedColleges.length });
+  const detail = (p: PlayerCollegeSummary) => (
+    <CollegeDetail player={p} teamCode={teamCode} abilities={abilities} coachNote={coachNote} />
+  );
+  // Narrow screens: one card per player, expanded in place (the table's five columns do not fit 375 px).
+  if (mobile)
+    return (
+      <ul className="space-y-2">
+        {players.map((p) => {
+          const expanded = open === p.memberId;
+          return (
+            <li
+              key={p.memberId}
+              className={cn('rounded-lg border border-slate-200', rowTone[toneOf(p)])}
+              data-tone={toneOf(p)}
+            >
+              <button
+                type="button"
+                className="flex w-full items-center gap-1 p-3 text-left font-medium"
+                aria-expanded={expanded}
+                onClick={() => setOpen(expanded ? null : p.memberId)}
+              >
+                {expanded ? <ChevronDown className="size-4" /> : <ChevronRight className="size-4" />}
+                {p.playerName ?? 'Unknown'}
+              </button>
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-1 px-3 pb-3 text-sm">
+                <dt className="text-slate-600">Grad Year</dt>
+                <dd>{p.graduationYear ?? '—'}</dd>
+                <dt className="text-slate-600">Colleges Followed</dt>
+                <dd>{p.followedColleges.length}</dd>
+                <dt className="text-slate-600">Offers Received</dt>
+                <dd>{p.offersReceived}</dd>
+                <dt className="text-slate-600">Commitment</dt>
+                <dd className="break-words">{p.commitment?.schoolName ?? '—'}</dd>
+              </dl>
+              {expanded && <div className="border-t border-slate-200 bg-white p-3">{detail(p)}</div>}
+            </li>
+          );
+        })}
+      </ul>
+    );
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -276,11 +341,7 @@ function CollegeInteraction({ teamCode, abilities }: { teamCode: string; abiliti
         </thead>
         <tbody>
           {players.map((p) => {
-            const tone = collegeRowTone({
-              committed: !!p.commitment,
-              offers: p.offersReceived,
-              followed: p.followedColleges.length,
-            });
+            const tone = toneOf(p);
             const expanded = open === p.memberId;
             return (
               <Fragment key={p.memberId}>
@@ -304,7 +365,7 @@ function CollegeInteraction({ teamCode, abilities }: { teamCode: string; abiliti
                 {expanded && (
                   <tr>
                     <td colSpan={5} className="bg-white p-3">
-                      <CollegeDetail player={p} teamCode={teamCode} abilities={abilities} />
+                      {detail(p)}
                     </td>
                   </tr>
                 )}
@@ -317,18 +378,81 @@ function CollegeInteraction({ teamCode, abilities }: { teamCode: string; abiliti
   );
 }
 
-function CollegeDetail({ player }: { player: PlayerCollegeSummary; teamCode: string; abilities: TeamAbilities }) {
+/**
+ * College Interaction's expanded row (docs/spec/part-1-accounts-teams-organizations.md section 2, College): the
+ * commitment (school, division, conference, date, remove button), the coach's own note, and the followed colleges with
+ * their contact actions (read-only), contact name and notes.
+ */
+function CollegeDetail({
+  player,
+  teamCode,
+  abilities,
+  coachNote,
+}: {
+  player: PlayerCollegeSummary;
+  teamCode: string;
+  abilities: TeamAbilities;
+  coachNote?: CoachNoteSlot;
+}) {
+  // Hidden at once when removed, shown again if the removal fails (the spec's optimistic update).
+  const [removed, setRemoved] = useState(false);
+  const detailRef = useRef<HTMLDivElement>(null);
+  const commitment = removed ? null : player.commitment;
+  const name = player.playerName ?? 'Unknown';
   return (
-    <div className="space-y-3">
-      {player.commitment && (
-        <div className="rounded-lg border border-green-200 bg-green-50 p-3">
-          <p className="font-medium">Committed: {player.commitment.schoolName}</p>
-          <p className="text-sm text-slate-600">
-            {[player.commitment.division, player.commitment.conference].filter(Boolean).join(' · ')} ·{' '}
-            {formatShortDate(player.commitment.commitmentDate)}
-          </p>
-        </div>
-      )}
+    <div
+      ref={detailRef}
+      tabIndex={-1}
+      className="space-y-3 outline-none"
+      aria-label={`College details for ${name}`}
+      role="group"
+      data-testid="college-detail"
+    >
+      <section
+        aria-label="Commitment"
+        className={cn(
+          'rounded-lg border p-3',
+          commitment ? 'border-green-200 bg-green-50' : 'border-slate-200 bg-slate-50 text-slate-600',
+        )}
+      >
+        {commitment ? (
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-medium">Committed: {commitment.schoolName}</p>
+              <dl className="mt-1 grid grid-cols-1 gap-x-4 gap-y-0.5 text-sm text-slate-700 sm:grid-cols-3">
+                <div>
+                  <dt className="inline text-slate-600">Division: </dt>
+                  <dd className="inline">{commitment.division ?? 'N/A'}</dd>
+                </div>
+                <div>
+                  <dt className="inline text-slate-600">Conference: </dt>
+                  <dd className="inline">{commitment.conference ?? 'N/A'}</dd>
+                </div>
+                <div>
+                  <dt className="inline text-slate-600">Date: </dt>
+                  <dd className="inline">{formatShortDate(commitment.commitmentDate)}</dd>
+                </div>
+              </dl>
+            </div>
+            {abilities.recordCommitments && (
+              <RemoveCommitmentButton
+                teamCode={teamCode}
+                memberId={player.memberId}
+                playerName={player.playerName}
+                schoolName={commitment.schoolName}
+                onRemove={() => setRemoved(true)}
+                onRestore={() => setRemoved(false)}
+                onDone={() => detailRef.current?.focus()}
+              />
+            )}
+          </div>
+        ) : (
+          <p className="text-sm">{commitmentRemovalTexts.none}</p>
+        )}
+      </section>
+      {player.userId &&
+        abilities.manage &&
+        coachNote?.({ teamCode, userId: player.userId, playerName: player.playerName })}
       {player.followedColleges.length === 0 ? (
         <p className="text-sm text-slate-500">No colleges being tracked yet</p>
       ) : (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   COMMITMENT_PROFILE_SYNC_SKIPPED,
@@ -20,7 +20,7 @@ import { useRateMember } from '../api/rate-member';
 import { useRemoveMember } from '../api/remove-member';
 import { useSchoolOptions } from '@/lib/school-options';
 import { useSetCommitment } from '../api/set-commitment';
-import { useRemoveCommitment } from '../api/remove-commitment';
+import { RemoveCommitmentButton } from './RemoveCommitmentButton';
 
 const toneClass = {
   grey: 'border-slate-300 bg-slate-50',
@@ -125,7 +125,7 @@ export function CommitmentControl({ teamCode, member }: { teamCode: string; memb
   const [shown, setShown] = useState(member.commitment?.schoolName ?? null);
   const options = useSchoolOptions(division, open);
   const set = useSetCommitment();
-  const remove = useRemoveCommitment();
+  const setButton = useRef<HTMLButtonElement>(null);
   const save = async () => {
     const option = options.data?.options.find((o) => String(o.schoolId) === schoolId);
     if (!option) return;
@@ -147,26 +147,19 @@ export function CommitmentControl({ teamCode, member }: { teamCode: string; memb
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className={shown ? 'font-medium text-green-800' : 'text-slate-500'}>{shown ?? 'No commitment'}</span>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button ref={setButton} variant="outline" size="sm" onClick={() => setOpen(true)}>
         {shown ? 'Change' : 'Set Commitment'}
       </Button>
       {shown && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={async () => {
-            const before = shown;
-            setShown(null);
-            try {
-              await remove.mutateAsync({ teamCode, memberId: member.id });
-            } catch (err) {
-              setShown(before);
-              console.warn('commitment removal failed', err);
-            }
-          }}
-        >
-          Remove commitment
-        </Button>
+        <RemoveCommitmentButton
+          teamCode={teamCode}
+          memberId={member.id}
+          playerName={member.playerName}
+          schoolName={shown}
+          onRemove={() => setShown(null)}
+          onRestore={() => setShown(shown)}
+          onDone={() => setButton.current?.focus()}
+        />
       )}
       <Dialog open={open} onOpenChange={setOpen}>
         {open && (

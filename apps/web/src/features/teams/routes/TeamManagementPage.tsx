@@ -13,7 +13,7 @@ import { useTeam } from '../api/team';
 import { CoachesCard } from '../components/CoachesCard';
 import { CreateTeamWizard } from '../components/CreateTeamWizard';
 import { JoinDialog } from '../components/JoinDialog';
-import { PlayerManagementCard } from '../components/PlayerManagementCard';
+import { PlayerManagementCard, type CoachNoteSlot } from '../components/PlayerManagementCard';
 import { RequestOrganizationButton } from '../components/RequestOrganizationDialog';
 import { TeamHeaderCard } from '../components/TeamHeaderCard';
 
@@ -21,7 +21,14 @@ import { TeamHeaderCard } from '../components/TeamHeaderCard';
  * Team Management Dashboard (docs/spec/part-1-accounts-teams-organizations.md section 2) for a signed-in user. The page in app/ handles the signed-out
  * state and passes the Player Roster in (features never import each other).
  */
-export function TeamManagementPage({ roster }: { roster: (teamCode: string) => ReactNode }) {
+export function TeamManagementPage({
+  roster,
+  coachNote,
+}: {
+  roster: (teamCode: string) => ReactNode;
+  /** The coach's note on a player, in College Interaction's expanded row (the coach-notes feature, composed by app/). */
+  coachNote?: CoachNoteSlot;
+}) {
   const [params, setParams] = useSearchParams();
   const teams = useMyTeams();
   const [joining, setJoining] = useState(false);
@@ -94,7 +101,7 @@ export function TeamManagementPage({ roster }: { roster: (teamCode: string) => R
         {selectedTeam?.pending ? (
           <PendingTeam teamName={selectedTeam.teamName} />
         ) : selected ? (
-          <SelectedTeam teamCode={selected} roster={roster} />
+          <SelectedTeam teamCode={selected} roster={roster} coachNote={coachNote} />
         ) : (
           <EmptyState title="No team selected." />
         )}
@@ -130,7 +137,15 @@ function PendingTeam({ teamName }: { teamName: string }) {
   );
 }
 
-function SelectedTeam({ teamCode, roster }: { teamCode: string | null; roster: (teamCode: string) => ReactNode }) {
+function SelectedTeam({
+  teamCode,
+  roster,
+  coachNote,
+}: {
+  teamCode: string | null;
+  roster: (teamCode: string) => ReactNode;
+  coachNote?: CoachNoteSlot;
+}) {
   const team = useTeam(teamCode);
   if (!teamCode) return <EmptyState title="No team selected. Please select or create a team." />;
   if (team.isLoading) return <Spinner label="Loading team…" />;
@@ -150,7 +165,7 @@ function SelectedTeam({ teamCode, roster }: { teamCode: string | null; roster: (
       )}
       <TeamHeaderCard team={t} />
       <CoachesCard teamCode={t.teamCode} coaches={t.coaches} />
-      <PlayerManagementCard teamCode={t.teamCode} abilities={t.abilities} />
+      <PlayerManagementCard teamCode={t.teamCode} abilities={t.abilities} coachNote={coachNote} />
       {roster(t.teamCode)}
     </div>
   );

@@ -1,9 +1,34 @@
 import { CloudRain, Sun, Thermometer } from 'lucide-react';
-import { climateValue, emptyPanelTexts, precipitationLabel, temperatureLabel, type Climate } from '@dugout/domain';
+import {
+  climateValue,
+  emptyPanelTexts,
+  precipitationLabel,
+  profilePanelErrors,
+  temperatureLabel,
+  type Climate,
+} from '@dugout/domain';
+import { ErrorState } from '@/components/ui/states';
 import { Badge } from '@/components/ui/badge';
 import { Section } from './Section';
 
-export function ClimateSnapshot({ climate, source }: { climate: Climate | null; source?: string | null }) {
+export function ClimateSnapshot({
+  climate,
+  source,
+  failed = false,
+  onRetry,
+}: {
+  climate: Climate | null;
+  source?: string | null;
+  /** The query of the field row (which holds the climate normals) failed: this panel shows its error. */
+  failed?: boolean;
+  onRetry?: () => void;
+}) {
+  if (failed)
+    return (
+      <Section title="Climate Snapshot" icon={<Sun className="size-5 text-orange-500" aria-hidden />}>
+        <ErrorState message={profilePanelErrors.climate} onRetry={onRetry} />
+      </Section>
+    );
   const c = climate ?? {
     marchHigh: null,
     marchLow: null,

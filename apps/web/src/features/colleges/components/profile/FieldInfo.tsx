@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ImageOff, MapPin, X } from 'lucide-react';
-import { fieldTexts, isValidImageUrl, type FieldInfo as Field } from '@dugout/domain';
+import { fieldTexts, isValidImageUrl, profilePanelErrors, type FieldInfo as Field } from '@dugout/domain';
+import { ErrorState } from '@/components/ui/states';
 import { Fact, Section } from './Section';
 
 /** Full-screen image viewer: closes by clicking outside the image or pressing ESC. */
@@ -64,13 +65,24 @@ export function FieldInformation({
   field,
   schoolName,
   source,
+  failed: queryFailed = false,
+  onRetry,
 }: {
   field: Field | null;
   schoolName: string;
   source?: string | null;
+  /** The field query failed: this panel shows its error, the rest of the profile stands. */
+  failed?: boolean;
+  onRetry?: () => void;
 }) {
   const [failed, setFailed] = useState(false);
   const [viewing, setViewing] = useState(false);
+  if (queryFailed)
+    return (
+      <Section title="Field Information" icon={<MapPin className="size-5 text-green-600" aria-hidden />}>
+        <ErrorState message={profilePanelErrors.field} onRetry={onRetry} />
+      </Section>
+    );
   if (!field) return null;
   const showImage = isValidImageUrl(field.fieldUrl) && !failed;
   const alt = `${field.fieldName ?? schoolName} stadium`;

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Mail } from 'lucide-react';
-import { formatMoneyShort, formatWinPct, type CoachProfile } from '@dugout/domain';
+import { formatMoneyShort, formatWinPct, isValidImageUrl, type CoachProfile } from '@dugout/domain';
 import { Fact, Section } from './Section';
 
 const initials = (name: string) =>
@@ -10,18 +11,43 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('');
 
-/** Organization card (head coach). No coach (or a coach profile error) gives no card. */
+/**
+ * The head coach's photo (coach_url), or their initials when there is no photo or it fails to load
+ * (docs/spec/part-2-colleges-tracker-scoring.md section 2, Organization card: 'Photo or initials').
+ */
+export function CoachPhoto({ name, url }: { name: string; url: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (url && isValidImageUrl(url) && failed !== url)
+    return (
+      <img
+        src={url}
+        alt={`${name}, head coach`}
+        className="size-14 shrink-0 rounded-full border border-slate-200 bg-slate-100 object-cover"
+        data-testid="coach-photo"
+        onError={() => setFailed(url)}
+      />
+    );
+  return (
+    <div
+      aria-hidden
+      data-testid="coach-initials"
+      className="flex size-14 shrink-0 items-center justify-center rounded-full bg-blue-700 text-lg font-bold text-white"
+    >
+      {initials(name)}
+    </div>
+  );
+}
+
+/**
+ * Organization card (head coach). No coach gives no card, and so does a failed coach query ('A coach profile fetch
+ * error gives no card': the profile names it in `failedPanels`; every other panel still shows).
+ */
 export function OrganizationCard({ coach, source }: { coach: CoachProfile | null; source?: string | null }) {
   if (!coach) return null;
   return (
     <Section title="Organization" source={source ?? null}>
       <div className="flex items-start gap-4">
-        <div
-          aria-hidden
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-blue-600 text-lg font-bold text-white"
-        >
-          {initials(coach.headCoachName)}
-        </div>
+        <CoachPhoto name={coach.headCoachName} url={coach.coachUrl} />
         <div className="min-w-0">
           <p className="text-base font-semibold">{coach.headCoachName}</p>
           <p className="text-sm text-slate-500">

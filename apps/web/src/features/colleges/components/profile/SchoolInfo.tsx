@@ -1,7 +1,9 @@
-import { ExternalLink, GraduationCap, Trophy } from 'lucide-react';
+import { AlertTriangle, ExternalLink, GraduationCap, Trophy } from 'lucide-react';
 import {
   commitBadges,
   emptyPanelTexts,
+  panelFailed,
+  profilePanelErrors,
   formatPercent,
   sourceLabel,
   formatUsd,
@@ -12,6 +14,7 @@ import {
   type CollegeProfile,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Fact, Section } from './Section';
 
 const num = (n: number | null | undefined) => (n == null ? 'N/A' : n.toLocaleString('en-US'));
@@ -88,8 +91,9 @@ function LinkOut({ href, children }: { href: string | null; children: string }) 
   );
 }
 
-export function BaseballProgram({ profile }: { profile: CollegeProfile }) {
+export function BaseballProgram({ profile, onRetry }: { profile: CollegeProfile; onRetry?: () => void }) {
   const { school } = profile;
+  const countsFailed = panelFailed(profile, 'commits') || panelFailed(profile, 'transfers');
   const commitTotal = profile.commits.reduce((a, c) => a + Object.values(c.counts).reduce((x, y) => x + y, 0), 0);
   return (
     <Section
@@ -113,6 +117,17 @@ export function BaseballProgram({ profile }: { profile: CollegeProfile }) {
           {showCount(profile.transfers ?? 0) ? ` · ${transferBadgeLabel(profile.transfers ?? 0)}` : ''}
           {showCount(commitTotal) ? ` · ${commitTotal} commits` : ''}
         </p>
+        {countsFailed && (
+          <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 text-sm text-red-800">
+            <AlertTriangle className="size-4" aria-hidden />
+            {profilePanelErrors.commits}
+            {onRetry && (
+              <Button variant="outline" size="sm" onClick={onRetry}>
+                Try again
+              </Button>
+            )}
+          </div>
+        )}
         <div className="mt-2">
           <ProgramBadges profile={profile} />
         </div>

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { coachNoteResponseSchema } from '@dugout/domain';
+import { apiGet } from '@/lib/api';
+import { minutes } from '@/lib/query-client';
+
+export const coachNotePath = (teamCode: string, userId: string) =>
+  `/api/teams/${encodeURIComponent(teamCode)}/players/${encodeURIComponent(userId)}/coach-note`;
+
+/** GET /api/teams/:code/players/:userId/coach-note — the signed-in coach's own note on a player (or null). */
+export const coachNoteQuery = (teamCode: string, userId: string) =>
+  queryOptions({
+    queryKey: ['coach-notes', { teamCode, userId }],
+    queryFn: ({ signal }) => apiGet(coachNotePath(teamCode, userId), coachNoteResponseSchema, undefined, signal),
+    staleTime: minutes(2),
+  });
+export const useCoachNote = (teamCode: string, userId: string) => useQuery(coachNoteQuery(teamCode, userId));

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { coachNoteSchema, type CoachNoteInput } from '@dugout/domain';
+import { api } from '@/lib/api';
+import { coachNotePath } from './coach-note';
+
+/** PUT /api/teams/:code/players/:userId/coach-note — add or edit the signed-in coach's note. */
+export const saveCoachNote = ({ teamCode, userId, notes }: { teamCode: string; userId: string } & CoachNoteInput) =>
+  api('PUT', coachNotePath(teamCode, userId), coachNoteSchema, { body: { notes } });
+export function useSaveCoachNote() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveCoachNote,
+    onSuccess: (note, { teamCode, userId }) => {
+      qc.setQueryData(['coach-notes', { teamCode, userId }], { note });
+      // College Interaction carries the coach's note too.
+      void qc.invalidateQueries({ queryKey: ['teams', { teamCode, collegeInteraction: true }] });
+    },
+  });
+}
