@@ -146,7 +146,10 @@ describe('team management in the browser', () => {
     // The coach sees the player in Dashboards, rates, records a commitment and edits the submission.
     await coach.page.reload();
     await coach.page.getByText('Pending Invites (11)').waitFor();
-    const row = coach.page.getByTestId('team-player').filter({ hasText: 'Rookie0 Testplayer' });
+    // One player list: the roster row opens its details (ratings, commitment, removal, winter training).
+    await coach.page.getByRole('button', { name: 'Details for Rookie0 Testplayer' }).click();
+    const row = coach.page.getByTestId('player-details');
+    await row.getByText('No entries yet.').waitFor();
     await row.getByLabel('Hit Score').selectOption('4');
     await coach.page.getByText('Hit Score updated').waitFor();
     await row.getByRole('button', { name: 'Set Commitment' }).click();

@@ -8,10 +8,12 @@ import { useMe } from '@/lib/auth';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { TeamManagementPage } from '@/features/teams/routes/TeamManagementPage';
 import { PlayerRoster } from '@/features/roster/components/PlayerRoster';
-import { TeamWinterTraining } from '@/features/winter-training/components/TeamWinterTraining';
+import { MemberWinterTraining } from '@/features/winter-training/components/TeamWinterTraining';
+import { MemberManagement } from '@/features/teams/components/MemberManagement';
 
 /**
- * /team-management: composes the teams feature with the Player Roster and each member's latest winter-training entry
+ * /team-management: composes the teams feature with the Player Roster (the one player list, in Player Management's
+ * Overview) whose row details hold the coach's actions and the member's latest winter-training entry
  * (docs/decisions/0013-winter-training.md), and the sign-in dialog when signed out.
  */
 export default function TeamManagementScreen() {
@@ -42,10 +44,17 @@ export default function TeamManagementScreen() {
   return (
     <TeamManagementPage
       roster={(teamCode) => (
-        <div className="space-y-6">
-          <PlayerRoster teamCode={teamCode} source="team" />
-          <TeamWinterTraining teamCode={teamCode} />
-        </div>
+        <PlayerRoster
+          teamCode={teamCode}
+          source="team"
+          embedded
+          details={(p) => (
+            <>
+              <MemberManagement teamCode={teamCode} memberId={p.memberId} />
+              <MemberWinterTraining teamCode={teamCode} userId={p.userId} />
+            </>
+          )}
+        />
       )}
     />
   );

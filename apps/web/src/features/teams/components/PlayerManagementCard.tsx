@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ChevronDown, ChevronRight, Mail, Trash2, Upload, UserPlus } from 'lucide-react';
@@ -31,11 +31,22 @@ import { useSendInvite } from '../api/send-invite';
 import { useCancelInvite } from '../api/cancel-invite';
 import { AddPlayerDialog } from './AddPlayerDialog';
 import { ImportPlayersDialog } from './ImportPlayersDialog';
-import { CommitmentControl, RatingSelect, RemovePlayerButton } from './RosterActions';
 import { EditSubmissionDialog } from './EditSubmissionDialog';
 
-/** Player Management card: Add Player, import, and the Overview, Dashboards, College and Metrics tabs. */
-export function PlayerManagementCard({ teamCode, abilities }: { teamCode: string; abilities: TeamAbilities }) {
+/**
+ * Player Management card: Add Player, import, and the Overview, Dashboards, College and Metrics tabs. Overview holds the
+ * pending invites and the one player list (the Player Roster, passed in by the page: each player once, with ratings,
+ * commitment, removal and winter training in the row's details).
+ */
+export function PlayerManagementCard({
+  teamCode,
+  abilities,
+  roster,
+}: {
+  teamCode: string;
+  abilities: TeamAbilities;
+  roster: ReactNode;
+}) {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const players = useTeamPlayers(teamCode);
@@ -71,7 +82,7 @@ export function PlayerManagementCard({ teamCode, abilities }: { teamCode: string
               <TabsTrigger value="metrics">Top Metrics</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
-              <Overview teamCode={teamCode} data={players.data!} abilities={abilities} />
+              <Overview teamCode={teamCode} data={players.data!} abilities={abilities} roster={roster} />
             </TabsContent>
             <TabsContent value="dashboards">
               <Dashboards teamCode={teamCode} data={players.data!} abilities={abilities} />
@@ -91,7 +102,17 @@ export function PlayerManagementCard({ teamCode, abilities }: { teamCode: string
   );
 }
 
-function Overview({ teamCode, data, abilities }: { teamCode: string; data: TeamPlayers; abilities: TeamAbilities }) {
+function Overview({
+  teamCode,
+  data,
+  abilities,
+  roster,
+}: {
+  teamCode: string;
+  data: TeamPlayers;
+  abilities: TeamAbilities;
+  roster: ReactNode;
+}) {
   const send = useSendInvite();
   const cancel = useCancelInvite();
   return (
@@ -163,41 +184,7 @@ function Overview({ teamCode, data, abilities }: { teamCode: string; data: TeamP
           </ul>
         )}
       </section>
-      <section aria-label="Team players">
-        <h3 className="mb-2 font-semibold">Team Players ({data.members.length})</h3>
-        {data.members.length === 0 ? (
-          <EmptyState title="No players on this team yet">Add or import players, then send their invites.</EmptyState>
-        ) : (
-          <ul className="space-y-3">
-            {data.members.map((m) => (
-              <li key={m.id} className="rounded-lg border border-slate-200 p-3" data-testid="team-player">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <div>
-                    <p className="font-medium">{m.playerName ?? 'Unknown'}</p>
-                    <p className="text-sm text-slate-600">
-                      {m.playerEmail ?? 'N/A'} · {m.primaryPosition ?? '—'} ·{' '}
-                      {gradYearLabel(m.graduationYear, m.isPostgradDisplay)}
-                    </p>
-                  </div>
-                  {abilities.managePlayers && <RemovePlayerButton teamCode={teamCode} member={m} />}
-                </div>
-                {abilities.ratePlayers && (
-                  <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
-                    <RatingSelect teamCode={teamCode} member={m} kind="game" />
-                    <RatingSelect teamCode={teamCode} member={m} kind="hit" />
-                    <RatingSelect teamCode={teamCode} member={m} kind="field_pitch" />
-                  </div>
-                )}
-                {abilities.recordCommitments && (
-                  <div className="mt-2">
-                    <CommitmentControl teamCode={teamCode} member={m} />
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {roster}
     </div>
   );
 }
