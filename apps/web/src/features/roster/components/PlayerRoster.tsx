@@ -5,11 +5,13 @@ import {
   formatShortDate,
   gradYearLabel,
   scoreBadgeColor,
+  scoreBadgeLegend,
   sortRows,
   type TeamRosterPlayer,
   formatScore,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
+import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -218,6 +220,9 @@ export function PlayerRoster({
               </li>
             ))}
           </ul>
+          {rows.some((p) => p.latestScore != null) && (
+            <BadgeLegend className="mt-3" label="Score colours" items={scoreBadgeLegend} />
+          )}
         </>
       )}
       {profile && (

@@ -10,6 +10,7 @@ import {
   formatWeight,
   gradYearLabel,
   scoreBadgeColor,
+  scoreBadgeLegend,
   sortRows,
   type PlayerCollegeSummary,
   type SubmissionRow,
@@ -20,6 +21,7 @@ import {
   inviteMailLabel,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
+import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
@@ -228,6 +230,7 @@ function Dashboards({ teamCode, data, abilities }: { teamCode: string; data: Tea
           );
         })}
       </ul>
+      <BadgeLegend className="mt-3" label="Score colours" items={scoreBadgeLegend} />
       {editing && (
         <EditSubmissionDialog
           teamCode={teamCode}
@@ -476,7 +479,7 @@ function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
       </div>
       <ul className="space-y-2 sm:hidden">
         {rows.map((r) => (
-          <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+          <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="metric-card">
             <p className="flex justify-between font-medium">
               {r.playerName ?? 'Unknown'}{' '}
               <Badge tone={scoreBadgeColor(r.submittedScore)}>{formatScore(r.submittedScore)}</Badge>
@@ -492,6 +495,7 @@ function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
           </li>
         ))}
       </ul>
+      <BadgeLegend className="mt-3" label="Score colours" items={scoreBadgeLegend} />
     </>
   );
 }
