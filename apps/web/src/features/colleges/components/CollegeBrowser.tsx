@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useCollegeSearch } from '../api/college-search.api';
-import { useIsMobile } from './use-media';
+import { useIsMobile } from '@/lib/use-media';
 
 type Filters = Partial<Record<Exclude<keyof CollegeSearchQuery, 'page' | 'pageSize'>, string>>;
 const empty: Filters = {};

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { useIsMobile } from '@/lib/use-media';
 import { useRoster } from '../api/roster';
 import { PlayerProfileModal } from './PlayerProfileModal';
 
@@ -52,6 +53,8 @@ export function PlayerRoster({
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'name', dir: 'asc' });
   const [profile, setProfile] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  // One layout in the DOM at a time (table from 768 px, cards below), so a row's details exist once.
+  const mobile = useIsMobile();
   const all = roster.data?.players ?? [];
   const needle = q.trim().toLowerCase();
   const filtered = all.filter(
@@ -116,110 +119,118 @@ export function PlayerRoster({
         />
       ) : (
         <>
-          <div className="hidden overflow-x-auto md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  {columns.map((c) => (
-                    <th
-                      key={c.key}
-                      className="p-2"
-                      aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                    >
-                      <button
-                        type="button"
-                        className="font-semibold"
-                        onClick={() =>
-                          setSort((s) => ({ key: c.key, dir: s.key === c.key && s.dir === 'asc' ? 'desc' : 'asc' }))
-                        }
+          {!mobile && (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    {columns.map((c) => (
+                      <th
+                        key={c.key}
+                        className="p-2"
+                        aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
                       >
-                        {c.label}
-                        {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
-                      </button>
-                    </th>
-                  ))}
-                  <th className="p-2">Commitment</th>
-                  <th className="p-2">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((p) => (
-                  <Fragment key={p.memberId}>
-                    <tr className="border-t border-slate-100" data-testid="team-player">
-                      <td className="p-2">
-                        <p className="font-medium">{p.playerName}</p>
-                        <Badge tone={p.status === 'completed' ? 'green' : 'grey'}>{p.status}</Badge>
-                      </td>
-                      <td className="p-2">{p.position ?? '—'}</td>
-                      <td className="p-2">{gradYearLabel(p.graduationYear, p.isPostgradDisplay)}</td>
-                      <td className="p-2">{p.lastLogin ? formatShortDate(p.lastLogin) : 'Never'}</td>
-                      <td className="p-2">
-                        {p.latestScore == null ? (
-                          '—'
-                        ) : (
-                          <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
-                        )}
-                      </td>
-                      <td className="p-2">{p.hitScore ?? '—'}</td>
-                      <td className="p-2">{p.fieldPitchScore ?? '—'}</td>
-                      <td className="p-2">{p.commitment?.schoolName ?? '—'}</td>
-                      <td className="p-2">
-                        <div className="flex gap-1">
-                          {p.userId && (
-                            <Button size="sm" variant="outline" onClick={() => setProfile(p.userId)}>
-                              Profile
-                            </Button>
+                        <button
+                          type="button"
+                          className="font-semibold"
+                          onClick={() =>
+                            setSort((s) => ({ key: c.key, dir: s.key === c.key && s.dir === 'asc' ? 'desc' : 'asc' }))
+                          }
+                        >
+                          {c.label}
+                          {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                        </button>
+                      </th>
+                    ))}
+                    <th className="p-2">Commitment</th>
+                    <th className="p-2">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((p) => (
+                    <Fragment key={p.memberId}>
+                      <tr className="border-t border-slate-100" data-testid="team-player">
+                        <td className="p-2">
+                          <p className="font-medium">{p.playerName}</p>
+                          <Badge tone={p.status === 'completed' ? 'green' : 'grey'}>{p.status}</Badge>
+                        </td>
+                        <td className="p-2">{p.position ?? '—'}</td>
+                        <td className="p-2">{gradYearLabel(p.graduationYear, p.isPostgradDisplay)}</td>
+                        <td className="p-2">{p.lastLogin ? formatShortDate(p.lastLogin) : 'Never'}</td>
+                        <td className="p-2">
+                          {p.latestScore == null ? (
+                            '—'
+                          ) : (
+                            <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
                           )}
-                          {details && detailsToggle(p)}
-                        </div>
-                      </td>
-                    </tr>
-                    {details && open === p.memberId && (
-                      <tr>
-                        <td colSpan={columns.length + 2} className="p-0 pb-2">
-                          {detailsPanel(p)}
+                        </td>
+                        <td className="p-2">{p.hitScore ?? '—'}</td>
+                        <td className="p-2">{p.fieldPitchScore ?? '—'}</td>
+                        <td className="p-2">{p.commitment?.schoolName ?? '—'}</td>
+                        <td className="p-2">
+                          <div className="flex gap-1">
+                            {p.userId && (
+                              <Button size="sm" variant="outline" onClick={() => setProfile(p.userId)}>
+                                Profile
+                              </Button>
+                            )}
+                            {details && detailsToggle(p)}
+                          </div>
                         </td>
                       </tr>
+                      {details && open === p.memberId && (
+                        <tr>
+                          <td colSpan={columns.length + 2} className="p-0 pb-2">
+                            {detailsPanel(p)}
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {mobile && (
+            <ul className="space-y-2">
+              {rows.map((p) => (
+                <li
+                  key={p.memberId}
+                  className="rounded-lg border border-slate-200 p-3 text-sm"
+                  data-testid="team-player"
+                >
+                  <div className="flex items-start justify-between gap-2">
+                    <div>
+                      <p className="font-medium">{p.playerName}</p>
+                      <p className="text-slate-600">
+                        {p.position ?? '—'} · {gradYearLabel(p.graduationYear, p.isPostgradDisplay)} · {p.status}
+                      </p>
+                      {p.commitment && <p className="text-green-800">{p.commitment.schoolName}</p>}
+                    </div>
+                    {p.latestScore != null && (
+                      <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
                     )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="space-y-2 md:hidden">
-            {rows.map((p) => (
-              <li key={p.memberId} className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="team-player">
-                <div className="flex items-start justify-between gap-2">
-                  <div>
-                    <p className="font-medium">{p.playerName}</p>
-                    <p className="text-slate-600">
-                      {p.position ?? '—'} · {gradYearLabel(p.graduationYear, p.isPostgradDisplay)} · {p.status}
-                    </p>
-                    {p.commitment && <p className="text-green-800">{p.commitment.schoolName}</p>}
                   </div>
-                  {p.latestScore != null && (
-                    <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
+                  {(p.userId || details) && (
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {p.userId && (
+                        <>
+                          <Button size="sm" asChild>
+                            <Link to={dashboardUrl(p)}>View Dashboard</Link>
+                          </Button>
+                          <Button size="sm" variant="outline" onClick={() => setProfile(p.userId)}>
+                            Profile
+                          </Button>
+                        </>
+                      )}
+                      {details && detailsToggle(p)}
+                    </div>
                   )}
-                </div>
-                {(p.userId || details) && (
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {p.userId && (
-                      <>
-                        <Button size="sm" asChild>
-                          <Link to={dashboardUrl(p)}>View Dashboard</Link>
-                        </Button>
-                        <Button size="sm" variant="outline" onClick={() => setProfile(p.userId)}>
-                          Profile
-                        </Button>
-                      </>
-                    )}
-                    {details && detailsToggle(p)}
-                  </div>
-                )}
-                {detailsPanel(p)}
-              </li>
-            ))}
-          </ul>
+                  {detailsPanel(p)}
+                </li>
+              ))}
+            </ul>
+          )}
           {rows.some((p) => p.latestScore != null) && (
             <BadgeLegend className="mt-3" label="Score colours" items={scoreBadgeLegend} />
           )}
