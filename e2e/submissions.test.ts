@@ -115,6 +115,10 @@ describe('metrics, score and dashboard in the browser', () => {
     await page.getByRole('heading', { name: 'Metrics Tracker' }).waitFor();
     await page.getByRole('link', { name: 'View' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'View' }).count()).toBe(3);
+    // The submissions table fits a phone (no sideways scroll) and its score colours are explained.
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await page.getByRole('list', { name: 'Score colours' }).getByText('90 and above').waitFor();
+    await checkA11y(page, '/metrics-tracker at 375');
     expect(errors).toEqual([]);
   });
 

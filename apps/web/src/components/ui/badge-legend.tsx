@@ -15,14 +15,15 @@ export function BadgeLegend({
 }) {
   return (
     <div className={className}>
-      <ul aria-label={label} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+      <ul aria-label={label} className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600">
         <li aria-hidden className="font-medium">
           {label}:
         </li>
         {items.map((i) => (
-          <li key={i.color} className="flex items-center gap-1">
-            <Badge tone={i.color} className="size-3 rounded-full p-0" aria-hidden />
-            {i.meaning}
+          <li key={i.color}>
+            <Badge tone={i.color} className="font-medium">
+              {i.meaning}
+            </Badge>
           </li>
         ))}
       </ul>
