@@ -126,6 +126,18 @@ describe('college research in the browser', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await total.filter({ hasText: /^1,683 programs/ }).waitFor();
     expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('');
+    // On a phone the results start high on the page: the less common filters wait under 'More filters'.
+    expect((await total.boundingBox())!.y).toBeLessThan(1400);
+    expect(await page.getByLabel('My SAT').count()).toBe(0);
+    const more = page.getByRole('button', { name: /^More filters/ });
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Max net price ($)').fill('15000');
+    await total.filter({ hasNotText: /^1,683 programs/ }).waitFor();
+    await checkA11y(page, '/colleges, more filters open, 375');
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await more.click();
+    await page.getByRole('button', { name: 'More filters (1)' }).waitFor();
     expect(errors).toEqual([]);
   });
 
