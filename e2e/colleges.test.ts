@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { checkA11y, pageScrollWidth } from './support/a11y.ts';
+import { collegeFields } from '../apps/server/src/db/schema/index.ts';
 
 let s: BrowserStack;
 beforeAll(async () => {
@@ -75,5 +77,95 @@ describe('college research in the browser', () => {
     const { page } = await s.newPage();
     await page.goto('/college/999999999');
     await page.getByText('School profile not available').waitFor();
+  });
+
+  it('the college filter page: state, distance from the profile ZIP, sort and Clear filters, at 1280 and 375', async () => {
+    const { page, errors } = await s.newPage();
+    await signInThroughForm(page, 'player@example.com', 'dugout-demo');
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    await page.goto('/colleges');
+    const total = page.getByTestId('search-total');
+    await total.filter({ hasText: /^1,683 programs/ }).waitFor();
+    // The demo player's ZIP (75201, Dallas) starts the distance column.
+    expect(await page.getByLabel('Your ZIP code').inputValue()).toBe('75201');
+    await checkA11y(page, '/colleges at 1280');
+
+    await page.getByLabel('State', { exact: true }).selectOption('TX');
+    await page.getByLabel('Within (miles)').fill('150');
+    await page.getByLabel('Sort by').selectOption('distance');
+    const table = page.getByTestId('search-results');
+    const shown = () =>
+      table.locator('tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => ({
+          location: tr.children[3]!.textContent!,
+          miles: Number(tr.lastElementChild!.textContent!.replace(/[^\d]/g, '')),
+        })),
+      );
+    // Every result in Texas, within 150 miles, nearest first (the three filters applied together).
+    await expect
+      .poll(
+        async () => {
+          const rows = await shown();
+          const miles = rows.map((r) => r.miles);
+          return (
+            rows.length > 1 &&
+            rows.every((r) => r.location.endsWith(', TX') && r.miles <= 150) &&
+            miles.every((m, i) => i === 0 || miles[i - 1]! <= m)
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(await total.textContent()).not.toMatch(/^1,683/);
+    await checkA11y(page, '/colleges filtered at 1280');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    await checkA11y(page, '/colleges filtered at 375');
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await total.filter({ hasText: /^1,683 programs/ }).waitFor();
+    expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('');
+    // On a phone the results start high on the page: the less common filters wait under 'More filters'.
+    expect((await total.boundingBox())!.y).toBeLessThan(1400);
+    expect(await page.getByLabel('My SAT').count()).toBe(0);
+    const more = page.getByRole('button', { name: /^More filters/ });
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Max net price ($)').fill('15000');
+    await total.filter({ hasNotText: /^1,683 programs/ }).waitFor();
+    await checkA11y(page, '/colleges, more filters open, 375');
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await more.click();
+    await page.getByRole('button', { name: 'More filters (1)' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("a stadium image that fails to load shows the spec's fallback (and the page passes axe at both widths)", async () => {
+    await s.stack.db
+      .insert(collegeFields)
+      .values({
+        teamId: 2,
+        fieldName: 'Crutcher Scott Field',
+        fieldUrl: '/stadiums/missing-stadium.jpg',
+        leftFence: 330,
+      })
+      .onConflictDoUpdate({
+        target: collegeFields.teamId,
+        set: { fieldName: 'Crutcher Scott Field', fieldUrl: '/stadiums/missing-stadium.jpg', leftFence: 330 },
+      });
+    const { page, errors } = await s.newPage();
+    await page.goto('/college/2');
+    const field = page.getByRole('region', { name: 'Field Information' });
+    await field.getByText('Stadium image not available').waitFor();
+    expect(await field.getByRole('img', { name: 'Crutcher Scott Field stadium' }).count()).toBe(0);
+    expect(await field.getByRole('button', { name: /full screen/ }).count()).toBe(0);
+    await field.getByText('330 ft').waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkA11y(page, `/college/2 at ${width}`);
+      expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
+    }
+    expect(errors).toEqual([]);
   });
 });

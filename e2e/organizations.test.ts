@@ -33,8 +33,11 @@ describe('organizations in the browser', () => {
     // The coach sees the membership badge and the decision in the bell.
     await coach.page.goto('/team-management?team=THUNDER17U');
     await coach.page.getByText('Member of Demo Valley Baseball Club').waitFor();
-    // The team view shows each member's latest winter-training entry (docs/decisions/0013-winter-training.md): the demo player's February entry.
-    const winter = coach.page.locator('li').filter({ hasText: 'Casey Demoplayer' }).filter({ hasText: 'Feb 16, 2026' });
+    // The team view shows each member's latest winter-training entry in the member's row details
+    // (docs/decisions/0013-winter-training.md): the demo player's February entry.
+    await coach.page.getByRole('button', { name: 'Details for Casey Demoplayer' }).click();
+    const winter = coach.page.getByTestId('player-details').getByRole('region', { name: 'Winter Training' });
+    await winter.getByText('Feb 16, 2026').waitFor();
     await winter.getByText('Weight 186 lbs').waitFor();
     await coach.page.getByRole('button', { name: /Notifications, 1 unread/ }).click();
     await coach.page.getByText('Organization request approved').waitFor();

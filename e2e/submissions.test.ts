@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInThroughForm, startBrowserStack, type BrowserStack, signUpThroughForm } from './support/browser.ts';
+import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 
 let s: BrowserStack;
 beforeAll(async () => {
@@ -23,20 +24,39 @@ describe('metrics, score and dashboard in the browser', () => {
     await page.waitForURL('**/metrics');
     expect(await headerDashboardLink(page).count()).toBe(0);
 
-    // the form's own messages
+    // One round: an empty submit flags the selects and the required numbers together.
+    await checkA11y(page, '/metrics, empty');
     await page.getByRole('button', { name: 'Calculate My Score' }).click();
-    await page.getByText('Please select a position').waitFor();
+    for (const message of [
+      'Please select a position',
+      'Please select how you bat',
+      'Please select how you throw',
+      'Height must be between 48 and 96 inches',
+      'Weight must be between 50 and 400 lbs',
+    ])
+      await page.getByText(message).waitFor();
+    await checkA11y(page, '/metrics, every error shown');
     await page.getByLabel('Position').selectOption('RHP');
     await page.getByLabel('Throws').selectOption('Right');
-    await page.getByLabel('Bats').selectOption('Right');
-    await page.getByLabel('Height (inches)').fill('97');
+    // Height as feet + inches (the form converts to the schema's inches): 8 ft 1 in = 97 in is too tall.
+    await page.getByLabel('Height (ft)').fill('8');
+    await page.getByLabel('Height (in)').fill('1');
     await page.getByLabel('Weight (lbs)').fill('180');
-    await page.getByLabel('Fastball Velocity (mph)').fill('90');
     await page.getByRole('button', { name: 'Calculate My Score' }).click();
+    await page.getByText('Please select how you bat').waitFor();
     await page.getByText('Height must be between 48 and 96 inches').waitFor();
-    await page.getByLabel('Height (inches)').fill('72');
+    await page.getByText('Fastball velocity is required for pitchers').waitFor();
+    await page.getByLabel('Bats').selectOption('Right');
+    await page.getByLabel('Fastball Velocity (mph)').fill('90');
+    await page.getByLabel('Height (ft)').fill('6');
+    await page.getByLabel('Height (in)').fill('0');
+    await page.getByText('Height must be between 48 and 96 inches').waitFor({ state: 'detached' });
     await page.getByLabel('Spin Rate (rpm) (optional)').fill('2400');
     await page.getByLabel('Strike % (optional)').fill('66');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await checkA11y(page, '/metrics at 375');
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Calculate My Score' }).click();
 
     await page.waitForURL('**/metrics-submission?submission=*');
@@ -44,8 +64,26 @@ describe('metrics, score and dashboard in the browser', () => {
     expect(await page.getByTestId('tier').textContent()).toBe('Elite');
     expect(await page.getByTestId('best-position').textContent()).toBe('RHP');
     await page.getByText('Division I prospect').waitFor();
-
-    await page.getByRole('button', { name: 'Complete Submission' }).click();
+    // The headline's red is explained: the score colours' legend, from the spec's badge rule.
+    const legend = page.getByRole('list', { name: 'Score colours' });
+    await legend.getByText('90 and above').waitFor();
+    expect(await legend.getByRole('listitem').allTextContents()).toEqual([
+      '90 and above',
+      '80 to 89.9',
+      '70 to 79.9',
+      'below 70',
+    ]);
+    // Nothing is charged: no price and no checkout, one action.
+    expect(await page.getByText(/Price:/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Payment|Complete Submission/ }).count()).toBe(0);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkA11y(page, `/metrics-submission (free) at ${width}`);
+      expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Save my score' }).click();
+    await page.getByText('Score saved').waitFor();
     await page.waitForURL('**/dashboard?submission=*');
     await page.getByRole('heading', { name: 'Player Dashboard' }).waitFor();
     expect(await page.getByTestId('score').textContent()).toBe('90.5');
@@ -77,6 +115,10 @@ describe('metrics, score and dashboard in the browser', () => {
     await page.getByRole('heading', { name: 'Metrics Tracker' }).waitFor();
     await page.getByRole('link', { name: 'View' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'View' }).count()).toBe(3);
+    // The submissions table fits a phone (no sideways scroll) and its score colours are explained.
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await page.getByRole('list', { name: 'Score colours' }).getByText('90 and above').waitFor();
+    await checkA11y(page, '/metrics-tracker at 375');
     expect(errors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { notifications, teamInvites, users } from '../apps/server/src/db/schema/index.ts';
 import { linkIn } from '../apps/server/src/test/smtp.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack, signUpByApi } from './support/browser.ts';
+import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 
 let s: BrowserStack;
 beforeAll(async () => {
@@ -20,6 +21,11 @@ const csvRows = (badRow?: number) =>
     const year = badRow === i ? 'soon' : String(2027 + (i % 4));
     return `Rookie${i},Testplayer,rookie${i}.journey@example.test,${i === 0 ? 'RHP' : 'OF'},${year},7520${i % 10},"Central High, Springfield",72,180,Right,Right`;
   });
+/** A 1×1 PNG (a real image: the header shows it after the upload). */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const csvFile = (name: string, rows: string[]) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'i4-csv-'));
   const file = path.join(dir, name);
@@ -134,19 +140,22 @@ describe('team management in the browser', () => {
     await player.page.getByLabel('Position').selectOption('RHP');
     await player.page.getByLabel('Throws').selectOption('Right');
     await player.page.getByLabel('Bats').selectOption('Right');
-    await player.page.getByLabel('Height (inches)').fill('72');
+    await player.page.getByLabel('Height (ft)').fill('6');
     await player.page.getByLabel('Weight (lbs)').fill('180');
     await player.page.getByLabel('Fastball Velocity (mph)').fill('84');
     await player.page.getByRole('button', { name: 'Calculate My Score' }).click();
     await player.page.waitForURL('**/metrics-submission?submission=*');
-    await player.page.getByRole('button', { name: 'Complete Submission' }).click();
+    await player.page.getByRole('button', { name: 'Save my score' }).click();
     await player.page.waitForURL('**/dashboard?submission=*');
     const before = Number(await player.page.getByTestId('score').textContent());
 
     // The coach sees the player in Dashboards, rates, records a commitment and edits the submission.
     await coach.page.reload();
     await coach.page.getByText('Pending Invites (11)').waitFor();
-    const row = coach.page.getByTestId('team-player').filter({ hasText: 'Rookie0 Testplayer' });
+    // One player list: the roster row opens its details (ratings, commitment, removal, winter training).
+    await coach.page.getByRole('button', { name: 'Details for Rookie0 Testplayer' }).click();
+    const row = coach.page.getByTestId('player-details');
+    await row.getByText('No entries yet.').waitFor();
     await row.getByLabel('Hit Score').selectOption('4');
     await coach.page.getByText('Hit Score updated').waitFor();
     await row.getByRole('button', { name: 'Set Commitment' }).click();
@@ -199,6 +208,158 @@ describe('team management in the browser', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('Team Management at 375 and 1280: one player list with details on demand, the toolbar in one row, Copy TeamID, Edit Team with a logo, Add Player, Top Metrics', async () => {
+    const { page, context, errors } = await s.newPage({ width: 375, height: 800 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInThroughForm(page, 'coach@example.com', 'dugout-demo');
+    await page.waitForURL('**/team-management');
+    await page.goto('/team-management?team=THUNDER17U');
+    await page.getByRole('heading', { name: 'Player Roster (10)' }).waitFor();
+
+    // The toolbar is one row at 375: team buttons, Create Team and Join Another Team/Org share a line.
+    const tops = await Promise.all(
+      [
+        page.getByRole('group', { name: 'Select Team' }),
+        page.getByRole('button', { name: 'Create Team' }),
+        page.getByRole('button', { name: 'Join Another Team/Org' }),
+      ].map(async (l) => (await l.boundingBox())!),
+    );
+    for (const box of tops)
+      expect(Math.abs(box.y + box.height / 2 - (tops[0]!.y + tops[0]!.height / 2))).toBeLessThan(6);
+    // Each player is listed once (no second list, no per-player cards of selects).
+    expect(await page.getByText('Avery Sampleton', { exact: true }).count()).toBe(1);
+    expect(await page.getByLabel('Hit Score').count()).toBe(0);
+    expect(await page.getByText('No entries yet.').count()).toBe(0);
+    await checkA11y(page, 'team management at 375');
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+
+    // Details on demand, one player at a time: ratings, commitment, removal and winter training.
+    await page.getByRole('button', { name: 'Details for Avery Sampleton' }).click();
+    const details = page.getByTestId('player-details');
+    await details.getByLabel('Game Score').waitFor();
+    await details.getByText('Winter Training').waitFor();
+    await details.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Details for Blake Testwell' }).click();
+    await expect(page.getByTestId('player-details').count()).resolves.toBe(1);
+    expect(await page.getByRole('button', { name: 'Details for Avery Sampleton' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    await checkA11y(page, 'team management at 375, a player expanded');
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+
+    // Copy TeamID puts the code on the clipboard.
+    await page.getByRole('button', { name: 'Copy TeamID' }).click();
+    await page.getByText('TeamID copied!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('THUNDER17U');
+
+    // Top Metrics on a phone: cards, not the table.
+    await page.getByRole('tab', { name: 'Top Metrics' }).click();
+    const cards = page.getByTestId('metric-card');
+    await cards.first().waitFor();
+    expect(await page.getByRole('table').isVisible()).toBe(false);
+    await expect(cards.first().getByText('60 Time').isVisible()).resolves.toBe(true);
+    await checkA11y(page, 'top metrics at 375');
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+
+    // At 1280: Top Metrics is a table sorted by Total Score, re-sorted by a column header.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const table = page.getByRole('table');
+    await table.waitFor();
+    const column = async (n: number) =>
+      (await table
+        .locator('tbody tr')
+        .evaluateAll((rows, i) => rows.map((r) => r.children[i]!.textContent!), n)) as string[];
+    const scores = (await column(11)).map(Number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(await table.getByRole('columnheader', { name: /Total Score/ }).getAttribute('aria-sort')).toBe('descending');
+    await table.getByRole('button', { name: /^Player Name/ }).click();
+    await table.getByRole('button', { name: /^Player Name/ }).click();
+    expect(await table.getByRole('columnheader', { name: /Player Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    const names = await column(0);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    await table.getByRole('button', { name: /^60 Time/ }).click();
+    expect(await table.getByRole('columnheader', { name: /60 Time/ }).getAttribute('aria-sort')).toBe('descending');
+    await checkA11y(page, 'top metrics at 1280');
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await checkA11y(page, 'team management at 1280');
+
+    // Edit Team with a logo: a file over 5MB is refused with the spec's message; a PNG is uploaded and shown.
+    await page.getByRole('button', { name: 'Edit Team' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Team Information' });
+    await edit.getByText('PNG, JPG up to 5MB').waitFor();
+    await edit.getByLabel('Upload logo').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await page.getByText('Please select a logo smaller than 5MB.').waitFor();
+    await edit.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await edit.getByAltText('New logo preview').waitFor();
+    await checkA11y(page, 'edit team dialog');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Team updated successfully').waitFor();
+    const logo = page.getByAltText('Demo Thunder 17U logo');
+    await logo.waitFor();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+    // Add Player: the required fields first, then a pending invite.
+    await page.getByRole('button', { name: 'Add Player' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Player' });
+    await add.getByRole('button', { name: 'Add Player' }).click();
+    expect(await add.getByRole('alert').count()).toBeGreaterThanOrEqual(3);
+    await add.getByLabel('First Name').fill('Quinn');
+    await add.getByLabel('Last Name').fill('Newcomer');
+    await add.getByLabel('Email').fill('  Quinn.Newcomer@Example.test ');
+    await add.getByLabel('Primary Position').selectOption('C');
+    await checkA11y(page, 'add player dialog');
+    await add.getByRole('button', { name: 'Add Player' }).click();
+    await page.getByText('Player added!').waitFor();
+    await page.getByText('Pending Invites (3)').waitFor();
+    await page
+      .getByTestId('pending-invite')
+      .filter({ hasText: 'Quinn Newcomer' })
+      .getByText(/quinn\.newcomer@example\.test · C/)
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the Join dialog checks a TeamID live (checking, invalid, valid with the team name) and redeems an organization code', async () => {
+    const { page, errors } = await s.newPage({ width: 375, height: 800 });
+    await signUpByApi(s, page, {
+      accountType: 'coach',
+      firstName: 'Jules',
+      lastName: 'Joiner',
+      email: 'jules.joiner@example.test',
+      password: 'joiner-pass-1',
+    });
+    await page.goto('/team-management');
+    await page.getByRole('button', { name: 'Join Existing Team/Org' }).click();
+    const join = page.getByRole('dialog', { name: 'Join Existing Team/Org' });
+    const joinTeam = join.getByRole('button', { name: 'Join Team' });
+    expect(await joinTeam.isDisabled()).toBe(true);
+    await join.getByLabel('TeamID').pressSequentially('nosuch', { delay: 20 });
+    await join.getByLabel('Checking team code').waitFor();
+    await join.getByLabel('Invalid team code').waitFor();
+    expect(await joinTeam.isDisabled()).toBe(true);
+    await join.getByLabel('TeamID').fill('thunder17u');
+    expect(await join.getByLabel('TeamID').inputValue()).toBe('THUNDER17U');
+    await join.getByLabel('Valid team code').waitFor();
+    await join.getByText('Demo Thunder 17U').waitFor();
+    expect(await joinTeam.isDisabled()).toBe(false);
+    await checkA11y(page, 'join dialog, team code valid, 375');
+
+    await join.getByRole('tab', { name: 'Organization Code' }).click();
+    await join.getByRole('button', { name: 'Join Organization' }).click();
+    await join.getByText('Please enter an organization code').waitFor();
+    await checkA11y(page, 'join dialog, organization code, 375');
+    // The code is redeemed by the server, which answers a coach account with the rule (organization admins only).
+    await join.getByRole('textbox', { name: 'Organization Code' }).fill('demovbc1');
+    expect(await join.getByRole('textbox', { name: 'Organization Code' }).inputValue()).toBe('DEMOVBC1');
+    await join.getByRole('button', { name: 'Join Organization' }).click();
+    await page.getByText('Only organization administrator accounts can redeem an organization code.').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { colleges, teamMembers, teamSubscriptions } from '../apps/server/src/db/schema/index.ts';
 import { createUser, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 
 let s: BrowserStack;
 let player: Awaited<ReturnType<typeof createUser>>;
@@ -30,6 +31,11 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const schoolCard = (page: Page, name: string) => page.getByRole('region', { name });
+/** Opens one school's seven steps (a compact row until then). */
+async function showSteps(page: Page, name: string) {
+  await schoolCard(page, name).getByRole('button', { name: 'Show steps' }).click();
+  return schoolCard(page, name);
+}
 
 async function addFromTracker(page: Page, search: string, option: string) {
   const picker = page.getByRole('combobox', { name: 'College' });
@@ -55,13 +61,18 @@ describe('recruiting tracker in the browser', () => {
       await page.getByRole('button', { name: 'Add to Tracker' }).click();
       await page.getByText('School has been added to your contact tracker.').first().waitFor();
       await page.getByRole('button', { name: 'In Tracker' }).waitFor();
+      if (x === schools[0]) {
+        await page.goto('/tracker');
+        await page.getByText('1 school', { exact: true }).waitFor();
+      }
     }
     await page.getByRole('button', { name: 'In Tracker' }).click();
     await page.getByText('This school is already in your tracker.').waitFor();
 
     await page.goto('/tracker');
     await addFromTracker(page, 'dogw', 'Dogwood Tech (D1)');
-    await schoolCard(page, 'Dogwood Tech').getByRole('button', { name: 'Remove school' }).click();
+    await page.getByText('4 schools', { exact: true }).waitFor();
+    await (await showSteps(page, 'Dogwood Tech')).getByRole('button', { name: 'Remove school' }).click();
     await page.getByRole('dialog', { name: 'Remove school' }).getByRole('button', { name: 'Remove' }).click();
     await page.getByText('School Removed').waitFor();
     await schoolCard(page, 'Dogwood Tech').waitFor({ state: 'detached' });
@@ -74,8 +85,16 @@ describe('recruiting tracker in the browser', () => {
       'Alder Creek University',
     ]);
 
+    // Compact rows: progress (n/7) and the next step; the seven steps open for one school at a time.
     const alder = schoolCard(page, 'Alder Creek University');
     await alder.getByText('Next step: Questionnaire').waitFor();
+    await alder.getByText('0/7 steps').waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    await showSteps(page, 'Birchwood College');
+    expect(await page.getByRole('checkbox').count()).toBe(7);
+    await showSteps(page, 'Alder Creek University');
+    expect(await page.getByRole('checkbox').count()).toBe(7);
+    expect(await schoolCard(page, 'Birchwood College').getByRole('button', { name: 'Show steps' }).count()).toBe(1);
     await alder.getByLabel('Notes for Coach Email').fill('Sent my highlight video');
     await alder.getByRole('checkbox', { name: 'Coach Email' }).check();
     await page.getByText('Your progress has been saved.').first().waitFor();
@@ -90,7 +109,16 @@ describe('recruiting tracker in the browser', () => {
     await page.getByText('Tracker information saved').waitFor();
 
     await page.reload();
-    const again = schoolCard(page, 'Alder Creek University');
+    await alder.getByText('2/7 steps').waitFor();
+    await alder.getByText('Next step: Questionnaire').waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await checkA11y(page, `tracker, compact rows at ${width}`);
+      expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const again = await showSteps(page, 'Alder Creek University');
+    await checkA11y(page, 'tracker, one school expanded');
     expect(await again.getByRole('checkbox', { name: 'Coach Email' }).isChecked()).toBe(true);
     expect(await again.getByRole('checkbox', { name: 'Offer Received' }).isChecked()).toBe(true);
     expect(await again.getByLabel('Notes for Offer Received').inputValue()).toBe('Verbal offer on the phone');
@@ -180,7 +208,7 @@ describe('recruiting tracker in the browser', () => {
     await page.waitForURL('**/team-management');
     await page.goto(`/tracker?user=${player.id}`);
     await page.getByText("Viewing Jo Journey's tracker (read-only)").waitFor();
-    const alder = schoolCard(page, 'Alder Creek University');
+    const alder = await showSteps(page, 'Alder Creek University');
     expect(await alder.getByRole('checkbox', { name: 'Offer Received' }).isChecked()).toBe(true);
     await page.getByRole('status').filter({ hasText: 'Committed to Alder Creek University' }).waitFor();
     expect(await page.getByRole('button', { name: 'Save Commitment' }).count()).toBe(0);
@@ -190,7 +218,7 @@ describe('recruiting tracker in the browser', () => {
     expect(
       await page
         .getByRole('main')
-        .locator('input, textarea, button')
+        .locator('input, textarea, button:not([aria-expanded])')
         .evaluateAll((els) => els.filter((e) => !(e as HTMLInputElement).disabled).length),
     ).toBe(0);
     expect(errors).toEqual([]);

@@ -228,6 +228,7 @@ export {
   SCORE_MAX,
   SCORE_MIN,
   scoreBadgeColor,
+  scoreBadgeLegend,
   type ScoreBadgeColor,
   scorePosition,
   scoreSubmission,
@@ -244,6 +245,7 @@ export {
   submissionFieldLabels,
   submissionFieldRules,
   submissionFieldsFor,
+  heightFromFeetAndInches,
   type SubmissionFormValues,
   type SubmissionInput,
   submissionInputSchema,
@@ -488,6 +490,7 @@ export {
   type BadgeColor,
   climateValue,
   commitBadgeColor,
+  commitBadgeLegend,
   commitBadgeLabel,
   commitBadges,
   commitPositions,
@@ -497,6 +500,7 @@ export {
   showCount,
   temperatureLabel,
   transferBadgeColor,
+  transferBadgeLegend,
   transferBadgeLabel,
 } from './colleges/badges.ts';
 export {

@@ -51,7 +51,16 @@ export const transferBadgeColor = (count: number): BadgeColor =>
   count <= 5 ? 'green' : count <= 15 ? 'yellow' : 'red';
 export const transferBadgeLabel = (count: number): string => `${count} Transfer${count === 1 ? '' : 's'}`;
 
-/** Score badge colors: 90 and above red, 80 and above yellow, 70 and above blue, otherwise grey. */
+/** What the commit and transfer badge colours mean, for their legend (unit-tested against the two rules above). */
+export const commitBadgeLegend: ReadonlyArray<{ color: BadgeColor; meaning: string; example: number }> = [
+  { color: 'yellow', meaning: '1–2 commits', example: 1 },
+  { color: 'red', meaning: '3 or more commits', example: 3 },
+];
+export const transferBadgeLegend: ReadonlyArray<{ color: BadgeColor; meaning: string; example: number }> = [
+  { color: 'green', meaning: '1–5 transfers', example: 5 },
+  { color: 'yellow', meaning: '6–15 transfers', example: 15 },
+  { color: 'red', meaning: 'more than 15 transfers', example: 16 },
+];
 
 /** Commit-count columns (spec: a count per position C, 1B, 3B, MIF, OF, LHP, RHP). */
 export const commitPositions = ['C', '1B', '3B', 'MIF', 'OF', 'LHP', 'RHP'] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   commitBadgeColor,
+  commitBadgeLegend,
   commitBadgeLabel,
   commitBadges,
   isValidImageUrl,
@@ -8,6 +9,7 @@ import {
   showCount,
   temperatureLabel,
   transferBadgeColor,
+  transferBadgeLegend,
 } from './badges.ts';
 import { scoreBadgeColor } from '../scoring/tiers.ts';
 import {
@@ -120,5 +122,15 @@ describe('college filters and formats', () => {
     expect(formatHeight(74)).toBe('6\'2"');
     expect(formatWeight(200)).toBe('200 lbs');
     expect(withHttps('www.duke.edu')).toBe('https://www.duke.edu');
+  });
+});
+
+describe('commit and transfer badge legends', () => {
+  it('each meaning matches its colour rule, at the band edges', () => {
+    for (const l of commitBadgeLegend) expect(commitBadgeColor(l.example)).toBe(l.color);
+    expect(commitBadgeColor(2)).toBe('yellow');
+    for (const l of transferBadgeLegend) expect(transferBadgeColor(l.example)).toBe(l.color);
+    expect(transferBadgeColor(1)).toBe('green');
+    expect(transferBadgeColor(6)).toBe('yellow');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fitsStep, submissionFieldsFor, submissionInputSchema, submissionMessages } from './submission-input.ts';
+import {
+  fitsStep,
+  heightFromFeetAndInches,
+  submissionFieldsFor,
+  submissionInputSchema,
+  submissionMessages,
+} from './submission-input.ts';
 
 const pitcher = {
   height: 72,
@@ -104,5 +110,34 @@ describe('submission input', () => {
     expect(submissionFieldsFor('RHP')).toContain('fastballVelocity');
     expect(submissionFieldsFor('OF')).toContain('sixty');
     expect(submissionFieldsFor('')).toEqual(['height', 'weight']);
+  });
+});
+
+describe('one round of validation', () => {
+  it('an empty form reports the selects and the required numbers together', () => {
+    expect(fieldsOf({ position: '', bats: '', throws: '', graduationYear: 2027, height: '', weight: '' })).toEqual({
+      position: submissionMessages.position,
+      bats: submissionMessages.bats,
+      throws: submissionMessages.throws,
+      height: submissionMessages.heightRange,
+      weight: submissionMessages.weightRange,
+    });
+  });
+  it("a missing select does not hide the position's required measurements", () => {
+    expect(fieldsOf({ ...fielder, bats: '', sixty: '', exitVelocity: '' })).toEqual({
+      bats: submissionMessages.bats,
+      sixty: submissionMessages.fielderSixty,
+      exitVelocity: submissionMessages.fielderExit,
+    });
+  });
+});
+
+describe('height in feet and inches', () => {
+  it('converts to inches; blank parts count as 0; both blank is not given', () => {
+    expect(heightFromFeetAndInches('6', '1.5')).toBe(73.5);
+    expect(heightFromFeetAndInches('6', '')).toBe(72);
+    expect(heightFromFeetAndInches('', '70')).toBe(70);
+    expect(heightFromFeetAndInches(' ', '')).toBeUndefined();
+    expect(Number.isNaN(heightFromFeetAndInches('six', '0'))).toBe(true);
   });
 });

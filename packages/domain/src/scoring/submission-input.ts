@@ -111,23 +111,30 @@ export const submissionInputSchema = z
     ),
     isPostgrad: z.boolean().default(false),
   })
-  .superRefine((v, ctx) => {
-    if (v.height === undefined)
-      ctx.addIssue({ code: 'custom', path: ['height'], message: submissionMessages.heightRange });
-    if (v.weight === undefined)
-      ctx.addIssue({ code: 'custom', path: ['weight'], message: submissionMessages.weightRange });
-    if (isPitcher(v.position)) {
-      if (v.fastballVelocity === undefined)
-        ctx.addIssue({ code: 'custom', path: ['fastballVelocity'], message: submissionMessages.pitcherVelocity });
-    } else {
-      if (v.sixty === undefined)
-        ctx.addIssue({ code: 'custom', path: ['sixty'], message: submissionMessages.fielderSixty });
-      if (v.throwVelocity === undefined)
-        ctx.addIssue({ code: 'custom', path: ['throwVelocity'], message: submissionMessages.fielderThrow });
-      if (v.exitVelocity === undefined)
-        ctx.addIssue({ code: 'custom', path: ['exitVelocity'], message: submissionMessages.fielderExit });
-    }
-  })
+  // Runs even when a select above failed (zod skips refinements after failed fields by default), so one submit shows
+  // every problem at once. Which measurements are required depends on the position: without a valid position only
+  // height and weight are checked here.
+  .superRefine(
+    (v, ctx) => {
+      if (v.height === undefined)
+        ctx.addIssue({ code: 'custom', path: ['height'], message: submissionMessages.heightRange });
+      if (v.weight === undefined)
+        ctx.addIssue({ code: 'custom', path: ['weight'], message: submissionMessages.weightRange });
+      if (!(positions as readonly string[]).includes(v.position)) return;
+      if (isPitcher(v.position)) {
+        if (v.fastballVelocity === undefined)
+          ctx.addIssue({ code: 'custom', path: ['fastballVelocity'], message: submissionMessages.pitcherVelocity });
+      } else {
+        if (v.sixty === undefined)
+          ctx.addIssue({ code: 'custom', path: ['sixty'], message: submissionMessages.fielderSixty });
+        if (v.throwVelocity === undefined)
+          ctx.addIssue({ code: 'custom', path: ['throwVelocity'], message: submissionMessages.fielderThrow });
+        if (v.exitVelocity === undefined)
+          ctx.addIssue({ code: 'custom', path: ['exitVelocity'], message: submissionMessages.fielderExit });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .transform((v) => ({ ...v, graduationYear: v.isPostgrad ? POSTGRAD_YEAR : v.graduationYear }));
 
 export type SubmissionInput = z.output<typeof submissionInputSchema>;
@@ -140,3 +147,13 @@ export const submissionFieldsFor = (position: Position | '' | null | undefined):
     : isPitcher(position)
       ? ['height', 'weight', 'fastballVelocity', 'fbSpinRate', 'strikePercentage']
       : ['height', 'weight', 'sixty', 'throwVelocity', 'exitVelocity'];
+
+/**
+ * Height from the form's feet and inches (the schema's one rule is in inches): 6 ft 1.5 in → 73.5. Both blank → undefined
+ * (not given); a blank part counts as 0; anything not a number → NaN, which the schema reports.
+ */
+export function heightFromFeetAndInches(feet: string, inches: string): number | undefined {
+  if (feet.trim() === '' && inches.trim() === '') return undefined;
+  const total = Number(feet.trim() || 0) * 12 + Number(inches.trim() || 0);
+  return Math.round(total * 100) / 100;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScore, scoreBadgeColor, scoreTier } from './tiers.ts';
+import { formatScore, scoreBadgeColor, scoreBadgeLegend, scoreTier } from './tiers.ts';
 
 describe('score tiers (docs/spec/part-2-colleges-tracker-scoring.md section 4)', () => {
   it.each([
@@ -35,5 +35,14 @@ describe('score badge colours', () => {
   it('formats scores with 1 decimal', () => {
     expect(formatScore(90)).toBe('90.0');
     expect(formatScore(null)).toBe('—');
+  });
+});
+
+describe('score badge legend', () => {
+  it('names every colour once, each meaning matching the rule', () => {
+    expect(scoreBadgeLegend.map((l) => l.color)).toEqual(['red', 'yellow', 'blue', 'grey']);
+    for (const l of scoreBadgeLegend) expect(scoreBadgeColor(l.example)).toBe(l.color);
+    expect(scoreBadgeColor(89.9)).toBe('yellow');
+    expect(scoreBadgeColor(79.9)).toBe('blue');
   });
 });

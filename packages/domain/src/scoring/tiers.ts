@@ -30,6 +30,17 @@ export function scoreBadgeColor(score: number | null | undefined): ScoreBadgeCol
   return 'grey';
 }
 
+/**
+ * What each score badge colour means, for the legend shown beside score badges (the spec's rule above; a unit test
+ * checks every entry against `scoreBadgeColor`). `example` is a score in the band.
+ */
+export const scoreBadgeLegend: ReadonlyArray<{ color: ScoreBadgeColor; meaning: string; example: number }> = [
+  { color: 'red', meaning: '90 and above', example: 90 },
+  { color: 'yellow', meaning: '80 to 89.9', example: 80 },
+  { color: 'blue', meaning: '70 to 79.9', example: 70 },
+  { color: 'grey', meaning: 'below 70', example: 69.9 },
+];
+
 /** Scores are shown with 1 decimal. */
 export const formatScore = (score: number | null | undefined): string =>
   typeof score === 'number' && Number.isFinite(score) ? score.toFixed(1) : '—';

@@ -8,14 +8,16 @@ import { useMe } from '@/lib/auth';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { TeamManagementPage } from '@/features/teams/routes/TeamManagementPage';
 import { PlayerRoster } from '@/features/roster/components/PlayerRoster';
-import { TeamWinterTraining } from '@/features/winter-training/components/TeamWinterTraining';
+import { MemberWinterTraining } from '@/features/winter-training/components/TeamWinterTraining';
+import { MemberManagement } from '@/features/teams/components/MemberManagement';
 import { CoachNoteCard, type CoachNoteCardProps } from '@/features/coach-notes/components/CoachNoteCard';
 
 /** The coach's own note on a player: in College Interaction's expanded row and the Player Profile modal. */
 const coachNote = (player: CoachNoteCardProps) => <CoachNoteCard {...player} />;
 
 /**
- * /team-management: composes the teams feature with the Player Roster, each member's latest winter-training entry
+ * /team-management: composes the teams feature with the Player Roster (the one player list, in Player Management's
+ * Overview) whose row details hold the coach's actions and the member's latest winter-training entry
  * (docs/decisions/0013-winter-training.md), the coach's notes (docs/decisions/0025-coach-notes-and-profile-panels.md),
  * and the sign-in dialog when signed out.
  */
@@ -48,10 +50,18 @@ export default function TeamManagementScreen() {
     <TeamManagementPage
       coachNote={coachNote}
       roster={(teamCode) => (
-        <div className="space-y-6">
-          <PlayerRoster teamCode={teamCode} source="team" coachNote={coachNote} />
-          <TeamWinterTraining teamCode={teamCode} />
-        </div>
+        <PlayerRoster
+          teamCode={teamCode}
+          source="team"
+          embedded
+          coachNote={coachNote}
+          details={(p) => (
+            <>
+              <MemberManagement teamCode={teamCode} memberId={p.memberId} />
+              <MemberWinterTraining teamCode={teamCode} userId={p.userId} />
+            </>
+          )}
+        />
       )}
     />
   );

@@ -1,3 +1,4 @@
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -22,7 +23,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useCollegeSearch } from '../api/college-search.api';
-import { useIsMobile } from './use-media';
+import { useIsMobile } from '@/lib/use-media';
 
 type Filters = Partial<Record<Exclude<keyof CollegeSearchQuery, 'page' | 'pageSize'>, string>>;
 const empty: Filters = {};
@@ -31,6 +32,21 @@ const location = (r: CollegeSearchRow) => [r.city, r.state].filter(Boolean).join
 const sat = (r: CollegeSearchRow) => (r.satMin != null ? `${r.satMin}–${r.satMax ?? '?'}` : dash);
 const miles = (r: CollegeSearchRow) =>
   r.distanceMi != null ? `${Math.round(r.distanceMi).toLocaleString('en-US')} mi` : dash;
+
+/** The filters under 'More filters' (region, size, setting, control, cost, acceptance and test scores). */
+const moreFilterKeys = [
+  'region',
+  'size',
+  'setting',
+  'control',
+  'maxTuitionIn',
+  'maxTuitionOut',
+  'maxNetPrice',
+  'minAcceptance',
+  'maxAcceptance',
+  'sat',
+  'act',
+] as const satisfies ReadonlyArray<keyof Filters>;
 
 /**
  * The one college search on /colleges: every association, the college filters, sorting and server-side pages of 25.
@@ -52,6 +68,10 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
   };
   const zipOn = !!params.zip;
   const q = useCollegeSearch(params);
+  // The search form shows the common filters; the rest open under 'More filters' (open by itself when one is set),
+  // so a phone reaches the results without scrolling past 19 fields.
+  const activeMore = moreFilterKeys.filter((k) => !!f[k]).length;
+  const [moreOpen, setMoreOpen] = useState(activeMore > 0);
   const mobile = useIsMobile();
   const update = (k: keyof Filters, v: string) => {
     setF((old) => ({ ...old, [k]: v || undefined }));
@@ -137,7 +157,6 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
             states.map((s) => s.code),
             states.map((s) => s.name),
           )}
-          {select('region', 'Region', regionNames)}
           <Field label="Your ZIP code" htmlFor="cf-zip" error={validZip ? undefined : 'Enter a 5-digit ZIP code'}>
             <Input
               id="cf-zip"
@@ -149,20 +168,6 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
             />
           </Field>
           {number('maxMiles', 'Within (miles)', { min: 1, max: 5000, step: 25 })}
-          {select('size', 'Enrollment size', schoolSizes, [
-            'Small (under 5,000)',
-            'Medium (5,000–15,000)',
-            'Large (over 15,000)',
-          ])}
-          {select('setting', 'Setting', campusSettings)}
-          {select('control', 'Public or private', collegeControls)}
-          {number('maxTuitionIn', 'Max in-state cost ($)', { min: 0, step: 1000 })}
-          {number('maxTuitionOut', 'Max out-of-state cost ($)', { min: 0, step: 1000 })}
-          {number('maxNetPrice', 'Max net price ($)', { min: 0, step: 1000 })}
-          {number('minAcceptance', 'Min acceptance rate (%)', { min: 0, max: 100 })}
-          {number('maxAcceptance', 'Max acceptance rate (%)', { min: 0, max: 100 })}
-          {number('sat', 'My SAT', { min: 400, max: 1600, step: 10 })}
-          {number('act', 'My ACT', { min: 1, max: 36 })}
           <Field label="Sort by" htmlFor="cf-sort">
             <NativeSelect id="cf-sort" value={f.sort ?? 'name'} onChange={set('sort')}>
               {searchSorts.map((s) => (
@@ -178,7 +183,17 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
               <option value="desc">Descending</option>
             </NativeSelect>
           </Field>
-          <div className="flex items-end">
+          <div className="flex flex-wrap items-end gap-2">
+            <Button
+              type="button"
+              variant="ghost"
+              aria-expanded={moreOpen}
+              aria-controls="cf-more"
+              onClick={() => setMoreOpen((o) => !o)}
+            >
+              {moreOpen ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+              More filters{activeMore ? ` (${activeMore})` : ''}
+            </Button>
             <Button
               type="button"
               variant="outline"
@@ -190,6 +205,25 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
               Clear filters
             </Button>
           </div>
+          {moreOpen && (
+            <div id="cf-more" className="col-span-full grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4">
+              {select('region', 'Region', regionNames)}
+              {select('size', 'Enrollment size', schoolSizes, [
+                'Small (under 5,000)',
+                'Medium (5,000–15,000)',
+                'Large (over 15,000)',
+              ])}
+              {select('setting', 'Setting', campusSettings)}
+              {select('control', 'Public or private', collegeControls)}
+              {number('maxTuitionIn', 'Max in-state cost ($)', { min: 0, step: 1000 })}
+              {number('maxTuitionOut', 'Max out-of-state cost ($)', { min: 0, step: 1000 })}
+              {number('maxNetPrice', 'Max net price ($)', { min: 0, step: 1000 })}
+              {number('minAcceptance', 'Min acceptance rate (%)', { min: 0, max: 100 })}
+              {number('maxAcceptance', 'Max acceptance rate (%)', { min: 0, max: 100 })}
+              {number('sat', 'My SAT', { min: 400, max: 1600, step: 10 })}
+              {number('act', 'My ACT', { min: 1, max: 36 })}
+            </div>
+          )}
         </form>
         {q.isLoading ? (
           <Spinner label="Searching colleges…" />

@@ -1,19 +1,22 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Search } from 'lucide-react';
+import { ChevronDown, ChevronRight, Search } from 'lucide-react';
 import {
   formatShortDate,
   gradYearLabel,
   scoreBadgeColor,
+  scoreBadgeLegend,
   sortRows,
   type TeamRosterPlayer,
   formatScore,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
+import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { useIsMobile } from '@/lib/use-media';
 import { useRoster } from '../api/roster';
 import { PlayerProfileModal, type PlayerNoteSlot } from './PlayerProfileModal';
 
@@ -30,21 +33,31 @@ const columns: Array<{ key: string; label: string; value: (p: TeamRosterPlayer) 
 /**
  * Player Roster (team-code based): search, sortable columns, mobile cards, the Player Profile modal.
  * `source` is the dashboard's source query value ('team' on /team-management, 'org' on /organization-management).
+ * `details` (on /team-management) adds a Details button per row that opens one row at a time with what the page
+ * passes in (the coach's ratings, commitment, removal, winter training): each player is listed once, details on demand.
+ * `embedded` drops the card frame when the roster sits inside another card.
  */
 export function PlayerRoster({
   teamCode,
   source = 'org',
   coachNote,
+  details,
+  embedded = false,
 }: {
   teamCode: string;
   source?: 'team' | 'org';
   /** The coach's own note on the player, shown in the Player Profile modal (composed by app/ on /team-management). */
   coachNote?: PlayerNoteSlot;
+  details?: (player: TeamRosterPlayer) => ReactNode;
+  embedded?: boolean;
 }) {
   const roster = useRoster(teamCode);
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'name', dir: 'asc' });
   const [profile, setProfile] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  // One layout in the DOM at a time (table from 768 px, cards below), so a row's details exist once.
+  const mobile = useIsMobile();
   const all = roster.data?.players ?? [];
   const needle = q.trim().toLowerCase();
   const filtered = all.filter(
@@ -57,10 +70,35 @@ export function PlayerRoster({
   const rows = sortRows(filtered, columns.find((c) => c.key === sort.key)!.value, sort.dir);
   const dashboardUrl = (p: TeamRosterPlayer) =>
     `/dashboard?user=${p.userId}&source=${source}${p.latestSubmissionId ? `&submission=${p.latestSubmissionId}` : ''}`;
+  const Frame = embedded ? EmbeddedFrame : CardFrame;
+  const detailsToggle = (p: TeamRosterPlayer) => {
+    const expanded = open === p.memberId;
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-expanded={expanded}
+        aria-controls={`player-details-${p.memberId}`}
+        aria-label={`Details for ${p.playerName}`}
+        onClick={() => setOpen(expanded ? null : p.memberId)}
+      >
+        {expanded ? <ChevronDown /> : <ChevronRight />} Details
+      </Button>
+    );
+  };
+  const detailsPanel = (p: TeamRosterPlayer) =>
+    details && open === p.memberId ? (
+      <div
+        id={`player-details-${p.memberId}`}
+        data-testid="player-details"
+        className="mt-2 space-y-3 rounded-lg bg-slate-50 p-3"
+      >
+        {details(p)}
+      </div>
+    ) : null;
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Player Roster</CardTitle>
+    <Frame
+      search={
         <div className="relative w-full sm:w-64">
           <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
           <Input
@@ -71,19 +109,21 @@ export function PlayerRoster({
             className="pl-9"
           />
         </div>
-      </CardHeader>
-      <CardContent>
-        {roster.isLoading ? (
-          <Spinner />
-        ) : roster.isError ? (
-          <ErrorState message={roster.error.message} onRetry={() => roster.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={all.length === 0 ? 'No players registered yet.' : 'No players found matching your search.'}
-          />
-        ) : (
-          <>
-            <div className="hidden overflow-x-auto md:block">
+      }
+      count={all.length}
+    >
+      {roster.isLoading ? (
+        <Spinner />
+      ) : roster.isError ? (
+        <ErrorState message={roster.error.message} onRetry={() => roster.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title={all.length === 0 ? 'No players registered yet.' : 'No players found matching your search.'}
+        />
+      ) : (
+        <>
+          {!mobile && (
+            <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="bg-slate-50 text-slate-600">
                   <tr>
@@ -111,41 +151,57 @@ export function PlayerRoster({
                 </thead>
                 <tbody>
                   {rows.map((p) => (
-                    <tr key={p.memberId} className="border-t border-slate-100">
-                      <td className="p-2">
-                        <p className="font-medium">{p.playerName}</p>
-                        <Badge tone={p.status === 'completed' ? 'green' : 'grey'}>{p.status}</Badge>
-                      </td>
-                      <td className="p-2">{p.position ?? '—'}</td>
-                      <td className="p-2">{gradYearLabel(p.graduationYear, p.isPostgradDisplay)}</td>
-                      <td className="p-2">{p.lastLogin ? formatShortDate(p.lastLogin) : 'Never'}</td>
-                      <td className="p-2">
-                        {p.latestScore == null ? (
-                          '—'
-                        ) : (
-                          <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
-                        )}
-                      </td>
-                      <td className="p-2">{p.hitScore ?? '—'}</td>
-                      <td className="p-2">{p.fieldPitchScore ?? '—'}</td>
-                      <td className="p-2">{p.commitment?.schoolName ?? '—'}</td>
-                      <td className="p-2">
-                        <div className="flex gap-1">
-                          {p.userId && (
-                            <Button size="sm" variant="outline" onClick={() => setProfile(p.userId)}>
-                              Profile
-                            </Button>
+                    <Fragment key={p.memberId}>
+                      <tr className="border-t border-slate-100" data-testid="team-player">
+                        <td className="p-2">
+                          <p className="font-medium">{p.playerName}</p>
+                          <Badge tone={p.status === 'completed' ? 'green' : 'grey'}>{p.status}</Badge>
+                        </td>
+                        <td className="p-2">{p.position ?? '—'}</td>
+                        <td className="p-2">{gradYearLabel(p.graduationYear, p.isPostgradDisplay)}</td>
+                        <td className="p-2">{p.lastLogin ? formatShortDate(p.lastLogin) : 'Never'}</td>
+                        <td className="p-2">
+                          {p.latestScore == null ? (
+                            '—'
+                          ) : (
+                            <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
                           )}
-                        </div>
-                      </td>
-                    </tr>
+                        </td>
+                        <td className="p-2">{p.hitScore ?? '—'}</td>
+                        <td className="p-2">{p.fieldPitchScore ?? '—'}</td>
+                        <td className="p-2">{p.commitment?.schoolName ?? '—'}</td>
+                        <td className="p-2">
+                          <div className="flex gap-1">
+                            {p.userId && (
+                              <Button size="sm" variant="outline" onClick={() => setProfile(p.userId)}>
+                                Profile
+                              </Button>
+                            )}
+                            {details && detailsToggle(p)}
+                          </div>
+                        </td>
+                      </tr>
+                      {details && open === p.memberId && (
+                        <tr>
+                          <td colSpan={columns.length + 2} className="p-0 pb-2">
+                            {detailsPanel(p)}
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
                   ))}
                 </tbody>
               </table>
             </div>
-            <ul className="space-y-2 md:hidden">
+          )}
+          {mobile && (
+            <ul className="space-y-2">
               {rows.map((p) => (
-                <li key={p.memberId} className="rounded-lg border border-slate-200 p-3 text-sm">
+                <li
+                  key={p.memberId}
+                  className="rounded-lg border border-slate-200 p-3 text-sm"
+                  data-testid="team-player"
+                >
                   <div className="flex items-start justify-between gap-2">
                     <div>
                       <p className="font-medium">{p.playerName}</p>
@@ -158,22 +214,31 @@ export function PlayerRoster({
                       <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
                     )}
                   </div>
-                  {p.userId && (
-                    <div className="mt-2 flex gap-2">
-                      <Button size="sm" asChild>
-                        <Link to={dashboardUrl(p)}>View Dashboard</Link>
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => setProfile(p.userId)}>
-                        Profile
-                      </Button>
+                  {(p.userId || details) && (
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {p.userId && (
+                        <>
+                          <Button size="sm" asChild>
+                            <Link to={dashboardUrl(p)}>View Dashboard</Link>
+                          </Button>
+                          <Button size="sm" variant="outline" onClick={() => setProfile(p.userId)}>
+                            Profile
+                          </Button>
+                        </>
+                      )}
+                      {details && detailsToggle(p)}
                     </div>
                   )}
+                  {detailsPanel(p)}
                 </li>
               ))}
             </ul>
-          </>
-        )}
-      </CardContent>
+          )}
+          {rows.some((p) => p.latestScore != null) && (
+            <BadgeLegend className="mt-3" label="Score colours" items={scoreBadgeLegend} />
+          )}
+        </>
+      )}
       {profile && (
         <PlayerProfileModal
           teamCode={teamCode}
@@ -183,6 +248,26 @@ export function PlayerRoster({
           onClose={() => setProfile(null)}
         />
       )}
-    </Card>
+    </Frame>
   );
 }
+
+type FrameProps = { search: ReactNode; count: number; children: ReactNode };
+const CardFrame = ({ search, children }: FrameProps) => (
+  <Card>
+    <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+      <CardTitle>Player Roster</CardTitle>
+      {search}
+    </CardHeader>
+    <CardContent>{children}</CardContent>
+  </Card>
+);
+const EmbeddedFrame = ({ search, count, children }: FrameProps) => (
+  <section aria-label="Player Roster" className="space-y-2">
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h3 className="font-semibold">Player Roster ({count})</h3>
+      {search}
+    </div>
+    {children}
+  </section>
+);

@@ -1,5 +1,6 @@
-import { formatScore, scoreBadgeColor, scoreTier, type Position } from '@dugout/domain';
+import { formatScore, scoreBadgeColor, scoreBadgeLegend, scoreTier, type Position } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
+import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const scoreColour = {
@@ -61,6 +62,7 @@ export function ScoreSummary({
             Submitted position {position}: {formatScore(score)}
           </p>
         )}
+        <BadgeLegend className="basis-full" label="Score colours" items={scoreBadgeLegend} />
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import {
   batsOptions,
   DEFAULT_GRAD_YEAR,
   gradYearOptions,
+  heightFromFeetAndInches,
   isPitcher,
   POSTGRAD_YEAR,
   positions,
@@ -49,6 +51,14 @@ function MetricsForm() {
   const year = watch('graduationYear');
   const pitcher = position ? isPitcher(position) : false;
   const e = formState.errors as Partial<Record<string, { message?: string }>>;
+  // Height is asked as feet + inches; the schema's one rule is in inches, so the form converts (6 ft 1 in → 73).
+  const [height, setHeight] = useState({ feet: '', inches: '' });
+  const changeHeight = (next: { feet: string; inches: string }) => {
+    setHeight(next);
+    setValue('height', heightFromFeetAndInches(next.feet, next.inches) as never, {
+      shouldValidate: formState.isSubmitted,
+    });
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -141,7 +151,35 @@ function MetricsForm() {
               ))}
             </NativeSelect>
           </Field>
-          {numberField('height', true)}
+          <fieldset className="space-y-1.5" aria-describedby={e.height ? 'm-height-error' : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Height</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {(['feet', 'inches'] as const).map((part) => (
+                <div key={part} className="flex items-center gap-2">
+                  <Input
+                    id={`m-height-${part}`}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={part === 'feet' ? 8 : 96}
+                    step={part === 'feet' ? 1 : submissionFieldRules.height.step}
+                    aria-label={part === 'feet' ? 'Height (ft)' : 'Height (in)'}
+                    aria-invalid={!!e.height}
+                    value={height[part]}
+                    onChange={(ev) => changeHeight({ ...height, [part]: ev.target.value })}
+                  />
+                  <span className="text-sm text-slate-600" aria-hidden>
+                    {part === 'feet' ? 'ft' : 'in'}
+                  </span>
+                </div>
+              ))}
+            </div>
+            {e.height && (
+              <p id="m-height-error" className="text-sm text-red-700" role="alert">
+                {e.height.message}
+              </p>
+            )}
+          </fieldset>
           {numberField('weight', true)}
         </CardContent>
       </Card>

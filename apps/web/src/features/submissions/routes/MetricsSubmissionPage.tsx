@@ -23,6 +23,7 @@ function Review({ id }: { id: string }) {
   if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
   const { submission, payment } = q.data!;
   const complete = isListedSubmission(submission);
+  const free = !payment || payment.priceCents === 0;
 
   const onComplete = async () => {
     try {
@@ -33,7 +34,7 @@ function Review({ id }: { id: string }) {
         else window.location.assign(result.checkoutUrl);
         return;
       }
-      toast.success('Submission complete', { description: 'Your dashboard is ready.' });
+      toast.success(free ? 'Score saved' : 'Submission complete', { description: 'Your dashboard is ready.' });
       navigate(`/dashboard?submission=${id}`);
     } catch (err) {
       toast.error('Error', { description: errorMessage(err) });
@@ -52,49 +53,65 @@ function Review({ id }: { id: string }) {
         <PositionScoresChart scores={submission.positionScores} bestPosition={submission.bestPosition} />
         <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>{complete ? 'Submission complete' : 'Complete your submission'}</CardTitle>
-          <CardDescription>
-            {complete
-              ? 'This submission is on your dashboard.'
-              : 'Save this score to your dashboard and the metrics tracker.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          {complete ? (
+      {complete ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Submission complete</CardTitle>
+            <CardDescription>This submission is on your dashboard.</CardDescription>
+          </CardHeader>
+          <CardContent>
             <Button asChild>
               <Link to={`/dashboard?submission=${id}`}>View Dashboard</Link>
             </Button>
-          ) : (
-            <>
-              <div>
-                <p className="font-medium">{payment?.label}</p>
-                <p className="text-sm text-slate-600">Price: {formatPrice(payment?.priceCents ?? 0)}</p>
-                {payment && payment.priceCents > 0 && (
-                  <p className="text-sm">
-                    <Link className="text-blue-700 underline" to="/subscription-select">
-                      Or choose a plan that covers every dashboard
-                    </Link>
-                  </p>
-                )}
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button variant="outline" asChild>
-                  <Link to="/metrics">Edit Metrics</Link>
-                </Button>
-                <Button onClick={onComplete} disabled={checkout.isPending}>
-                  {checkout.isPending
-                    ? 'Working…'
-                    : payment && payment.priceCents > 0
-                      ? 'Continue to Payment'
-                      : 'Complete Submission'}
-                </Button>
-              </div>
-            </>
-          )}
-        </CardContent>
-      </Card>
+          </CardContent>
+        </Card>
+      ) : free ? (
+        // Nothing is charged (the free provider, a paid team or a subscription): no price line, no checkout step —
+        // one action that saves the score (docs/decisions/0005-payments.md).
+        <Card>
+          <CardHeader>
+            <CardTitle>Save your score</CardTitle>
+            <CardDescription>
+              {payment?.provider !== 'free' && payment?.label ? `${payment.label}. ` : ''}
+              Your score goes to your dashboard and the metrics tracker.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap items-center gap-4">
+            <Button onClick={onComplete} disabled={checkout.isPending}>
+              {checkout.isPending ? 'Saving…' : 'Save my score'}
+            </Button>
+            <Link className="text-sm text-blue-700 underline" to="/metrics">
+              Change my metrics
+            </Link>
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>Complete your submission</CardTitle>
+            <CardDescription>Save this score to your dashboard and the metrics tracker.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="font-medium">{payment?.label}</p>
+              <p className="text-sm text-slate-600">Price: {formatPrice(payment?.priceCents ?? 0)}</p>
+              <p className="text-sm">
+                <Link className="text-blue-700 underline" to="/subscription-select">
+                  Or choose a plan that covers every dashboard
+                </Link>
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" asChild>
+                <Link to="/metrics">Edit Metrics</Link>
+              </Button>
+              <Button onClick={onComplete} disabled={checkout.isPending}>
+                {checkout.isPending ? 'Working…' : 'Continue to Payment'}
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }

@@ -7,8 +7,10 @@ import {
   formatSixty,
   formatWeight,
   scoreBadgeColor,
+  scoreBadgeLegend,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
+import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
@@ -40,7 +42,7 @@ function Tracker() {
           <CardTitle>Submissions</CardTitle>
         </CardHeader>
         <CardContent className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm">
+          <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left text-slate-500">
                 <th className="py-2 font-medium">Date</th>
@@ -80,6 +82,7 @@ function Tracker() {
               ))}
             </tbody>
           </table>
+          <BadgeLegend className="mt-3" label="Score colours" items={scoreBadgeLegend} />
         </CardContent>
       </Card>
     </div>

@@ -10,6 +10,7 @@ import {
   formatWeight,
   gradYearLabel,
   scoreBadgeColor,
+  scoreBadgeLegend,
   sortRows,
   type PlayerCollegeSummary,
   type SubmissionRow,
@@ -21,6 +22,7 @@ import {
   inviteMailLabel,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
+import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
@@ -33,21 +35,26 @@ import { useSendInvite } from '../api/send-invite';
 import { useCancelInvite } from '../api/cancel-invite';
 import { AddPlayerDialog } from './AddPlayerDialog';
 import { ImportPlayersDialog } from './ImportPlayersDialog';
-import { CommitmentControl, RatingSelect, RemovePlayerButton } from './RosterActions';
 import { EditSubmissionDialog } from './EditSubmissionDialog';
 import { RemoveCommitmentButton } from './RemoveCommitmentButton';
 
 /** What app/ puts beside a player (the coach-notes feature's note card); features never import each other. */
 export type CoachNoteSlot = (player: { teamCode: string; userId: string; playerName: string | null }) => ReactNode;
 
-/** Player Management card: Add Player, import, and the Overview, Dashboards, College and Metrics tabs. */
+/**
+ * Player Management card: Add Player, import, and the Overview, Dashboards, College and Metrics tabs. Overview holds the
+ * pending invites and the one player list (the Player Roster, passed in by the page: each player once, with ratings,
+ * commitment, removal and winter training in the row's details).
+ */
 export function PlayerManagementCard({
   teamCode,
   abilities,
+  roster,
   coachNote,
 }: {
   teamCode: string;
   abilities: TeamAbilities;
+  roster: ReactNode;
   coachNote?: CoachNoteSlot;
 }) {
   const [adding, setAdding] = useState(false);
@@ -85,7 +92,7 @@ export function PlayerManagementCard({
               <TabsTrigger value="metrics">Top Metrics</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
-              <Overview teamCode={teamCode} data={players.data!} abilities={abilities} />
+              <Overview teamCode={teamCode} data={players.data!} abilities={abilities} roster={roster} />
             </TabsContent>
             <TabsContent value="dashboards">
               <Dashboards teamCode={teamCode} data={players.data!} abilities={abilities} />
@@ -105,7 +112,17 @@ export function PlayerManagementCard({
   );
 }
 
-function Overview({ teamCode, data, abilities }: { teamCode: string; data: TeamPlayers; abilities: TeamAbilities }) {
+function Overview({
+  teamCode,
+  data,
+  abilities,
+  roster,
+}: {
+  teamCode: string;
+  data: TeamPlayers;
+  abilities: TeamAbilities;
+  roster: ReactNode;
+}) {
   const send = useSendInvite();
   const cancel = useCancelInvite();
   return (
@@ -177,41 +194,7 @@ function Overview({ teamCode, data, abilities }: { teamCode: string; data: TeamP
           </ul>
         )}
       </section>
-      <section aria-label="Team players">
-        <h3 className="mb-2 font-semibold">Team Players ({data.members.length})</h3>
-        {data.members.length === 0 ? (
-          <EmptyState title="No players on this team yet">Add or import players, then send their invites.</EmptyState>
-        ) : (
-          <ul className="space-y-3">
-            {data.members.map((m) => (
-              <li key={m.id} className="rounded-lg border border-slate-200 p-3" data-testid="team-player">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <div>
-                    <p className="font-medium">{m.playerName ?? 'Unknown'}</p>
-                    <p className="text-sm text-slate-600">
-                      {m.playerEmail ?? 'N/A'} · {m.primaryPosition ?? '—'} ·{' '}
-                      {gradYearLabel(m.graduationYear, m.isPostgradDisplay)}
-                    </p>
-                  </div>
-                  {abilities.managePlayers && <RemovePlayerButton teamCode={teamCode} member={m} />}
-                </div>
-                {abilities.ratePlayers && (
-                  <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
-                    <RatingSelect teamCode={teamCode} member={m} kind="game" />
-                    <RatingSelect teamCode={teamCode} member={m} kind="hit" />
-                    <RatingSelect teamCode={teamCode} member={m} kind="field_pitch" />
-                  </div>
-                )}
-                {abilities.recordCommitments && (
-                  <div className="mt-2">
-                    <CommitmentControl teamCode={teamCode} member={m} />
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {roster}
     </div>
   );
 }
@@ -255,6 +238,7 @@ function Dashboards({ teamCode, data, abilities }: { teamCode: string; data: Tea
           );
         })}
       </ul>
+      <BadgeLegend className="mt-3" label="Score colours" items={scoreBadgeLegend} />
       {editing && (
         <EditSubmissionDialog
           teamCode={teamCode}
@@ -613,7 +597,7 @@ function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
       </div>
       <ul className="space-y-2 sm:hidden">
         {rows.map((r) => (
-          <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+          <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="metric-card">
             <p className="flex justify-between font-medium">
               {r.playerName ?? 'Unknown'}{' '}
               <Badge tone={scoreBadgeColor(r.submittedScore)}>{formatScore(r.submittedScore)}</Badge>
@@ -629,6 +613,7 @@ function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
           </li>
         ))}
       </ul>
+      <BadgeLegend className="mt-3" label="Score colours" items={scoreBadgeLegend} />
     </>
   );
 }

@@ -19,7 +19,7 @@ import { TeamHeaderCard } from '../components/TeamHeaderCard';
 
 /**
  * Team Management Dashboard (docs/spec/part-1-accounts-teams-organizations.md section 2) for a signed-in user. The page in app/ handles the signed-out
- * state and passes the Player Roster in (features never import each other).
+ * state and passes the Player Roster in (features never import each other); it is the Overview tab's one player list.
  */
 export function TeamManagementPage({
   roster,
@@ -68,14 +68,21 @@ export function TeamManagementPage({
   else
     body = (
       <div className="space-y-6">
-        <div className="flex flex-wrap items-center gap-2">
+        {/* One row at every width (375 px too): the team buttons scroll inside their group, the two actions keep
+            their names for screen readers and show only their icons on a phone. */}
+        <div className="flex items-center gap-2">
           {list.length > 1 && (
-            <div role="group" aria-label="Select Team" className="flex flex-wrap gap-2">
-              <span className="self-center text-sm font-medium text-slate-600">Select Team:</span>
+            <div
+              role="group"
+              aria-label="Select Team"
+              className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-1"
+            >
+              <span className="hidden shrink-0 text-sm font-medium text-slate-600 sm:inline">Select Team:</span>
               {list.map((t) => (
                 <Button
                   key={t.teamCode}
                   size="sm"
+                  className="shrink-0"
                   variant={t.teamCode === selected ? 'default' : 'outline'}
                   aria-pressed={t.teamCode === selected}
                   onClick={() => setParams({ team: t.teamCode })}
@@ -89,13 +96,20 @@ export function TeamManagementPage({
           <Button
             size="sm"
             variant="outline"
-            className={cn(list.length > 1 && 'ml-auto')}
+            className={cn('shrink-0', list.length > 1 ? 'ml-auto' : '')}
+            aria-label="Create Team"
             onClick={() => setCreating(true)}
           >
-            <Plus /> Create Team
+            <Plus /> <span className="hidden sm:inline">Create Team</span>
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setJoining(true)}>
-            <Users /> Join Another Team/Org
+          <Button
+            size="sm"
+            variant="outline"
+            className="shrink-0"
+            aria-label="Join Another Team/Org"
+            onClick={() => setJoining(true)}
+          >
+            <Users /> <span className="hidden sm:inline">Join Another Team/Org</span>
           </Button>
         </div>
         {selectedTeam?.pending ? (
@@ -165,8 +179,12 @@ function SelectedTeam({
       )}
       <TeamHeaderCard team={t} />
       <CoachesCard teamCode={t.teamCode} coaches={t.coaches} />
-      <PlayerManagementCard teamCode={t.teamCode} abilities={t.abilities} coachNote={coachNote} />
-      {roster(t.teamCode)}
+      <PlayerManagementCard
+        teamCode={t.teamCode}
+        abilities={t.abilities}
+        coachNote={coachNote}
+        roster={roster(t.teamCode)}
+      />
     </div>
   );
 }

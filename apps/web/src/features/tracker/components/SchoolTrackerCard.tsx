@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Trash2 } from 'lucide-react';
+import { ArrowRight, ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { formatShortDate, type ContactActionView, type TrackerAbilities, type TrackerEntryView } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/input';
 import { useRemoveSchool } from '../api/remove-school';
@@ -16,59 +16,98 @@ const todayLocal = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** One tracked school: its seven actions (checkbox, completion date, notes), contact name, status notes, removal. */
-export function SchoolTrackerCard({ entry, abilities }: { entry: TrackerEntryView; abilities: TrackerAbilities }) {
+/**
+ * One tracked school as a compact row: name, division, progress (n/7) with a bar, the next step and the offer badge.
+ * Expanded (one school at a time, the page decides which): its seven actions (checkbox, completion date, notes),
+ * contact name, status notes and removal (docs/spec/part-2-colleges-tracker-scoring.md, School contact tracker).
+ */
+export function SchoolTrackerCard({
+  entry,
+  abilities,
+  expanded,
+  onToggle,
+}: {
+  entry: TrackerEntryView;
+  abilities: TrackerAbilities;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const headingId = `school-${entry.id}`;
+  const panelId = `school-steps-${entry.id}`;
+  const { completed, total } = entry.progress;
   return (
     <Card aria-labelledby={headingId} role="region">
-      <CardHeader className="gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h2 id={headingId} className="text-lg font-semibold leading-tight">
+      <div className="flex flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-base font-semibold leading-tight">
               <Link to={`/college/${entry.schoolId}`} className="hover:underline">
                 {entry.schoolName}
               </Link>
             </h2>
-            <p className="text-sm text-slate-500">
+            <p className="text-sm text-slate-600">
               {[entry.division, entry.conference].filter(Boolean).join(' · ')} · Added{' '}
               {formatShortDate(entry.createdAt)}
             </p>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={entry.progress.completed === entry.progress.total ? 'green' : 'grey'}>
-              {entry.progress.completed}/{entry.progress.total} steps
-            </Badge>
+          <div className="flex shrink-0 flex-wrap justify-end gap-1">
             {entry.hasOffer && <Badge tone="blue">Offer</Badge>}
             {entry.inactive && <Badge tone="orange">No activity for 30 days</Badge>}
           </div>
         </div>
-        <p className="flex items-center gap-1 text-sm">
-          <ArrowRight className="size-4 text-brand-700" aria-hidden />
-          {entry.nextStep ? (
-            <span>
-              Next step: <strong>{entry.nextStep.label}</strong>
-            </span>
-          ) : (
-            <span>All steps complete</span>
-          )}
-        </p>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-          {entry.actions.map((a) => (
-            <ActionRow
-              key={`${a.actionType}-${a.updatedAt ?? ''}`}
-              trackerId={entry.id}
-              action={a}
-              disabled={!abilities.updateAction}
+        <div className="flex items-center gap-3">
+          <div
+            role="progressbar"
+            aria-label={`${entry.schoolName} steps completed`}
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={completed}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
+          >
+            <div
+              className={completed === total ? 'h-full bg-green-600' : 'h-full bg-brand-700'}
+              style={{ width: `${(completed / total) * 100}%` }}
             />
-          ))}
-        </ul>
-        <TrackerInfoForm key={entry.updatedAt} entry={entry} disabled={!abilities.updateInfo} />
-        <div className="flex justify-end">
-          <RemoveSchoolButton entry={entry} disabled={!abilities.remove} />
+          </div>
+          <span className="shrink-0 text-sm font-medium tabular-nums">
+            {completed}/{total} steps
+          </span>
         </div>
-      </CardContent>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="flex items-center gap-1 text-sm">
+            <ArrowRight className="size-4 text-brand-700" aria-hidden />
+            {entry.nextStep ? (
+              <span>
+                Next step: <strong>{entry.nextStep.label}</strong>
+              </span>
+            ) : (
+              <span>All steps complete</span>
+            )}
+          </p>
+          <Button size="sm" variant="outline" aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
+            {expanded ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+            {expanded ? 'Hide steps' : 'Show steps'}
+          </Button>
+        </div>
+      </div>
+      {expanded && (
+        <CardContent id={panelId} className="space-y-4 border-t border-slate-100 pt-4 sm:pt-4">
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {entry.actions.map((a) => (
+              <ActionRow
+                key={`${a.actionType}-${a.updatedAt ?? ''}`}
+                trackerId={entry.id}
+                action={a}
+                disabled={!abilities.updateAction}
+              />
+            ))}
+          </ul>
+          <TrackerInfoForm key={entry.updatedAt} entry={entry} disabled={!abilities.updateInfo} />
+          <div className="flex justify-end">
+            <RemoveSchoolButton entry={entry} disabled={!abilities.remove} />
+          </div>
+        </CardContent>
+      )}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Eye } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +23,8 @@ export function TrackerScreen({ currentUserId }: { currentUserId: string }) {
 
 function TrackerBody({ user }: { user: string | null }) {
   const q = useTracker({ user });
+  // One school's steps open at a time (the rest stay compact rows).
+  const [open, setOpen] = useState<string | null>(null);
   if (q.isLoading) return <Spinner label="Loading tracker…" />;
   if (q.isError || !q.data)
     return (
@@ -48,7 +51,9 @@ function TrackerBody({ user }: { user: string | null }) {
         </p>
       )}
       <div className="mb-4 flex flex-wrap gap-2">
-        <Badge tone="grey">{t.entries.length} schools</Badge>
+        <Badge tone="grey">
+          {t.entries.length} {t.entries.length === 1 ? 'school' : 'schools'}
+        </Badge>
         <Badge tone={t.offers > 0 ? 'blue' : 'grey'}>
           {t.offers} {t.offers === 1 ? 'offer' : 'offers'}
         </Badge>
@@ -65,7 +70,17 @@ function TrackerBody({ user }: { user: string | null }) {
               <p className="text-sm">Add a school above, or use Add to Tracker on a school profile.</p>
             </EmptyState>
           ) : (
-            t.entries.map((e) => <SchoolTrackerCard key={e.id} entry={e} abilities={t.abilities} />)
+            <div className="space-y-3">
+              {t.entries.map((e) => (
+                <SchoolTrackerCard
+                  key={e.id}
+                  entry={e}
+                  abilities={t.abilities}
+                  expanded={open === e.id}
+                  onToggle={() => setOpen(open === e.id ? null : e.id)}
+                />
+              ))}
+            </div>
           )}
         </div>
         <aside className="space-y-6">

@@ -1,35 +1,27 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useTeamWinterTraining } from '../api/team-winter-training';
 import { EntrySummary } from './WinterTrainingPanel';
 
-/** The team view of winter training: each active member's latest entry. */
-export function TeamWinterTraining({ teamCode }: { teamCode: string }) {
+/**
+ * The team view of winter training for one member: their latest entry, shown in the member's details on
+ * /team-management (docs/decisions/0013-winter-training.md). One query serves the whole team.
+ */
+export function MemberWinterTraining({ teamCode, userId }: { teamCode: string; userId: string | null }) {
   const q = useTeamWinterTraining(teamCode);
+  const latest = q.data?.members.find((m) => m.userId === userId)?.latest ?? null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Winter Training</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {q.isLoading ? (
-          <Spinner />
-        ) : q.isError ? (
-          <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />
-        ) : !q.data?.members.length ? (
-          <EmptyState title="No team members found." />
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {q.data.members.map((m, i) => (
-              <li key={m.userId ?? i} className="py-3">
-                <p className="font-semibold">{m.playerName ?? 'Unknown'}</p>
-                {m.latest ? <EntrySummary row={m.latest} /> : <p className="text-sm text-slate-500">No entries yet.</p>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <section aria-label="Winter Training" className="space-y-1">
+      <h4 className="text-sm font-semibold">Winter Training</h4>
+      {q.isLoading ? (
+        <Spinner />
+      ) : q.isError ? (
+        <p className="text-sm text-red-700">{errorMessage(q.error)}</p>
+      ) : latest ? (
+        <EntrySummary row={latest} />
+      ) : (
+        <p className="text-sm text-slate-600">No entries yet.</p>
+      )}
+    </section>
   );
 }

@@ -15,7 +15,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { useIsMobile } from '../use-media';
+import { useIsMobile } from '@/lib/use-media';
 import { Section } from './Section';
 
 type Player = CollegeProfile['roster'][number];

@@ -1,6 +1,7 @@
 import { AlertTriangle, ExternalLink, GraduationCap, Trophy } from 'lucide-react';
 import {
   commitBadges,
+  commitBadgeLegend,
   emptyPanelTexts,
   panelFailed,
   profilePanelErrors,
@@ -9,12 +10,14 @@ import {
   formatUsd,
   showCount,
   transferBadgeColor,
+  transferBadgeLegend,
   transferBadgeLabel,
   withHttps,
   type CollegeProfile,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Fact, Section } from './Section';
 
 const num = (n: number | null | undefined) => (n == null ? 'N/A' : n.toLocaleString('en-US'));
@@ -59,18 +62,25 @@ export function SchoolInfo({
 export function ProgramBadges({ profile }: { profile: CollegeProfile }) {
   const commits = profile.commits.flatMap((c) => commitBadges(c.counts, c.gradYear));
   if (!commits.length && !showCount(profile.transfers ?? 0)) return null;
+  const transfers = showCount(profile.transfers ?? 0);
   return (
-    <div className="flex flex-wrap gap-2" aria-label="Commits and transfers">
-      {commits.map((b) => (
-        <Badge key={b.label} tone={b.color === 'yellow' ? 'yellow' : 'red'} data-badge="commit">
-          {b.label}
-        </Badge>
-      ))}
-      {showCount(profile.transfers ?? 0) && (
-        <Badge tone={transferBadgeColor(profile.transfers ?? 0) as 'green' | 'yellow' | 'red'} data-badge="transfer">
-          {transferBadgeLabel(profile.transfers ?? 0)}
-        </Badge>
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2" aria-label="Commits and transfers">
+        {commits.map((b) => (
+          <Badge key={b.label} tone={b.color === 'yellow' ? 'yellow' : 'red'} data-badge="commit">
+            {b.label}
+          </Badge>
+        ))}
+        {showCount(profile.transfers ?? 0) && (
+          <Badge tone={transferBadgeColor(profile.transfers ?? 0) as 'green' | 'yellow' | 'red'} data-badge="transfer">
+            {transferBadgeLabel(profile.transfers ?? 0)}
+          </Badge>
+        )}
+      </div>
+      {commits.length > 0 && (
+        <BadgeLegend label="Commit badge colours (per position and class)" items={commitBadgeLegend} />
       )}
+      {transfers && <BadgeLegend label="Transfer badge colours" items={transferBadgeLegend} />}
     </div>
   );
 }
