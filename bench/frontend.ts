@@ -159,7 +159,7 @@ async function coldLoad(browser: Browser, url: string, cookie: string | undefine
 async function lighthouseRuns(url: string, runs: number, cookie?: string) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const results: Array<{ score: number; fcp: number; lcp: number; tbt: number; cls: number }> = [];
+  const results: Array<{ score: number; fcp: number; lcp: number; tbt: number; cls: number; cpu: number }> = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
@@ -179,6 +179,8 @@ async function lighthouseRuns(url: string, runs: number, cookie?: string) {
         lcp: n('largest-contentful-paint'),
         tbt: n('total-blocking-time'),
         cls: n('cumulative-layout-shift'),
+        // Lighthouse's own measure of the CPU it ran on (higher is faster): on a busy machine the score drops with it.
+        cpu: lhr.environment.benchmarkIndex,
       });
     } finally {
       chrome.kill();
@@ -249,7 +251,7 @@ export async function benchFrontend(opts: FrontendBenchOptions = {}): Promise<st
         const rs = await lighthouseRuns(url + page.path, runs, page.cookie);
         const m = (k: keyof (typeof rs)[number]) => median(rs.map((r) => r[k]));
         lines.push(
-          `    ${(page.path + (page.who ? ` (${page.who})` : '')).padEnd(22)} ${String(m('score')).padStart(3)} (runs ${rs.map((r) => r.score).join(', ')}) · FCP ${(m('fcp') / 1000).toFixed(1)} s · LCP ${(m('lcp') / 1000).toFixed(1)} s · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · load ${before}`,
+          `    ${(page.path + (page.who ? ` (${page.who})` : '')).padEnd(22)} ${String(m('score')).padStart(3)} (runs ${rs.map((r) => r.score).join(', ')}) · FCP ${(m('fcp') / 1000).toFixed(1)} s · LCP ${(m('lcp') / 1000).toFixed(1)} s · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · CPU benchmark index ${Math.round(m('cpu'))} · load ${before}`,
         );
       }
     }
