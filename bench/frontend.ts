@@ -36,7 +36,11 @@ interface Load {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -160,6 +164,7 @@ async function lighthouseRuns(url: string, runs: number, cookie?: string) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results: Array<{ score: number; fcp: number; lcp: number; tbt: number; cls: number; cpu: number }> = [];
+  const failed: string[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     try {
@@ -172,9 +177,15 @@ async function lighthouseRuns(url: string, runs: number, cookie?: string) {
         extraHeaders: cookie ? { Cookie: cookie } : undefined,
       });
       const lhr = r!.lhr;
+      const score = lhr.categories.performance?.score;
+      // A run Lighthouse could not finish (e.g. no paint in time on a busy machine) has no score: shown, not counted.
+      if (lhr.runtimeError || score == null) {
+        failed.push(lhr.runtimeError?.code ?? 'no score');
+        continue;
+      }
       const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
-        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        score: Math.round(score * 100),
         fcp: n('first-contentful-paint'),
         lcp: n('largest-contentful-paint'),
         tbt: n('total-blocking-time'),
@@ -186,7 +197,7 @@ async function lighthouseRuns(url: string, runs: number, cookie?: string) {
       chrome.kill();
     }
   }
-  return results;
+  return { results, failed };
 }
 
 export async function benchFrontend(opts: FrontendBenchOptions = {}): Promise<string[]> {
@@ -248,10 +259,15 @@ export async function benchFrontend(opts: FrontendBenchOptions = {}): Promise<st
         { path: `/college/${collegeId}` },
       ]) {
         const before = load();
-        const rs = await lighthouseRuns(url + page.path, runs, page.cookie);
+        const { results: rs, failed } = await lighthouseRuns(url + page.path, runs, page.cookie);
+        const name = (page.path + (page.who ? ` (${page.who})` : '')).padEnd(22);
+        if (!rs.length) {
+          lines.push(`    ${name} no run finished (${failed.join(', ')}) · load ${before}`);
+          continue;
+        }
         const m = (k: keyof (typeof rs)[number]) => median(rs.map((r) => r[k]));
         lines.push(
-          `    ${(page.path + (page.who ? ` (${page.who})` : '')).padEnd(22)} ${String(m('score')).padStart(3)} (runs ${rs.map((r) => r.score).join(', ')}) · FCP ${(m('fcp') / 1000).toFixed(1)} s · LCP ${(m('lcp') / 1000).toFixed(1)} s · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · CPU benchmark index ${Math.round(m('cpu'))} · load ${before}`,
+          `    ${name} ${String(Math.round(m('score'))).padStart(3)} (runs ${[...rs.map((r) => String(r.score)), ...failed.map((f) => `failed: ${f}`)].join(', ')}) · FCP ${(m('fcp') / 1000).toFixed(1)} s · LCP ${(m('lcp') / 1000).toFixed(1)} s · TBT ${Math.round(m('tbt'))} ms · CLS ${m('cls').toFixed(3)} · CPU benchmark index ${Math.round(m('cpu'))} · load ${before}`,
         );
       }
     }
