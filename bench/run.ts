@@ -456,3 +456,9 @@ if (process.env.BENCH_SCALE_OUT !== 'false') {
   const { benchScaleOut } = await import('./scale-out.ts');
   await benchScaleOut();
 }
+
+// ── front end: landing-page JS, per-route chunks, CLS, Lighthouse (bench/frontend.ts); BENCH_FRONTEND=false skips it ──
+if (process.env.BENCH_FRONTEND !== 'false') {
+  const { benchFrontend } = await import('./frontend.ts');
+  for (const line of await benchFrontend()) console.log(line);
+}

@@ -87,6 +87,8 @@ describe('metrics, score and dashboard in the browser', () => {
     await page.waitForURL('**/dashboard?submission=*');
     await page.getByRole('heading', { name: 'Player Dashboard' }).waitFor();
     expect(await page.getByTestId('score').textContent()).toBe('90.5');
+    // charts load when they come into view (components/ui/when-visible.tsx)
+    await page.getByTestId('position-chart').scrollIntoViewIfNeeded();
     await page.getByTestId('position-chart').locator('.recharts-bar-rectangle').first().waitFor();
     expect(await page.getByTestId('position-chart').locator('.recharts-bar-rectangle').count()).toBe(7);
     await page.getByText(`6'0"`).first().waitFor();

@@ -1,8 +1,10 @@
+import Landing from '@/features/landing/routes/Landing';
 import { lazyScreen } from './lazy';
 
 /**
  * The screens behind each route, loaded lazily (each retried once after 300 ms). Pages compose features here;
- * a feature never imports another feature.
+ * a feature never imports another feature. The landing page is the one exception: it is part of the entry, so a
+ * visitor's first page paints without waiting for a second chunk (issue 15: LCP of `/`).
  */
 const loadDashboard = () => import('@/features/submissions/routes/DashboardPage');
 const confirmations = () => import('@/features/submissions/routes/Confirmation');
@@ -10,7 +12,7 @@ const subscriptions = () => import('@/features/submissions/routes/SubscriptionPa
 export const preloadDashboard = () => loadDashboard();
 
 export const screens = {
-  Landing: lazyScreen(() => import('@/features/landing/routes/Landing')),
+  Landing,
   SignUpSelection: lazyScreen(() => import('@/features/auth/routes/SignUpSelection')),
   Auth: lazyScreen(() => import('@/features/auth/routes/AuthPage')),
   ResetPassword: lazyScreen(() => import('@/features/auth/routes/ResetPassword')),

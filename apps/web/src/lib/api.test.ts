@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meSchema, okResponseSchema, trackerEntryViewSchema } from '@dugout/domain';
-import { ApiError, ApiResponseMismatch, api, apiGet, parseResponse } from './api';
+import { ApiError, ApiResponseMismatch, api, apiGet, deferredSchema, parseResponse } from './api';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(
@@ -34,6 +34,14 @@ describe("api(): every answer is parsed with its endpoint's domain response sche
     await expect(apiGet('/api/me', meSchema)).rejects.toThrow(
       /^GET \/api\/me answered a response that does not match its schema: user\./,
     );
+  });
+
+  it('a deferred schema (the shell: loaded on demand) still checks the answer before use in development and tests', async () => {
+    const me = deferredSchema(async () => meSchema);
+    vi.stubGlobal('fetch', answer(200, { user: { id: 7 } }));
+    await expect(apiGet('/api/me', me)).rejects.toThrow(/^GET \/api\/me answered a response that does not match/);
+    vi.stubGlobal('fetch', answer(200, { user: null }));
+    await expect(apiGet('/api/me', me)).resolves.toEqual({ user: null });
   });
 
   it('an answer missing a field of the schema names that field', async () => {

@@ -65,15 +65,64 @@ export interface ApiOptions {
 }
 
 /**
+ * A response schema whose code is loaded on demand: the shell's answers (`/api/me`, `/api/branding`, sign-out), which
+ * every page asks for, so that the landing page does not carry zod and the domain's schemas (issue 15: landing page
+ * JavaScript ≤ 150 KB). Only for schemas without transforms or defaults (lib/shell-schemas.ts; its test checks it),
+ * whose parsed answer is the answer itself. Checked before use in development and tests (strict); in production, as
+ * `parseResponse` does there (report, use the answer as it came), once the page has loaded zod anyway: at the first
+ * answer parsed with an ordinary schema, i.e. on the first screen that reads the API (every screen but the landing
+ * and legal pages).
+ */
+export interface DeferredSchema<T> {
+  readonly load: () => Promise<z.ZodType<T>>;
+}
+
+export const deferredSchema = <T>(load: () => Promise<z.ZodType<T>>): DeferredSchema<T> => ({ load });
+
+const isDeferred = (schema: object): schema is DeferredSchema<unknown> => 'load' in schema && !('safeParse' in schema);
+
+/** Answers to deferred schemas not yet checked (production only). */
+const pendingChecks: Array<{ endpoint: string; schema: DeferredSchema<unknown>; data: unknown }> = [];
+
+function runPendingChecks() {
+  for (const { endpoint, schema, data } of pendingChecks.splice(0))
+    schema.load().then(
+      (s) => parseResponse(endpoint, s, data, false),
+      () => undefined, // the schema's code did not load (offline): nothing to report
+    );
+}
+
+async function parseWith<T>(endpoint: string, schema: z.ZodType<T> | DeferredSchema<T>, data: unknown): Promise<T> {
+  if (!isDeferred(schema)) {
+    runPendingChecks();
+    return parseResponse(endpoint, schema, data);
+  }
+  if (!import.meta.env.PROD) return parseResponse(endpoint, await schema.load(), data);
+  pendingChecks.push({ endpoint, schema, data });
+  return data as T;
+}
+
+/**
  * The one way the web app calls the API: JSON in, JSON out, cookies for the session. `schema` is the domain's
  * response schema of the endpoint (the one its server route uses as `response`); the answer is parsed with it.
  */
-export async function api<S extends z.ZodType>(
+export function api<S extends z.ZodType>(
   method: string,
   path: string,
   schema: S,
+  opts?: ApiOptions,
+): Promise<z.output<S>>;
+export function api<T>(method: string, path: string, schema: DeferredSchema<T>, opts?: ApiOptions): Promise<T>;
+export function api<T>(method: string, path: string, schema: z.ZodType<T> | DeferredSchema<T>, opts?: ApiOptions) {
+  return request(method, path, schema, opts);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  schema: z.ZodType<T> | DeferredSchema<T>,
   opts: ApiOptions = {},
-): Promise<z.output<S>> {
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(withQuery(path, opts.query), {
@@ -97,10 +146,18 @@ export async function api<S extends z.ZodType>(
     if (isErrorBody(data)) throw new ApiError(data.error.message, res.status, data.error.code, data.error.fields ?? {});
     throw new ApiError('An unexpected error occurred', res.status, 'internal');
   }
-  return parseResponse(`${method.toUpperCase()} ${path}`, schema, data);
+  return parseWith(`${method.toUpperCase()} ${path}`, schema, data);
 }
 
-export const apiGet = <S extends z.ZodType>(path: string, schema: S, query?: Query, signal?: AbortSignal) =>
-  api('GET', path, schema, { query, signal });
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  query?: Query,
+  signal?: AbortSignal,
+): Promise<z.output<S>>;
+export function apiGet<T>(path: string, schema: DeferredSchema<T>, query?: Query, signal?: AbortSignal): Promise<T>;
+export function apiGet<T>(path: string, schema: z.ZodType<T> | DeferredSchema<T>, query?: Query, signal?: AbortSignal) {
+  return request('GET', path, schema, { query, signal });
+}
 export const errorMessage = (err: unknown, fallback = 'An unexpected error occurred') =>
   err instanceof Error && err.message ? err.message : fallback;

@@ -1,11 +1,17 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CurrentUser, meSchema, okResponseSchema } from '@dugout/domain';
-import { api, apiGet } from './api';
+import type { CurrentUser } from '@dugout/domain';
+import { api, apiGet, deferredSchema } from './api';
 import { minutes } from './query-client';
+
+/** The shell's schemas load on demand (lib/shell-schemas.ts): every page asks who is signed in, zod or not. */
+const shellSchemas = () => import('./shell-schemas');
+export const meResponse = deferredSchema(() => shellSchemas().then((m) => m.meSchema));
+export const brandingResponse = deferredSchema(() => shellSchemas().then((m) => m.brandingSchema));
+const okResponse = deferredSchema(() => shellSchemas().then((m) => m.okResponseSchema));
 
 export const meQuery = queryOptions({
   queryKey: ['auth', 'me'],
-  queryFn: ({ signal }) => apiGet('/api/me', meSchema, undefined, signal),
+  queryFn: ({ signal }) => apiGet('/api/me', meResponse, undefined, signal),
   staleTime: minutes(1),
 });
 
@@ -26,7 +32,7 @@ export const storageKeys = {
 export function useSignOut() {
   const qc = useQueryClient();
   return async () => {
-    await api('DELETE', '/api/session', okResponseSchema).catch(() => undefined);
+    await api('DELETE', '/api/session', okResponse).catch(() => undefined);
     for (const key of Object.values(storageKeys)) {
       localStorage.removeItem(key);
       sessionStorage.removeItem(key);

@@ -1,23 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import { LogOut, Menu, X } from 'lucide-react';
-import { toast } from 'sonner';
-import { brandingSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
-import { useMe, useSignOut } from '@/lib/auth';
+import { brandingResponse, useMe, useSignOut } from '@/lib/auth';
 import { minutes } from '@/lib/query-client';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { paths } from '../paths';
 import { navItems } from './nav-items';
-import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+
+/** Signed-in visitors only: the bell and its popover load with the first signed-in page, not with the landing page. */
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 const DEFAULT_LOGO = '/logo.svg';
 const brandingQuery = {
   queryKey: ['branding'],
-  queryFn: () => apiGet('/api/branding', brandingSchema),
+  queryFn: () => apiGet('/api/branding', brandingResponse),
   staleTime: minutes(5),
 };
 
@@ -38,6 +40,8 @@ export function Header() {
     // screen when the user becomes null would otherwise send the signed-out visitor to /auth.
     await navigate(paths.home, { flushSync: true });
     await signOut();
+    // Toasts (sonner) are not part of the entry: loaded when one is shown (app/Toasts.tsx).
+    const { toast } = await import('sonner');
     toast.success('Signed out successfully');
   };
 
@@ -81,7 +85,10 @@ export function Header() {
         </nav>
         {user && (
           <div className="ml-auto md:ml-0">
-            <NotificationBell />
+            {/* the fallback keeps the bell's place (a 40 px icon button) so the header does not shift */}
+            <Suspense fallback={<div className="size-10" />}>
+              <NotificationBell />
+            </Suspense>
           </div>
         )}
         <D.Root open={open} onOpenChange={setOpen}>

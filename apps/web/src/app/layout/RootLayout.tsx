@@ -39,7 +39,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump while a screen loads (CLS). */}
+      <main id="main" className="min-h-[calc(100dvh-3.5rem)] flex-1">
         <Suspense fallback={<Spinner />}>
           {/* Feature screens get the route guards from here (lib/guard-context.tsx): features never import app/. */}
           <GuardsProvider value={guards}>

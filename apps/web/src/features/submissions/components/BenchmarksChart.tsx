@@ -1,4 +1,4 @@
-import { Bar, BarChart, Cell, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { lazy } from 'react';
 import {
   compareToBenchmarks,
   fitPositionGroupLabels,
@@ -7,8 +7,11 @@ import {
   type Submission,
 } from '@dugout/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { useBenchmarks } from '@/features/fit/api/fit.api';
 import { inputOfSubmission } from './ScoreExplorer';
+
+const BenchmarkPlot = lazy(() => import('./BenchmarkPlot'));
 
 /**
  * The player's measurements beside the division means (Power 4 / other D1 / D2 / D3), one small bar chart per
@@ -56,25 +59,9 @@ function MetricChart({ row }: { row: BenchmarkComparisonRow }) {
       </p>
       <p className="text-xs text-slate-600">{row.text}</p>
       {/* hidden from assistive technology (the list below says the same), so its SVG takes no focus either */}
-      <div className="h-40 w-full" aria-hidden>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={data}
-            layout="vertical"
-            margin={{ top: 4, right: 56, left: 0, bottom: 0 }}
-            accessibilityLayer={false}
-          >
-            <XAxis type="number" hide domain={[Math.max(0, min - pad), max + pad / 4]} />
-            <YAxis type="category" dataKey="name" width={72} tick={{ fontSize: 11 }} />
-            <Bar dataKey="value" isAnimationActive={false} radius={[0, 4, 4, 0]}>
-              {data.map((d) => (
-                <Cell key={d.name} fill={d.you ? '#1d4ed8' : '#94a3b8'} />
-              ))}
-              <LabelList dataKey="label" position="right" style={{ fontSize: 11 }} />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <WhenVisible className="h-40 w-full" aria-hidden>
+        <BenchmarkPlot data={data} min={min} max={max} pad={pad} />
+      </WhenVisible>
       <ul className="sr-only" aria-label={`${row.label} against the division averages`}>
         {data.map((d) => (
           <li key={d.name}>

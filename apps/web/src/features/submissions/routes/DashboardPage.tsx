@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { RequireAuth } from '@/lib/guard-context';
 import { errorMessage } from '@/lib/api';
+import { useBenchmarks, useScoringRows } from '@/features/fit/api/fit.api';
 import { useDashboard, type DashboardParams } from '../api/get-dashboard';
 import { ScoreSummary } from '../components/ScoreSummary';
 import { PositionScoresChart } from '../components/PositionScoresChart';
@@ -15,7 +16,11 @@ import { BenchmarksChart } from '../components/BenchmarksChart';
 
 function Dashboard({ params }: { params: DashboardParams }) {
   const q = useDashboard(params);
-  if (q.isLoading) return <Spinner label="Loading dashboard…" />;
+  // The scoring tables (score explanation) and the division benchmarks load beside the dashboard, not after it, and
+  // the page shows once they are in: a card growing later would push everything below it (issue 15: CLS ≤ 0.05).
+  const rows = useScoringRows();
+  const benchmarks = useBenchmarks();
+  if (q.isLoading || rows.isLoading || benchmarks.isLoading) return <Spinner label="Loading dashboard…" />;
   if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
   const { player, submission, history, isOwner, abilities, lapsedFunding } = q.data!;
   const name = fullName(player.firstName, player.lastName, player.email ?? 'Unknown');

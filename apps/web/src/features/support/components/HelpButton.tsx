@@ -1,14 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HelpCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { supportRequestSchema, supportSubjects, type SupportRequestInput } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { useMe } from '@/lib/auth';
-import { useSendSupportRequest } from '../api/support.api';
+import { Spinner } from '@/components/ui/states';
+
+/** The form (react-hook-form, zod, toasts) is loaded on demand: the button is on every page, the form rarely opened. */
+const loadSupportForm = () => import('./SupportForm');
+const SupportForm = lazy(loadSupportForm);
 
 /** Floating round help button (bottom right) that opens 'Get Help & Support'. */
 export function HelpButton() {
@@ -18,6 +15,8 @@ export function HelpButton() {
       <button
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadSupportForm()}
+        onFocus={() => void loadSupportForm()}
         className="fixed bottom-4 right-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         aria-label="Get Help & Support"
       >
@@ -28,80 +27,11 @@ export function HelpButton() {
           title="Get Help & Support"
           description="Tell us what is going on and we will get back to you by e-mail."
         >
-          <SupportForm onDone={() => setOpen(false)} />
+          <Suspense fallback={<Spinner />}>
+            <SupportForm onDone={() => setOpen(false)} />
+          </Suspense>
         </DialogContent>
       )}
     </Dialog>
-  );
-}
-
-function SupportForm({ onDone }: { onDone: () => void }) {
-  const { user } = useMe();
-  const send = useSendSupportRequest();
-  const locked = Boolean(user);
-  const { register, handleSubmit, formState, reset } = useForm<SupportRequestInput>({
-    resolver: zodResolver(supportRequestSchema),
-    defaultValues: {
-      subject: '' as SupportRequestInput['subject'],
-      message: '',
-      userName: user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : '',
-      userEmail: user?.email ?? '',
-    },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values);
-      toast.success('Support Request Sent', {
-        description: "Thank you! We've received your support request and will get back to you soon.",
-      });
-      reset();
-      onDone();
-    } catch {
-      toast.error('Error', { description: 'Failed to send support request. Please try again.' });
-    }
-  });
-  const e = formState.errors;
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Get Help & Support">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" htmlFor="support-name" error={e.userName?.message}>
-          <Input
-            id="support-name"
-            autoComplete="name"
-            readOnly={locked}
-            aria-readonly={locked}
-            aria-invalid={!!e.userName}
-            {...register('userName')}
-          />
-        </Field>
-        <Field label="Email" htmlFor="support-email" error={e.userEmail?.message}>
-          <Input
-            id="support-email"
-            type="email"
-            autoComplete="email"
-            readOnly={locked}
-            aria-readonly={locked}
-            aria-invalid={!!e.userEmail}
-            {...register('userEmail')}
-          />
-        </Field>
-      </div>
-      <Field label="Subject" htmlFor="support-subject" error={e.subject?.message}>
-        <NativeSelect id="support-subject" aria-invalid={!!e.subject} {...register('subject')}>
-          <option value="">Select a subject</option>
-          {supportSubjects.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field label="Message" htmlFor="support-message" error={e.message?.message}>
-        <Textarea id="support-message" rows={5} aria-invalid={!!e.message} {...register('message')} />
-      </Field>
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Sending…' : 'Send Request'}
-      </Button>
-    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Papa from 'papaparse';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
 import {
@@ -45,23 +44,34 @@ export function ImportPlayersDialog({
       toast.error(importMessages.invalidTypeTitle, { description: importMessages.invalidType });
       return;
     }
-    Papa.parse<string[]>(file, {
-      skipEmptyLines: 'greedy',
-      complete: (result) => {
-        const parsed = parseImportRows(result.data);
-        if (!parsed.ok) {
-          setError(parsed.message);
-          toast.error('Error parsing file', { description: parsed.message });
-          return;
-        }
-        setPlayers(parsed.players);
-        toast.success('File parsed successfully', { description: `Found ${parsed.players.length} players to import` });
+    // papaparse is loaded when a file is chosen, not with Team Management (issue 15: CSV parsing on demand).
+    import('papaparse').then(
+      ({ default: Papa }) =>
+        Papa.parse<string[]>(file, {
+          skipEmptyLines: 'greedy',
+          complete: (result) => {
+            const parsed = parseImportRows(result.data);
+            if (!parsed.ok) {
+              setError(parsed.message);
+              toast.error('Error parsing file', { description: parsed.message });
+              return;
+            }
+            setPlayers(parsed.players);
+            toast.success('File parsed successfully', {
+              description: `Found ${parsed.players.length} players to import`,
+            });
+          },
+          error: (err) => {
+            setError(err.message);
+            toast.error('Error parsing file', { description: err.message });
+          },
+        }),
+      () => {
+        const message = 'Cannot reach the server. Check your connection and try again.';
+        setError(message);
+        toast.error('Error parsing file', { description: message });
       },
-      error: (err) => {
-        setError(err.message);
-        toast.error('Error parsing file', { description: err.message });
-      },
-    });
+    );
   };
   const downloadTemplate = () => {
     const url = URL.createObjectURL(new Blob([importTemplateCsv], { type: 'text/csv' }));

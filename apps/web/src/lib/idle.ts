@@ -1,0 +1,23 @@
+/**
+ * Runs `work` once the page has loaded and the browser is idle: for code no screen needs to paint (the toaster,
+ * background checks), so it never competes with a page's first load (issue 15). Returns a cancel function.
+ */
+export function whenIdleAfterLoad(work: () => void): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(work, { timeout: 3000 });
+    else idleId = window.setTimeout(work, 200);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+    if (idleId !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleId);
+      else window.clearTimeout(idleId);
+    }
+  };
+}
