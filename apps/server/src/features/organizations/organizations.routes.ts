@@ -2,8 +2,9 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
   AppError,
-  canCreateOrganization,
-  canManageOrganization,
+  allow,
+  organization,
+  site,
   isCoachActor,
   isSiteAdmin,
   joinOrganizationResultSchema,
@@ -88,7 +89,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       status: 201,
     },
     async ({ deps, actor, body }) => {
-      if (!canCreateOrganization(actor))
+      if (!allow(actor, 'createOrganization', site))
         throw new AppError('forbidden', 'Only organization administrators can create organizations.');
       return presentOrganization(await createOrganization(deps, actor, body));
     },
@@ -109,7 +110,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       const id = uuidParam(params.id, organizationMessages.organizationNotFound);
       if (!(await findOrganization(deps.db, id)))
         throw new AppError('not_found', organizationMessages.organizationNotFound);
-      if (!canManageOrganization(actor, id)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
+      if (!allow(actor, 'manage', organization(id))) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
       return presentOrganization(await updateOrganization(deps, id, body));
     },
   );
@@ -170,7 +171,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
           : actor.organizationRole === 'program_admin'
             ? actor.organizationId
             : null;
-      const create = canCreateOrganization(actor);
+      const create = allow(actor, 'createOrganization', site);
       const org = id ? await findOrganization(deps.db, id) : null;
       const myAdminRequests = await listAdminRequests(deps.db, { userId: actor.userId });
       if (!org)
@@ -183,7 +184,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
           adminRequests: [],
           myAdminRequests,
         };
-      if (!canManageOrganization(actor, org.id)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
+      if (!allow(actor, 'manage', organization(org.id))) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
       const [teams, requests, admins, adminRequests] = await Promise.all([
         approvedTeams(deps.db, org.id),
         listRequests(deps.db, { organizationId: org.id }),
@@ -264,7 +265,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
     },
     async ({ deps, actor, body, params }) => {
       const id = uuidParam(params.id, 'Request not found.');
-      await decideRequest(deps, actor, id, body.status, (orgId) => canManageOrganization(actor, orgId));
+      await decideRequest(deps, actor, id, body.status, (orgId) => allow(actor, 'manage', organization(orgId)));
       const [view] = await listRequests(deps.db, { id });
       return view!;
     },

@@ -10,7 +10,7 @@ import {
   intervalLabels,
   isCoachActor,
   isFreePlan,
-  isTeamAdministrator,
+  allow,
   renew,
   subscriptionAbilities,
   subscriptionMessages,
@@ -100,7 +100,7 @@ export async function editPlan(
 async function authorize(deps: AppDeps, actor: Actor, row: SubscriptionRow | null): Promise<SubscriptionRow> {
   if (!row) throw new AppError('not_found', subscriptionMessages.subscriptionNotFound);
   if (row.userId === actor.userId) return row;
-  if (row.teamCode && isTeamAdministrator(actor, await loadOneTeamAccess(deps.db, row.teamCode))) return row;
+  if (row.teamCode && allow(actor, 'manage', await loadOneTeamAccess(deps.db, row.teamCode))) return row;
   throw new AppError('not_found', subscriptionMessages.subscriptionNotFound);
 }
 
@@ -277,7 +277,7 @@ export async function startSubscription(
         teamCode: subscriptionMessages.teamRequired,
       });
     const team = await loadOneTeamAccess(deps.db, input.teamCode);
-    if (!isTeamAdministrator(actor, team)) throw new AppError('forbidden', subscriptionMessages.notTeamAdministrator);
+    if (!allow(actor, 'manage', team)) throw new AppError('forbidden', subscriptionMessages.notTeamAdministrator);
     teamCode = team.teamCode;
     if (await findCurrentSubscription(deps.db, { teamCode }))
       throw new AppError('conflict', subscriptionMessages.alreadySubscribed);

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import {
   AppError,
   addSchoolSchema,
-  canViewPlayerData,
+  allow,
+  playerData,
   contactActionTypeSchema,
   okResponseSchema,
   trackerEntryViewSchema,
@@ -40,7 +41,7 @@ export function trackerRoutes(app: Hono<AppBindings>) {
       const ownerId = query.user ?? actor.userId;
       if (ownerId !== actor.userId) {
         const teams = await loadActiveTeamsOfPlayer(deps.db, ownerId);
-        if (!canViewPlayerData(actor, ownerId, teams))
+        if (!allow(actor, 'view', playerData(ownerId, teams)))
           throw new AppError('forbidden', trackerMessages.cannotViewTracker);
       }
       const owner = await findUserName(deps.db, ownerId);
