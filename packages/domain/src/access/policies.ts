@@ -39,6 +39,8 @@ export interface ResourceSnapshots {
   organization: { kind: 'organization'; organizationId: string };
   /** A request to become a program admin, made by redeeming an organization code. */
   organizationAdminRequest: { kind: 'organizationAdminRequest'; organizationId: string; userId: string };
+  /** A paid plan: its payer, and for a team plan the team's access snapshot. */
+  subscription: { kind: 'subscription'; payerId: string; team: TeamAccessSnapshot | null };
   /** A row that belongs to one user (tracker row, contact log entry, winter-training entry, notification …). */
   ownRecord: { kind: 'ownRecord'; ownerId: string };
 }
@@ -122,6 +124,10 @@ export const policies = {
       actor.userId === r.userId
         ? isSiteAdmin(actor)
         : manageOrganization(actor, { kind: 'organization', organizationId: r.organizationId }),
+  },
+  subscription: {
+    /** Its payer, or (team plans) the team's staff or a site admin; anyone else is told it does not exist. */
+    manage: (actor, s) => actor.userId === s.payerId || (!!s.team && manageTeam(actor, s.team)),
   },
   ownRecord: {
     view: owns,

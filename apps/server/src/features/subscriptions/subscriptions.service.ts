@@ -99,8 +99,8 @@ export async function editPlan(
 /** The payer, or (team plans) an owner/administrator/coach of the team or a site admin. */
 async function authorize(deps: AppDeps, actor: Actor, row: SubscriptionRow | null): Promise<SubscriptionRow> {
   if (!row) throw new AppError('not_found', subscriptionMessages.subscriptionNotFound);
-  if (row.userId === actor.userId) return row;
-  if (row.teamCode && allow(actor, 'manage', await loadOneTeamAccess(deps.db, row.teamCode))) return row;
+  const team = row.userId !== actor.userId && row.teamCode ? await loadOneTeamAccess(deps.db, row.teamCode) : null;
+  if (allow(actor, 'manage', { kind: 'subscription', payerId: row.userId, team })) return row;
   throw new AppError('not_found', subscriptionMessages.subscriptionNotFound);
 }
 
