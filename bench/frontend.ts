@@ -134,12 +134,13 @@ async function coldLoad(browser: Browser, url: string, cookie: string | undefine
       }),
     );
   await context.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    // Runs in the page: globalThis is its window (this file is type-checked without the DOM library).
+    const w = globalThis as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
         if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    }).observe({ type: 'layout-shift' as 'mark', buffered: true });
   });
   const page = await context.newPage();
   const pending: Array<Promise<{ url: string; gzip: number } | null>> = [];
@@ -154,7 +155,7 @@ async function coldLoad(browser: Browser, url: string, cookie: string | undefine
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const cls = await page.evaluate(() => (globalThis as unknown as { __cls: number }).__cls);
   const files = (await Promise.all(pending)).filter((f): f is { url: string; gzip: number } => f !== null);
   await context.close();
   return { files, cls };

@@ -51,31 +51,42 @@ export {
 
 // access
 export {
-  canAccessTeam,
-  canEditPlayerSubmission,
-  canViewPlayerData,
-  isTeamAdministrator,
+  type ActionOf,
+  allow,
+  allowPolicy,
   isTeamStaff,
+  organization,
+  organizationAbilities,
+  type OrganizationAbilities,
+  ownRecord,
+  playerData,
+  type PolicyName,
+  policies,
+  policyNames,
+  type Resource,
+  type ResourceKind,
+  type ResourceOfPolicy,
+  type ResourceSnapshots,
+  site,
+  staffEntryActions,
+  submissionAbilities,
   teamAbilities,
   type TeamAbilities,
   type TeamAccessSnapshot,
-} from './access/team-policy.ts';
+  trackerAbilities,
+  type TrackerAbilities,
+} from './access/policies.ts';
 export {
-  canDecideStaffRequest,
-  canRemoveStaff,
   coachJoinByCode,
   grantsTeamAccess,
-  mayDecideStaff,
   playerJoinByCode,
   type StaffDecision,
-  staffEntryActions,
   type StaffKind,
   type StaffStatus,
   staffStatusAfter,
   staffStatuses,
   teamStaffMessages,
 } from './access/team-staff.ts';
-export { trackerAbilities, type TrackerAbilities } from './access/tracker-policy.ts';
 export {
   type AccountRole,
   accountRoles,
@@ -806,8 +817,6 @@ export {
 
 // organizations
 export {
-  canCreateOrganization,
-  canManageOrganization,
   generateOrganizationCode,
   type JoinOrganizationResult,
   joinOrganizationResultSchema,
@@ -817,8 +826,6 @@ export {
   type MyOrganizationRequests,
   myOrganizationRequestsSchema,
   ORGANIZATION_CODE_LENGTH,
-  organizationAbilities,
-  type OrganizationAbilities,
   organizationAdminDecisionResultSchema,
   organizationAdminDecisionSchema,
   type OrganizationAdminRequestView,
@@ -847,8 +854,6 @@ export {
   showRequestToJoinOrganization,
 } from './organizations/organization.contract.ts';
 export {
-  canDecideOrganizationAdminRequest,
-  canRedeemOrganizationCode,
   organizationAdminMessages,
   type OrganizationAdminRequestStatus,
   organizationAdminRequestStatuses,

@@ -2,9 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   AppError,
   TEAM_NOT_FOUND,
-  canAccessTeam,
   grantsTeamAccess,
-  isTeamAdministrator,
+  allow,
   messages,
   type Actor,
   type TeamAccessSnapshot,
@@ -38,6 +37,7 @@ export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): 
       .where(and(inArray(organizationTeamRequests.teamCode, codes), eq(organizationTeamRequests.status, 'approved'))),
   ]);
   return teams.map((t) => ({
+    kind: 'team' as const,
     teamCode: t.teamCode,
     ownerId: t.ownerId,
     administratorIds: admins
@@ -58,7 +58,7 @@ export async function loadOneTeamAccess(db: DbOrTx, teamCode: string): Promise<T
 /** Authorise read access to a team's data, or 403 'Not authorized to view this team'. */
 export async function requireTeamAccess(db: DbOrTx, actor: Actor, teamCode: string): Promise<TeamAccessSnapshot> {
   const team = await loadOneTeamAccess(db, teamCode);
-  if (!canAccessTeam(actor, team)) throw new AppError('forbidden', messages.notAuthorizedTeam);
+  if (!allow(actor, 'view', team)) throw new AppError('forbidden', messages.notAuthorizedTeam);
   return team;
 }
 
@@ -81,7 +81,7 @@ export async function requireTeamAdministrator(
   teamCode: string,
 ): Promise<TeamAccessSnapshot> {
   const team = await loadOneTeamAccess(db, teamCode);
-  if (!isTeamAdministrator(actor, team)) throw new AppError('forbidden', messages.notAuthorizedTeam);
+  if (!allow(actor, 'manage', team)) throw new AppError('forbidden', messages.notAuthorizedTeam);
   return team;
 }
 

@@ -4,6 +4,16 @@ import { colleges, metricSubmissions, notifications, teamInvites, teamMembers, u
 import { startTestStack, type TestStack } from '../test/test-app.ts';
 import { createUser } from '../test/factories.ts';
 import { openApiDocument } from './route.ts';
+import {
+  allowPolicy,
+  organization,
+  playerData,
+  site,
+  type Actor,
+  type PolicyName,
+  type ResourceOfPolicy,
+  type TeamAccessSnapshot,
+} from '@dugout/domain';
 
 /**
  * The authorization matrix: every API route in the server's own route list (the OpenAPI document that defineRoute
@@ -34,16 +44,59 @@ type Expectation = Partial<Record<ActorKey, Outcome>> & { rest?: Outcome };
 const SIGNED_OUT: Expectation = { anonymous: 401, disabled: 401 };
 const everyone = (o: Outcome): Expectation => ({ rest: o });
 const signedIn = (o: Outcome, more: Expectation = {}): Expectation => ({ ...SIGNED_OUT, rest: o, ...more });
+
+/**
+ * The world as the policy table (packages/domain/src/access/policies.ts) sees it: each signed-in actor's snapshot and
+ * the matrix team's (owner, one approved coach, approved by the program admin's organization). Ids are the actor keys.
+ */
+const snapshots: Record<Exclude<ActorKey, 'anonymous' | 'disabled'>, Actor> = {
+  player: { userId: 'player', role: 'player', isCoach: false },
+  otherPlayer: { userId: 'otherPlayer', role: 'player', isCoach: false },
+  removedPlayer: { userId: 'removedPlayer', role: 'player', isCoach: false },
+  owner: { userId: 'owner', role: 'coach', isCoach: true },
+  coach: { userId: 'coach', role: 'coach', isCoach: true },
+  pendingCoach: { userId: 'pendingCoach', role: 'coach', isCoach: true },
+  otherCoach: { userId: 'otherCoach', role: 'coach', isCoach: true },
+  programAdmin: {
+    userId: 'programAdmin',
+    role: 'organization_admin',
+    isCoach: false,
+    organizationId: 'org',
+    organizationRole: 'program_admin',
+  },
+  programAdminPending: { userId: 'programAdminPending', role: 'organization_admin', isCoach: false },
+  orgAdminUnlinked: { userId: 'orgAdminUnlinked', role: 'organization_admin', isCoach: false },
+  siteAdmin: { userId: 'siteAdmin', role: 'admin', isCoach: false },
+};
+const matrixTeam: TeamAccessSnapshot = {
+  kind: 'team',
+  teamCode: 'MATRIX',
+  ownerId: 'owner',
+  administratorIds: [],
+  coachIds: ['coach', 'spareCoachApproved'],
+  approvedOrganizationIds: ['org'],
+};
+/** What a rule of the policy table says: allowed → `yes`, refused → 403, signed out → 401; `more` overrides. */
+function byPolicy<P extends PolicyName>(
+  policy: P,
+  resource: ResourceOfPolicy<P>,
+  more: Expectation = {},
+  yes: Outcome = '2xx',
+): Expectation {
+  const e: Expectation = { ...SIGNED_OUT };
+  for (const [a, actor] of Object.entries(snapshots))
+    e[a as ActorKey] = allowPolicy(actor, policy, resource) ? yes : 403;
+  return { ...e, ...more };
+}
 /** Team data: the team's approved staff, program admins of an approving organization, site admins. */
-const teamRead = (more: Expectation = {}): Expectation =>
-  signedIn(403, { owner: '2xx', coach: '2xx', programAdmin: '2xx', siteAdmin: '2xx', ...more });
+const teamRead = (more: Expectation = {}): Expectation => byPolicy('team.view', matrixTeam, more);
 /** Team writes: the team's approved staff and site admins (not program admins). */
-const teamWrite = (more: Expectation = {}): Expectation =>
-  signedIn(403, { owner: '2xx', coach: '2xx', siteAdmin: '2xx', ...more });
+const teamWrite = (more: Expectation = {}, yes: Outcome = '2xx'): Expectation =>
+  byPolicy('team.manage', matrixTeam, more, yes);
 /** One player's data: the player, staff of their team, approving program admins, site admins. */
-const playerData = (more: Expectation = {}): Expectation =>
-  signedIn(403, { player: '2xx', owner: '2xx', coach: '2xx', programAdmin: '2xx', siteAdmin: '2xx', ...more });
-const adminOnly = (siteAdmin: Outcome = '2xx'): Expectation => signedIn(403, { siteAdmin });
+const playerDataRead = (more: Expectation = {}): Expectation =>
+  byPolicy('playerData.view', playerData('player', [matrixTeam]), more);
+const adminOnly = (siteAdmin: Outcome = '2xx'): Expectation => byPolicy('site.administer', site, {}, siteAdmin);
 /** An object of the player's own (tracker row, log entry …): only the player; others are refused. */
 const ownedByPlayer = (player: Outcome = '2xx'): Expectation => signedIn('no', { player });
 
@@ -96,18 +149,24 @@ const table: Record<string, Row> = {
     }),
   },
   'POST /api/teams/{code}/logo': {
-    expect: teamWrite({ owner: 400, coach: 400, siteAdmin: 400 }),
+    expect: teamWrite({}, 400),
     call: (w) => ({ path: `/api/teams/${w.teamCode}/logo` }),
   },
   'POST /api/teams/{code}/staff/{userId}/decision': {
-    expect: signedIn(403, { owner: '2xx', siteAdmin: 'skip' }),
+    expect: byPolicy('team.decideStaff', matrixTeam, { siteAdmin: 'skip' }),
     call: (w) => ({
       path: `/api/teams/${w.teamCode}/staff/${w.ids.spareCoachPending}/decision`,
       body: { decision: 'approve' },
     }),
   },
   'DELETE /api/teams/{code}/staff/{userId}': {
-    expect: signedIn(403, { owner: '2xx', siteAdmin: 'skip' }),
+    expect: byPolicy(
+      'teamStaff.remove',
+      { kind: 'teamStaff', team: matrixTeam, userId: 'spareCoachApproved' },
+      {
+        siteAdmin: 'skip',
+      },
+    ),
     call: (w) => ({ path: `/api/teams/${w.teamCode}/staff/${w.ids.spareCoachApproved}` }),
   },
   'GET /api/teams/{code}/players': { expect: teamRead(), call: (w) => ({ path: `/api/teams/${w.teamCode}/players` }) },
@@ -211,13 +270,13 @@ const table: Record<string, Row> = {
   },
 
   // One player's data read by others.
-  'GET /api/tracker': { expect: playerData(), call: (w) => ({ path: `/api/tracker?user=${w.ids.player}` }) },
+  'GET /api/tracker': { expect: playerDataRead(), call: (w) => ({ path: `/api/tracker?user=${w.ids.player}` }) },
   'GET /api/dashboard': {
-    expect: playerData(),
+    expect: playerDataRead(),
     call: (w) => ({ path: `/api/dashboard?user=${w.ids.player}&submission=${w.ids.submission}` }),
   },
   'GET /api/submissions/{id}': {
-    expect: playerData(),
+    expect: playerDataRead(),
     call: (w) => ({ path: `/api/submissions/${w.ids.submission}` }),
   },
   'POST /api/submissions/{id}/checkout': {
@@ -287,7 +346,7 @@ const table: Record<string, Row> = {
   'GET /api/organizations': { expect: signedIn('2xx') },
   'POST /api/organizations': { expect: signedIn(400) },
   'PATCH /api/organizations/{id}': {
-    expect: signedIn(403, { programAdmin: '2xx', siteAdmin: '2xx' }),
+    expect: byPolicy('organization.manage', organization('org')),
     call: (w) => ({ path: `/api/organizations/${w.ids.org}`, body: { name: 'Matrix Baseball Club' } }),
   },
   'POST /api/organizations/join': { expect: signedIn(400) },
@@ -295,11 +354,15 @@ const table: Record<string, Row> = {
   'GET /api/organization-requests/mine': { expect: signedIn('2xx') },
   'POST /api/organization-requests': { expect: signedIn(400) },
   'POST /api/organization-requests/{id}/decision': {
-    expect: signedIn(403, { programAdmin: '2xx', siteAdmin: 'skip' }),
+    expect: byPolicy('organization.decideRequests', organization('org'), { siteAdmin: 'skip' }),
     call: (w) => ({ path: `/api/organization-requests/${w.ids.orgRequest}/decision`, body: { status: 'approved' } }),
   },
   'POST /api/organization-admin-requests/{id}/decision': {
-    expect: signedIn(403, { programAdmin: '2xx', siteAdmin: 'skip' }),
+    expect: byPolicy(
+      'organizationAdminRequest.decide',
+      { kind: 'organizationAdminRequest', organizationId: 'org', userId: 'spareOrgAdmin' },
+      { siteAdmin: 'skip' },
+    ),
     call: (w) => ({
       path: `/api/organization-admin-requests/${w.ids.adminRequest}/decision`,
       body: { decision: 'approve' },

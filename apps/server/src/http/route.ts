@@ -1,47 +1,150 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { AppError, findNulCharacter, inputMessages, messages } from '@dugout/domain';
+import {
+  AppError,
+  allowPolicy,
+  findNulCharacter,
+  inputMessages,
+  messages,
+  site,
+  type PolicyName,
+  type ResourceOfPolicy,
+} from '@dugout/domain';
 import type { AppBindings, SessionActor } from './context.ts';
 import type { AppDeps } from '../deps.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface RouteSpec<
+/** The names of a path's parameters: '/api/teams/:code/members/:memberId' → 'code' | 'memberId'. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Rules that need only the actor (resource `site`): checked before any input is read. */
+type SitePolicy = Extract<PolicyName, `site.${string}`>;
+/** Rules over a loaded resource: checked after the input is valid, on what `load` returned. */
+type ResourcePolicy = Exclude<PolicyName, SitePolicy>;
+
+/** What `load` sees: the signed-in actor and the route's parsed params, query and body. */
+export interface LoadInput<PS, Q, B> {
+  deps: AppDeps;
+  actor: SessionActor;
+  params: PS;
+  query: Q;
+  body: B;
+}
+
+/**
+ * The authorize step (docs/decisions/0023-route-pipeline-and-policy-table.md). One of:
+ * - `'public'`: anyone, signed in or not (sign-in, health, college search); the handler gets `actor: SessionActor | null`;
+ * - `'self'`: any signed-in user acting on their own things — the service reaches them through `actor.userId` only,
+ *   so another user's record is simply not found;
+ * - `{ policy: 'site.…', denied }`: a rule of the policy table over the actor alone, checked right after sign-in
+ *   (with `load: async () => site`: checked once the input is valid, where a 400 must come first);
+ * - `{ policy, load, denied }`: `load` fetches the resource's snapshot (404 when it does not exist) once the input is
+ *   valid, the rule decides on it (403 `denied` otherwise); the handler gets the snapshot as `loaded`;
+ * - `{ policy, checkedIn: 'service' }`: the rule is asked by the service, which alone can load its resource (a
+ *   submission's owner and teams, a request being decided) — named here so the route list shows every rule.
+ */
+export type Marker = 'public' | 'self';
+type AuthorizeStep<Pol, L, I> = Pol extends Marker
+  ? Pol
+  : Pol extends SitePolicy
+    ? { policy: Pol; denied: string; load?: (input: I) => Promise<L & { kind: 'site' }> }
+    : Pol extends ResourcePolicy
+      ? | { policy: Pol; denied: string; load: (input: I) => Promise<L & ResourceOfPolicy<Pol>> }
+        | { policy: Pol; checkedIn: 'service' }
+      : never;
+
+type ParamsField<P extends string, PS> = [PathParams<P>] extends [never]
+  ? { params?: undefined }
+  : { params: PS & z.ZodType<{ [K in PathParams<P>]: unknown }> };
+
+export type RouteSpec<
+  P extends string,
+  PS extends z.ZodType | undefined,
   B extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
-  R extends z.ZodType | undefined,
-  A extends boolean,
-> {
+  R extends z.ZodType | 'raw',
+  Pol extends PolicyName | Marker,
+  L,
+> = {
+  method: Method;
+  path: P;
+  summary: string;
+  tag: string;
+  /** The rule that decides who may call the route (see AuthorizeStep). */
+  authorize: AuthorizeStep<Pol, L, LoadInput<Infer<PS>, Infer<Q>, Infer<B>>>;
+  /** The 401 message, where the spec gives the route its own (default 'User not authenticated'). */
+  unauthenticated?: string;
+  body?: B;
+  query?: Q;
+  /** The answer's schema (every answer is parsed with it), or 'raw': the handler returns its own Response (a file). */
+  response: R;
+  status?: 200 | 201 | 202;
+  /** When the status depends on the result (the documented one is `status`). */
+  statusOf?: (result: R extends z.ZodType ? z.output<R> : never) => 200 | 201 | 202;
+} & ParamsField<P, PS>;
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteInput<PS, B, Q, Pol, L> {
+  c: Context<AppBindings>;
+  deps: AppDeps;
+  actor: Pol extends 'public' ? SessionActor | null : SessionActor;
+  params: PS;
+  body: B;
+  query: Q;
+  /** What the authorize step's `load` returned (undefined for routes without one). */
+  loaded: L;
+}
+
+type AnySpec = {
   method: Method;
   path: string;
   summary: string;
   tag: string;
-  /** true: a signed-in user is required (401 'User not authenticated' otherwise). */
-  auth: A;
-  body?: B;
-  query?: Q;
-  response?: R;
+  authorize:
+    | 'public'
+    | 'self'
+    | { policy: PolicyName; denied: string; load?: (input: LoadInput<never, never, never>) => Promise<unknown> }
+    | { policy: PolicyName; checkedIn: 'service' };
+  unauthenticated?: string;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType | 'raw';
   status?: 200 | 201 | 202;
-  /** When the status depends on the result (the documented one is `status`). */
-  statusOf?: (result: R extends z.ZodType ? z.output<R> : unknown) => 200 | 201 | 202;
+  statusOf?: (result: never) => 200 | 201 | 202;
+};
+
+const documented: Array<{ spec: AnySpec }> = [];
+
+/** Every route registered with defineRoute, in order: the list the OpenAPI document and the route tests read. */
+export const registeredRoutes = (): readonly AnySpec[] => documented.map((d) => d.spec);
+
+/** Path parameters whose malformed value means "no such thing": a 404 with the schema's message, not a 400. */
+const notFoundParams = new WeakSet<z.ZodType>();
+
+/** A uuid path parameter: a malformed id is 404 with `message` (never a 500, never a 400). */
+export function uuidPathParam(message = 'Not found') {
+  const schema = z.uuid({ message });
+  notFoundParams.add(schema);
+  return schema;
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+/** A free-text path parameter (a TeamID, a token, a session id): the service looks it up and answers 404 itself. */
+export const textPathParam = () => z.string();
 
-export interface RouteInput<B, Q, A extends boolean> {
-  c: Context<AppBindings>;
-  deps: AppDeps;
-  actor: A extends true ? SessionActor : SessionActor | null;
-  body: B;
-  query: Q;
-  params: Record<string, string>;
+/** A numeric path id within INT4 (a college's school id): malformed or out of range → 404 with `message`. */
+export function intPathParam(schema: z.ZodType<number>) {
+  notFoundParams.add(schema);
+  return schema;
 }
 
-const documented: Array<{
-  spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, boolean>;
-}> = [];
-
-/** A uuid path parameter, or 404 with `message` (never a 500 for a malformed id). */
+/** A uuid given to a service, or 404 with `message` (never a 500 for a malformed id); routes use uuidPathParam. */
 export function uuidParam(value: string | undefined, message = 'Not found'): string {
   if (!value || !z.uuid().safeParse(value).success) throw new AppError('not_found', message);
   return value;
@@ -72,50 +175,82 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
 }
 
 /**
- * Registers one API route with the shape every handler has: authenticate → validate (domain schema) → handler
- * (load → authorise → service) → present (response schema). The route is also listed in the OpenAPI document.
+ * Registers one API route; the pipeline is fixed (ARCHITECTURE.md, "The life of a request"): authenticate →
+ * authorize a site rule → params → query → body (domain schemas) → load → authorize the loaded resource → handler →
+ * present (response schema). Every step is declared; a route that leaves one out does not type-check
+ * (route.types.test.ts). The route is also listed in the OpenAPI document.
  */
 export function defineRoute<
+  const P extends string,
+  Pol extends PolicyName | Marker,
+  R extends z.ZodType | 'raw',
+  PS extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
-  R extends z.ZodType | undefined = undefined,
-  A extends boolean = true,
+  L = undefined,
 >(
   app: Hono<AppBindings>,
-  spec: RouteSpec<B, Q, R, A>,
+  spec: RouteSpec<P, PS, B, Q, R, Pol, L>,
   handler: (
-    input: RouteInput<Infer<B>, Infer<Q>, A>,
-  ) => Promise<(R extends z.ZodType ? z.input<R> : unknown) | Response>,
+    input: RouteInput<Infer<PS>, Infer<B>, Infer<Q>, Pol, L>,
+  ) => Promise<(R extends z.ZodType ? z.input<R> : never) | Response>,
 ): void {
-  documented.push({ spec: spec as never });
-  app[spec.method](spec.path, async (c) => {
+  const s = spec as unknown as AnySpec;
+  documented.push({ spec: s });
+  const auth = s.authorize;
+  app[s.method](s.path, async (c) => {
     const actor = c.get('actor');
-    if (spec.auth && !actor) throw new AppError('unauthenticated', messages.userNotAuthenticated);
+    if (auth !== 'public' && !actor)
+      throw new AppError('unauthenticated', s.unauthenticated ?? messages.userNotAuthenticated);
+    // A rule over the actor alone is decided before any input is read.
+    if (
+      typeof auth === 'object' &&
+      'denied' in auth &&
+      !auth.load &&
+      !allowPolicy(actor, auth.policy as never, site as never)
+    )
+      throw new AppError('forbidden', auth.denied);
     let rawBody: unknown = undefined;
-    if (spec.body) {
+    if (s.body) {
       try {
         rawBody = await c.req.json();
       } catch {
         throw new AppError('invalid_input', 'The request body must be JSON.');
       }
     }
-    const params = c.req.param() as Record<string, string>;
-    refuseNul({ ...params, ...c.req.query() }, rawBody);
-    const body = spec.body ? parseOrThrow(spec.body, rawBody) : undefined;
-    const query = spec.query ? parseOrThrow(spec.query, c.req.query()) : undefined;
-    const result = await handler({
-      c,
-      deps: c.get('deps'),
-      actor: actor as never,
-      body: body as never,
-      query: query as never,
-      params,
-    });
+    const rawParams = c.req.param() as Record<string, string>;
+    refuseNul({ ...rawParams, ...c.req.query() }, rawBody);
+    const params = s.params ? parseParams(s.params, rawParams) : undefined;
+    const query = s.query ? parseOrThrow(s.query, c.req.query()) : undefined;
+    const body = s.body ? parseOrThrow(s.body, rawBody) : undefined;
+    const deps = c.get('deps');
+    let loaded: unknown = undefined;
+    if (typeof auth === 'object' && 'denied' in auth && auth.load) {
+      loaded = await auth.load({ deps, actor: actor!, params, query, body } as never);
+      if (!allowPolicy(actor, auth.policy as never, loaded as never)) throw new AppError('forbidden', auth.denied);
+    }
+    const result = await handler({ c, deps, actor, params, query, body, loaded } as never);
+    if (s.response === 'raw') {
+      if (!(result instanceof Response)) throw new Error(`${s.method} ${s.path} declares a raw response`);
+      return result;
+    }
     // A prepared answer (http/prepared-json.ts) was checked against the response schema when it was made.
     if (result instanceof Response) return result;
-    const presented = spec.response ? spec.response.parse(result) : result;
-    return c.json(presented ?? { ok: true }, spec.statusOf ? spec.statusOf(presented as never) : (spec.status ?? 200));
+    const presented = s.response.parse(result);
+    return c.json(presented, s.statusOf ? s.statusOf(presented as never) : (s.status ?? 200));
   });
+}
+
+/** Path parameters: a parameter marked "not found" (uuidPathParam, intPathParam) answers 404, any other 400. */
+function parseParams(schema: z.ZodType, raw: Record<string, string>): unknown {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const key = issue?.path[0];
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  if (typeof key === 'string' && shape[key] && notFoundParams.has(shape[key]))
+    throw new AppError('not_found', issue!.message);
+  throw invalidInput(result.error);
 }
 
 /** The OpenAPI 3.1 document for every route registered with defineRoute (served at /api/docs/openapi.json). */
@@ -130,11 +265,16 @@ export function openApiDocument(): Record<string, unknown> {
   };
   for (const { spec } of documented) {
     const oaPath = spec.path.replace(/:([a-zA-Z]+)/g, '{$1}');
+    const paramSchema = spec.params ? toSchema(spec.params, 'input') : null;
+    const paramProps =
+      paramSchema && typeof paramSchema === 'object' && 'properties' in paramSchema
+        ? (paramSchema as { properties: Record<string, unknown> }).properties
+        : {};
     const params = [...spec.path.matchAll(/:([a-zA-Z]+)/g)].map((m) => ({
       name: m[1],
       in: 'path',
       required: true,
-      schema: { type: 'string' },
+      schema: paramProps[m[1]!] ?? { type: 'string' },
     }));
     const query = spec.query ? toSchema(spec.query, 'input') : null;
     const queryParams =
@@ -149,7 +289,8 @@ export function openApiDocument(): Record<string, unknown> {
     paths[oaPath]![spec.method] = {
       summary: spec.summary,
       tags: [spec.tag],
-      security: spec.auth ? [{ session: [] }] : [],
+      security: spec.authorize === 'public' ? [] : [{ session: [] }],
+      'x-authorize': typeof spec.authorize === 'string' ? spec.authorize : spec.authorize.policy,
       parameters: [...params, ...queryParams],
       ...(spec.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(spec.body, 'input') } } } }
@@ -157,7 +298,10 @@ export function openApiDocument(): Record<string, unknown> {
       responses: {
         [spec.status ?? 200]: {
           description: 'OK',
-          content: { 'application/json': { schema: spec.response ? toSchema(spec.response, 'output') : {} } },
+          content:
+            spec.response === 'raw'
+              ? { 'application/octet-stream': {} }
+              : { 'application/json': { schema: toSchema(spec.response, 'output') } },
         },
         default: { description: 'Error: { error: { code, message, fields? } }' },
       },

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './roles.ts';
-import type { TeamAccessSnapshot } from './team-policy.ts';
-import { canAccessTeam, canViewPlayerData, isTeamAdministrator } from './team-policy.ts';
+import { allow, playerData, site, staffEntryActions, type TeamAccessSnapshot } from './policies.ts';
 import {
-  canDecideStaffRequest,
-  canRemoveStaff,
   coachJoinByCode,
   grantsTeamAccess,
-  mayDecideStaff,
   playerJoinByCode,
-  staffEntryActions,
   staffStatusAfter,
+  type StaffDecision,
 } from './team-staff.ts';
-import {
-  canDecideOrganizationAdminRequest,
-  canRedeemOrganizationCode,
-  organizationRedeemOutcome,
-} from '../organizations/admin-requests.ts';
+import { organizationRedeemOutcome } from '../organizations/admin-requests.ts';
+
+// The rules as the table states them (the names of the functions they replaced, for reading).
+type Who = Actor | null;
+const isTeamAdministrator = (a: Who, t: TeamAccessSnapshot) => allow(a, 'manage', t);
+const canAccessTeam = (a: Who, t: TeamAccessSnapshot) => allow(a, 'view', t);
+const canViewPlayerData = (a: Who, ownerId: string, teams: TeamAccessSnapshot[]) =>
+  allow(a, 'view', playerData(ownerId, teams));
+const canDecideStaffRequest = (a: Who, t: TeamAccessSnapshot) => allow(a, 'decideStaff', t);
+const canRemoveStaff = (a: Who, t: TeamAccessSnapshot, userId: string) =>
+  allow(a, 'remove', { kind: 'teamStaff', team: t, userId });
+const mayDecideStaff = (a: Who, t: TeamAccessSnapshot, userId: string, d: StaffDecision) =>
+  allow(a, d === 'remove' ? 'remove' : 'decide', { kind: 'teamStaff', team: t, userId });
+const canRedeemOrganizationCode = (a: Who) => allow(a, 'redeemOrganizationCode', site);
+const canDecideOrganizationAdminRequest = (a: Who, r: { organizationId: string; userId: string }) =>
+  allow(a, 'decide', { kind: 'organizationAdminRequest', ...r });
 
 const actor = (userId: string, over: Partial<Actor> = {}): Actor => ({ userId, role: 'coach', isCoach: true, ...over });
 // The snapshot holds approved staff only (the server filters rows with grantsTeamAccess).
@@ -26,6 +33,7 @@ const rows = [
   { userId: 'gone', status: 'removed' },
 ];
 const team: TeamAccessSnapshot = {
+  kind: 'team',
   teamCode: 'T1',
   ownerId: 'owner',
   administratorIds: ['teamadmin'],

@@ -1,6 +1,3 @@
-import { isSiteAdmin, type Actor } from './roles.ts';
-import type { TeamAccessSnapshot } from './team-policy.ts';
-
 /**
  * Team staff states. A TeamID is shared with players, so it grants no staff rights by itself: a coach who joins by
  * code is `pending` until the owner or a team administrator approves; `removed` ends every ability at once.
@@ -47,50 +44,9 @@ export function playerJoinByCode(current: 'active' | 'removed' | string | null):
   return 'refused';
 }
 
-/** Approving or declining a pending coach: the owner, an approved team administrator, or a site admin. */
-export function canDecideStaffRequest(actor: Actor | null | undefined, team: TeamAccessSnapshot): boolean {
-  if (!actor) return false;
-  return isSiteAdmin(actor) || team.ownerId === actor.userId || team.administratorIds.includes(actor.userId);
-}
-
-/** Removing a coach or administrator: the owner (or a site admin), never the owner themselves. */
-export function canRemoveStaff(
-  actor: Actor | null | undefined,
-  team: TeamAccessSnapshot,
-  targetUserId: string,
-): boolean {
-  if (!actor || targetUserId === team.ownerId || targetUserId === actor.userId) return false;
-  return isSiteAdmin(actor) || team.ownerId === actor.userId;
-}
-
 /** The status after a decision, or null when the decision does not apply to the current status. */
 export function staffStatusAfter(current: StaffStatus, decision: StaffDecision): StaffStatus | null {
   if (decision === 'approve') return current === 'pending' ? 'approved' : null;
   if (decision === 'decline') return current === 'pending' ? 'removed' : null;
   return current === 'removed' ? null : 'removed';
-}
-
-/** Which decision a person may take on a staff row: approve/decline a pending one, remove an approved one. */
-export function mayDecideStaff(
-  actor: Actor | null | undefined,
-  team: TeamAccessSnapshot,
-  targetUserId: string,
-  decision: StaffDecision,
-): boolean {
-  return decision === 'remove' ? canRemoveStaff(actor, team, targetUserId) : canDecideStaffRequest(actor, team);
-}
-
-/** The staff actions a viewer sees on one entry of Registered Coaches. */
-export function staffEntryActions(
-  actor: Actor | null | undefined,
-  team: TeamAccessSnapshot,
-  entry: { userId: string; status: StaffStatus; isOwner: boolean },
-) {
-  if (entry.isOwner) return { approve: false, decline: false, remove: false };
-  const pending = entry.status === 'pending';
-  return {
-    approve: pending && canDecideStaffRequest(actor, team),
-    decline: pending && canDecideStaffRequest(actor, team),
-    remove: !pending && entry.status === 'approved' && canRemoveStaff(actor, team, entry.userId),
-  };
 }

@@ -1,5 +1,5 @@
-import { isSiteAdmin, type Actor } from '../access/roles.ts';
-import { canManageOrganization } from './organization.contract.ts';
+import type { Actor } from '../access/roles.ts';
+import { allow, site } from '../access/policies.ts';
 
 /**
  * Redeeming an organization code does not make anyone a program admin: only an organization administrator account
@@ -18,26 +18,13 @@ export const organizationAdminMessages = {
   alreadyDecided: 'This request has already been decided.',
 } as const;
 
-/** Only an organization administrator account may redeem a code (a site admin manages every organization already). */
-export const canRedeemOrganizationCode = (actor: Actor | null | undefined): boolean =>
-  !!actor && actor.role === 'organization_admin';
-
-/** What redeeming a code does for this actor. */
+/** What redeeming a code does for this actor (who may redeem: `site.redeemOrganizationCode` in access/policies.ts). */
 export function organizationRedeemOutcome(
   actor: Actor,
   organizationId: string,
   hasPendingRequest: boolean,
 ): 'refused' | 'already_admin' | 'already_pending' | 'request' {
-  if (!canRedeemOrganizationCode(actor)) return 'refused';
+  if (!allow(actor, 'redeemOrganizationCode', site)) return 'refused';
   if (actor.organizationRole === 'program_admin' && actor.organizationId === organizationId) return 'already_admin';
   return hasPendingRequest ? 'already_pending' : 'request';
-}
-
-/** A pending redemption is decided by a program admin of that organization or a site admin, never by the redeemer. */
-export function canDecideOrganizationAdminRequest(
-  actor: Actor | null | undefined,
-  request: { organizationId: string; userId: string },
-): boolean {
-  if (!actor || actor.userId === request.userId) return isSiteAdmin(actor);
-  return canManageOrganization(actor, request.organizationId);
 }

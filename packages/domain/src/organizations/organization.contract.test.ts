@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/roles.ts';
 import { codeEntropyBits } from '../teams/team.contract.ts';
 import {
-  canCreateOrganization,
-  canManageOrganization,
   generateOrganizationCode,
   ORGANIZATION_CODE_LENGTH,
   joinOrganizationSchema,
@@ -13,6 +11,10 @@ import {
   organizationSchema,
   showRequestToJoinOrganization,
 } from './organization.contract.ts';
+import { allow, organization, site } from '../access/policies.ts';
+
+const canManageOrganization = (a: Actor | null, id: string) => allow(a, 'manage', organization(id));
+const canCreateOrganization = (a: Actor | null) => allow(a, 'createOrganization', site);
 
 const msgs = (r: { error?: { issues: Array<{ message: string }> } }) => r.error?.issues.map((i) => i.message) ?? [];
 const actor = (over: Partial<Actor>): Actor => ({ userId: 'u', role: 'player', isCoach: false, ...over });

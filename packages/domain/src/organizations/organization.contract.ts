@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { optionalText } from '../shared/fields.ts';
-import { isSiteAdmin, type Actor } from '../access/roles.ts';
 import { randomCode } from '../teams/team.contract.ts';
 
 /**
@@ -93,23 +92,6 @@ export const requestStatusLabel = (s: OrganizationRequestStatus) =>
 
 /** 'Member of {organization name}' on the team card. */
 export const memberOfLabel = (organizationName: string) => `Member of ${organizationName}`;
-
-/** Program admins of the organization and site admins manage it and decide its requests (docs/decisions/0003-organizations.md). */
-export function canManageOrganization(actor: Actor | null | undefined, organizationId: string): boolean {
-  if (!actor) return false;
-  if (isSiteAdmin(actor)) return true;
-  return actor.organizationRole === 'program_admin' && actor.organizationId === organizationId;
-}
-
-/** Organization administrators (account type) and site admins may create organizations. */
-export const canCreateOrganization = (actor: Actor | null | undefined): boolean =>
-  !!actor && (actor.role === 'organization_admin' || isSiteAdmin(actor));
-
-export const organizationAbilities = (actor: Actor | null | undefined, organizationId: string) => {
-  const manage = canManageOrganization(actor, organizationId);
-  return { manage, decideRequests: manage, viewTeams: manage };
-};
-export type OrganizationAbilities = ReturnType<typeof organizationAbilities>;
 
 /** A request may be sent while the team has no pending or approved request with that organization. */
 export const mayRequestOrganization = (

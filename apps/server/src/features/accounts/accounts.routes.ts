@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.ts';
+import { endAllSessions, markEmailVerified } from './sessions.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
   AppError,
@@ -69,7 +68,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       path: '/api/me',
       summary: 'The signed-in user, or null',
       tag: 'accounts',
-      auth: false,
+      authorize: 'public',
       response: meSchema,
     },
     async ({ deps, actor }) => ({
@@ -83,7 +82,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       method: 'post',
       path: '/api/account/sign-up',
       tag: 'accounts',
-      auth: false,
+      authorize: 'public',
       body: signUpSchema,
       response: signUpResultSchema,
       status: 202,
@@ -128,7 +127,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       path: '/api/account/confirm-email',
       summary: 'Follow the e-mailed confirmation link: confirms the address and signs in (once)',
       tag: 'accounts',
-      auth: false,
+      authorize: 'public',
       body: confirmEmailSchema,
       response: meSchema,
     },
@@ -160,7 +159,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       };
       const account = payload.email ? await findUserByEmail(deps.db, payload.email) : null;
       if (!account || account.disabled) {
-        if (account) await deps.db.delete(sessions).where(eq(sessions.userId, account.id));
+        if (account) await endAllSessions(deps.db, account.id);
         throw account ? new AppError('forbidden', ACCOUNT_DISABLED) : invalid();
       }
       copyCookies(result.headers, c);
@@ -177,7 +176,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       path: '/api/account/confirm-email/resend',
       summary: 'Send the confirmation link again (answers the same for every address; rate limited)',
       tag: 'accounts',
-      auth: false,
+      authorize: 'public',
       body: resendConfirmationSchema,
       response: okResponseSchema,
     },
@@ -195,7 +194,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       path: '/api/session',
       summary: 'Sign in with e-mail and password',
       tag: 'accounts',
-      auth: false,
+      authorize: 'public',
       body: signInSchema,
       response: meSchema,
     },
@@ -216,12 +215,12 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       const userId = result.response.user.id;
       const account = await findUserByEmail(deps.db, body.email);
       if (!account || account.disabled) {
-        await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+        await endAllSessions(deps.db, userId);
         throw new AppError('forbidden', ACCOUNT_DISABLED);
       }
       if (!account.emailVerified && confirmsEmail(deps)) {
         // Only someone who knows the password learns that the address waits for confirmation.
-        await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+        await endAllSessions(deps.db, userId);
         throw new AppError('forbidden', confirmationMessages.notConfirmed, {
           email: confirmationMessages.notConfirmed,
         });
@@ -240,7 +239,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       path: '/api/session',
       summary: 'Sign out',
       tag: 'accounts',
-      auth: false,
+      authorize: 'public',
       response: okResponseSchema,
     },
     async ({ c, deps }) => {
@@ -261,7 +260,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       path: '/api/password/forgot',
       summary: 'Send a password reset e-mail (answers the same whether or not the address exists)',
       tag: 'accounts',
-      auth: false,
+      authorize: 'public',
       body: forgotPasswordSchema,
       response: okResponseSchema,
     },
@@ -285,7 +284,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       path: '/api/password/reset',
       summary: 'Set a new password with a reset token (single use, 1 hour)',
       tag: 'accounts',
-      auth: false,
+      authorize: 'public',
       body: resetPasswordSchema,
       response: okResponseSchema,
     },
@@ -302,7 +301,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       if (userId) {
         await endOtherSessionsAndResetLinks(deps.db, userId);
         // The reset link was e-mailed, so the address is proven (and a password someone else chose at sign-up is gone).
-        await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+        await markEmailVerified(deps.db, userId);
       }
       return { ok: true as const };
     },

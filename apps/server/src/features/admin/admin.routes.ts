@@ -1,5 +1,4 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AppError,
@@ -10,8 +9,8 @@ import {
   countByDivision,
   fillWeeks,
   heightsUpdateSchema,
-  isCoachActor,
-  isSiteAdmin,
+  allow,
+  site,
   messages,
   rescoreStatusSchema,
   scoreDistribution,
@@ -35,20 +34,11 @@ import {
   whiteLabelViewSchema,
   organizationRequestListSchema,
 } from '@dugout/domain';
-import {
-  heightPositionScores,
-  positionMetricWeights,
-  sessions,
-  supportRequests,
-  userProfiles,
-  users,
-  whiteLabelProperties,
-} from '../../db/schema/index.ts';
+import { heightPositionScores, positionMetricWeights, type whiteLabelProperties } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
 import { clearBrandingCache } from '../branding/index.ts';
 import { listRequests } from '../organizations/index.ts';
-import { uuidParam } from '../../http/route.ts';
 import {
   ADMIN_PAGE_SIZE,
   listOrganizationsWithCounts,
@@ -61,6 +51,15 @@ import {
   reportData,
   searchUsers,
 } from './admin.repo.ts';
+import {
+  deleteWhiteLabel,
+  findUser,
+  insertWhiteLabel,
+  setSupportRequestStatus,
+  updateUserAccess,
+  updateWhiteLabel,
+  whiteLabelDomainTaken,
+} from './admin-actions.repo.ts';
 import { requeueFailedMail } from '../../services/mail/outbox.repo.ts';
 import { replaceScoringTable, rescoreStatus } from './rescore-job.ts';
 import { listJobs } from '../../services/jobs/queue.ts';
@@ -69,7 +68,7 @@ import { listJobs } from '../../services/jobs/queue.ts';
 export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) => {
   const actor = c.get('actor');
   if (!actor) throw new AppError('unauthenticated', messages.userNotAuthenticated);
-  if (!isSiteAdmin(actor)) throw new AppError('forbidden', adminMessages.forbidden);
+  if (!allow(actor, 'administer', site)) throw new AppError('forbidden', adminMessages.forbidden);
   await next();
 };
 
@@ -97,7 +96,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/users',
       summary: 'Search users',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       query: adminUserQuerySchema,
       response: adminUserPageSchema,
     },
@@ -122,42 +121,34 @@ export function adminRoutes(app: Hono<AppBindings>) {
     {
       method: 'patch',
       path: '/api/admin/users/:id',
+      params: z.object({ id: textPathParam() }),
       summary: 'Change a role, disable or enable a user',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       body: adminUserUpdateSchema,
       response: adminUserUpdatedSchema,
     },
     async ({ deps, actor, body, params }) => {
-      const id = params.id ?? '';
-      const [user] = await deps.db.select().from(users).where(eq(users.id, id));
+      const id = params.id;
+      const user = await findUser(deps.db, id);
       if (!user) throw new AppError('not_found', adminMessages.userNotFound);
       if (id === actor.userId && (body.disabled === true || (body.role && body.role !== 'admin')))
         throw new AppError('invalid_input', adminMessages.cannotChangeSelf);
-      await deps.db.transaction(async (tx) => {
-        if (body.role) {
-          await tx.update(users).set({ role: body.role, updatedAt: new Date() }).where(eq(users.id, id));
-          await tx
-            .update(userProfiles)
-            .set({ isCoach: isCoachActor({ role: body.role as AccountRole, isCoach: false }), updatedAt: new Date() })
-            .where(eq(userProfiles.userId, id));
-        }
-        if (body.disabled !== undefined) {
-          await tx.update(users).set({ disabled: body.disabled, updatedAt: new Date() }).where(eq(users.id, id));
-          if (body.disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
-        }
-      });
-      const [after] = await deps.db
-        .select({ id: users.id, email: users.email, role: users.role, disabled: users.disabled })
-        .from(users)
-        .where(eq(users.id, id));
-      return { ...after!, role: after!.role as AccountRole };
+      const after = await updateUserAccess(deps.db, id, { role: body.role, disabled: body.disabled });
+      return { ...after, role: after.role as AccountRole };
     },
   );
 
   defineRoute(
     app,
-    { method: 'get', path: '/api/admin/teams', summary: 'All teams', tag, auth: true, response: adminTeamListSchema },
+    {
+      method: 'get',
+      path: '/api/admin/teams',
+      summary: 'All teams',
+      tag,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      response: adminTeamListSchema,
+    },
     async ({ deps }) => ({
       teams: (await listTeams(deps.db)).map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
     }),
@@ -170,7 +161,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/organizations',
       summary: 'All organizations with team and program-admin counts',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminOrganizationListSchema,
     },
     async ({ deps }) => ({
@@ -185,7 +176,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/organization-requests',
       summary: 'All organization requests',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: organizationRequestListSchema,
     },
     async ({ deps }) => ({ requests: await listRequests(deps.db, {}) }),
@@ -199,7 +190,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/white-label',
       summary: 'White-label properties',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: whiteLabelListSchema,
     },
     async ({ deps }) => ({
@@ -213,20 +204,17 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/white-label',
       summary: 'Add a white-label host',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       body: whiteLabelSchema,
       response: whiteLabelViewSchema,
       status: 201,
     },
     async ({ deps, body }) => {
-      const [taken] = await deps.db
-        .select({ id: whiteLabelProperties.id })
-        .from(whiteLabelProperties)
-        .where(eq(whiteLabelProperties.domain, body.domain));
-      if (taken) throw new AppError('conflict', adminMessages.domainTaken, { domain: adminMessages.domainTaken });
-      const [row] = await deps.db.insert(whiteLabelProperties).values(body).returning();
+      if (await whiteLabelDomainTaken(deps.db, body.domain))
+        throw new AppError('conflict', adminMessages.domainTaken, { domain: adminMessages.domainTaken });
+      const row = await insertWhiteLabel(deps.db, body);
       await clearBrandingCache(deps);
-      return whiteLabelView(row!);
+      return whiteLabelView(row);
     },
   );
   defineRoute(
@@ -234,19 +222,16 @@ export function adminRoutes(app: Hono<AppBindings>) {
     {
       method: 'put',
       path: '/api/admin/white-label/:id',
+      params: z.object({ id: uuidPathParam() }),
       summary: 'Edit a white-label host',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       body: whiteLabelSchema,
       response: whiteLabelViewSchema,
     },
     async ({ deps, body, params }) => {
-      const id = uuidParam(params.id);
-      const [row] = await deps.db
-        .update(whiteLabelProperties)
-        .set(body)
-        .where(eq(whiteLabelProperties.id, id))
-        .returning();
+      const { id } = params;
+      const row = await updateWhiteLabel(deps.db, id, body);
       if (!row) throw new AppError('not_found', 'Not found');
       await clearBrandingCache(deps);
       return whiteLabelView(row);
@@ -257,18 +242,15 @@ export function adminRoutes(app: Hono<AppBindings>) {
     {
       method: 'delete',
       path: '/api/admin/white-label/:id',
+      params: z.object({ id: uuidPathParam() }),
       summary: 'Remove a white-label host',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: okResponseSchema,
     },
     async ({ deps, params }) => {
-      const id = uuidParam(params.id);
-      const gone = await deps.db
-        .delete(whiteLabelProperties)
-        .where(eq(whiteLabelProperties.id, id))
-        .returning({ id: whiteLabelProperties.id });
-      if (gone.length === 0) throw new AppError('not_found', 'Not found');
+      const { id } = params;
+      if (!(await deleteWhiteLabel(deps.db, id))) throw new AppError('not_found', 'Not found');
       await clearBrandingCache(deps);
       return { ok: true as const };
     },
@@ -281,7 +263,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/support-requests',
       summary: 'Support requests, newest first',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminSupportRequestListSchema,
     },
     async ({ deps }) => ({
@@ -293,19 +275,16 @@ export function adminRoutes(app: Hono<AppBindings>) {
     {
       method: 'patch',
       path: '/api/admin/support-requests/:id',
+      params: z.object({ id: uuidPathParam() }),
       summary: 'Close or reopen a support request',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       body: z.object({ status: z.enum(['open', 'closed']) }),
       response: adminStatusResultSchema,
     },
     async ({ deps, body, params }) => {
-      const id = uuidParam(params.id);
-      const [row] = await deps.db
-        .update(supportRequests)
-        .set({ status: body.status })
-        .where(eq(supportRequests.id, id))
-        .returning({ id: supportRequests.id, status: supportRequests.status });
+      const { id } = params;
+      const row = await setSupportRequestStatus(deps.db, id, body.status);
       if (!row) throw new AppError('not_found', 'Not found');
       return row;
     },
@@ -318,7 +297,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/outbox',
       summary: 'Mail outbox, newest first: queued, sent, failed (attempts, last error) or kept',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminOutboxSchema,
     },
     async ({ deps }) => ({
@@ -342,13 +321,14 @@ export function adminRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/admin/outbox/:id/retry',
+      params: z.object({ id: uuidPathParam(adminMessages.mailNotFailed) }),
       summary: 'Queue a failed message again (a fresh set of attempts)',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminStatusResultSchema,
     },
     async ({ deps, params }) => {
-      const id = uuidParam(params.id, adminMessages.mailNotFailed);
+      const { id } = params;
       const row = await requeueFailedMail(deps.db, id);
       if (!row) throw new AppError('conflict', adminMessages.mailNotFailed);
       deps.mailer.kick();
@@ -364,7 +344,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       summary:
         'Background jobs, newest first: kind, status, progress, attempts, last error (docs/decisions/0021-durable-jobs.md)',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminJobListSchema,
     },
     async ({ deps }) => ({
@@ -391,7 +371,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables',
       summary: 'Metric weights, height–position scores and the re-scoring status',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminScoringTablesSchema,
     },
     async ({ deps }) => {
@@ -412,7 +392,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables/weights',
       summary: 'Replace the metric weights (each position and condition sums to 1 ± 0.001), then re-score',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       body: weightsUpdateSchema,
       response: scoringTableSavedSchema,
     },
@@ -425,7 +405,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables/heights',
       summary: 'Replace the height–position scores (heights 48–96, consecutive), then re-score',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       body: heightsUpdateSchema,
       response: scoringTableSavedSchema,
     },
@@ -438,7 +418,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables/rescore',
       summary: 'Progress of the re-scoring job',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: rescoreStatusSchema,
     },
     async ({ deps }) => rescoreStatus(deps.db),
@@ -451,7 +431,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/reports',
       summary: 'Sign-ups, submissions and commitments per week, score distribution, commitments by division',
       tag,
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminReportsSchema,
     },
     async ({ deps }) => {

@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
 import { brandingSchema, type Branding } from '@dugout/domain';
-import { whiteLabelProperties } from '../../db/schema/index.ts';
+import { findActiveWhiteLabel } from './branding.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
 import type { AppDeps } from '../../deps.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -21,16 +20,13 @@ export function brandingRoutes(app: Hono<AppBindings>) {
       path: '/api/branding',
       summary: 'White-label logo for this host',
       tag: 'branding',
-      auth: false,
+      authorize: 'public',
       response: brandingSchema,
     },
     async ({ c, deps }) => {
       const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? '').split(':')[0]!.toLowerCase();
       const value = await deps.cache.get(NS, host, FRESH_MS, async (): Promise<Branding> => {
-        const [row] = await deps.db
-          .select()
-          .from(whiteLabelProperties)
-          .where(and(eq(whiteLabelProperties.domain, host), eq(whiteLabelProperties.isActive, true)));
+        const row = await findActiveWhiteLabel(deps.db, host);
         return { logoUrl: row?.logoUrl ?? null, appName: row?.appName ?? 'Dugout' };
       });
       c.header('Cache-Control', 'public, max-age=300');

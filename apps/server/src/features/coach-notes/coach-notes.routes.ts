@@ -1,22 +1,35 @@
 import type { Hono } from 'hono';
-import { coachNoteInputSchema, coachNoteResponseSchema, coachNoteSchema, okResponseSchema } from '@dugout/domain';
+import { z } from 'zod';
+import {
+  coachNoteInputSchema,
+  coachNoteResponseSchema,
+  coachNoteSchema,
+  messages,
+  okResponseSchema,
+} from '@dugout/domain';
 import type { AppBindings, SessionActor } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
-import { requireTeamAdministrator } from '../../access/team-access.repo.ts';
+import { defineRoute, textPathParam } from '../../http/route.ts';
+import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { deleteNote, findNote, requireActivePlayer, saveNote, type NoteKey } from './coach-notes.repo.ts';
 
 /**
  * Coach notes (docs/decisions/0025-coach-notes-and-profile-panels.md): each approved staff member of a team keeps one
- * private note per active player. Every route asks the team policy first (requireTeamAdministrator: owner, approved
+ * private note per active player. Every route asks the policy table's `team.manage` first (owner, approved
  * administrators and coaches, site admins; anyone else 403 'Not authorized to view this team'), then the player.
  */
 export function coachNotesRoutes(app: Hono<AppBindings>) {
   const path = '/api/teams/:code/players/:userId/coach-note';
-  const authorise = async (deps: AppDeps, actor: SessionActor, params: Record<string, string>): Promise<NoteKey> => {
-    const team = await requireTeamAdministrator(deps.db, actor, params.code!);
-    await requireActivePlayer(deps.db, team.teamCode, params.userId!);
-    return { teamCode: team.teamCode, coachUserId: actor.userId, playerUserId: params.userId! };
+  const params = z.object({ code: textPathParam(), userId: textPathParam() });
+  /** The note's key, once the player is an active member of the team (404 'Player not found.' otherwise). */
+  const noteKey = async (
+    deps: AppDeps,
+    actor: SessionActor,
+    teamCode: string,
+    playerUserId: string,
+  ): Promise<NoteKey> => {
+    await requireActivePlayer(deps.db, teamCode, playerUserId);
+    return { teamCode, coachUserId: actor.userId, playerUserId };
   };
 
   defineRoute(
@@ -26,11 +39,16 @@ export function coachNotesRoutes(app: Hono<AppBindings>) {
       path,
       summary: "The signed-in coach's note on a player of the team (or null)",
       tag: 'coach-notes',
-      auth: true,
+      params,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: coachNoteResponseSchema,
     },
-    async ({ deps, actor, params }) => {
-      const key = await authorise(deps, actor, params);
+    async ({ deps, actor, params, loaded: team }) => {
+      const key = await noteKey(deps, actor, team.teamCode, params.userId);
       return { note: await findNote(deps.db, key) };
     },
   );
@@ -42,12 +60,17 @@ export function coachNotesRoutes(app: Hono<AppBindings>) {
       path,
       summary: "Add or edit the signed-in coach's note on a player of the team",
       tag: 'coach-notes',
-      auth: true,
+      params,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       body: coachNoteInputSchema,
       response: coachNoteSchema,
     },
-    async ({ deps, actor, params, body }) => {
-      const key = await authorise(deps, actor, params);
+    async ({ deps, actor, params, body, loaded: team }) => {
+      const key = await noteKey(deps, actor, team.teamCode, params.userId);
       return saveNote(deps.db, key, body.notes);
     },
   );
@@ -59,11 +82,16 @@ export function coachNotesRoutes(app: Hono<AppBindings>) {
       path,
       summary: "Delete the signed-in coach's note on a player of the team",
       tag: 'coach-notes',
-      auth: true,
+      params,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: okResponseSchema,
     },
-    async ({ deps, actor, params }) => {
-      const key = await authorise(deps, actor, params);
+    async ({ deps, actor, params, loaded: team }) => {
+      const key = await noteKey(deps, actor, team.teamCode, params.userId);
       await deleteNote(deps.db, key);
       return { ok: true as const };
     },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createRequire } from 'node:module';
 import type { Hono } from 'hono';
 import {
@@ -13,7 +14,7 @@ import {
   teamPlayersResponseSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, parseOrThrow } from '../../http/route.ts';
+import { defineRoute } from '../../http/route.ts';
 import { loadSchoolOptions, loadSearchList, loadSources, searchColleges } from './colleges.repo.ts';
 import { preparedJson } from '../../http/prepared-json.ts';
 
@@ -32,7 +33,7 @@ export function collegeRoutes(app: Hono<AppBindings>) {
       path: '/api/colleges/options',
       summary: 'School options for the College picker (complete rows, ordered by division then name)',
       tag: 'colleges',
-      auth: false,
+      authorize: 'public',
       query: schoolOptionsQuerySchema,
       response: schoolOptionsResponseSchema,
     },
@@ -50,7 +51,7 @@ export function collegeRoutes(app: Hono<AppBindings>) {
       path: '/api/colleges',
       summary: 'College search with the college filters',
       tag: 'colleges',
-      auth: false,
+      authorize: 'public',
       query: collegeSearchQuerySchema,
       response: collegeSearchResponseSchema,
     },
@@ -87,13 +88,14 @@ export function collegeRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/colleges/:id/profile',
+      params: z.object({ id: collegeIdParamSchema }),
       summary: 'The whole school profile in one answer (cacheable 12 h)',
       tag: 'colleges',
-      auth: false,
+      authorize: 'public',
       response: collegeProfileSchema,
     },
     async ({ c, deps, params }) => {
-      const id = parseOrThrow(collegeIdParamSchema, params.id);
+      const { id } = params;
       const profile = await getCollegeProfile(deps.readDb, deps.logger, id);
       // A profile with a failed panel is never kept: the next visit asks again.
       c.header('Cache-Control', profile.failedPanels.length ? 'no-store' : SCHOOL_DATA_CACHE_CONTROL);
@@ -106,14 +108,15 @@ export function collegeRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/colleges/:id/team-players',
+      params: z.object({ id: collegeIdParamSchema }),
       summary: "Team players committed to / interested in a school (one team, or the signed-in player's own teams)",
       tag: 'colleges',
-      auth: true,
+      authorize: { policy: 'team.view', checkedIn: 'service' },
       query: teamPlayersQuerySchema,
       response: teamPlayersResponseSchema,
     },
     async ({ deps, actor, params, query }) => {
-      const id = parseOrThrow(collegeIdParamSchema, params.id);
+      const { id } = params;
       return getTeamSchoolPlayers(deps.db, actor, id, query.team);
     },
   );

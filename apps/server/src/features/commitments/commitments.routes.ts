@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import type { Hono } from 'hono';
-import { commitmentSchema, commitmentResultSchema, okResponseSchema } from '@dugout/domain';
+import { commitmentSchema, commitmentResultSchema, okResponseSchema, messages } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
-import { requireTeamAdministrator } from '../../access/team-access.repo.ts';
+import { defineRoute, textPathParam } from '../../http/route.ts';
+import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import { loadMember } from '../teams/index.ts';
 import { findTeam } from '../teams/index.ts';
 import { recordCommitment, removeCommitment } from './commitments.service.ts';
@@ -14,15 +15,19 @@ export function commitmentsRoutes(app: Hono<AppBindings>) {
     {
       method: 'put',
       path: '/api/teams/:code/members/:memberId/commitment',
+      params: z.object({ code: textPathParam(), memberId: textPathParam() }),
       summary: "Record a team member's commitment",
       tag: 'commitments',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       body: commitmentSchema,
       response: commitmentResultSchema,
     },
-    async ({ deps, actor, params, body }) => {
-      const access = await requireTeamAdministrator(deps.db, actor, params.code!);
-      const member = await loadMember(deps, access.teamCode, params.memberId!);
+    async ({ deps, actor, params, body, loaded: access }) => {
+      const member = await loadMember(deps, access.teamCode, params.memberId);
       const team = (await findTeam(deps.db, access.teamCode))!;
       return recordCommitment(deps, {
         userId: member.userId,
@@ -38,14 +43,18 @@ export function commitmentsRoutes(app: Hono<AppBindings>) {
     {
       method: 'delete',
       path: '/api/teams/:code/members/:memberId/commitment',
+      params: z.object({ code: textPathParam(), memberId: textPathParam() }),
       summary: "Remove a team member's commitment",
       tag: 'commitments',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: okResponseSchema,
     },
-    async ({ deps, actor, params }) => {
-      const access = await requireTeamAdministrator(deps.db, actor, params.code!);
-      const member = await loadMember(deps, access.teamCode, params.memberId!);
+    async ({ deps, params, loaded: access }) => {
+      const member = await loadMember(deps, access.teamCode, params.memberId);
       return removeCommitment(deps, { userId: member.userId, memberId: member.id });
     },
   );
@@ -56,7 +65,7 @@ export function commitmentsRoutes(app: Hono<AppBindings>) {
       path: '/api/me/commitment',
       summary: 'Record my own commitment',
       tag: 'commitments',
-      auth: true,
+      authorize: 'self',
       body: commitmentSchema,
       response: commitmentResultSchema,
     },
@@ -70,7 +79,7 @@ export function commitmentsRoutes(app: Hono<AppBindings>) {
       path: '/api/me/commitment',
       summary: 'Remove my own commitment',
       tag: 'commitments',
-      auth: true,
+      authorize: 'self',
       response: okResponseSchema,
     },
     async ({ deps, actor }) => removeCommitment(deps, { userId: actor.userId }),

@@ -10,7 +10,7 @@ import {
   trackerMessages,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, uuidParam } from '../../http/route.ts';
+import { defineRoute, uuidPathParam } from '../../http/route.ts';
 import { createLog, deleteLog, listLogs, updateLog } from './contact-log.service.ts';
 
 const schoolIdField = z.coerce
@@ -21,8 +21,6 @@ const schoolIdField = z.coerce
 const listQuery = z.object({ schoolId: schoolIdField });
 const createBody = contactLogSchema.extend({ schoolId: schoolIdField });
 
-const logIdParam = (params: Record<string, string>) => uuidParam(params.id, contactLogMessages.notFound);
-
 /** The coach contact log on a school profile: the current user's entries for that school (docs/spec/part-2-colleges-tracker-scoring.md §2, §5, §8). */
 export function contactLogRoutes(app: Hono<AppBindings>) {
   defineRoute(
@@ -32,7 +30,7 @@ export function contactLogRoutes(app: Hono<AppBindings>) {
       path: '/api/contact-log',
       summary: 'My contact logs for a school, newest contact date first',
       tag: 'contact-log',
-      auth: true,
+      authorize: 'self',
       query: listQuery,
       response: contactLogListSchema,
     },
@@ -45,7 +43,7 @@ export function contactLogRoutes(app: Hono<AppBindings>) {
       path: '/api/contact-log',
       summary: 'Log a coach contact',
       tag: 'contact-log',
-      auth: true,
+      authorize: 'self',
       body: createBody,
       response: contactLogViewSchema,
       status: 201,
@@ -60,26 +58,28 @@ export function contactLogRoutes(app: Hono<AppBindings>) {
     {
       method: 'put',
       path: '/api/contact-log/:id',
+      params: z.object({ id: uuidPathParam(contactLogMessages.notFound) }),
       summary: 'Edit a contact log',
       tag: 'contact-log',
-      auth: true,
+      authorize: 'self',
       body: contactLogSchema,
       response: contactLogViewSchema,
     },
-    async ({ deps, actor, params, body }) => updateLog(deps.db, actor.userId, logIdParam(params), body),
+    async ({ deps, actor, params, body }) => updateLog(deps.db, actor.userId, params.id, body),
   );
   defineRoute(
     app,
     {
       method: 'delete',
       path: '/api/contact-log/:id',
+      params: z.object({ id: uuidPathParam(contactLogMessages.notFound) }),
       summary: 'Delete a contact log',
       tag: 'contact-log',
-      auth: true,
+      authorize: 'self',
       response: okResponseSchema,
     },
     async ({ deps, actor, params }) => {
-      await deleteLog(deps.db, actor.userId, logIdParam(params));
+      await deleteLog(deps.db, actor.userId, params.id);
       return { ok: true as const };
     },
   );

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Hono } from 'hono';
 import {
   benchmarkTableResponseSchema,
@@ -12,9 +13,10 @@ import {
   interviewResponseSchema,
   positionNeedResponseSchema,
   scoringTableRowsSchema,
+  adminMessages,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, parseOrThrow } from '../../http/route.ts';
+import { defineRoute } from '../../http/route.ts';
 import { readScoringTableRows } from '../submissions/index.ts';
 import {
   BENCHMARKS_KEY,
@@ -44,7 +46,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/fit/interview',
       summary: "The signed-in player's /college-interview answers",
       tag,
-      auth: true,
+      authorize: 'self',
       response: interviewResponseSchema,
     },
     async ({ deps, actor }) => {
@@ -60,7 +62,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/fit/interview',
       summary: 'Save the /college-interview answers (every step saves the whole set)',
       tag,
-      auth: true,
+      authorize: 'self',
       body: interviewAnswersSchema,
       response: interviewResponseSchema,
     },
@@ -77,7 +79,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/fit/results',
       summary: "The signed-in player's programs ranked by fit (filters, one page)",
       tag,
-      auth: true,
+      authorize: 'self',
       query: fitResultsQuerySchema,
       response: fitResultsResponseSchema,
     },
@@ -92,13 +94,14 @@ export function fitRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/fit/position-need/:id',
+      params: z.object({ id: collegeIdParamSchema }),
       summary: "Position need at one program for the viewer's position group",
       tag,
-      auth: true,
+      authorize: 'self',
       response: positionNeedResponseSchema,
     },
     async ({ deps, actor, params }) => {
-      const id = parseOrThrow(collegeIdParamSchema, params.id);
+      const { id } = params;
       return positionNeedFor(deps.db, actor.userId, id);
     },
   );
@@ -110,7 +113,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/fit/contact-calendar',
       summary: "The contact calendar for the signed-in player's graduation year",
       tag,
-      auth: true,
+      authorize: 'self',
       response: contactCalendarResponseSchema,
     },
     async ({ deps, actor }) => calendarFor(deps.db, actor.userId, todayIso()),
@@ -123,7 +126,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/fit/benchmarks',
       summary: 'The division benchmark table (source and date)',
       tag,
-      auth: true,
+      authorize: 'self',
       response: benchmarkTableResponseSchema,
     },
     async ({ deps }) => {
@@ -139,7 +142,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/fit/scoring-tables',
       summary: "The scoring tables' rows, for the what-if computed in the browser",
       tag,
-      auth: true,
+      authorize: 'self',
       response: scoringTableRowsSchema,
     },
     async ({ c, deps }) => {
@@ -155,7 +158,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/fit/contact-rules',
       summary: 'The contact calendar rules (with their source)',
       tag,
-      auth: true,
+      authorize: 'self',
       response: contactRulesResponseSchema,
     },
     async ({ deps }) => {
@@ -171,7 +174,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/fit/benchmarks',
       summary: 'Replace the division benchmark table (site admins)',
       tag: 'admin',
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       body: benchmarkTableSchema,
       response: benchmarkTableResponseSchema,
     },
@@ -189,7 +192,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/fit/contact-rules',
       summary: 'Replace the contact calendar rules (site admins)',
       tag: 'admin',
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       body: contactRulesUpdateSchema,
       response: contactRulesResponseSchema,
     },

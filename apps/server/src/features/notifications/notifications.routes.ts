@@ -1,10 +1,9 @@
+import { z } from 'zod';
 import type { Hono } from 'hono';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { AppError, NOTIFICATION_LIST_LIMIT, notificationListSchema, okResponseSchema } from '@dugout/domain';
-import { notifications } from '../../db/schema/index.ts';
+import { listNotifications, markAllRead, markRead } from './notifications.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
-import { uuidParam } from '../../http/route.ts';
+import { defineRoute, uuidPathParam } from '../../http/route.ts';
 
 /** The header bell (docs/decisions/0010-notifications.md): my notifications with the unread count; mark one or all as read. */
 export function notificationsRoutes(app: Hono<AppBindings>) {
@@ -15,24 +14,13 @@ export function notificationsRoutes(app: Hono<AppBindings>) {
       path: '/api/notifications',
       summary: 'My latest notifications and the unread count',
       tag: 'notifications',
-      auth: true,
+      authorize: 'self',
       response: notificationListSchema,
     },
     async ({ deps, actor }) => {
-      const [rows, [unread]] = await Promise.all([
-        deps.db
-          .select()
-          .from(notifications)
-          .where(eq(notifications.userId, actor.userId))
-          .orderBy(desc(notifications.createdAt))
-          .limit(NOTIFICATION_LIST_LIMIT),
-        deps.db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt))),
-      ]);
+      const { rows, unread } = await listNotifications(deps.db, actor.userId, NOTIFICATION_LIST_LIMIT);
       return {
-        unread: Number(unread?.n ?? 0),
+        unread,
         items: rows.map((r) => ({
           id: r.id,
           kind: r.kind,
@@ -53,14 +41,11 @@ export function notificationsRoutes(app: Hono<AppBindings>) {
       path: '/api/notifications/read-all',
       summary: 'Mark all my notifications as read',
       tag: 'notifications',
-      auth: true,
+      authorize: 'self',
       response: okResponseSchema,
     },
     async ({ deps, actor }) => {
-      await deps.db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(and(eq(notifications.userId, actor.userId), isNull(notifications.readAt)));
+      await markAllRead(deps.db, actor.userId);
       return { ok: true as const };
     },
   );
@@ -70,19 +55,15 @@ export function notificationsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/notifications/:id/read',
+      params: z.object({ id: uuidPathParam('Notification not found.') }),
       summary: 'Mark one of my notifications as read',
       tag: 'notifications',
-      auth: true,
+      authorize: 'self',
       response: okResponseSchema,
     },
     async ({ deps, actor, params }) => {
-      const id = uuidParam(params.id, 'Notification not found.');
-      const updated = await deps.db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, actor.userId)))
-        .returning({ id: notifications.id });
-      if (updated.length === 0) throw new AppError('not_found', 'Notification not found.');
+      const { id } = params;
+      if (!(await markRead(deps.db, actor.userId, id))) throw new AppError('not_found', 'Notification not found.');
       return { ok: true as const };
     },
   );

@@ -2,8 +2,9 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
   AppError,
-  canCreateOrganization,
-  canManageOrganization,
+  allow,
+  organization,
+  site,
   isCoachActor,
   isSiteAdmin,
   joinOrganizationResultSchema,
@@ -24,11 +25,13 @@ import {
   organizationRequestCreatedSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, uuidParam } from '../../http/route.ts';
+import { defineRoute, uuidPathParam } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import {
   approvedTeams,
+  findAdminRequest,
   findOrganization,
+  findRequest,
   listActiveOrganizations,
   listAdminRequests,
   listRequests,
@@ -69,7 +72,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       path: '/api/organizations',
       summary: 'Active organizations (for organization requests)',
       tag: 'organizations',
-      auth: true,
+      authorize: 'self',
       response: organizationListSchema,
     },
     async ({ deps }) => ({ organizations: await listActiveOrganizations(deps.db) }),
@@ -82,14 +85,16 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       path: '/api/organizations',
       summary: 'Create an organization (organization administrators); a join code is generated',
       tag: 'organizations',
-      auth: true,
+      authorize: {
+        policy: 'site.createOrganization',
+        denied: 'Only organization administrators can create organizations.',
+        load: async () => site,
+      },
       body: organizationSchema,
       response: organizationDetailSchema,
       status: 201,
     },
     async ({ deps, actor, body }) => {
-      if (!canCreateOrganization(actor))
-        throw new AppError('forbidden', 'Only organization administrators can create organizations.');
       return presentOrganization(await createOrganization(deps, actor, body));
     },
   );
@@ -99,17 +104,23 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
     {
       method: 'patch',
       path: '/api/organizations/:id',
+      params: z.object({ id: uuidPathParam(organizationMessages.organizationNotFound) }),
       summary: 'Edit an organization (its program admins, site admins)',
       tag: 'organizations',
-      auth: true,
+      authorize: {
+        policy: 'organization.manage',
+        denied: organizationMessages.notProgramAdmin,
+        load: async ({ deps, params }) => {
+          if (!(await findOrganization(deps.db, params.id)))
+            throw new AppError('not_found', organizationMessages.organizationNotFound);
+          return organization(params.id);
+        },
+      },
       body: organizationSchema,
       response: organizationDetailSchema,
     },
-    async ({ deps, actor, body, params }) => {
-      const id = uuidParam(params.id, organizationMessages.organizationNotFound);
-      if (!(await findOrganization(deps.db, id)))
-        throw new AppError('not_found', organizationMessages.organizationNotFound);
-      if (!canManageOrganization(actor, id)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
+    async ({ deps, body, params }) => {
+      const { id } = params;
       return presentOrganization(await updateOrganization(deps, id, body));
     },
   );
@@ -127,7 +138,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       summary:
         "Redeem an organization code (organization administrator accounts): a request the organization's program admins approve",
       tag: 'organizations',
-      auth: true,
+      authorize: 'self',
       body: joinOrganizationSchema,
       response: joinOrganizationResultSchema,
     },
@@ -142,14 +153,26 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/organization-admin-requests/:id/decision',
+      params: z.object({ id: uuidPathParam(organizationAdminMessages.requestNotFound) }),
       summary: "Approve or decline a redeemed organization code (the organization's program admins, site admins)",
       tag: 'organizations',
-      auth: true,
+      authorize: {
+        policy: 'organizationAdminRequest.decide',
+        denied: organizationMessages.notProgramAdmin,
+        load: async ({ deps, params }) => {
+          const request = await findAdminRequest(deps.db, params.id);
+          if (!request) throw new AppError('not_found', organizationAdminMessages.requestNotFound);
+          return {
+            kind: 'organizationAdminRequest' as const,
+            organizationId: request.organizationId,
+            userId: request.userId,
+          };
+        },
+      },
       body: organizationAdminDecisionSchema,
       response: organizationAdminDecisionResultSchema,
     },
-    async ({ deps, actor, body, params }) =>
-      decideAdminRequest(deps, actor, uuidParam(params.id, organizationAdminMessages.requestNotFound), body.decision),
+    async ({ deps, actor, body, params }) => decideAdminRequest(deps, actor, params.id, body.decision),
   );
 
   defineRoute(
@@ -159,7 +182,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       path: '/api/organization-management',
       summary: 'The organization of the program admin: teams, requests, settings',
       tag: 'organizations',
-      auth: true,
+      authorize: 'self',
       query: z.object({ organizationId: z.uuid().optional() }),
       response: organizationManagementSchema,
     },
@@ -170,7 +193,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
           : actor.organizationRole === 'program_admin'
             ? actor.organizationId
             : null;
-      const create = canCreateOrganization(actor);
+      const create = allow(actor, 'createOrganization', site);
       const org = id ? await findOrganization(deps.db, id) : null;
       const myAdminRequests = await listAdminRequests(deps.db, { userId: actor.userId });
       if (!org)
@@ -183,7 +206,8 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
           adminRequests: [],
           myAdminRequests,
         };
-      if (!canManageOrganization(actor, org.id)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
+      if (!allow(actor, 'manage', organization(org.id)))
+        throw new AppError('forbidden', organizationMessages.notProgramAdmin);
       const [teams, requests, admins, adminRequests] = await Promise.all([
         approvedTeams(deps.db, org.id),
         listRequests(deps.db, { organizationId: org.id }),
@@ -213,7 +237,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       path: '/api/organization-requests/mine',
       summary: "The coach's teams, active organizations and the coach's organization requests (newest first)",
       tag: 'organizations',
-      auth: true,
+      authorize: 'self',
       response: myOrganizationRequestsSchema,
     },
     async ({ deps, actor }) => {
@@ -240,7 +264,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       path: '/api/organization-requests',
       summary: 'Ask an organization to take a team in (a coach of the team)',
       tag: 'organizations',
-      auth: true,
+      authorize: 'self',
       body: organizationRequestSchema,
       response: organizationRequestCreatedSchema,
       status: 201,
@@ -256,15 +280,24 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/organization-requests/:id/decision',
+      params: z.object({ id: uuidPathParam('Request not found.') }),
       summary: "Approve or reject a request (the organization's program admins, site admins)",
       tag: 'organizations',
-      auth: true,
+      authorize: {
+        policy: 'organization.decideRequests',
+        denied: organizationMessages.notProgramAdmin,
+        load: async ({ deps, params }) => {
+          const request = await findRequest(deps.db, params.id);
+          if (!request) throw new AppError('not_found', 'Request not found.');
+          return organization(request.organizationId);
+        },
+      },
       body: requestDecisionSchema,
       response: organizationRequestViewSchema,
     },
     async ({ deps, actor, body, params }) => {
-      const id = uuidParam(params.id, 'Request not found.');
-      await decideRequest(deps, actor, id, body.status, (orgId) => canManageOrganization(actor, orgId));
+      const { id } = params;
+      await decideRequest(deps, actor, id, body.status, (orgId) => allow(actor, 'decideRequests', organization(orgId)));
       const [view] = await listRequests(deps.db, { id });
       return view!;
     },

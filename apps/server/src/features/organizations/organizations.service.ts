@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import {
   AppError,
-  canDecideOrganizationAdminRequest,
+  allow,
+  site,
   generateOrganizationCode,
   organizationAdminMessages,
   organizationRedeemOutcome,
-  isCoachActor,
+  isSiteAdmin,
   mayRequestOrganization,
   organizationMessages,
-  teamAbilities,
   type Actor,
   type OrganizationRequestStatus,
 } from '@dugout/domain';
@@ -61,7 +61,7 @@ export async function createOrganization(deps: AppDeps, actor: Actor, input: Org
         joinCode: code,
         createdBy: actor.userId,
       });
-      if (actor.role !== 'admin') await makeProgramAdmin(tx, actor.userId, org.id);
+      if (!isSiteAdmin(actor)) await makeProgramAdmin(tx, actor.userId, org.id);
       return org;
     });
   }
@@ -123,7 +123,13 @@ export async function joinOrganization(deps: AppDeps, actor: Actor, code: string
 export async function decideAdminRequest(deps: AppDeps, actor: Actor, id: string, decision: 'approve' | 'decline') {
   const request = await findAdminRequest(deps.db, id);
   if (!request) throw new AppError('not_found', organizationAdminMessages.requestNotFound);
-  if (!canDecideOrganizationAdminRequest(actor, request))
+  if (
+    !allow(actor, 'decide', {
+      kind: 'organizationAdminRequest',
+      organizationId: request.organizationId,
+      userId: request.userId,
+    })
+  )
     throw new AppError('forbidden', organizationMessages.notProgramAdmin);
   if (request.status !== 'pending') throw new AppError('conflict', organizationAdminMessages.alreadyDecided);
   const org = await findOrganization(deps.db, request.organizationId);
@@ -156,9 +162,9 @@ export async function createRequest(
   actor: Actor,
   input: { teamCode: string; organizationId: string; message: string | null },
 ) {
-  if (!isCoachActor(actor) && actor.role !== 'admin') throw new AppError('forbidden', organizationMessages.notCoach);
+  if (!allow(actor, 'requestOrganization', site)) throw new AppError('forbidden', organizationMessages.notCoach);
   const team = await loadOneTeamAccess(deps.db, input.teamCode);
-  if (!teamAbilities(actor, team).requestOrganization) throw new AppError('forbidden', organizationMessages.noTeam);
+  if (!allow(actor, 'requestOrganization', team)) throw new AppError('forbidden', organizationMessages.noTeam);
   const org = await findOrganization(deps.db, input.organizationId);
   if (!org || !org.isActive)
     throw new AppError('not_found', organizationMessages.organizationNotFound, {

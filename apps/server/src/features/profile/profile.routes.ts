@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Hono } from 'hono';
 import {
   AppError,
@@ -16,7 +17,7 @@ import {
   highSchoolListSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute, textPathParam } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { uploadLimit } from '../../http/guard.ts';
 import { searchHighSchools, teamsPlayedOn } from './profile.repo.ts';
@@ -32,7 +33,7 @@ export function profileRoutes(app: Hono<AppBindings>) {
       path: '/api/profile',
       summary: 'My profile',
       tag: 'profile',
-      auth: true,
+      authorize: 'self',
       response: profileResponseSchema,
     },
     async ({ deps, actor }) => loadProfile(deps, actor.userId),
@@ -45,7 +46,7 @@ export function profileRoutes(app: Hono<AppBindings>) {
       path: '/api/profile',
       summary: 'Save Personal Info',
       tag: 'profile',
-      auth: true,
+      authorize: 'self',
       body: profileSchema,
       response: profileResponseSchema,
     },
@@ -61,7 +62,7 @@ export function profileRoutes(app: Hono<AppBindings>) {
       path: '/api/profile/password',
       summary: 'Change the password (the current password is verified first)',
       tag: 'profile',
-      auth: true,
+      authorize: 'self',
       body: passwordChangeSchema,
       response: okResponseSchema,
     },
@@ -79,7 +80,7 @@ export function profileRoutes(app: Hono<AppBindings>) {
       path: '/api/profile/photo',
       summary: 'Upload a profile photo (multipart field "photo": JPG, PNG or GIF under 2MB)',
       tag: 'profile',
-      auth: true,
+      authorize: 'self',
       response: profilePhotoResultSchema,
     },
     async ({ c, deps, actor }) => {
@@ -98,7 +99,7 @@ export function profileRoutes(app: Hono<AppBindings>) {
       path: '/api/profile/teams',
       summary: 'Teams I coach and teams I play on',
       tag: 'profile',
-      auth: true,
+      authorize: 'self',
       response: profileTeamsSchema,
     },
     async ({ deps, actor }) => {
@@ -126,7 +127,7 @@ export function profileRoutes(app: Hono<AppBindings>) {
       path: '/api/high-schools',
       summary: 'Search high schools by state and name (at least 2 characters, at most 100 results)',
       tag: 'profile',
-      auth: false,
+      authorize: 'public',
       query: highSchoolSearchSchema,
       response: highSchoolListSchema,
     },
@@ -141,13 +142,14 @@ export function profileRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/zip-codes/:zip',
+      params: z.object({ zip: textPathParam() }),
       summary: 'City and state of a US ZIP or Canadian postal code (cached 24 h)',
       tag: 'profile',
-      auth: false,
+      authorize: 'public',
       response: zipLookupResultSchema,
     },
     async ({ c, deps, params }) => {
-      const { zip } = zipLookupSchema.safeParse({ zip: params.zip ?? '' }).data ?? {};
+      const { zip } = zipLookupSchema.safeParse({ zip: params.zip }).data ?? {};
       if (!zip)
         throw new AppError('invalid_input', profileMessages.zipInvalid, { zipCode: profileMessages.zipInvalid });
       const result = await lookupZip(deps, zip);

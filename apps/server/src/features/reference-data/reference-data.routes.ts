@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AppError,
@@ -7,12 +6,12 @@ import {
   dataHealthSchema,
   importJobSchema,
   importRunListSchema,
-  isSiteAdmin,
   referenceKindSchema,
+  adminMessages,
 } from '@dugout/domain';
-import { referenceImports } from '../../db/schema/index.ts';
+import { listImportRuns } from './import-runs.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, parseOrThrow, uuidParam } from '../../http/route.ts';
+import { defineRoute, parseOrThrow, uuidPathParam } from '../../http/route.ts';
 import { findJob } from '../../services/jobs/queue.ts';
 import { enqueueImport, IMPORT_JOB, importJobView } from './reference-import-job.ts';
 import { loadDataHealth } from './data-health.repo.ts';
@@ -28,7 +27,6 @@ const importMetaSchema = z.object({
     .optional(),
 });
 
-const ADMIN_ONLY = 'Only site administrators can import reference data.';
 const IMPORT_NOT_FOUND = 'Import not found.';
 
 /**
@@ -44,12 +42,11 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/reference-imports',
       summary: 'Queue the import of a reference CSV (multipart: kind, file); 202 with the job; site admins only',
       tag: 'admin',
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       status: 202,
       response: importJobSchema,
     },
     async ({ c, deps, actor }) => {
-      if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();
@@ -89,14 +86,14 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/admin/reference-imports/jobs/:id',
+      params: z.object({ id: uuidPathParam(IMPORT_NOT_FOUND) }),
       summary: 'An uploaded import: status, rows done / total, and the report when done; site admins only',
       tag: 'admin',
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: importJobSchema,
     },
-    async ({ deps, actor, params }) => {
-      if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
-      const job = await findJob(deps.db, uuidParam(params.id, IMPORT_NOT_FOUND));
+    async ({ deps, params }) => {
+      const job = await findJob(deps.db, params.id);
       if (!job || job.kind !== IMPORT_JOB) throw new AppError('not_found', IMPORT_NOT_FOUND);
       return importJobView(job);
     },
@@ -109,12 +106,11 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/reference-imports',
       summary: 'Recent reference import runs; site admins only',
       tag: 'admin',
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: importRunListSchema,
     },
-    async ({ deps, actor }) => {
-      if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
-      const runs = await deps.db.select().from(referenceImports).orderBy(desc(referenceImports.createdAt)).limit(20);
+    async ({ deps }) => {
+      const runs = await listImportRuns(deps.db, 20);
       return { runs: runs.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
   );
@@ -127,11 +123,10 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       summary:
         'Data health: per association, programs with each kind of data; the source of each kind; site admins only',
       tag: 'admin',
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: dataHealthSchema,
     },
-    async ({ deps, actor }) => {
-      if (!isSiteAdmin(actor)) throw new AppError('forbidden', ADMIN_ONLY);
+    async ({ deps }) => {
       return loadDataHealth(deps.db);
     },
   );

@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import type { Hono } from 'hono';
-import { playerProfileSchema, teamRosterSchema } from '@dugout/domain';
+import { playerProfileSchema, teamRosterSchema, messages } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
-import { requireTeamAccess } from '../../access/team-access.repo.ts';
+import { defineRoute, textPathParam } from '../../http/route.ts';
+import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import { playerProfile, teamRoster } from './roster.service.ts';
 
 /**
@@ -15,13 +16,17 @@ export function rosterRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/roster/:code',
+      params: z.object({ code: textPathParam() }),
       summary: 'Player Roster of a team',
       tag: 'roster',
-      auth: true,
+      authorize: {
+        policy: 'team.view',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: teamRosterSchema,
     },
-    async ({ deps, actor, params }) => {
-      const team = await requireTeamAccess(deps.db, actor, params.code!);
+    async ({ deps, loaded: team }) => {
       return teamRoster(deps, team.teamCode);
     },
   );
@@ -30,14 +35,18 @@ export function rosterRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/roster/:code/players/:userId',
+      params: z.object({ code: textPathParam(), userId: textPathParam() }),
       summary: 'Player Profile of a team member',
       tag: 'roster',
-      auth: true,
+      authorize: {
+        policy: 'team.view',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: playerProfileSchema,
     },
-    async ({ deps, actor, params }) => {
-      const team = await requireTeamAccess(deps.db, actor, params.code!);
-      return playerProfile(deps, team.teamCode, params.userId!);
+    async ({ deps, params, loaded: team }) => {
+      return playerProfile(deps, team.teamCode, params.userId);
     },
   );
 }

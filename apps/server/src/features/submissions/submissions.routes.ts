@@ -10,11 +10,10 @@ import {
   submissionListSchema,
   submissionWithPaymentSchema,
   paymentOptionSchema,
-  AppError,
   demoPaymentResultSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
 import {
   SUBMISSION_NOT_FOUND,
   checkoutSubmission,
@@ -27,12 +26,6 @@ import {
   paymentOptionFor,
 } from './submissions.service.ts';
 
-const uuid = z.uuid();
-const submissionId = (raw: string | undefined) => {
-  if (!raw || !uuid.safeParse(raw).success) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
-  return raw;
-};
-
 export function submissionsRoutes(app: Hono<AppBindings>) {
   defineRoute(
     app,
@@ -41,7 +34,7 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       path: '/api/submissions',
       summary: 'Submit metrics: scored at once, stored pending until payment',
       tag: 'submissions',
-      auth: true,
+      authorize: 'self',
       body: submissionInputSchema,
       response: submissionWithPaymentSchema,
       status: 201,
@@ -56,7 +49,7 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       path: '/api/submissions',
       summary: "The signed-in player's completed submissions (de-duplicated, newest first)",
       tag: 'submissions',
-      auth: true,
+      authorize: 'self',
       response: submissionListSchema,
     },
     async ({ deps, actor }) => ({ submissions: await listVisibleSubmissions(deps.db, actor.userId) }),
@@ -67,12 +60,13 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/submissions/:id',
+      params: z.object({ id: uuidPathParam(SUBMISSION_NOT_FOUND) }),
       summary: 'One submission (owner, or a coach/administrator of a team the owner belongs to)',
       tag: 'submissions',
-      auth: true,
+      authorize: { policy: 'playerData.view', checkedIn: 'service' },
       response: submissionWithPaymentSchema,
     },
-    async ({ deps, actor, params }) => loadSubmissionForViewer(deps, actor, submissionId(params.id)),
+    async ({ deps, actor, params }) => loadSubmissionForViewer(deps, actor, params.id),
   );
 
   defineRoute(
@@ -80,12 +74,13 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/submissions/:id/checkout',
+      params: z.object({ id: uuidPathParam(SUBMISSION_NOT_FOUND) }),
       summary: 'Complete a pending submission through the payment provider (free, demo, or team funded)',
       tag: 'submissions',
-      auth: true,
+      authorize: 'self',
       response: checkoutResultSchema,
     },
-    async ({ deps, actor, params }) => checkoutSubmission(deps, actor.userId, submissionId(params.id), actor.email),
+    async ({ deps, actor, params }) => checkoutSubmission(deps, actor.userId, params.id, actor.email),
   );
 
   defineRoute(
@@ -93,12 +88,13 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/payments/demo/:sessionId',
+      params: z.object({ sessionId: textPathParam() }),
       summary: 'The demo checkout session (simulated card payment)',
       tag: 'submissions',
-      auth: true,
+      authorize: 'self',
       response: checkoutSessionSchema,
     },
-    async ({ deps, actor, params }) => getDemoCheckout(deps, actor.userId, params.sessionId ?? ''),
+    async ({ deps, actor, params }) => getDemoCheckout(deps, actor.userId, params.sessionId),
   );
 
   defineRoute(
@@ -106,14 +102,15 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/payments/demo/:sessionId',
+      params: z.object({ sessionId: textPathParam() }),
       summary: 'Pay the demo checkout with a (simulated) card; marks the submission paid',
       tag: 'submissions',
-      auth: true,
+      authorize: 'self',
       body: demoCardSchema,
       response: demoPaymentResultSchema,
     },
     async ({ deps, actor, params, body }) => ({
-      submission: await payDemoCheckout(deps, actor.userId, params.sessionId ?? '', body),
+      submission: await payDemoCheckout(deps, actor.userId, params.sessionId, body),
     }),
   );
 
@@ -124,7 +121,7 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       path: '/api/payments/options',
       summary: 'What completing a submission costs the signed-in player (provider, price, team funded)',
       tag: 'submissions',
-      auth: true,
+      authorize: 'self',
       response: paymentOptionSchema,
     },
     async ({ deps, actor }) => paymentOptionFor(deps, actor.userId),
@@ -137,7 +134,7 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       path: '/api/dashboard',
       summary: "A player's dashboard: score, tier, best position, position and metric scores, history",
       tag: 'submissions',
-      auth: true,
+      authorize: { policy: 'playerData.view', checkedIn: 'service' },
       query: dashboardQuerySchema,
       response: dashboardSchema,
     },

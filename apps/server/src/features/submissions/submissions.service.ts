@@ -1,7 +1,7 @@
 import {
   AppError,
-  canEditPlayerSubmission,
-  canViewPlayerData,
+  allow,
+  playerData,
   isListedSubmission,
   isStalePending,
   messages,
@@ -258,7 +258,8 @@ export async function payDemoCheckout(
 /** Access to one player's data: the owner, a coach/administrator of a team the owner is active in, an approved org's program admin. */
 export async function authorizePlayerData(db: DbOrTx, actor: Actor, ownerId: string) {
   const teams = actor.userId === ownerId ? [] : await loadActiveTeamsOfPlayer(db, ownerId);
-  if (!canViewPlayerData(actor, ownerId, teams)) throw new AppError('forbidden', messages.submissionAccessDenied);
+  if (!allow(actor, 'view', playerData(ownerId, teams)))
+    throw new AppError('forbidden', messages.submissionAccessDenied);
   return { teams, isOwner: actor.userId === ownerId };
 }
 
@@ -311,7 +312,10 @@ export async function loadDashboard(deps: AppDeps, actor: Actor, query: { submis
     submission,
     history,
     isOwner,
-    abilities: { newSubmission: isOwner, editSubmission: !!submission && canEditPlayerSubmission(actor, teams) },
+    abilities: {
+      newSubmission: isOwner,
+      editSubmission: !!submission && allow(actor, 'edit', playerData(ownerId, teams)),
+    },
     lapsedFunding,
   };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Hono } from 'hono';
 import {
   AppError,
@@ -11,9 +12,10 @@ import {
   subscriptionMessages,
   subscriptionResponseSchema,
   planResponseSchema,
+  adminMessages,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, uuidParam } from '../../http/route.ts';
+import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
 import { handleStripeWebhook, WebhookSignatureError } from './stripe-webhook.ts';
 import {
   allPlans,
@@ -32,7 +34,6 @@ import {
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
 const tag = 'subscriptions';
-const subId = (raw: string | undefined) => uuidParam(raw, subscriptionMessages.subscriptionNotFound);
 
 export function subscriptionsRoutes(app: Hono<AppBindings>) {
   defineRoute(
@@ -42,7 +43,7 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       path: '/api/subscription-plans',
       summary: 'The plans on offer (player and team, monthly and yearly)',
       tag,
-      auth: false,
+      authorize: 'public',
       response: planListSchema,
     },
     async ({ deps }) => offeredPlans(deps),
@@ -55,7 +56,7 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       path: '/api/subscriptions',
       summary: "The signed-in user's subscriptions (own plans and the team plans of teams they administer)",
       tag,
-      auth: true,
+      authorize: 'self',
       response: subscriptionListSchema,
     },
     async ({ deps, actor }) => listMySubscriptions(deps, actor),
@@ -68,7 +69,7 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       path: '/api/subscriptions',
       summary: 'Choose a plan: a free plan starts at once, otherwise the checkout URL to visit',
       tag,
-      auth: true,
+      authorize: 'self',
       body: subscriptionCheckoutSchema,
       response: subscriptionCheckoutResultSchema,
       status: 201,
@@ -81,12 +82,13 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/subscriptions/:id',
+      params: z.object({ id: uuidPathParam(subscriptionMessages.subscriptionNotFound) }),
       summary: 'One subscription (its payer, or an administrator of its team)',
       tag,
-      auth: true,
+      authorize: { policy: 'subscription.manage', checkedIn: 'service' },
       response: subscriptionResponseSchema,
     },
-    async ({ deps, actor, params }) => getSubscription(deps, actor, subId(params.id)),
+    async ({ deps, actor, params }) => getSubscription(deps, actor, params.id),
   );
 
   defineRoute(
@@ -94,12 +96,13 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/subscriptions/:id/renew',
+      params: z.object({ id: uuidPathParam(subscriptionMessages.subscriptionNotFound) }),
       summary: 'Renew for one more period (checkout), or switch renewal back on',
       tag,
-      auth: true,
+      authorize: { policy: 'subscription.manage', checkedIn: 'service' },
       response: subscriptionCheckoutResultSchema,
     },
-    async ({ deps, actor, params }) => renewSubscription(deps, actor, subId(params.id)),
+    async ({ deps, actor, params }) => renewSubscription(deps, actor, params.id),
   );
 
   defineRoute(
@@ -107,12 +110,13 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/subscriptions/:id/cancel',
+      params: z.object({ id: uuidPathParam(subscriptionMessages.subscriptionNotFound) }),
       summary: 'Cancel: no further renewal; usable until the end of the paid period',
       tag,
-      auth: true,
+      authorize: { policy: 'subscription.manage', checkedIn: 'service' },
       response: subscriptionResponseSchema,
     },
-    async ({ deps, actor, params }) => cancelSubscription(deps, actor, subId(params.id)),
+    async ({ deps, actor, params }) => cancelSubscription(deps, actor, params.id),
   );
 
   defineRoute(
@@ -120,12 +124,13 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/payments/demo-subscription/:sessionId',
+      params: z.object({ sessionId: textPathParam() }),
       summary: 'The demo checkout of a plan (simulated card payment)',
       tag,
-      auth: true,
+      authorize: 'self',
       response: subscriptionDemoSessionSchema,
     },
-    async ({ deps, actor, params }) => getDemoSubscriptionCheckout(deps, actor, params.sessionId ?? ''),
+    async ({ deps, actor, params }) => getDemoSubscriptionCheckout(deps, actor, params.sessionId),
   );
 
   defineRoute(
@@ -133,13 +138,14 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/payments/demo-subscription/:sessionId',
+      params: z.object({ sessionId: textPathParam() }),
       summary: 'Pay the demo checkout of a plan with a (simulated) card',
       tag,
-      auth: true,
+      authorize: 'self',
       body: demoCardSchema,
       response: subscriptionResponseSchema,
     },
-    async ({ deps, actor, params, body }) => payDemoSubscriptionCheckout(deps, actor, params.sessionId ?? '', body),
+    async ({ deps, actor, params, body }) => payDemoSubscriptionCheckout(deps, actor, params.sessionId, body),
   );
 
   defineRoute(
@@ -149,7 +155,7 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/plans',
       summary: 'Every plan with its price (site admins)',
       tag: 'admin',
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: planListSchema,
     },
     async ({ deps }) => allPlans(deps),
@@ -160,13 +166,14 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'put',
       path: '/api/admin/plans/:id',
+      params: z.object({ id: textPathParam() }),
       summary: "Change a plan's price (0 = free), name or whether it is offered (site admins)",
       tag: 'admin',
-      auth: true,
+      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       body: planUpdateSchema,
       response: planResponseSchema,
     },
-    async ({ deps, params, body }) => editPlan(deps, params.id ?? '', body),
+    async ({ deps, params, body }) => editPlan(deps, params.id, body),
   );
 
   // Stripe calls this with a signed raw body (not JSON-parsed first): no session, no Origin check — the signature is

@@ -9,7 +9,7 @@ import {
   intervalLabels,
   isCoachActor,
   isFreePlan,
-  isTeamAdministrator,
+  allow,
   renew,
   subscriptionAbilities,
   subscriptionMessages,
@@ -98,8 +98,8 @@ export async function editPlan(
 /** The payer, or (team plans) an owner/administrator/coach of the team or a site admin. */
 async function authorize(deps: AppDeps, actor: Actor, row: SubscriptionRow | null): Promise<SubscriptionRow> {
   if (!row) throw new AppError('not_found', subscriptionMessages.subscriptionNotFound);
-  if (row.userId === actor.userId) return row;
-  if (row.teamCode && isTeamAdministrator(actor, await loadOneTeamAccess(deps.db, row.teamCode))) return row;
+  const team = row.userId !== actor.userId && row.teamCode ? await loadOneTeamAccess(deps.db, row.teamCode) : null;
+  if (allow(actor, 'manage', { kind: 'subscription', payerId: row.userId, team })) return row;
   throw new AppError('not_found', subscriptionMessages.subscriptionNotFound);
 }
 
@@ -271,7 +271,7 @@ export async function startSubscription(
         teamCode: subscriptionMessages.teamRequired,
       });
     const team = await loadOneTeamAccess(deps.db, input.teamCode);
-    if (!isTeamAdministrator(actor, team)) throw new AppError('forbidden', subscriptionMessages.notTeamAdministrator);
+    if (!allow(actor, 'manage', team)) throw new AppError('forbidden', subscriptionMessages.notTeamAdministrator);
     teamCode = team.teamCode;
     if (await findCurrentSubscription(deps.db, { teamCode }))
       throw new AppError('conflict', subscriptionMessages.alreadySubscribed);

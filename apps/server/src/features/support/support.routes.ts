@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { subjectLabel, supportRequestSchema, supportRequestCreatedSchema } from '@dugout/domain';
-import { supportRequests } from '../../db/schema/index.ts';
+import { insertSupportRequest } from './support.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
@@ -17,7 +17,7 @@ export function supportRoutes(app: Hono<AppBindings>) {
       path: '/api/support',
       summary: 'Send a support request',
       tag: 'support',
-      auth: false,
+      authorize: 'public',
       body: supportRequestSchema,
       response: supportRequestCreatedSchema,
       status: 201,
@@ -29,16 +29,19 @@ export function supportRoutes(app: Hono<AppBindings>) {
       const userEmail = me ? me.email : body.userEmail;
       // The request and its e-mail to support commit together; the outbox sender delivers the mail (services/mail).
       const id = await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(supportRequests)
-          .values({ subject: body.subject, message: body.message, userName, userEmail, userId: me?.id ?? null })
-          .returning({ id: supportRequests.id });
+        const requestId = await insertSupportRequest(tx, {
+          subject: body.subject,
+          message: body.message,
+          userName,
+          userEmail,
+          userId: me?.id ?? null,
+        });
         const { text, html } = renderMail({
           heading: `Support request: ${subjectLabel(body.subject)}`,
           paragraphs: [
             `From: ${userName} <${userEmail}>${me ? ` (user ${me.id})` : ' (not signed in)'}`,
             body.message,
-            `Request id: ${row!.id}`,
+            `Request id: ${requestId}`,
           ],
         });
         await deps.mailer.enqueue(tx, {
@@ -48,9 +51,9 @@ export function supportRoutes(app: Hono<AppBindings>) {
           text,
           html,
           kind: 'support',
-          refId: row!.id,
+          refId: requestId,
         });
-        return row!.id;
+        return requestId;
       });
       deps.mailer.kick();
       return { id };

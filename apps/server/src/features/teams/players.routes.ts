@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Context, Hono } from 'hono';
 import {
   acceptInviteSchema,
@@ -13,9 +14,10 @@ import {
   okResponseSchema,
   importPlayersResultSchema,
   acceptInviteResultSchema,
+  messages,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute, textPathParam } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { loadCurrentUser, touchLastLogin } from '../accounts/index.ts';
 import {
@@ -31,7 +33,7 @@ import {
 } from './players.service.ts';
 import { collegeInteraction } from './college-interaction.repo.ts';
 import { editSubmission } from './submission-edit.service.ts';
-import { requireTeamAccess, requireTeamAdministrator } from '../../access/team-access.repo.ts';
+import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 
 const inviteTokenInBody = async (c: Context<AppBindings>) => {
   const body: unknown = await c.req.json().catch(() => null);
@@ -56,13 +58,17 @@ export function playersRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/teams/:code/players',
+      params: z.object({ code: textPathParam() }),
       summary: 'Members, pending invites and visible submissions of a team',
       tag: 'players',
-      auth: true,
+      authorize: {
+        policy: 'team.view',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: teamPlayersSchema,
     },
-    async ({ deps, actor, params }) => {
-      const team = await requireTeamAccess(deps.db, actor, params.code!);
+    async ({ deps, loaded: team }) => {
       return teamPlayers(deps, team.teamCode);
     },
   );
@@ -72,13 +78,17 @@ export function playersRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/teams/:code/college-interaction',
+      params: z.object({ code: textPathParam() }),
       summary: 'Per-player college interaction summary (tracker, offers, commitment)',
       tag: 'players',
-      auth: true,
+      authorize: {
+        policy: 'team.view',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: collegeInteractionSchema,
     },
-    async ({ deps, actor, params }) => {
-      const team = await requireTeamAccess(deps.db, actor, params.code!);
+    async ({ deps, actor, loaded: team }) => {
       return { players: await collegeInteraction(deps.db, team.teamCode, actor.userId) };
     },
   );
@@ -88,15 +98,19 @@ export function playersRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/teams/:code/invites',
+      params: z.object({ code: textPathParam() }),
       summary: 'Add Player (a pending invite)',
       tag: 'players',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       body: addPlayerSchema,
       response: teamInviteSchema,
       status: 201,
     },
-    async ({ deps, actor, params, body }) => {
-      const team = await requireTeamAdministrator(deps.db, actor, params.code!);
+    async ({ deps, actor, body, loaded: team }) => {
       return addPlayer(deps, actor, team.teamCode, body);
     },
   );
@@ -106,15 +120,19 @@ export function playersRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/teams/:code/invites/import',
+      params: z.object({ code: textPathParam() }),
       summary: 'Import players from a spreadsheet (all or nothing)',
       tag: 'players',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       body: importPlayersSchema,
       response: importPlayersResultSchema,
       status: 201,
     },
-    async ({ deps, actor, params, body }) => {
-      const team = await requireTeamAdministrator(deps.db, actor, params.code!);
+    async ({ deps, actor, body, loaded: team }) => {
       return importPlayers(deps, actor, team.teamCode, body.players);
     },
   );
@@ -124,14 +142,18 @@ export function playersRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/teams/:code/invites/:inviteId/send',
+      params: z.object({ code: textPathParam(), inviteId: textPathParam() }),
       summary: 'Send Invite: e-mail a link to /accept-invite',
       tag: 'players',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: okResponseSchema,
     },
-    async ({ deps, actor, params }) => {
-      const team = await requireTeamAdministrator(deps.db, actor, params.code!);
-      return sendInvite(deps, team.teamCode, params.inviteId!);
+    async ({ deps, params, loaded: team }) => {
+      return sendInvite(deps, team.teamCode, params.inviteId);
     },
   );
 
@@ -140,14 +162,18 @@ export function playersRoutes(app: Hono<AppBindings>) {
     {
       method: 'delete',
       path: '/api/teams/:code/invites/:inviteId',
+      params: z.object({ code: textPathParam(), inviteId: textPathParam() }),
       summary: 'Cancel an invite',
       tag: 'players',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: okResponseSchema,
     },
-    async ({ deps, actor, params }) => {
-      const team = await requireTeamAdministrator(deps.db, actor, params.code!);
-      return cancelInvite(deps, team.teamCode, params.inviteId!);
+    async ({ deps, params, loaded: team }) => {
+      return cancelInvite(deps, team.teamCode, params.inviteId);
     },
   );
 
@@ -156,14 +182,18 @@ export function playersRoutes(app: Hono<AppBindings>) {
     {
       method: 'delete',
       path: '/api/teams/:code/members/:memberId',
+      params: z.object({ code: textPathParam(), memberId: textPathParam() }),
       summary: 'Remove a player (soft: account and submissions kept)',
       tag: 'players',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: okResponseSchema,
     },
-    async ({ deps, actor, params }) => {
-      const team = await requireTeamAdministrator(deps.db, actor, params.code!);
-      return removeMember(deps, team.teamCode, params.memberId!);
+    async ({ deps, params, loaded: team }) => {
+      return removeMember(deps, team.teamCode, params.memberId);
     },
   );
 
@@ -172,15 +202,19 @@ export function playersRoutes(app: Hono<AppBindings>) {
     {
       method: 'put',
       path: '/api/teams/:code/members/:memberId/rating',
+      params: z.object({ code: textPathParam(), memberId: textPathParam() }),
       summary: 'Rate a player (game, hit, field/pitch: 1–5 or null)',
       tag: 'players',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       body: rateMemberSchema,
       response: rateMemberSchema,
     },
-    async ({ deps, actor, params, body }) => {
-      const team = await requireTeamAdministrator(deps.db, actor, params.code!);
-      return rateMember(deps, team.teamCode, params.memberId!, body.kind, body.value);
+    async ({ deps, params, body, loaded: team }) => {
+      return rateMember(deps, team.teamCode, params.memberId, body.kind, body.value);
     },
   );
 
@@ -189,12 +223,13 @@ export function playersRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/invites/:token',
+      params: z.object({ token: textPathParam() }),
       summary: 'An invitation for /accept-invite (or why it cannot be used)',
       tag: 'players',
-      auth: false,
+      authorize: 'public',
       response: inviteViewSchema,
     },
-    async ({ deps, params }) => viewInvite(deps, params.token!),
+    async ({ deps, params }) => viewInvite(deps, params.token),
   );
 
   defineRoute(
@@ -204,7 +239,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       path: '/api/invites/accept',
       summary: 'Accept an invitation: create or sign in the account, join the team',
       tag: 'players',
-      auth: false,
+      authorize: 'public',
       body: acceptInviteSchema,
       response: acceptInviteResultSchema,
     },
@@ -222,15 +257,19 @@ export function playersRoutes(app: Hono<AppBindings>) {
     {
       method: 'patch',
       path: '/api/teams/:code/submissions/:submissionId',
+      params: z.object({ code: textPathParam(), submissionId: textPathParam() }),
       summary: "Edit a team player's submission (coach): recompute scores, audit, notify",
       tag: 'players',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       body: editSubmissionSchema,
       response: submissionRowSchema,
     },
-    async ({ deps, actor, params, body }) => {
-      const team = await requireTeamAdministrator(deps.db, actor, params.code!);
-      const s = await editSubmission(deps, actor.userId, team.teamCode, params.submissionId!, {
+    async ({ deps, actor, params, body, loaded: team }) => {
+      const s = await editSubmission(deps, actor.userId, team.teamCode, params.submissionId, {
         changes: body.changes,
         editReason: body.editReason,
       });

@@ -16,12 +16,14 @@ import {
   teamDetailSchema,
   updateTeamSchema,
   TEAM_NOT_FOUND,
+  site,
   teamLogoResultSchema,
+  messages,
 } from '@dugout/domain';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { uploadLimit } from '../../http/guard.ts';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
+import { defineRoute, textPathParam } from '../../http/route.ts';
 import {
   checkTeamCode,
   createTeam,
@@ -31,9 +33,10 @@ import {
   teamDetail,
   updateTeam,
   uploadTeamLogo,
+  CREATE_TEAM_COACHES_ONLY,
 } from './teams.service.ts';
 import { findTeam } from './teams.repo.ts';
-import { requireTeamAccess, requireTeamAdministrator } from '../../access/team-access.repo.ts';
+import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 
 /** Live checks while typing (debounced 500 ms) stay well under this; guessing codes does not. */
 export const TEAM_CODE_CHECKS_PER_MINUTE = 30;
@@ -54,7 +57,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
       path: '/api/teams',
       summary: "The user's teams (owner, administrator, team coach; de-duplicated by TeamID)",
       tag: 'teams',
-      auth: true,
+      authorize: 'self',
       response: myTeamsSchema,
     },
     async ({ deps, actor }) => ({
@@ -69,7 +72,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
       path: '/api/teams',
       summary: 'Create a team (TeamID generated, subscription paid at cost 0)',
       tag: 'teams',
-      auth: true,
+      authorize: { policy: 'site.createTeam', denied: CREATE_TEAM_COACHES_ONLY, load: async () => site },
       body: createTeamSchema,
       response: myTeamSchema,
       status: 201,
@@ -102,7 +105,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
       path: '/api/teams/check',
       summary: 'validate_team_code_exists',
       tag: 'teams',
-      auth: true,
+      authorize: 'self',
       query: z.object({ code: teamCodeField }),
       response: teamCodeCheckSchema,
     },
@@ -117,7 +120,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
       summary:
         'Join a team by TeamID (coach: a pending request the owner approves; player: as member, not after removal)',
       tag: 'teams',
-      auth: true,
+      authorize: 'self',
       body: joinTeamSchema,
       response: joinTeamResultSchema,
     },
@@ -129,14 +132,18 @@ export function teamsRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/teams/:code',
+      params: z.object({ code: textPathParam() }),
       summary: 'A team with its coaches, organization badge and abilities',
       tag: 'teams',
-      auth: true,
+      authorize: {
+        policy: 'team.view',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: teamDetailSchema,
     },
-    async ({ deps, actor, params }) => {
-      const access = await requireTeamAccess(deps.db, actor, params.code!);
-      return teamDetail(deps, actor, await loadTeam(deps, params.code!), access);
+    async ({ deps, actor, params, loaded: access }) => {
+      return teamDetail(deps, actor, await loadTeam(deps, params.code), access);
     },
   );
 
@@ -145,14 +152,18 @@ export function teamsRoutes(app: Hono<AppBindings>) {
     {
       method: 'patch',
       path: '/api/teams/:code',
+      params: z.object({ code: textPathParam() }),
       summary: 'Edit team information',
       tag: 'teams',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       body: updateTeamSchema,
       response: teamDetailSchema,
     },
-    async ({ deps, actor, params, body }) => {
-      const access = await requireTeamAdministrator(deps.db, actor, params.code!);
+    async ({ deps, actor, body, loaded: access }) => {
       const team = await updateTeam(deps, access.teamCode, body);
       return teamDetail(deps, actor, team, access);
     },
@@ -163,15 +174,19 @@ export function teamsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/teams/:code/staff/:userId/decision',
+      params: z.object({ code: textPathParam(), userId: textPathParam() }),
       summary: 'Approve or decline a coach who joined by TeamID (the owner or a team administrator)',
       tag: 'teams',
-      auth: true,
+      authorize: {
+        policy: 'team.view',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       body: staffDecisionSchema,
       response: staffResultSchema,
     },
-    async ({ deps, actor, params, body }) => {
-      const access = await requireTeamAccess(deps.db, actor, params.code!);
-      return decideStaff(deps, actor, access, params.userId!, body.decision);
+    async ({ deps, actor, params, body, loaded: access }) => {
+      return decideStaff(deps, actor, access, params.userId, body.decision);
     },
   );
 
@@ -180,14 +195,18 @@ export function teamsRoutes(app: Hono<AppBindings>) {
     {
       method: 'delete',
       path: '/api/teams/:code/staff/:userId',
+      params: z.object({ code: textPathParam(), userId: textPathParam() }),
       summary: 'Remove a coach or team administrator (the owner; not themselves); access ends at once',
       tag: 'teams',
-      auth: true,
+      authorize: {
+        policy: 'team.view',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: staffResultSchema,
     },
-    async ({ deps, actor, params }) => {
-      const access = await requireTeamAccess(deps.db, actor, params.code!);
-      return decideStaff(deps, actor, access, params.userId!, 'remove');
+    async ({ deps, actor, params, loaded: access }) => {
+      return decideStaff(deps, actor, access, params.userId, 'remove');
     },
   );
 
@@ -197,13 +216,17 @@ export function teamsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/teams/:code/logo',
+      params: z.object({ code: textPathParam() }),
       summary: 'Upload a team logo (multipart field "file"; image type from the bytes; at most 5MB)',
       tag: 'teams',
-      auth: true,
+      authorize: {
+        policy: 'team.manage',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
+      },
       response: teamLogoResultSchema,
     },
-    async ({ c, deps, actor, params }) => {
-      const access = await requireTeamAdministrator(deps.db, actor, params.code!);
+    async ({ c, deps, loaded: access }) => {
       const form = await c.req.parseBody();
       const file = form.file;
       if (!(file instanceof File)) throw new AppError('invalid_input', 'Please select an image file.');

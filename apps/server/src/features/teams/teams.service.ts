@@ -5,8 +5,8 @@ import {
   coachJoinByCode,
   generateTeamCode,
   isCoachActor,
-  isSiteAdmin,
-  mayDecideStaff,
+  site,
+  allow,
   mergeTeamLists,
   playerJoinByCode,
   staffEntryActions,
@@ -105,7 +105,7 @@ export async function teamDetail(
 
 /** Creates a team owned by the coach: a unique upper-case TeamID, max 20 players, cost 0, so it is paid at once (D5). */
 export async function createTeam(deps: AppDeps, actor: Actor, input: z.output<typeof createTeamSchema>) {
-  if (!isCoachActor(actor) && !isSiteAdmin(actor)) throw new AppError('forbidden', CREATE_TEAM_COACHES_ONLY);
+  if (!allow(actor, 'createTeam', site)) throw new AppError('forbidden', CREATE_TEAM_COACHES_ONLY);
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = generateTeamCode(input.teamName, (n) => randomInt(n));
     const row = await insertTeamIfCodeFree(deps.db, {
@@ -240,7 +240,13 @@ export async function decideStaff(
   targetUserId: string,
   decision: StaffDecision,
 ) {
-  if (!mayDecideStaff(actor, access, targetUserId, decision))
+  if (
+    !allow(actor, decision === 'remove' ? 'remove' : 'decide', {
+      kind: 'teamStaff',
+      team: access,
+      userId: targetUserId,
+    })
+  )
     throw new AppError(
       'forbidden',
       decision === 'remove' ? teamStaffMessages.cannotRemove : teamStaffMessages.cannotDecide,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   AppError,
   addSchoolSchema,
-  canViewPlayerData,
+  playerData,
   contactActionTypeSchema,
   okResponseSchema,
   trackerEntryViewSchema,
@@ -13,7 +13,7 @@ import {
   updateTrackerInfoSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, parseOrThrow, uuidParam } from '../../http/route.ts';
+import { defineRoute, uuidPathParam } from '../../http/route.ts';
 import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
 import { findUserName } from './tracker.repo.ts';
 import { addSchool, loadTrackerView, removeSchool, updateContactAction, updateTrackerInfo } from './tracker.service.ts';
@@ -21,7 +21,6 @@ import { addSchool, loadTrackerView, removeSchool, updateContactAction, updateTr
 const trackerQuery = z.object({ user: z.string().trim().min(1).optional() });
 
 /** A tracker id from the path; anything that is not one is 'not in your tracker'. */
-const trackerIdParam = (params: Record<string, string>) => uuidParam(params.trackerId, trackerMessages.notInTracker);
 
 /** The school contact tracker (docs/spec/part-2-colleges-tracker-scoring.md §2, §4, §5, §6, §8). Only its owner changes it. */
 export function trackerRoutes(app: Hono<AppBindings>) {
@@ -32,17 +31,18 @@ export function trackerRoutes(app: Hono<AppBindings>) {
       path: '/api/tracker',
       summary: "A user's tracker (own, or read-only for a coach/program admin of the player's team)",
       tag: 'tracker',
-      auth: true,
+      authorize: {
+        policy: 'playerData.view',
+        denied: trackerMessages.cannotViewTracker,
+        load: async ({ deps, actor, query }) => {
+          const ownerId = query.user ?? actor.userId;
+          return playerData(ownerId, ownerId === actor.userId ? [] : await loadActiveTeamsOfPlayer(deps.db, ownerId));
+        },
+      },
       query: trackerQuery,
       response: trackerViewSchema,
     },
-    async ({ deps, actor, query }) => {
-      const ownerId = query.user ?? actor.userId;
-      if (ownerId !== actor.userId) {
-        const teams = await loadActiveTeamsOfPlayer(deps.db, ownerId);
-        if (!canViewPlayerData(actor, ownerId, teams))
-          throw new AppError('forbidden', trackerMessages.cannotViewTracker);
-      }
+    async ({ deps, actor, loaded: { ownerId } }) => {
       const owner = await findUserName(deps.db, ownerId);
       if (!owner) throw new AppError('not_found', trackerMessages.cannotViewTracker);
       return loadTrackerView(deps.db, actor.userId, owner);
@@ -57,19 +57,13 @@ export function trackerRoutes(app: Hono<AppBindings>) {
       path: '/api/tracker',
       summary: 'Add a school to my tracker (all seven actions, incomplete)',
       tag: 'tracker',
-      auth: false,
+      authorize: 'self',
+      unauthenticated: trackerMessages.authIssue,
+      body: addSchoolSchema,
       response: trackerEntryViewSchema,
       status: 201,
     },
-    async ({ c, deps, actor }) => {
-      if (!actor) throw new AppError('unauthenticated', trackerMessages.authIssue);
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        raw = {};
-      }
-      const input = parseOrThrow(addSchoolSchema, raw);
+    async ({ deps, actor, body: input }) => {
       if (input.userId && input.userId !== actor.userId)
         throw new AppError('forbidden', trackerMessages.permissionDenied);
       return addSchool(deps.db, actor.userId, input);
@@ -81,15 +75,16 @@ export function trackerRoutes(app: Hono<AppBindings>) {
     {
       method: 'put',
       path: '/api/tracker/:trackerId/actions/:actionType',
+      params: z.object({ trackerId: uuidPathParam(trackerMessages.notInTracker), actionType: contactActionTypeSchema }),
       summary: 'Toggle or update a contact action (creates it when missing)',
       tag: 'tracker',
-      auth: true,
+      authorize: 'self',
       body: updateContactActionSchema,
       response: trackerEntryViewSchema,
     },
     async ({ deps, actor, params, body }) => {
-      const trackerId = trackerIdParam(params);
-      const actionType = parseOrThrow(contactActionTypeSchema, params.actionType);
+      const trackerId = params.trackerId;
+      const { actionType } = params;
       return updateContactAction(deps.db, actor.userId, trackerId, actionType, body);
     },
   );
@@ -99,13 +94,14 @@ export function trackerRoutes(app: Hono<AppBindings>) {
     {
       method: 'patch',
       path: '/api/tracker/:trackerId',
+      params: z.object({ trackerId: uuidPathParam(trackerMessages.notInTracker) }),
       summary: 'Edit the contact name and status notes of a tracked school',
       tag: 'tracker',
-      auth: true,
+      authorize: 'self',
       body: updateTrackerInfoSchema,
       response: trackerEntryViewSchema,
     },
-    async ({ deps, actor, params, body }) => updateTrackerInfo(deps.db, actor.userId, trackerIdParam(params), body),
+    async ({ deps, actor, params, body }) => updateTrackerInfo(deps.db, actor.userId, params.trackerId, body),
   );
 
   defineRoute(
@@ -113,13 +109,14 @@ export function trackerRoutes(app: Hono<AppBindings>) {
     {
       method: 'delete',
       path: '/api/tracker/:trackerId',
+      params: z.object({ trackerId: uuidPathParam(trackerMessages.notInTracker) }),
       summary: 'Remove a school from my tracker',
       tag: 'tracker',
-      auth: true,
+      authorize: 'self',
       response: okResponseSchema,
     },
     async ({ deps, actor, params }) => {
-      await removeSchool(deps.db, actor.userId, trackerIdParam(params));
+      await removeSchool(deps.db, actor.userId, params.trackerId);
       return { ok: true as const };
     },
   );

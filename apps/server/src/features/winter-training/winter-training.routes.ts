@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import type { Hono } from 'hono';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   AppError,
   futureDateMessage,
@@ -10,14 +10,14 @@ import {
   okResponseSchema,
   winterTrainingListSchema,
   teamWinterTrainingSchema,
+  messages,
 } from '@dugout/domain';
-import { teamMembers, userWinterTraining } from '../../db/schema/index.ts';
+import { deleteEntry, insertEntry, listEntries, teamEntries, type WinterTrainingRow } from './winter-training.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute } from '../../http/route.ts';
-import { requireTeamAccess } from '../../access/team-access.repo.ts';
-import { uuidParam } from '../../http/route.ts';
+import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
+import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 
-const present = (r: typeof userWinterTraining.$inferSelect) => ({
+const present = (r: WinterTrainingRow) => ({
   id: r.id,
   collectionDate: r.collectionDate,
   weight: r.weight,
@@ -36,15 +36,11 @@ export function winterTrainingRoutes(app: Hono<AppBindings>) {
       path: '/api/winter-training',
       summary: 'My winter training entries, newest first',
       tag: 'winter-training',
-      auth: true,
+      authorize: 'self',
       response: winterTrainingListSchema,
     },
     async ({ deps, actor }) => {
-      const rows = await deps.db
-        .select()
-        .from(userWinterTraining)
-        .where(eq(userWinterTraining.userId, actor.userId))
-        .orderBy(desc(userWinterTraining.collectionDate), desc(userWinterTraining.createdAt));
+      const rows = await listEntries(deps.db, actor.userId);
       return { entries: rows.map(present) };
     },
   );
@@ -56,7 +52,7 @@ export function winterTrainingRoutes(app: Hono<AppBindings>) {
       path: '/api/winter-training',
       summary: 'Log a winter training entry',
       tag: 'winter-training',
-      auth: true,
+      authorize: 'self',
       body: winterTrainingEntrySchema,
       response: winterTrainingRowSchema,
       status: 201,
@@ -64,11 +60,7 @@ export function winterTrainingRoutes(app: Hono<AppBindings>) {
     async ({ deps, actor, body }) => {
       if (isFutureDate(body.collectionDate, new Date()))
         throw new AppError('invalid_input', futureDateMessage, { collectionDate: futureDateMessage });
-      const [row] = await deps.db
-        .insert(userWinterTraining)
-        .values({ ...body, userId: actor.userId })
-        .returning();
-      return present(row!);
+      return present(await insertEntry(deps.db, { ...body, userId: actor.userId }));
     },
   );
 
@@ -77,18 +69,15 @@ export function winterTrainingRoutes(app: Hono<AppBindings>) {
     {
       method: 'delete',
       path: '/api/winter-training/:id',
+      params: z.object({ id: uuidPathParam('Entry not found.') }),
       summary: 'Delete one of my entries',
       tag: 'winter-training',
-      auth: true,
+      authorize: 'self',
       response: okResponseSchema,
     },
     async ({ deps, actor, params }) => {
-      const id = uuidParam(params.id, 'Entry not found.');
-      const gone = await deps.db
-        .delete(userWinterTraining)
-        .where(and(eq(userWinterTraining.id, id), eq(userWinterTraining.userId, actor.userId)))
-        .returning({ id: userWinterTraining.id });
-      if (gone.length === 0) throw new AppError('not_found', 'Entry not found.');
+      const { id } = params;
+      if (!(await deleteEntry(deps.db, actor.userId, id))) throw new AppError('not_found', 'Entry not found.');
       return { ok: true as const };
     },
   );
@@ -98,22 +87,19 @@ export function winterTrainingRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/teams/:teamCode/winter-training',
+      params: z.object({ teamCode: textPathParam() }),
       summary:
         "Each active member's latest winter training entry (team coaches, administrators, approved program admins)",
       tag: 'winter-training',
-      auth: true,
+      authorize: {
+        policy: 'team.view',
+        denied: messages.notAuthorizedTeam,
+        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.teamCode),
+      },
       response: teamWinterTrainingSchema,
     },
-    async ({ deps, actor, params }) => {
-      const team = await requireTeamAccess(deps.db, actor, params.teamCode ?? '');
-      const members = await deps.db
-        .select({ userId: teamMembers.userId, playerName: teamMembers.playerName })
-        .from(teamMembers)
-        .where(and(eq(teamMembers.teamCode, team.teamCode), eq(teamMembers.status, 'active')));
-      const ids = members.map((m) => m.userId).filter((x): x is string => !!x);
-      const rows = ids.length
-        ? await deps.db.select().from(userWinterTraining).where(inArray(userWinterTraining.userId, ids))
-        : [];
+    async ({ deps, loaded: team }) => {
+      const { members, rows } = await teamEntries(deps.db, team.teamCode);
       const latest = latestPerUser(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
       return {
         members: members.map((m) => {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './roles.ts';
-import {
-  canAccessTeam,
-  canEditPlayerSubmission,
-  canViewPlayerData,
-  isTeamAdministrator,
-  type TeamAccessSnapshot,
-} from './team-policy.ts';
+import { allow, playerData, policyNames, type TeamAccessSnapshot } from './policies.ts';
+
+// The rules as the table states them (the names of the functions they replaced, for reading).
+const isTeamAdministrator = (a: Actor | null | undefined, t: TeamAccessSnapshot) => allow(a, 'manage', t);
+const canAccessTeam = (a: Actor | null | undefined, t: TeamAccessSnapshot) => allow(a, 'view', t);
+const canViewPlayerData = (a: Actor | null | undefined, ownerId: string, teams: TeamAccessSnapshot[]) =>
+  allow(a, 'view', playerData(ownerId, teams));
+const canEditPlayerSubmission = (a: Actor | null | undefined, teams: TeamAccessSnapshot[]) =>
+  allow(a, 'edit', playerData('player1', teams));
 
 const team = (approved: string[] = []): TeamAccessSnapshot => ({
+  kind: 'team',
   teamCode: 'TIGERS1',
   ownerId: 'owner',
   administratorIds: ['teamadmin'],
@@ -81,5 +84,16 @@ describe('team access matrix', () => {
     expect(canEditPlayerSubmission(people.teamCoach, teams)).toBe(true);
     expect(canEditPlayerSubmission(people.programAdminApproved, teams)).toBe(false);
     expect(canEditPlayerSubmission(people.player, teams)).toBe(false);
+  });
+});
+
+describe('the policy table', () => {
+  it('names every rule resource.action, and allow refuses everyone signed out', () => {
+    expect(policyNames).toContain('team.view');
+    expect(policyNames).toContain('site.administer');
+    expect(new Set(policyNames).size).toBe(policyNames.length);
+    expect(allow(null, 'administer', { kind: 'site' })).toBe(false);
+    expect(allow(people.siteAdmin, 'administer', { kind: 'site' })).toBe(true);
+    expect(allow(people.owner, 'administer', { kind: 'site' })).toBe(false);
   });
 });

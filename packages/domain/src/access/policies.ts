@@ -1,0 +1,244 @@
+import { isCoachActor, isSiteAdmin, type Actor } from './roles.ts';
+
+/**
+ * Who may do what: every action × resource rule of the app in one table (docs/decisions/0023-route-pipeline-and-policy-table.md).
+ * A rule is a pure function of the actor (a snapshot, never a row) and a resource snapshot the server loads. Routes
+ * name a rule in their `authorize` step (apps/server/src/http/route.ts), services ask `allow(actor, action, resource)`
+ * and the abilities sent to the web are read from the same rules, so a screen never re-derives a permission.
+ */
+
+/**
+ * What policies know about a team: who owns, administers and coaches it, and which organizations approved it.
+ * A snapshot the server loads (apps/server/src/access/team-access.repo.ts); never a database row.
+ */
+export interface TeamAccessSnapshot {
+  kind: 'team';
+  teamCode: string;
+  ownerId: string;
+  administratorIds: readonly string[];
+  coachIds: readonly string[];
+  /** Organizations with an approved organization_team_request for this team. */
+  approvedOrganizationIds: readonly string[];
+}
+
+/** Every resource kind a rule speaks about, with the snapshot the rule needs. */
+export interface ResourceSnapshots {
+  /** The site itself: rules that need only the actor (administration, creating things). */
+  site: { kind: 'site' };
+  team: TeamAccessSnapshot;
+  /** One coach or administrator entry of a team's staff. */
+  teamStaff: {
+    kind: 'teamStaff';
+    team: TeamAccessSnapshot;
+    userId: string;
+    status?: 'pending' | 'approved' | 'removed';
+    isOwner?: boolean;
+  };
+  /** One player's data (submissions, dashboard, tracker): its owner and the teams the owner is an active member of. */
+  playerData: { kind: 'playerData'; ownerId: string; ownerTeams: readonly TeamAccessSnapshot[] };
+  organization: { kind: 'organization'; organizationId: string };
+  /** A request to become a program admin, made by redeeming an organization code. */
+  organizationAdminRequest: { kind: 'organizationAdminRequest'; organizationId: string; userId: string };
+  /** A paid plan: its payer, and for a team plan the team's access snapshot. */
+  subscription: { kind: 'subscription'; payerId: string; team: TeamAccessSnapshot | null };
+  /** A row that belongs to one user (tracker row, contact log entry, winter-training entry, notification …). */
+  ownRecord: { kind: 'ownRecord'; ownerId: string };
+}
+export type ResourceKind = keyof ResourceSnapshots;
+export type Resource = ResourceSnapshots[ResourceKind];
+
+type Rule<K extends ResourceKind> = (actor: Actor, resource: ResourceSnapshots[K]) => boolean;
+type PolicyTable = { [K in ResourceKind]: Record<string, Rule<K>> };
+
+/** The team's own staff: its owner (coach), a team administrator or a registered team coach. */
+export const isTeamStaff = (userId: string, team: TeamAccessSnapshot): boolean =>
+  team.ownerId === userId || team.administratorIds.includes(userId) || team.coachIds.includes(userId);
+
+/** is_team_administrator: the team's staff (above); site admins pass every check. */
+const manageTeam: Rule<'team'> = (actor, team) => isSiteAdmin(actor) || isTeamStaff(actor.userId, team);
+/** user_can_access_team: a team administrator, or a program admin of an organization with an approved request. */
+const viewTeam: Rule<'team'> = (actor, team) =>
+  manageTeam(actor, team) ||
+  (actor.organizationRole === 'program_admin' &&
+    !!actor.organizationId &&
+    team.approvedOrganizationIds.includes(actor.organizationId));
+/** Approving or declining a pending coach: the owner, an approved team administrator, or a site admin. */
+const decideStaff = (actor: Actor, team: TeamAccessSnapshot) =>
+  isSiteAdmin(actor) || team.ownerId === actor.userId || team.administratorIds.includes(actor.userId);
+/** Program admins of the organization and site admins manage it and decide its requests (docs/decisions/0003-organizations.md). */
+const manageOrganization: Rule<'organization'> = (actor, o) =>
+  isSiteAdmin(actor) || (actor.organizationRole === 'program_admin' && actor.organizationId === o.organizationId);
+const owns = (actor: Pick<Actor, 'userId'>, r: ResourceSnapshots['ownRecord']) => actor.userId === r.ownerId;
+
+export const policies = {
+  site: {
+    /** The admin area (docs/spec/part-1-accounts-teams-organizations.md section 6). */
+    administer: (actor) => isSiteAdmin(actor),
+    /** Coaches (and site admins) create teams. */
+    createTeam: (actor) => isCoachActor(actor) || isSiteAdmin(actor),
+    /** Organization administrators (account type) and site admins create organizations. */
+    createOrganization: (actor) => actor.role === 'organization_admin' || isSiteAdmin(actor),
+    /** Only an organization administrator account redeems a code (a site admin manages every organization already). */
+    redeemOrganizationCode: (actor) => actor.role === 'organization_admin',
+    /** Coaches (and site admins) ask an organization to take their team in. */
+    requestOrganization: (actor) => isCoachActor(actor) || isSiteAdmin(actor),
+    /** A site admin may look at any organization's management page. */
+    viewAnyOrganization: (actor) => isSiteAdmin(actor),
+  },
+  team: {
+    view: viewTeam,
+    manage: manageTeam,
+    edit: manageTeam,
+    managePlayers: manageTeam,
+    ratePlayers: manageTeam,
+    recordCommitments: manageTeam,
+    editSubmissions: manageTeam,
+    /** Only the team's own staff (not a site admin) send a request to an organization for their team. */
+    requestOrganization: (actor, team) => isTeamStaff(actor.userId, team),
+    decideStaff: (actor, team) => decideStaff(actor, team),
+  },
+  teamStaff: {
+    /** Approve or decline a pending coach. */
+    decide: (actor, s) => decideStaff(actor, s.team),
+    /** Remove a coach or administrator: the owner (or a site admin), never the owner, never oneself. */
+    remove: (actor, s) =>
+      s.userId !== s.team.ownerId &&
+      s.userId !== actor.userId &&
+      (isSiteAdmin(actor) || s.team.ownerId === actor.userId),
+  },
+  playerData: {
+    /** Its owner, a site admin, or someone who can view a team the owner is an active member of. */
+    view: (actor, p) =>
+      actor.userId === p.ownerId || isSiteAdmin(actor) || p.ownerTeams.some((t) => viewTeam(actor, t)),
+    /** Editing a player's submission: an administrator of a team the owner is an active member of. */
+    edit: (actor, p) => p.ownerTeams.some((t) => manageTeam(actor, t)),
+  },
+  organization: {
+    manage: manageOrganization,
+    decideRequests: manageOrganization,
+    viewTeams: manageOrganization,
+  },
+  organizationAdminRequest: {
+    /** A program admin of that organization or a site admin, never the redeemer (unless a site admin). */
+    decide: (actor, r) =>
+      actor.userId === r.userId
+        ? isSiteAdmin(actor)
+        : manageOrganization(actor, { kind: 'organization', organizationId: r.organizationId }),
+  },
+  subscription: {
+    /** Its payer, or (team plans) the team's staff or a site admin; anyone else is told it does not exist. */
+    manage: (actor, s) => actor.userId === s.payerId || (!!s.team && manageTeam(actor, s.team)),
+  },
+  ownRecord: {
+    view: owns,
+    change: owns,
+    remove: owns,
+  },
+} satisfies PolicyTable;
+
+export type ActionOf<K extends ResourceKind> = keyof (typeof policies)[K] & string;
+/** A rule's name as routes declare it: `'team.view'`, `'site.administer'`. */
+export type PolicyName = { [K in ResourceKind]: `${K}.${ActionOf<K>}` }[ResourceKind];
+export type ResourceOfPolicy<P extends PolicyName> = P extends `${infer K}.${string}`
+  ? K extends ResourceKind
+    ? ResourceSnapshots[K]
+    : never
+  : never;
+
+/** The one question: may this actor do this action on this resource? Nobody signed out may do anything. */
+export function allow<R extends Resource>(
+  actor: Actor | null | undefined,
+  action: ActionOf<R['kind']>,
+  resource: R,
+): boolean {
+  if (!actor) return false;
+  const rule = (policies[resource.kind] as Record<string, Rule<R['kind']>>)[action];
+  if (!rule) throw new Error(`No rule for ${resource.kind}.${action}`);
+  return rule(actor, resource as never);
+}
+
+/** The same question by a rule's name (what a route's `authorize` step declares). */
+export function allowPolicy<P extends PolicyName>(
+  actor: Actor | null | undefined,
+  policy: P,
+  resource: ResourceOfPolicy<P>,
+): boolean {
+  return allow(actor, policy.slice(policy.indexOf('.') + 1) as never, resource as Resource);
+}
+
+/** Every rule's name, for tests and the route list. */
+export const policyNames = (Object.keys(policies) as ResourceKind[]).flatMap((kind) =>
+  Object.keys(policies[kind]).map((action) => `${kind}.${action}` as PolicyName),
+);
+
+export const site: ResourceSnapshots['site'] = { kind: 'site' };
+export const ownRecord = (ownerId: string): ResourceSnapshots['ownRecord'] => ({ kind: 'ownRecord', ownerId });
+export const playerData = (
+  ownerId: string,
+  ownerTeams: readonly TeamAccessSnapshot[],
+): ResourceSnapshots['playerData'] => ({
+  kind: 'playerData',
+  ownerId,
+  ownerTeams,
+});
+export const organization = (organizationId: string): ResourceSnapshots['organization'] => ({
+  kind: 'organization',
+  organizationId,
+});
+
+// Abilities sent to the web: read from the table above, never decided a second time.
+
+/** What the UI may offer for a team; sent with team responses so screens never re-derive permissions. */
+export function teamAbilities(actor: Actor | null | undefined, team: TeamAccessSnapshot) {
+  return {
+    view: allow(actor, 'view', team),
+    manage: allow(actor, 'manage', team),
+    editTeam: allow(actor, 'edit', team),
+    managePlayers: allow(actor, 'managePlayers', team),
+    ratePlayers: allow(actor, 'ratePlayers', team),
+    recordCommitments: allow(actor, 'recordCommitments', team),
+    editSubmissions: allow(actor, 'editSubmissions', team),
+    requestOrganization: allow(actor, 'requestOrganization', team),
+  };
+}
+export type TeamAbilities = ReturnType<typeof teamAbilities>;
+
+/** The staff actions a viewer sees on one entry of Registered Coaches. */
+export function staffEntryActions(
+  actor: Actor | null | undefined,
+  team: TeamAccessSnapshot,
+  entry: { userId: string; status: 'pending' | 'approved' | 'removed'; isOwner: boolean },
+) {
+  if (entry.isOwner) return { approve: false, decline: false, remove: false };
+  const staff = { kind: 'teamStaff', team, ...entry } as const;
+  const pending = entry.status === 'pending';
+  return {
+    approve: pending && allow(actor, 'decide', staff),
+    decline: pending && allow(actor, 'decide', staff),
+    remove: entry.status === 'approved' && allow(actor, 'remove', staff),
+  };
+}
+
+/** What the UI may do with a tracker: only its owner changes it (docs/spec/part-2-colleges-tracker-scoring.md §6). */
+export function trackerAbilities(actorId: string | null | undefined, ownerId: string) {
+  const own = !!actorId && policies.ownRecord.change({ userId: actorId }, ownRecord(ownerId));
+  return { add: own, updateAction: own, updateInfo: own, remove: own };
+}
+export type TrackerAbilities = ReturnType<typeof trackerAbilities>;
+
+/** What the organization management page offers. */
+export const organizationAbilities = (actor: Actor | null | undefined, organizationId: string) => {
+  const org = organization(organizationId);
+  return {
+    manage: allow(actor, 'manage', org),
+    decideRequests: allow(actor, 'decideRequests', org),
+    viewTeams: allow(actor, 'viewTeams', org),
+  };
+};
+export type OrganizationAbilities = ReturnType<typeof organizationAbilities>;
+
+/** What a submission's page offers: a new one to its owner, an edit to its owner's team administrators. */
+export const submissionAbilities = (actor: Actor | null | undefined, data: ResourceSnapshots['playerData']) => ({
+  newSubmission: !!actor && actor.userId === data.ownerId,
+  editSubmission: allow(actor, 'edit', data),
+});
