@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { addInterval } from '@dugout/domain';
-import { metricSubmissions, paymentEvents, subscriptions } from '../../db/schema/index.ts';
+import { metricSubmissions, outbox, paymentEvents, subscriptions } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { INVALID_SIGNATURE } from './stripe-webhook.ts';
@@ -123,6 +123,9 @@ async function deliver(payload: string, secret = WEBHOOK_SECRET) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (await res.json()) as any };
 }
+/** The receipts queued in the outbox for a subscription or submission (written in the webhook's transaction). */
+const receiptsFor = async (refId: string) =>
+  (await stack.db.select().from(outbox).where(eq(outbox.refId, refId))).filter((r) => r.kind === 'receipt');
 const rowOf = async (id: string) => (await stack.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 
 describe('Stripe Checkout Sessions', () => {
@@ -187,6 +190,7 @@ describe('Stripe Checkout Sessions', () => {
         object: 'checkout.session',
         mode: 'payment',
         payment_status: 'paid',
+        amount_total: 2999,
         metadata: { kind: 'submission', id: created.id, action: '' },
       }),
     );
@@ -196,6 +200,9 @@ describe('Stripe Checkout Sessions', () => {
     expect((await p.client.get('/api/submissions')).body.submissions.map((s: { id: string }) => s.id)).toEqual([
       created.id,
     ]);
+    const receipt = await stack.smtp.waitFor(p.email, /Your Dugout receipt: scored dashboard/);
+    expect(receipt.text).toContain('Amount paid: $29.99');
+    expect(receipt.text).toContain(`${stack.url}/dashboard-purchased`);
   });
 
   it('answers 422 with a clear message when Stripe fails, and the subscription stays pending', async () => {
@@ -242,9 +249,12 @@ describe('Stripe webhooks', () => {
     expect(active).toMatchObject({ status: 'active', providerSubscriptionId: 'sub_test_one', amountCents: 999 });
     await stack.smtp.waitFor(p.email, /Your Dugout receipt: Player Monthly/);
 
+    expect(await receiptsFor(subId)).toHaveLength(1);
+
     const replay = await deliver(completed);
     expect(replay.status).toBe(200);
     expect(replay.body.duplicate).toBe(true);
+    expect(await receiptsFor(subId)).toHaveLength(1);
     expect((await rowOf(subId)).expiresAt).toEqual(active.expiresAt);
     expect(
       await stack.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'checkout.session.completed')),
@@ -293,6 +303,8 @@ describe('Stripe webhooks', () => {
     expect((await rowOf(subId)).expiresAt).toEqual(renewed.expiresAt);
     const mail = await stack.smtp.waitFor(p.email, /receipt/);
     expect(mail.subject).toMatch(/Player Monthly/);
+    // the start and one renewal: two receipts, however often Stripe delivered the events
+    expect(await receiptsFor(subId)).toHaveLength(2);
 
     calls.length = 0;
     const cancelled = await p.client.post(`/api/subscriptions/${subId}/cancel`);

@@ -7,7 +7,10 @@ import {
   generateTeamCode,
   isCoachActor,
   isSiteAdmin,
+  isTeamSubscriptionCurrent,
   mayDecideStaff,
+  redeemSubmissionPatch,
+  teamRedeemMessages,
   mergeTeamLists,
   playerJoinByCode,
   staffEntryActions,
@@ -29,6 +32,7 @@ import {
 import type { z } from 'zod';
 import type { createTeamSchema, updateTeamSchema } from '@dugout/domain';
 import {
+  metricSubmissions,
   teamAdministrators,
   teamCoaches,
   teamMembers,
@@ -36,6 +40,7 @@ import {
   userProfiles,
 } from '../../db/schema/index.ts';
 import { notify } from '../../services/notifications/notify.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import {
@@ -170,11 +175,13 @@ export async function checkTeamCode(deps: AppDeps, code: string) {
  * administrator) approves; the owner is notified in-app and by e-mail. A player joins as an active member; a player
  * the team removed cannot come back by code (only a new invite), and hears the spec's join failure.
  */
-export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
+export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string, submissionId?: string) {
   const team = await findTeam(deps.db, teamCode);
   if (!team) throw new AppError('not_found', 'Invalid team code. Please check and try again.');
   const base = { teamName: team.teamName, teamCode: team.teamCode };
   if (isCoachActor(actor)) {
+    // only players carry a submission (redeem-team-code)
+    if (submissionId) throw new AppError('forbidden', teamRedeemMessages.failed);
     const staff = await findStaffRow(deps.db, team.teamCode, actor.userId);
     const outcome = coachJoinByCode(staff?.status ?? null, team.coachUserId === actor.userId);
     if (outcome === 'already_staff')
@@ -224,28 +231,58 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
       .from(teamMembers)
       .where(and(eq(teamMembers.teamCode, team.teamCode), eq(teamMembers.userId, actor.userId)));
     const outcome = playerJoinByCode(existing?.status ?? null);
-    if (outcome === 'already_member')
-      return {
-        ...base,
-        success: true,
-        alreadyMember: true,
-        pending: false,
-        message: `You are already a member of ${team.teamName}.`,
-      };
     if (outcome === 'refused') throw new AppError('forbidden', teamStaffMessages.joinFailed);
-    const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
-    const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
-    await tx.insert(teamMembers).values({
-      teamCode: team.teamCode,
-      userId: actor.userId,
-      playerName: name,
-      playerEmail: profile?.email ?? null,
-      regPrimaryPosition: profile?.primaryPosition ?? null,
-      regGraduationYear: profile?.hsGraduationYear ?? null,
-    });
-    await recountActivePlayers(tx, team.teamCode);
-    return { ...base, success: true, alreadyMember: false, pending: false, message: `You joined ${team.teamName}.` };
+    if (outcome === 'join') {
+      const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, actor.userId));
+      const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
+      await tx.insert(teamMembers).values({
+        teamCode: team.teamCode,
+        userId: actor.userId,
+        playerName: name,
+        playerEmail: profile?.email ?? null,
+        regPrimaryPosition: profile?.primaryPosition ?? null,
+        regGraduationYear: profile?.hsGraduationYear ?? null,
+      });
+      await recountActivePlayers(tx, team.teamCode);
+    }
+    const submission = submissionId ? await redeemSubmission(tx, actor.userId, submissionId, team) : undefined;
+    const alreadyMember = outcome === 'already_member';
+    return {
+      ...base,
+      success: true,
+      alreadyMember,
+      pending: false,
+      message: alreadyMember ? `You are already a member of ${team.teamName}.` : `You joined ${team.teamName}.`,
+      ...(submission ? { submission } : {}),
+    };
   });
+}
+
+/**
+ * The submission a player carries when redeeming a TeamID (teams/redeem.ts in the domain): their own only; filed under
+ * the team, and a pending one completed as team funded while the team's subscription counts.
+ */
+async function redeemSubmission(
+  tx: DbOrTx,
+  userId: string,
+  submissionId: string,
+  team: { teamCode: string; paymentStatus: string; expiresAt: Date | null },
+) {
+  const [row] = await tx
+    .select()
+    .from(metricSubmissions)
+    .where(and(eq(metricSubmissions.id, submissionId), eq(metricSubmissions.userId, userId)));
+  if (!row) throw new AppError('not_found', 'Submission not found');
+  const now = new Date();
+  const patch = redeemSubmissionPatch(row, team.teamCode, isTeamSubscriptionCurrent(team, now));
+  const [after] = patch
+    ? await tx
+        .update(metricSubmissions)
+        .set({ ...patch, ...(patch.teamFunded ? { paymentProvider: 'team' } : {}), updatedAt: now })
+        .where(eq(metricSubmissions.id, row.id))
+        .returning()
+    : [row];
+  return { id: after!.id, paymentStatus: after!.paymentStatus, teamFunded: after!.teamFunded };
 }
 
 /**
