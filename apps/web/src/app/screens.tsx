@@ -4,7 +4,7 @@ import { lazyScreen } from './lazy';
  * The screens behind each route, loaded lazily (each retried once after 300 ms). Pages compose features here;
  * a feature never imports another feature.
  */
-const loadDashboard = () => import('@/features/submissions/routes/DashboardPage');
+const loadDashboard = () => import('./pages/DashboardScreen');
 const confirmations = () => import('@/features/submissions/routes/Confirmation');
 const subscriptions = () => import('@/features/submissions/routes/SubscriptionPages');
 export const preloadDashboard = () => loadDashboard();

@@ -1,26 +1,42 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatShortDate } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { useProfileTeams } from '../api/get-profile-teams';
 
-/** Teams tab: teams the user coaches and teams the user plays on. */
-export function ProfileTeams() {
+/**
+ * Teams tab: teams the user coaches and teams the user plays on. `join`: the players' join by TeamID, composed in by
+ * app/pages/ProfilePage.tsx from the teams feature.
+ */
+export function ProfileTeams({ join }: { join?: ReactNode } = {}) {
   const q = useProfileTeams();
   if (q.isLoading) return <Spinner />;
   if (q.isError) return <ErrorState message="Your teams could not be loaded." onRetry={() => void q.refetch()} />;
   const { coached = [], playing = [] } = q.data ?? {};
   if (!coached.length && !playing.length)
     return (
-      <EmptyState title="You are not on a team yet.">Join a team with its TeamID, or create your team.</EmptyState>
+      <EmptyState title="You are not on a team yet.">
+        <p>
+          {join
+            ? 'Join your team with the TeamID your coach shared.'
+            : 'Join a team with its TeamID, or create your team.'}
+        </p>
+        {join && <div className="mt-4">{join}</div>}
+      </EmptyState>
     );
   return (
     <div className="space-y-4">
+      {join && <div className="flex justify-end">{join}</div>}
       {coached.length > 0 && (
         <Card>
-          <CardHeader>
+          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>Teams You Coach</CardTitle>
+            <Button variant="outline" size="sm" asChild>
+              <Link to="/subscription-select">Team Plans</Link>
+            </Button>
           </CardHeader>
           <CardContent>
             <ul className="divide-y divide-slate-100">
