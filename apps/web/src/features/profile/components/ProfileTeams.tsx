@@ -12,6 +12,16 @@ import { useProfileTeams } from '../api/get-profile-teams';
  * app/pages/ProfilePage.tsx from the teams feature.
  */
 export function ProfileTeams({ join }: { join?: ReactNode } = {}) {
+  return (
+    <div className="space-y-4">
+      {/* one place whatever the list shows, so the join dialog's trigger stays mounted and gets the focus back */}
+      {join && <div className="flex justify-end">{join}</div>}
+      <TeamLists joinOffered={!!join} />
+    </div>
+  );
+}
+
+function TeamLists({ joinOffered }: { joinOffered: boolean }) {
   const q = useProfileTeams();
   if (q.isLoading) return <Spinner />;
   if (q.isError) return <ErrorState message="Your teams could not be loaded." onRetry={() => void q.refetch()} />;
@@ -19,17 +29,13 @@ export function ProfileTeams({ join }: { join?: ReactNode } = {}) {
   if (!coached.length && !playing.length)
     return (
       <EmptyState title="You are not on a team yet.">
-        <p>
-          {join
-            ? 'Join your team with the TeamID your coach shared.'
-            : 'Join a team with its TeamID, or create your team.'}
-        </p>
-        {join && <div className="mt-4">{join}</div>}
+        {joinOffered
+          ? 'Join your team with the TeamID your coach shared.'
+          : 'Join a team with its TeamID, or create your team.'}
       </EmptyState>
     );
   return (
-    <div className="space-y-4">
-      {join && <div className="flex justify-end">{join}</div>}
+    <>
       {coached.length > 0 && (
         <Card>
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
@@ -79,6 +85,6 @@ export function ProfileTeams({ join }: { join?: ReactNode } = {}) {
           </CardContent>
         </Card>
       )}
-    </div>
+    </>
   );
 }

@@ -39,7 +39,7 @@ export function DashboardTeamArea({ submissionId }: { submissionId: string | nul
   const q = useProfileTeams();
   const teams = q.data?.playing ?? [];
   return (
-    <Card aria-labelledby="dashboard-teams-title">
+    <Card role="region" aria-labelledby="dashboard-teams-title">
       <CardHeader>
         <CardTitle id="dashboard-teams-title">Your Teams</CardTitle>
         <CardDescription>
