@@ -115,7 +115,8 @@ export async function listSubscriptionsForUser(db: DbOrTx, userId: string) {
   const adminOf = db
     .select({ teamCode: teamAdministrators.teamCode })
     .from(teamAdministrators)
-    .where(eq(teamAdministrators.userId, userId));
+    // only an approved administrator counts (docs/decisions/0017-team-staff.md)
+    .where(and(eq(teamAdministrators.userId, userId), eq(teamAdministrators.status, 'approved')));
   const ownerOf = db
     .select({ teamCode: teamSubscriptions.teamCode })
     .from(teamSubscriptions)
