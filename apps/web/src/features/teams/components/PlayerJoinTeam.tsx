@@ -34,8 +34,11 @@ export function JoinTeamButton({ submissionId, variant }: { submissionId?: strin
   );
 }
 
-/** The dashboard's team area (the player's own dashboard): the teams they play on and the join that carries this dashboard. */
-export function DashboardTeamArea({ submissionId }: { submissionId: string | null }) {
+/**
+ * The team area of the player's own dashboard and of the review step (/metrics-submission): the teams they play on and
+ * the join that carries this submission (a pending one is completed by a team that pays for its players).
+ */
+export function PlayerTeamArea({ submissionId }: { submissionId: string | null }) {
   const q = useProfileTeams();
   const teams = q.data?.playing ?? [];
   return (
