@@ -26,6 +26,9 @@ const sideways = (page: Page) =>
 /** axe at 1280 and at 375 px (no sideways scroll there), then back to the page's own width. */
 async function checkBothWidths(page: Page, label: string) {
   const own = page.viewportSize()!;
+  // toasts fade through unreadable contrast while they stack or leave: without motion they change state at once
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-removed="true"]'));
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await checkA11y(page, `${label} (${width})`);
@@ -246,6 +249,31 @@ describe('subscriptions in the browser', () => {
       .first()
       .waitFor();
     await checkBothWidths(page, '/subscription (team plan)');
+    expect(errors).toEqual([]);
+  });
+
+  it("once a team's subscription lapses, the dashboards it paid for are hidden from its player with the team notice", async () => {
+    const { coach, teamCode } = await coachWithTeam(s.stack, 'Lapsing Loons');
+    const p = await createUser(s.stack);
+    await p.client.post('/api/teams/join', { teamCode });
+    const created = (await p.client.post('/api/submissions', metrics)).body.submission;
+    const done = await p.client.post(`/api/submissions/${created.id}/checkout`);
+    expect(done.body.submission).toMatchObject({ teamFunded: true, paymentStatus: 'paid' });
+    // time passes: the team's paid period is over
+    await s.stack.db
+      .update(teamSubscriptions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(teamSubscriptions.teamCode, teamCode));
+
+    const { page, errors } = await s.newPage({ width: 375, height: 800 });
+    await signIn(page, p.email);
+    await page.goto('/dashboard');
+    await page
+      .getByText("Your team's subscription has expired. Dashboards it covered are hidden until it is renewed.")
+      .waitFor();
+    await page.getByText('No completed submissions yet').waitFor();
+    await checkBothWidths(page, 'dashboard, team lapsed');
+    expect(JSON.stringify((await coach.client.get(`/api/teams/${teamCode}/players`)).body)).not.toContain(created.id);
     expect(errors).toEqual([]);
   });
 

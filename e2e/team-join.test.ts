@@ -62,6 +62,8 @@ describe('a player joins a team by TeamID', () => {
       const { teamCode } = await coachWithTeam(s.stack, `Profile Pelicans ${viewport.width}`);
       const p = await createUser(s.stack, 'player');
       const { page, errors } = await s.newPage(viewport);
+      // toasts change state at once (a fading toast would fail axe's contrast check mid-way)
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await signInThroughForm(page, p.email, TEST_PASSWORD);
       await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
       await page.goto('/profile');
@@ -113,6 +115,8 @@ describe('a player joins a team by TeamID', () => {
       .where(and(eq(teamMembers.teamCode, leftCode), eq(teamMembers.userId, p.id)));
 
     const { page, errors } = await s.newPage({ width: 375, height: 800 });
+    // toasts change state at once (a fading toast would fail axe's contrast check mid-way)
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInThroughForm(page, p.email, TEST_PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
     await page.goto('/dashboard');
@@ -157,6 +161,8 @@ describe('a player joins a team by TeamID', () => {
     const p = await createUser(s.stack, 'player');
     const id = (await p.client.post('/api/submissions', metrics)).body.submission.id as string;
     const { page, errors } = await s.newPage();
+    // toasts change state at once (a fading toast would fail axe's contrast check mid-way)
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInThroughForm(page, p.email, TEST_PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
     await page.goto(`/metrics-submission?submission=${id}`);
