@@ -133,7 +133,7 @@ describe('a player joins a team by TeamID', () => {
     await enterTeamId(dialog, leftCode, 'Former Falcons');
     await dialog.getByRole('button', { name: 'Redeem Team Code' }).click();
     await page.getByText('Redemption failed').waitFor();
-    await page.getByText('Failed to join team').waitFor();
+    await page.getByText('Failed to redeem team code. Failed to join team').waitFor();
     expect(
       (await s.stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, p.submissionId)))[0]!.teamCode,
     ).toBeNull();

@@ -108,9 +108,16 @@ export function TeamCodeForm({
       else toast.success('Successfully joined team', { description: res.teamName });
       onJoined(res);
     } catch (err) {
-      if (submissionId)
-        toast.error(teamRedeemMessages.failedTitle, { description: errorMessage(err, teamRedeemMessages.failed) });
-      else toast.error('Error', { description: errorMessage(err, 'Failed to join team') });
+      if (submissionId) {
+        // the spec's words, then the server's reason when it gives one
+        const reason = errorMessage(err, '');
+        toast.error(teamRedeemMessages.failedTitle, {
+          description:
+            reason && reason !== teamRedeemMessages.failed
+              ? `${teamRedeemMessages.failed} ${reason}`
+              : teamRedeemMessages.failed,
+        });
+      } else toast.error('Error', { description: errorMessage(err, 'Failed to join team') });
     }
   };
   return (
