@@ -802,6 +802,7 @@ export {
   type UpdateTeamInput,
   updateTeamSchema,
 } from './teams/team.contract.ts';
+export { redeemSubmissionPatch, type RedeemedSubmissionFacts, teamRedeemMessages } from './teams/redeem.ts';
 
 // coach-notes
 export {

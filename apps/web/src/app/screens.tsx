@@ -6,7 +6,7 @@ import { lazyScreen } from './lazy';
  * a feature never imports another feature. The landing page is the one exception: it is part of the entry, so a
  * visitor's first page paints without waiting for a second chunk (issue 15: LCP of `/`).
  */
-const loadDashboard = () => import('@/features/submissions/routes/DashboardPage');
+const loadDashboard = () => import('./pages/DashboardScreen');
 const confirmations = () => import('@/features/submissions/routes/Confirmation');
 const subscriptions = () => import('@/features/submissions/routes/SubscriptionPages');
 export const preloadDashboard = () => loadDashboard();
@@ -27,7 +27,7 @@ export const screens = {
   Tracker: lazyScreen(() => import('./pages/TrackerPage')),
   MetricsTracker: lazyScreen(() => import('@/features/submissions/routes/MetricsTrackerPage')),
   Metrics: lazyScreen(() => import('@/features/submissions/routes/MetricsPage')),
-  MetricsSubmission: lazyScreen(() => import('@/features/submissions/routes/MetricsSubmissionPage')),
+  MetricsSubmission: lazyScreen(() => import('./pages/MetricsSubmissionScreen')),
   CoachRegistration: lazyScreen(() => import('@/features/teams/routes/CoachRegistrationPage')),
   TeamManagement: lazyScreen(() => import('./pages/TeamManagementScreen')),
   OrganizationManagement: lazyScreen(() => import('./pages/OrganizationManagementScreen')),

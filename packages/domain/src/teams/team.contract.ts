@@ -84,7 +84,14 @@ export const updateTeamSchema = z.object({
 });
 export type UpdateTeamInput = z.input<typeof updateTeamSchema>;
 
-export const joinTeamSchema = z.object({ teamCode: teamCodeField });
+/**
+ * Join by TeamID; `submissionId` redeems the code with that submission of the player's own (redeem-team-code,
+ * docs/spec/part-1-accounts-teams-organizations.md section 7; teams/redeem.ts).
+ */
+export const joinTeamSchema = z.object({
+  teamCode: teamCodeField,
+  submissionId: z.uuid({ message: 'Submission not found' }).optional(),
+});
 export const organizationCodeSchema = z.object({
   organizationCode: z.string().trim().min(1, 'Please enter an organization code'),
 });
@@ -165,6 +172,8 @@ export const joinTeamResultSchema = z.object({
   teamName: z.string(),
   teamCode: z.string(),
   message: z.string(),
+  /** The redeemed submission as it is now (only when the join carried one). */
+  submission: z.object({ id: z.string(), paymentStatus: z.string(), teamFunded: z.boolean() }).optional(),
 });
 /** Approve or decline a coach who joined by TeamID. */
 export const staffDecisionSchema = z.object({

@@ -12,6 +12,7 @@ import {
   updateTeamSchema,
   joinTeamSchema,
 } from './team.contract.ts';
+import { redeemSubmissionPatch } from './redeem.ts';
 import {
   collegeRowTone,
   inviteMailLabel,
@@ -263,5 +264,29 @@ describe('inviteMailLabel', () => {
   });
   it('shows nothing before the first Send Invite', () => {
     expect(inviteMailLabel(null)).toBeNull();
+  });
+});
+
+describe('redeeming a TeamID with a submission', () => {
+  const completed = { paymentStatus: 'paid', teamFunded: false, teamCode: null };
+  it('files a completed submission under the team, and leaves one already there alone', () => {
+    expect(redeemSubmissionPatch(completed, 'ABC123', false)).toEqual({ teamCode: 'ABC123' });
+    expect(redeemSubmissionPatch({ ...completed, paymentStatus: 'free', teamCode: 'ABC123' }, 'ABC123', true)).toBe(
+      null,
+    );
+  });
+  it("completes a pending one as team funded only while the team's subscription counts", () => {
+    const pending = { ...completed, paymentStatus: 'pending' };
+    expect(redeemSubmissionPatch(pending, 'ABC123', true)).toEqual({
+      teamCode: 'ABC123',
+      paymentStatus: 'paid',
+      teamFunded: true,
+    });
+    expect(redeemSubmissionPatch(pending, 'ABC123', false)).toEqual({ teamCode: 'ABC123' });
+  });
+  it('never moves a dashboard another team paid for', () => {
+    expect(redeemSubmissionPatch({ paymentStatus: 'paid', teamFunded: true, teamCode: 'OTHER1' }, 'ABC123', true)).toBe(
+      null,
+    );
   });
 });

@@ -22,7 +22,7 @@ import {
   demoProvider,
   paymentProvider,
 } from '../../services/payments/payment-provider.ts';
-import { findCurrentSubscription, withFundingLapse } from '../subscriptions/index.ts';
+import { enqueueDashboardReceipt, findCurrentSubscription, withFundingLapse } from '../subscriptions/index.ts';
 import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
 import { invalidateScoringTables, loadScoringTables } from './scoring-tables.repo.ts';
 import {
@@ -252,7 +252,15 @@ export async function payDemoCheckout(
   if (row.paymentStatus === 'paid') return row;
   if (card.cardNumber === DEMO_DECLINED_CARD)
     throw new AppError('unprocessable', DEMO_CARD_DECLINED_MESSAGE, { cardNumber: DEMO_CARD_DECLINED_MESSAGE });
-  return updateSubmission(deps.db, row.id, { paymentStatus: 'paid', updatedAt: new Date() });
+  // the payment and its receipt (docs/decisions/0005-payments.md) commit together
+  const now = new Date();
+  const paid = await deps.db.transaction(async (tx) => {
+    const updated = await updateSubmission(tx, row.id, { paymentStatus: 'paid', updatedAt: now });
+    await enqueueDashboardReceipt(deps, tx, updated, demoProvider.priceCents, now);
+    return updated;
+  });
+  deps.mailer.kick();
+  return paid;
 }
 
 /** Access to one player's data: the owner, a coach/administrator of a team the owner is active in, an approved org's program admin. */

@@ -3,3 +3,4 @@
 
 export { findCurrentSubscription, withFundingLapse } from './subscriptions.repo.ts';
 export { STRIPE_WEBHOOK_PATH, subscriptionsRoutes } from './subscriptions.routes.ts';
+export { DASHBOARD_RECEIPT_SUBJECT, enqueueDashboardReceipt } from './receipts.ts';

@@ -1,15 +1,10 @@
 import type Stripe from 'stripe';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { stripeApiOverride, stripeClient } from '../../services/payments/payment-provider.ts';
-import {
-  findSubscriptionByProviderId,
-  markSubmissionPaid,
-  recordPaymentEvent,
-  type PlanRow,
-  type SubscriptionRow,
-} from './subscriptions.repo.ts';
-import { applyEnded, applyPaidPeriod, completeCheckout, sendReceipt } from './subscriptions.service.ts';
+import { paymentProvider, stripeApiOverride, stripeClient } from '../../services/payments/payment-provider.ts';
+import { findSubscriptionByProviderId, markSubmissionPaid, recordPaymentEvent } from './subscriptions.repo.ts';
+import { applyEnded, applyPaidPeriod, completeCheckout } from './subscriptions.service.ts';
+import { enqueueDashboardReceipt } from './receipts.ts';
 
 export const INVALID_SIGNATURE = 'Invalid Stripe signature';
 
@@ -33,9 +28,8 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   return idOf(parent ?? (invoice as unknown as { subscription?: string | { id: string } | null }).subscription ?? null);
 }
 
-type Receipt = { row: SubscriptionRow; plan: PlanRow; action: 'start' | 'renew' };
-
-async function apply(tx: DbOrTx, event: Stripe.Event, now: Date, receipts: Receipt[]) {
+/** Applies one verified event inside the transaction that records its id; receipts are queued in the same transaction. */
+async function apply(deps: AppDeps, tx: DbOrTx, event: Stripe.Event, now: Date) {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -44,13 +38,20 @@ async function apply(tx: DbOrTx, event: Stripe.Event, now: Date, receipts: Recei
       const id = session.metadata?.id ?? session.client_reference_id;
       if (!id) return;
       if (kind === 'subscription') {
-        const done = await completeCheckout(tx, id, session.id, now, {
+        await completeCheckout(deps, tx, id, session.id, now, {
           providerSubscriptionId: idOf(session.subscription),
           ...(typeof session.amount_total === 'number' ? { amountCents: session.amount_total } : {}),
         });
-        if (done) receipts.push(done);
       } else if (kind === 'submission') {
-        await markSubmissionPaid(tx, id, session.id, now);
+        const paid = await markSubmissionPaid(tx, id, session.id, now);
+        if (paid)
+          await enqueueDashboardReceipt(
+            deps,
+            tx,
+            paid,
+            session.amount_total ?? paymentProvider(deps.env).priceCents,
+            now,
+          );
       }
       return;
     }
@@ -61,10 +62,7 @@ async function apply(tx: DbOrTx, event: Stripe.Event, now: Date, receipts: Recei
       const subId = invoiceSubscriptionId(invoice);
       const row = subId ? await findSubscriptionByProviderId(tx, subId) : null;
       if (!row || row.status === 'pending') return;
-      receipts.push({
-        ...(await applyPaidPeriod(tx, row, 'renew', now, { amountCents: invoice.amount_paid })),
-        action: 'renew',
-      });
+      await applyPaidPeriod(deps, tx, row, 'renew', now, { amountCents: invoice.amount_paid });
       return;
     }
     case 'customer.subscription.deleted': {
@@ -91,13 +89,12 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signat
   } catch {
     throw new WebhookSignatureError(INVALID_SIGNATURE);
   }
-  const receipts: Receipt[] = [];
   const now = new Date();
   const fresh = await deps.db.transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, { id: event.id, provider: 'stripe', type: event.type }))) return false;
-    await apply(tx, event, now, receipts);
+    await apply(deps, tx, event, now);
     return true;
   });
-  for (const r of receipts) await sendReceipt(deps, r.row, r.plan, r.action);
+  if (fresh) deps.mailer.kick();
   return { received: true, duplicate: !fresh };
 }

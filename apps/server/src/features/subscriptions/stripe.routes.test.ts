@@ -1,142 +1,58 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { addInterval } from '@dugout/domain';
-import { metricSubmissions, paymentEvents, subscriptions } from '../../db/schema/index.ts';
+import { metricSubmissions, outbox, paymentEvents, subscriptions } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
+import {
+  deliverStripeEvent,
+  FAKE_STRIPE_SECRET_KEY,
+  startFakeStripe,
+  stripeEvent as event,
+  type FakeStripe,
+} from '../../test/fake-stripe.ts';
 import { INVALID_SIGNATURE } from './stripe-webhook.ts';
 
 /**
- * The Stripe provider against a local HTTP server that answers like Stripe's API (a fake of their service, not of
- * ours), and the webhook with events signed by the SDK's own test-header helper. No network.
+ * The Stripe provider against a local HTTP server that answers like Stripe's API (test/fake-stripe.ts: a fake of
+ * their service, not of ours), and the webhook with events signed by the SDK's own test-header helper. No network.
  */
-const SECRET_KEY = 'sk_test_dugout_local';
-const WEBHOOK_SECRET = 'whsec_dugout_local_test_secret';
-
-interface Call {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  form: URLSearchParams;
-}
-const calls: Call[] = [];
-let failNext = false;
-let fake: Server;
+let fake: FakeStripe;
 let stack: TestStack;
-let sessionCounter = 0;
-
-function startFakeStripe(): Promise<Server> {
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const call = {
-        method: req.method!,
-        path: req.url!,
-        auth: req.headers.authorization,
-        form: new URLSearchParams(body),
-      };
-      calls.push(call);
-      res.setHeader('content-type', 'application/json');
-      if (failNext) {
-        failNext = false;
-        res.statusCode = 500;
-        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } }));
-        return;
-      }
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        const id = `cs_test_${++sessionCounter}`;
-        res.end(
-          JSON.stringify({
-            id,
-            object: 'checkout.session',
-            mode: call.form.get('mode'),
-            url: `https://checkout.stripe.com/c/pay/${id}`,
-            status: 'open',
-          }),
-        );
-        return;
-      }
-      const sub = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(req.url ?? '');
-      if (req.method === 'POST' && sub) {
-        res.end(
-          JSON.stringify({
-            id: sub[1],
-            object: 'subscription',
-            cancel_at_period_end: call.form.get('cancel_at_period_end') === 'true',
-          }),
-        );
-        return;
-      }
-      res.statusCode = 404;
-      res.end(
-        JSON.stringify({
-          error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` },
-        }),
-      );
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  const port = (fake.address() as AddressInfo).port;
-  stack = await startTestStack({
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-    },
-  });
+  stack = await startTestStack({ env: fake.env });
 });
 afterAll(async () => {
   await stack?.close();
-  await new Promise<void>((resolve) => fake?.close(() => resolve()));
+  await fake?.close();
 });
 
-const signer = new Stripe(SECRET_KEY);
-let eventCounter = 0;
-function event(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}`) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: '2025-10-29.clover',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object },
-  });
-}
 /** Posts as Stripe's servers do: no cookie, no Origin (the browser origin check must let it through), a signed raw body. */
-async function deliver(payload: string, secret = WEBHOOK_SECRET) {
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  const res = await fetch(`${stack.url}/api/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
-    body: payload,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
-}
+const deliver = (payload: string, secret?: string) =>
+  deliverStripeEvent(`${stack.url}/api/webhooks/stripe`, payload, secret);
+/** The receipts queued in the outbox for a subscription or submission (written in the webhook's transaction). */
+const receiptsFor = async (refId: string) =>
+  (await stack.db.select().from(outbox).where(eq(outbox.refId, refId))).filter((r) => r.kind === 'receipt');
 const rowOf = async (id: string) => (await stack.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
 
 describe('Stripe Checkout Sessions', () => {
   it('a plan opens a subscription-mode session with the admin price inline, the metadata and the return URLs', async () => {
     const p = await createUser(stack);
-    calls.length = 0;
+    fake.calls.length = 0;
     const res = await p.client.post('/api/subscriptions', { planId: 'player-monthly' });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('checkout');
     expect(res.body.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
     const subId = res.body.subscription.id;
-    expect(calls).toHaveLength(1);
-    const [call] = calls;
-    expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', auth: `Bearer ${SECRET_KEY}` });
+    expect(fake.calls).toHaveLength(1);
+    const [call] = fake.calls;
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      auth: `Bearer ${FAKE_STRIPE_SECRET_KEY}`,
+    });
     const f = call!.form;
     expect(f.get('mode')).toBe('subscription');
     expect(f.get('line_items[0][price_data][unit_amount]')).toBe('999');
@@ -169,10 +85,10 @@ describe('Stripe Checkout Sessions', () => {
         graduationYear: 2027,
       })
     ).body.submission;
-    calls.length = 0;
+    fake.calls.length = 0;
     const res = await p.client.post(`/api/submissions/${created.id}/checkout`);
     expect(res.body.status).toBe('checkout');
-    const f = calls[0]!.form;
+    const f = fake.calls[0]!.form;
     expect(f.get('mode')).toBe('payment');
     expect(f.get('line_items[0][price_data][unit_amount]')).toBe('2999');
     expect(f.get('line_items[0][price_data][recurring][interval]')).toBeNull();
@@ -187,6 +103,7 @@ describe('Stripe Checkout Sessions', () => {
         object: 'checkout.session',
         mode: 'payment',
         payment_status: 'paid',
+        amount_total: 2999,
         metadata: { kind: 'submission', id: created.id, action: '' },
       }),
     );
@@ -196,11 +113,14 @@ describe('Stripe Checkout Sessions', () => {
     expect((await p.client.get('/api/submissions')).body.submissions.map((s: { id: string }) => s.id)).toEqual([
       created.id,
     ]);
+    const receipt = await stack.smtp.waitFor(p.email, /Your Dugout receipt: scored dashboard/);
+    expect(receipt.text).toContain('Amount paid: $29.99');
+    expect(receipt.text).toContain(`${stack.url}/dashboard-purchased`);
   });
 
   it('answers 422 with a clear message when Stripe fails, and the subscription stays pending', async () => {
     const p = await createUser(stack);
-    failNext = true;
+    fake.failNext();
     const res = await p.client.post('/api/subscriptions', { planId: 'player-yearly' });
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe('We could not reach the payment provider. Please try again in a moment.');
@@ -242,9 +162,12 @@ describe('Stripe webhooks', () => {
     expect(active).toMatchObject({ status: 'active', providerSubscriptionId: 'sub_test_one', amountCents: 999 });
     await stack.smtp.waitFor(p.email, /Your Dugout receipt: Player Monthly/);
 
+    expect(await receiptsFor(subId)).toHaveLength(1);
+
     const replay = await deliver(completed);
     expect(replay.status).toBe(200);
     expect(replay.body.duplicate).toBe(true);
+    expect(await receiptsFor(subId)).toHaveLength(1);
     expect((await rowOf(subId)).expiresAt).toEqual(active.expiresAt);
     expect(
       await stack.db.select().from(paymentEvents).where(eq(paymentEvents.type, 'checkout.session.completed')),
@@ -293,20 +216,22 @@ describe('Stripe webhooks', () => {
     expect((await rowOf(subId)).expiresAt).toEqual(renewed.expiresAt);
     const mail = await stack.smtp.waitFor(p.email, /receipt/);
     expect(mail.subject).toMatch(/Player Monthly/);
+    // the start and one renewal: two receipts, however often Stripe delivered the events
+    expect(await receiptsFor(subId)).toHaveLength(2);
 
-    calls.length = 0;
+    fake.calls.length = 0;
     const cancelled = await p.client.post(`/api/subscriptions/${subId}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.subscription.status).toBe('cancelled');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_test_two' });
-    expect(calls[0]!.form.get('cancel_at_period_end')).toBe('true');
+    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0]).toMatchObject({ method: 'POST', path: '/v1/subscriptions/sub_test_two' });
+    expect(fake.calls[0]!.form.get('cancel_at_period_end')).toBe('true');
 
     // switching renewal back on while the period runs tells Stripe and needs no new checkout
-    calls.length = 0;
+    fake.calls.length = 0;
     const resumed = await p.client.post(`/api/subscriptions/${subId}/renew`);
     expect(resumed.body).toMatchObject({ status: 'completed', subscription: { status: 'active' } });
-    expect(calls[0]!.form.get('cancel_at_period_end')).toBe('false');
+    expect(fake.calls[0]!.form.get('cancel_at_period_end')).toBe('false');
 
     const deleted = await deliver(
       event('customer.subscription.deleted', { id: 'sub_test_two', object: 'subscription', status: 'canceled' }),

@@ -117,7 +117,8 @@ export async function listSubscriptionsForUser(db: DbOrTx, userId: string) {
   const adminOf = db
     .select({ teamCode: teamAdministrators.teamCode })
     .from(teamAdministrators)
-    .where(eq(teamAdministrators.userId, userId));
+    // only an approved administrator counts (docs/decisions/0017-team-staff.md)
+    .where(and(eq(teamAdministrators.userId, userId), eq(teamAdministrators.status, 'approved')));
   const ownerOf = db
     .select({ teamCode: teamSubscriptions.teamCode })
     .from(teamSubscriptions)
@@ -267,9 +268,9 @@ export async function findPayerEmail(db: DbOrTx, userId: string): Promise<string
   return row?.email ?? '';
 }
 
-/** Marks a submission paid when its checkout completes (only while it is pending on that checkout session). */
+/** Marks a pending submission paid by its checkout session: the row, or undefined when it was not pending. */
 export async function markSubmissionPaid(db: DbOrTx, submissionId: string, checkoutSessionId: string, now: Date) {
-  await db
+  const [row] = await db
     .update(metricSubmissions)
     .set({ paymentStatus: 'paid', updatedAt: now })
     .where(
@@ -278,5 +279,7 @@ export async function markSubmissionPaid(db: DbOrTx, submissionId: string, check
         eq(metricSubmissions.paymentReference, checkoutSessionId),
         eq(metricSubmissions.paymentStatus, 'pending'),
       ),
-    );
+    )
+    .returning();
+  return row;
 }

@@ -5,6 +5,7 @@ import {
   metricSubmissions,
   subscriptionPlans,
   subscriptions,
+  teamAdministrators,
   teamMembers,
   teamSubscriptions,
 } from '../../db/schema/index.ts';
@@ -249,6 +250,20 @@ describe('a team subscription', () => {
     expect(team!.expiresAt?.toISOString()).toBe(sub.expiresAt);
     expect(team!.amountPaid).toBe(4999);
     await stack.smtp.waitFor(coach.email, /Your Dugout receipt: Team Monthly/);
+
+    // an approved team administrator sees and manages the team's plan; a pending one sees nothing of it
+    const approvedAdmin = await createUser(stack, 'coach');
+    const pendingAdmin = await createUser(stack, 'coach');
+    await stack.db.insert(teamAdministrators).values([
+      { teamCode, userId: approvedAdmin.id },
+      { teamCode, userId: pendingAdmin.id, status: 'pending' },
+    ]);
+    const listed = async (c: Client) =>
+      (await c.get('/api/subscriptions')).body.subscriptions.map((s: { id: string }) => s.id);
+    expect(await listed(approvedAdmin.client)).toEqual([sub.id]);
+    expect(await listed(pendingAdmin.client)).toEqual([]);
+    expect((await pendingAdmin.client.get(`/api/subscriptions/${sub.id}`)).status).toBe(404);
+    expect((await pendingAdmin.client.post(`/api/subscriptions/${sub.id}/cancel`)).status).toBe(404);
 
     await stack.db
       .insert(teamMembers)

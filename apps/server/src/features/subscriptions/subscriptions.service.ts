@@ -4,9 +4,6 @@ import {
   cancel,
   effectiveStatus,
   endNow,
-  formatPrice,
-  formatShortDate,
-  intervalLabels,
   isCoachActor,
   isFreePlan,
   allow,
@@ -21,7 +18,7 @@ import {
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { renderMail } from '../../services/mail/mailer.ts';
+import { enqueueSubscriptionReceipt } from './receipts.ts';
 import {
   DEMO_CARD_DECLINED_MESSAGE,
   DEMO_DECLINED_CARD,
@@ -42,10 +39,11 @@ import {
   teamName,
   updatePlan,
   updateSubscriptionRow,
-  findPayerEmail,
   type PlanRow,
   type SubscriptionRow,
 } from './subscriptions.repo.ts';
+
+type ReceiptDeps = Pick<AppDeps, 'mailer' | 'publicUrl'>;
 
 const planView = (p: PlanRow) => ({
   id: p.id,
@@ -114,34 +112,13 @@ export async function listMySubscriptions(deps: AppDeps, actor: Actor) {
   return { subscriptions: rows.map((r) => view(r, plans.get(r.planId)!, r.teamName)) };
 }
 
-/** The receipt e-mail for a paid (or free) period. */
-async function sendReceipt(deps: AppDeps, row: SubscriptionRow, plan: PlanRow, action: 'start' | 'renew') {
-  const to = await findPayerEmail(deps.db, row.userId);
-  if (!to) return;
-  const team = await teamName(deps.db, row.teamCode);
-  const mail = renderMail({
-    heading: action === 'renew' ? 'Your subscription has been renewed' : 'Thank you for subscribing',
-    paragraphs: [
-      `Receipt for ${plan.name} (${intervalLabels[plan.interval]})${team ? ` for ${team}` : ''}.`,
-      `Amount paid: ${formatPrice(row.amountCents)}`,
-      `Paid through: ${formatShortDate(row.expiresAt)}`,
-      `Receipt number: ${row.id}`,
-    ],
-    action: { label: 'Manage your subscription', url: `${deps.publicUrl}/subscription` },
-  });
-  try {
-    await deps.mailer.send({ to, subject: `Your Dugout receipt: ${plan.name}`, ...mail });
-  } catch (err) {
-    deps.logger.error({ err, subscriptionId: row.id }, 'receipt e-mail failed');
-  }
-}
-
 /**
  * A period was paid (the demo card page, a free plan, or Stripe's webhook): pending → active, or one more period
  * (docs/decisions/0005-payments.md). A team plan also marks the team paid until the new end. Runs inside the
- * caller's transaction; the caller sends the receipt afterwards.
+ * caller's transaction and queues the receipt in it (the caller kicks the mailer after the commit).
  */
 export async function applyPaidPeriod(
+  deps: ReceiptDeps,
   tx: DbOrTx,
   row: SubscriptionRow,
   action: 'start' | 'renew',
@@ -161,6 +138,7 @@ export async function applyPaidPeriod(
     amountCents: extra.amountCents ?? plan.priceCents,
   });
   if (updated.teamCode) await setTeamPaidUntil(tx, updated.teamCode, updated.expiresAt, updated.amountCents);
+  await enqueueSubscriptionReceipt(deps, tx, updated, plan, action);
   return { row: updated, plan };
 }
 
@@ -180,25 +158,26 @@ export async function completePeriod(
   deps: AppDeps,
   row: SubscriptionRow,
   action: 'start' | 'renew',
-  extra: Parameters<typeof applyPaidPeriod>[4] = {},
+  extra: Parameters<typeof applyPaidPeriod>[5] = {},
 ) {
-  const done = await deps.db.transaction((tx) => applyPaidPeriod(tx, row, action, new Date(), extra));
-  await sendReceipt(deps, done.row, done.plan, action);
+  const done = await deps.db.transaction((tx) => applyPaidPeriod(deps, tx, row, action, new Date(), extra));
+  deps.mailer.kick();
   return done.row;
 }
 
 /** The open checkout `reference` of the subscription was paid: applied once (a second report finds nothing to claim). */
 export async function completeCheckout(
+  deps: ReceiptDeps,
   tx: DbOrTx,
   id: string,
   reference: string,
   now: Date,
-  extra: Parameters<typeof applyPaidPeriod>[4] = {},
+  extra: Parameters<typeof applyPaidPeriod>[5] = {},
 ) {
   const claimed = await claimCheckout(tx, id, reference);
   if (!claimed) return null;
   const action = claimed.checkoutAction === 'renew' ? ('renew' as const) : ('start' as const);
-  return { ...(await applyPaidPeriod(tx, claimed, action, now, extra)), action };
+  return { ...(await applyPaidPeriod(deps, tx, claimed, action, now, extra)), action };
 }
 
 const successPath = (row: SubscriptionRow, action: 'start' | 'renew') =>
@@ -377,9 +356,7 @@ export async function payDemoSubscriptionCheckout(
   if (!row.checkoutAction) return { subscription: await viewOf(deps.db, row) };
   if (card.cardNumber === DEMO_DECLINED_CARD)
     throw new AppError('unprocessable', DEMO_CARD_DECLINED_MESSAGE, { cardNumber: DEMO_CARD_DECLINED_MESSAGE });
-  const done = await deps.db.transaction((tx) => completeCheckout(tx, row.id, sessionId, new Date()));
-  if (done) await sendReceipt(deps, done.row, done.plan, done.action);
+  const done = await deps.db.transaction((tx) => completeCheckout(deps, tx, row.id, sessionId, new Date()));
+  if (done) deps.mailer.kick();
   return { subscription: await viewOf(deps.db, done?.row ?? (await findSubscriptionById(deps.db, row.id))!) };
 }
-
-export { sendReceipt };

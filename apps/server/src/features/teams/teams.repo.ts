@@ -308,3 +308,22 @@ export async function setAdministratorStaffStatus(db: DbOrTx, teamCode: string, 
       ),
     );
 }
+
+/** A player's own submission (the one they carry when redeeming a TeamID), or undefined. */
+export async function findOwnSubmission(db: DbOrTx, userId: string, submissionId: string) {
+  const [row] = await db
+    .select()
+    .from(metricSubmissions)
+    .where(and(eq(metricSubmissions.id, submissionId), eq(metricSubmissions.userId, userId)));
+  return row;
+}
+
+/** Files a submission under a team (and completes it as team funded): the row as it is afterwards. */
+export async function updateSubmission(
+  db: DbOrTx,
+  submissionId: string,
+  set: Partial<typeof metricSubmissions.$inferInsert>,
+) {
+  const [row] = await db.update(metricSubmissions).set(set).where(eq(metricSubmissions.id, submissionId)).returning();
+  return row!;
+}

@@ -118,13 +118,13 @@ export function teamsRoutes(app: Hono<AppBindings>) {
       method: 'post',
       path: '/api/teams/join',
       summary:
-        'Join a team by TeamID (coach: a pending request the owner approves; player: as member, not after removal)',
+        'Join a team by TeamID (coach: a pending request the owner approves; player: as member, not after removal); a player may redeem it with a submission of their own',
       tag: 'teams',
       authorize: 'self',
       body: joinTeamSchema,
       response: joinTeamResultSchema,
     },
-    async ({ deps, actor, body }) => joinTeam(deps, actor, body.teamCode),
+    async ({ deps, actor, body }) => joinTeam(deps, actor, body.teamCode, body.submissionId),
   );
 
   defineRoute(

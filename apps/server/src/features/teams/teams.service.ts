@@ -5,8 +5,11 @@ import {
   coachJoinByCode,
   generateTeamCode,
   isCoachActor,
-  site,
   allow,
+  isTeamSubscriptionCurrent,
+  teamRedeemMessages,
+  redeemSubmissionPatch,
+  site,
   mergeTeamLists,
   playerJoinByCode,
   staffEntryActions,
@@ -28,11 +31,14 @@ import {
 import type { z } from 'zod';
 import type { createTeamSchema, updateTeamSchema } from '@dugout/domain';
 import { notify } from '../../services/notifications/notify.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import {
   approvedOrganizationName,
   findMembership,
+  findOwnSubmission,
+  updateSubmission,
   findProfile,
   findStaffRow,
   findTeam,
@@ -160,11 +166,13 @@ export async function checkTeamCode(deps: AppDeps, code: string) {
  * administrator) approves; the owner is notified in-app and by e-mail. A player joins as an active member; a player
  * the team removed cannot come back by code (only a new invite), and hears the spec's join failure.
  */
-export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
+export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string, submissionId?: string) {
   const team = await findTeam(deps.db, teamCode);
   if (!team) throw new AppError('not_found', 'Invalid team code. Please check and try again.');
   const base = { teamName: team.teamName, teamCode: team.teamCode };
   if (isCoachActor(actor)) {
+    // only players carry a submission (redeem-team-code)
+    if (submissionId) throw new AppError('forbidden', teamRedeemMessages.failed);
     const staff = await findStaffRow(deps.db, team.teamCode, actor.userId);
     const outcome = coachJoinByCode(staff?.status ?? null, team.coachUserId === actor.userId);
     if (outcome === 'already_staff')
@@ -205,28 +213,55 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string) {
   return deps.db.transaction(async (tx) => {
     const existing = await findMembership(tx, team.teamCode, actor.userId);
     const outcome = playerJoinByCode(existing?.status ?? null);
-    if (outcome === 'already_member')
-      return {
-        ...base,
-        success: true,
-        alreadyMember: true,
-        pending: false,
-        message: `You are already a member of ${team.teamName}.`,
-      };
     if (outcome === 'refused') throw new AppError('forbidden', teamStaffMessages.joinFailed);
-    const profile = await findProfile(tx, actor.userId);
-    const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
-    await insertMember(tx, {
-      teamCode: team.teamCode,
-      userId: actor.userId,
-      playerName: name,
-      playerEmail: profile?.email ?? null,
-      regPrimaryPosition: profile?.primaryPosition ?? null,
-      regGraduationYear: profile?.hsGraduationYear ?? null,
-    });
-    await recountActivePlayers(tx, team.teamCode);
-    return { ...base, success: true, alreadyMember: false, pending: false, message: `You joined ${team.teamName}.` };
+    if (outcome === 'join') {
+      const profile = await findProfile(tx, actor.userId);
+      const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
+      await insertMember(tx, {
+        teamCode: team.teamCode,
+        userId: actor.userId,
+        playerName: name,
+        playerEmail: profile?.email ?? null,
+        regPrimaryPosition: profile?.primaryPosition ?? null,
+        regGraduationYear: profile?.hsGraduationYear ?? null,
+      });
+      await recountActivePlayers(tx, team.teamCode);
+    }
+    const submission = submissionId ? await redeemSubmission(tx, actor.userId, submissionId, team) : undefined;
+    const alreadyMember = outcome === 'already_member';
+    return {
+      ...base,
+      success: true,
+      alreadyMember,
+      pending: false,
+      message: alreadyMember ? `You are already a member of ${team.teamName}.` : `You joined ${team.teamName}.`,
+      ...(submission ? { submission } : {}),
+    };
   });
+}
+
+/**
+ * The submission a player carries when redeeming a TeamID (teams/redeem.ts in the domain): their own only; filed under
+ * the team, and a pending one completed as team funded while the team's subscription counts.
+ */
+async function redeemSubmission(
+  tx: DbOrTx,
+  userId: string,
+  submissionId: string,
+  team: { teamCode: string; paymentStatus: string; expiresAt: Date | null },
+) {
+  const row = await findOwnSubmission(tx, userId, submissionId);
+  if (!row) throw new AppError('not_found', 'Submission not found');
+  const now = new Date();
+  const patch = redeemSubmissionPatch(row, team.teamCode, isTeamSubscriptionCurrent(team, now));
+  const after = patch
+    ? await updateSubmission(tx, row.id, {
+        ...patch,
+        ...(patch.teamFunded ? { paymentProvider: 'team' } : {}),
+        updatedAt: now,
+      })
+    : row;
+  return { id: after.id, paymentStatus: after.paymentStatus, teamFunded: after.teamFunded };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isCoachActor } from '@dugout/domain';
 import { RequireAuth } from '../guards';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { ErrorState, Spinner } from '@/components/ui/states';
@@ -8,6 +9,7 @@ import { PersonalInfoForm } from '@/features/profile/components/PersonalInfoForm
 import { ProfileTeams } from '@/features/profile/components/ProfileTeams';
 import { OrganizationRequestPanel } from '@/features/organizations/components/OrganizationRequestPanel';
 import { WinterTrainingPanel } from '@/features/winter-training/components/WinterTrainingPanel';
+import { JoinTeamButton } from '@/features/teams/components/PlayerJoinTeam';
 
 /** /profile — Profile Settings: Personal Info, Teams, Organization (coaches), and Winter Training for players. */
 export default function ProfilePage() {
@@ -29,7 +31,7 @@ export default function ProfilePage() {
               <PersonalInfo />
             </TabsContent>
             <TabsContent value="teams">
-              <ProfileTeams />
+              <ProfileTeams join={user.role === 'player' && !isCoachActor(user) ? <JoinTeamButton /> : undefined} />
             </TabsContent>
             <TabsContent value="organization">
               <OrganizationRequestPanel />

@@ -1,26 +1,48 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatShortDate } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { useProfileTeams } from '../api/get-profile-teams';
 
-/** Teams tab: teams the user coaches and teams the user plays on. */
-export function ProfileTeams() {
+/**
+ * Teams tab: teams the user coaches and teams the user plays on. `join`: the players' join by TeamID, composed in by
+ * app/pages/ProfilePage.tsx from the teams feature.
+ */
+export function ProfileTeams({ join }: { join?: ReactNode } = {}) {
+  return (
+    <div className="space-y-4">
+      {/* one place whatever the list shows, so the join dialog's trigger stays mounted and gets the focus back */}
+      {join && <div className="flex justify-end">{join}</div>}
+      <TeamLists joinOffered={!!join} />
+    </div>
+  );
+}
+
+function TeamLists({ joinOffered }: { joinOffered: boolean }) {
   const q = useProfileTeams();
   if (q.isLoading) return <Spinner />;
   if (q.isError) return <ErrorState message="Your teams could not be loaded." onRetry={() => void q.refetch()} />;
   const { coached = [], playing = [] } = q.data ?? {};
   if (!coached.length && !playing.length)
     return (
-      <EmptyState title="You are not on a team yet.">Join a team with its TeamID, or create your team.</EmptyState>
+      <EmptyState title="You are not on a team yet.">
+        {joinOffered
+          ? 'Join your team with the TeamID your coach shared.'
+          : 'Join a team with its TeamID, or create your team.'}
+      </EmptyState>
     );
   return (
-    <div className="space-y-4">
+    <>
       {coached.length > 0 && (
         <Card>
-          <CardHeader>
+          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>Teams You Coach</CardTitle>
+            <Button variant="outline" size="sm" asChild>
+              <Link to="/subscription-select">Team Plans</Link>
+            </Button>
           </CardHeader>
           <CardContent>
             <ul className="divide-y divide-slate-100">
@@ -63,6 +85,6 @@ export function ProfileTeams() {
           </CardContent>
         </Card>
       )}
-    </div>
+    </>
   );
 }

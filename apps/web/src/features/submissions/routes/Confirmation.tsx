@@ -48,6 +48,9 @@ function Confirmation({
                       <Link to={id ? `/dashboard?submission=${id}` : '/dashboard'}>View My Dashboard</Link>
                     </Button>
                     <Button variant="outline" asChild>
+                      <Link to="/dashboard-purchased">All My Dashboards</Link>
+                    </Button>
+                    <Button variant="outline" asChild>
                       <Link to="/metrics-tracker">Metrics Tracker</Link>
                     </Button>
                   </>

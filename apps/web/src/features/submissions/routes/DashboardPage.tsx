@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatShortDate, fullName, gradYearLabel, subscriptionMessages } from '@dugout/domain';
+import { formatShortDate, fullName, gradYearLabel, isCoachActor, subscriptionMessages } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
@@ -14,7 +15,10 @@ import { Measurements } from '../components/Measurements';
 import { ScoreExplorer } from '../components/ScoreExplorer';
 import { BenchmarksChart } from '../components/BenchmarksChart';
 
-function Dashboard({ params }: { params: DashboardParams }) {
+/** `teamArea`: the player's own team area (join by TeamID with this dashboard), filled by app/pages/DashboardScreen.tsx. */
+type TeamAreaSlot = (submissionId: string | null) => ReactNode;
+
+function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: TeamAreaSlot }) {
   const q = useDashboard(params);
   // The scoring tables (score explanation) and the division benchmarks load beside the dashboard, not after it, and
   // the page shows once they are in: a card growing later would push everything below it (issue 15: CLS ≤ 0.05).
@@ -81,6 +85,7 @@ function Dashboard({ params }: { params: DashboardParams }) {
           )}
         </div>
       )}
+      {isOwner && teamArea && <div className="mb-6">{teamArea(submission?.id ?? null)}</div>}
       {!submission ? (
         <EmptyState title="No completed submissions yet">
           {isOwner ? (
@@ -120,7 +125,7 @@ function Dashboard({ params }: { params: DashboardParams }) {
 }
 
 /** /dashboard?submission=&user=&source= (docs/spec/part-1-accounts-teams-organizations.md section 2; part 2 section 2). */
-export default function DashboardPage() {
+export default function DashboardPage({ teamArea }: { teamArea?: TeamAreaSlot } = {}) {
   const [sp] = useSearchParams();
   const source = sp.get('source');
   const params: DashboardParams = {
@@ -130,7 +135,11 @@ export default function DashboardPage() {
   };
   return (
     <PageContainer>
-      <RequireAuth>{() => <Dashboard params={params} />}</RequireAuth>
+      <RequireAuth>
+        {(user) => (
+          <Dashboard params={params} teamArea={user.role === 'player' && !isCoachActor(user) ? teamArea : undefined} />
+        )}
+      </RequireAuth>
     </PageContainer>
   );
 }

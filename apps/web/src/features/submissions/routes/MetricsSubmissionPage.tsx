@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatPrice, isListedSubmission } from '@dugout/domain';
@@ -15,7 +16,10 @@ import { MetricBreakdown } from '../components/MetricBreakdown';
 import { EnterMetricsPrompt } from '../components/EnterMetricsPrompt';
 
 /** /metrics-submission: review the scored submission and complete it (free, demo card or team funded; docs/decisions/0005-payments.md, docs/decisions/0006-submission-routes.md). */
-function Review({ id }: { id: string }) {
+/** `teamArea`: the player's team area (join by TeamID carrying this submission), filled by app/pages/MetricsSubmissionScreen.tsx. */
+type TeamAreaSlot = (submissionId: string) => ReactNode;
+
+function Review({ id, teamArea }: { id: string; teamArea?: TeamAreaSlot }) {
   const q = useSubmission(id);
   const checkout = useCheckoutSubmission();
   const navigate = useNavigate();
@@ -112,18 +116,19 @@ function Review({ id }: { id: string }) {
           </CardContent>
         </Card>
       )}
+      {teamArea?.(id)}
     </div>
   );
 }
 
-export default function MetricsSubmissionPage() {
+export default function MetricsSubmissionPage({ teamArea }: { teamArea?: TeamAreaSlot } = {}) {
   const [params] = useSearchParams();
   const id = params.get('submission') ?? '';
   return (
     <PageContainer>
       <PageTitle subtitle="Your score, best position and how each metric counts.">Metrics Submission</PageTitle>
       <RequireAuth>
-        {() => (id ? <Review id={id} /> : <EnterMetricsPrompt title="No submission to review" />)}
+        {() => (id ? <Review id={id} teamArea={teamArea} /> : <EnterMetricsPrompt title="No submission to review" />)}
       </RequireAuth>
     </PageContainer>
   );

@@ -66,7 +66,6 @@ function PlanCard({ plan, teamCode, disabled }: { plan: Plan; teamCode?: string;
         <Button
           className="mt-auto w-full"
           disabled={disabled || start.isPending}
-          aria-label={`Choose ${plan.name}`}
           onClick={async () => {
             try {
               followCheckout(navigate, await start.mutateAsync({ planId: plan.id, teamCode }));
@@ -75,7 +74,7 @@ function PlanCard({ plan, teamCode, disabled }: { plan: Plan; teamCode?: string;
             }
           }}
         >
-          {start.isPending ? 'Opening checkout…' : 'Choose this plan'}
+          {start.isPending ? 'Opening checkout…' : `Choose ${plan.name}`}
         </Button>
       </CardContent>
     </Card>

@@ -2,9 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { joinTeamResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 
-export const joinTeam = (teamCode: string) =>
-  api('POST', '/api/teams/join', joinTeamResultSchema, { body: { teamCode } });
+/** POST /api/teams/join: by TeamID; a player may carry a submission of their own (redeem-team-code). */
+export const joinTeam = (input: { teamCode: string; submissionId?: string }) =>
+  api('POST', '/api/teams/join', joinTeamResultSchema, { body: input });
 export function useJoinTeam() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: joinTeam, onSuccess: () => qc.invalidateQueries({ queryKey: ['teams'] }) });
+  return useMutation({
+    mutationFn: joinTeam,
+    onSuccess: (res) => {
+      void qc.invalidateQueries({ queryKey: ['teams'] });
+      void qc.invalidateQueries({ queryKey: ['profile'] });
+      // a redeemed submission may now be team funded and filed under the team
+      if (res.submission) {
+        void qc.invalidateQueries({ queryKey: ['dashboard'] });
+        void qc.invalidateQueries({ queryKey: ['submissions'] });
+        void qc.invalidateQueries({ queryKey: ['auth', 'me'] });
+      }
+    },
+  });
 }

@@ -6,7 +6,9 @@ import {
   TEAM_CODE_CHECK_DEBOUNCE_MS,
   TEAM_CODE_MAX,
   organizationAdminMessages,
+  teamRedeemMessages,
   teamStaffMessages,
+  type JoinTeamResult,
 } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -20,6 +22,7 @@ import { useJoinOrganization } from '@/features/organizations/api/join-organizat
 
 /** Join dialog with tabs Team Code and Organization Code (docs/spec/part-1-accounts-teams-organizations.md section 2 Dialogs). */
 export function JoinDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const navigate = useNavigate();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open && (
@@ -37,7 +40,12 @@ export function JoinDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               </TabsTrigger>
             </TabsList>
             <TabsContent value="team">
-              <TeamCodeForm onDone={() => onOpenChange(false)} />
+              <TeamCodeForm
+                onJoined={(res) => {
+                  onOpenChange(false);
+                  navigate(`/team-management?team=${res.teamCode}`);
+                }}
+              />
             </TabsContent>
             <TabsContent value="org">
               <OrganizationCodeForm onDone={() => onOpenChange(false)} />
@@ -49,8 +57,18 @@ export function JoinDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   );
 }
 
-function TeamCodeForm({ onDone }: { onDone: () => void }) {
-  const navigate = useNavigate();
+/**
+ * The TeamID form with its live check (spinner, tick or cross, team name or error). With `submissionId` it redeems the
+ * code with that submission: 'Team code redeemed!' / 'Redemption failed' (docs/spec/part-1-accounts-teams-organizations.md
+ * section 8). Used by the Join dialog and by the players' join (Profile → Teams, the dashboard's team area).
+ */
+export function TeamCodeForm({
+  submissionId,
+  onJoined,
+}: {
+  submissionId?: string;
+  onJoined: (res: JoinTeamResult) => void;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const debounced = useDebounced(code.trim(), TEAM_CODE_CHECK_DEBOUNCE_MS);
@@ -79,18 +97,27 @@ function TeamCodeForm({ onDone }: { onDone: () => void }) {
     if (!code.trim()) return setError('Please enter a team code');
     if (status !== 'valid') return;
     try {
-      const res = await join.mutateAsync(code.trim());
-      if (res.pending)
+      const res = await join.mutateAsync({ teamCode: code.trim(), submissionId });
+      if (submissionId) toast.success(teamRedeemMessages.redeemed, { description: res.teamName });
+      else if (res.pending)
         toast.success(teamStaffMessages.requestSent, {
           description: res.alreadyMember ? res.message : teamStaffMessages.requestSentDescription(res.teamName),
         });
       else if (res.alreadyMember)
         toast.info('Already a Member', { description: `You are already a member of ${res.teamName}.` });
       else toast.success('Successfully joined team', { description: res.teamName });
-      onDone();
-      navigate(`/team-management?team=${res.teamCode}`);
+      onJoined(res);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to join team') });
+      if (submissionId) {
+        // the spec's words, then the server's reason when it gives one
+        const reason = errorMessage(err, '');
+        toast.error(teamRedeemMessages.failedTitle, {
+          description:
+            reason && reason !== teamRedeemMessages.failed
+              ? `${teamRedeemMessages.failed} ${reason}`
+              : teamRedeemMessages.failed,
+        });
+      } else toast.error('Error', { description: errorMessage(err, 'Failed to join team') });
     }
   };
   return (
@@ -121,7 +148,7 @@ function TeamCodeForm({ onDone }: { onDone: () => void }) {
       {status === 'valid' && <p className="text-sm font-medium text-green-700">{check.data?.teamName}</p>}
       {status === 'invalid' && checkMessage && <p className="text-sm text-red-600">{checkMessage}</p>}
       <Button type="submit" className="w-full" disabled={status !== 'valid' || join.isPending}>
-        {join.isPending ? 'Joining…' : 'Join Team'}
+        {join.isPending ? 'Joining…' : submissionId ? 'Redeem Team Code' : 'Join Team'}
       </Button>
     </form>
   );

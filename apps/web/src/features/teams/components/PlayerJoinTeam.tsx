@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { ErrorState, Spinner } from '@/components/ui/states';
+import { useProfileTeams } from '@/features/profile/api/get-profile-teams';
+import { TeamCodeForm } from './JoinDialog';
+
+/**
+ * A player joins a team by TeamID (docs/spec/part-1-accounts-teams-organizations.md section 6: 'players join further
+ * teams by TeamID'). With `submissionId` the code is redeemed with that dashboard (redeem-team-code). The dialog's
+ * trigger gets the focus back when it closes.
+ */
+export function JoinTeamButton({ submissionId, variant }: { submissionId?: string; variant?: 'default' | 'outline' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant}>Join a Team</Button>
+      </DialogTrigger>
+      {open && (
+        <DialogContent
+          title="Join a Team"
+          description={
+            submissionId
+              ? 'Enter the TeamID your coach shared. Your dashboard is shared with the team, and a team that pays for its players covers it.'
+              : 'Enter the TeamID your coach shared.'
+          }
+        >
+          <TeamCodeForm submissionId={submissionId} onJoined={() => setOpen(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * The team area of the player's own dashboard and of the review step (/metrics-submission): the teams they play on and
+ * the join that carries this submission (a pending one is completed by a team that pays for its players).
+ */
+export function PlayerTeamArea({ submissionId }: { submissionId: string | null }) {
+  const q = useProfileTeams();
+  const teams = q.data?.playing ?? [];
+  return (
+    <Card role="region" aria-labelledby="dashboard-teams-title">
+      <CardHeader>
+        <CardTitle id="dashboard-teams-title">Your Teams</CardTitle>
+        <CardDescription>
+          {teams.length
+            ? 'Your coaches see the dashboards you share with the team.'
+            : 'Have a TeamID from your coach? Join your team to share this dashboard with it.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-between gap-3">
+        {q.isLoading ? (
+          <Spinner />
+        ) : q.isError ? (
+          <ErrorState message="Your teams could not be loaded." onRetry={() => void q.refetch()} />
+        ) : teams.length ? (
+          <ul className="flex min-w-0 flex-wrap gap-2" aria-label="Teams you play on">
+            {teams.map((t) => (
+              <li key={t.teamCode} className="rounded-md bg-slate-100 px-3 py-1 text-sm font-medium break-words">
+                {t.teamName}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">You are not on a team yet.</p>
+        )}
+        <JoinTeamButton submissionId={submissionId ?? undefined} variant={teams.length ? 'outline' : 'default'} />
+      </CardContent>
+    </Card>
+  );
+}
