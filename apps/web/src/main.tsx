@@ -14,9 +14,12 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* Toasts: 4000 ms, up to 3 visible (docs/spec/part-1-accounts-teams-organizations.md section 9). */}
+      {/* Toasts: 4000 ms, up to 3 visible (docs/spec/part-1-accounts-teams-organizations.md section 9), below the
+          56 px sticky header so they never cover the logo or the menu. */}
       <Toaster
         position="top-center"
+        offset={{ top: 64 }}
+        mobileOffset={{ top: 64 }}
         duration={4000}
         visibleToasts={3}
         richColors

@@ -77,6 +77,13 @@ export {
 } from './access/team-staff.ts';
 export { trackerAbilities, type TrackerAbilities } from './access/tracker-policy.ts';
 export {
+  homeScreenPath,
+  mayOpenScreen,
+  type ScreenAudience,
+  screenAudience,
+  type ScreenUser,
+} from './access/screens.ts';
+export {
   type AccountRole,
   accountRoles,
   type Actor,
@@ -696,6 +703,7 @@ export {
   ratingToast,
   ratingTone,
   type RatingTone,
+  latestPerPlayer,
   rosterStatus,
   sortRows,
   validateImportPlayers,
@@ -938,6 +946,7 @@ export {
   rescoreStatusSchema,
   scoringTableSavedSchema,
   WEIGHT_TOLERANCE,
+  weightConditionLabel,
   weightGroupLabel,
   weightProblems,
   type WeightRow,

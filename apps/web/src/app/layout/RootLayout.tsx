@@ -47,8 +47,8 @@ export function RootLayout() {
           </GuardsProvider>
         </Suspense>
       </main>
-      <Footer />
       <HelpButton />
+      <Footer />
     </div>
   );
 }
