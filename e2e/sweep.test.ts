@@ -56,6 +56,8 @@ describe('route sweep: every route × every role × 1280 and 375 px', () => {
     if (shots) mkdirSync(shots, { recursive: true });
     const findings: string[] = [];
     const landed: string[] = [];
+    const timings: Array<[number, string]> = [];
+    let axeMs = 0;
     for (const r of roles) {
       const { page, context, errors } = await s.newPage(DESKTOP);
       const inflight = { n: 0 };
@@ -66,24 +68,38 @@ describe('route sweep: every route × every role × 1280 and 375 px', () => {
         await signInThroughForm(page, r.email, 'dugout-demo');
         await page.waitForURL((u) => u.pathname !== '/auth');
       }
+      const seen = new Set<string>();
       for (const route of allRoutes()) {
+        await page.setViewportSize(DESKTOP);
+        await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+        const t0 = Date.now();
+        // The first screen loads the app; the others are reached inside it, as a link would (no reload of the code).
+        if (!seen.size) await page.goto(route);
+        else
+          await page.evaluate((to) => {
+            history.pushState(null, '', to);
+            dispatchEvent(new PopStateEvent('popstate'));
+          }, route);
+        await ready(page, inflight);
+        timings.push([Date.now() - t0, `${r.role} ${route}`]);
+        const path = new URL(page.url()).pathname;
+        landed.push(`${r.role.padEnd(10)} ${route.padEnd(28)} → ${path}`);
+        // A route that led to a screen already checked for this role (e.g. every protected route → /auth) is done.
+        if (seen.has(path)) continue;
+        seen.add(path);
         for (const size of [DESKTOP, PHONE]) {
-          const at = `${r.role} ${route} @${size.width}`;
+          const at = `${r.role} ${route}${path === route ? '' : ` (→ ${path})`} @${size.width}`;
           try {
-            if (size === DESKTOP) {
-              await page.setViewportSize(DESKTOP);
-              await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
-              await page.goto(route);
-              await ready(page, inflight);
-              landed.push(`${r.role.padEnd(10)} ${route.padEnd(28)} → ${new URL(page.url()).pathname}`);
-            } else {
+            if (size === PHONE) {
               await page.setViewportSize(PHONE);
               await settle(page);
               await ready(page, inflight);
               const w = await pageScrollWidth(page);
               if (w > PHONE.width) findings.push(`${at}: scrolls sideways (${w} px)`);
-            }
+            } else if (!(await page.locator('h1').count())) findings.push(`${at}: no h1 heading`);
+            const a0 = Date.now();
             await checkA11y(page, at);
+            axeMs += Date.now() - a0;
           } catch (e) {
             findings.push(String((e as Error).message ?? e));
           }
@@ -97,6 +113,14 @@ describe('route sweep: every route × every role × 1280 and 375 px', () => {
       }
       await context.close();
     }
+    console.log(`loads ${timings.reduce((a, [ms]) => a + ms, 0)} ms in all, axe ${axeMs} ms in all`);
+    console.log(
+      `slowest loads:\n${timings
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 12)
+        .map(([ms, at]) => `${ms} ms ${at}`)
+        .join('\n')}`,
+    );
     console.log(`where each route landed:\n${landed.join('\n')}`);
     if (findings.length) console.log(`sweep findings:\n${findings.join('\n\n')}`);
     expect(findings).toEqual([]);
