@@ -53,10 +53,12 @@ describe('UX pass (issue 14)', () => {
     await toast.waitFor();
     // The toast sits below the sticky header: the logo stays visible and clickable.
     const header = await rect(page.locator('header'));
-    expect((await rect(toast)).top).toBeGreaterThanOrEqual(header.bottom);
+    // (polled: the toast slides in from the top)
+    await expect.poll(async () => (await rect(toast)).top).toBeGreaterThanOrEqual(header.bottom);
     await shoot(page, 'account-created-toast');
     // Moving on (well within its 4 s) takes the toast away: it belonged to the page it was shown on.
     await page.getByRole('button', { name: 'Open menu' }).click();
+    if (!shots) expect(await toast.isVisible()).toBe(true);
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Colleges' }).click();
     await page.waitForURL('**/colleges');
     await toast.waitFor({ state: 'detached', timeout: 1500 });
@@ -247,8 +249,12 @@ describe('UX pass (issue 14)', () => {
     await page.setViewportSize(DESKTOP);
     expect(await help.evaluate((e) => getComputedStyle(e).position)).toBe('fixed');
     await page.setViewportSize(PHONE);
-    // Its dialog gives the focus back to it, opened by keyboard.
+    // Its dialog gives the focus back to it, opened by keyboard; so does the notifications popover, a named dialog.
     await expectFocusReturns(page, help, { key: true });
+    await expectFocusReturns(page, page.getByRole('button', { name: /^Notifications/ }), {
+      dialog: page.getByRole('dialog', { name: 'Notifications' }),
+      inside: (d) => checkScreen(page, 'notifications popover', { include: '[role=dialog]' }).then(() => d.waitFor()),
+    });
 
     await page.goto('/profile');
     const zip = page.getByLabel('ZIP/Postal Code');
