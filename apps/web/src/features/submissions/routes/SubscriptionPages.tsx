@@ -66,7 +66,6 @@ function PlanCard({ plan, teamCode, disabled }: { plan: Plan; teamCode?: string;
         <Button
           className="mt-auto w-full"
           disabled={disabled || start.isPending}
-          aria-label={`Choose ${plan.name}`}
           onClick={async () => {
             try {
               followCheckout(navigate, await start.mutateAsync({ planId: plan.id, teamCode }));
@@ -75,7 +74,8 @@ function PlanCard({ plan, teamCode, disabled }: { plan: Plan; teamCode?: string;
             }
           }}
         >
-          {start.isPending ? 'Opening checkout…' : 'Choose this plan'}
+          {/* The plan's name is in the visible text, so the button reads the same to everyone (axe label-content-name-mismatch). */}
+          {start.isPending ? 'Opening checkout…' : `Choose ${plan.name}`}
         </Button>
       </CardContent>
     </Card>
