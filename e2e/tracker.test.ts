@@ -57,7 +57,8 @@ describe('recruiting tracker in the browser', () => {
     // Three schools from their profiles; the fourth from the tracker's own college picker.
     for (const x of schools.slice(0, 3)) {
       await page.goto(`/college/${x.schoolId}`);
-      await page.getByRole('heading', { name: x.schoolName, level: 2 }).waitFor();
+      // The school's name is the page's h1 on its own profile page.
+      await page.getByRole('heading', { name: x.schoolName, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Add to Tracker' }).click();
       await page.getByText('School has been added to your contact tracker.').first().waitFor();
       await page.getByRole('button', { name: 'In Tracker' }).waitFor();

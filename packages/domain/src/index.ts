@@ -88,6 +88,13 @@ export {
   teamStaffMessages,
 } from './access/team-staff.ts';
 export {
+  homeScreenPath,
+  mayOpenScreen,
+  type ScreenAudience,
+  screenAudience,
+  type ScreenUser,
+} from './access/screens.ts';
+export {
   type AccountRole,
   accountRoles,
   type Actor,
@@ -716,6 +723,7 @@ export {
   ratingToast,
   ratingTone,
   type RatingTone,
+  latestPerPlayer,
   rosterStatus,
   sortRows,
   validateImportPlayers,
@@ -965,6 +973,7 @@ export {
   rescoreStatusSchema,
   scoringTableSavedSchema,
   WEIGHT_TOLERANCE,
+  weightConditionLabel,
   weightGroupLabel,
   weightProblems,
   type WeightRow,

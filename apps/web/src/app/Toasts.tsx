@@ -9,6 +9,9 @@ export default function Toasts() {
   return (
     <Toaster
       position="top-center"
+      // Below the 56 px sticky header, so a toast never covers the logo or the menu.
+      offset={{ top: 64 }}
+      mobileOffset={{ top: 64 }}
       duration={4000}
       visibleToasts={3}
       richColors

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CurrentUser } from '@dugout/domain';
+import { homeScreenPath, mayOpenScreen, type CurrentUser } from '@dugout/domain';
 import { storageKeys, useMe } from '@/lib/auth';
 import { Spinner } from '@/components/ui/states';
 import type { Guards } from '@/lib/guard-context';
@@ -10,7 +10,16 @@ import type { Guards } from '@/lib/guard-context';
  * navigation (replacing history) to the expected path if the location differs, and renders nothing until the
  * address matches.
  */
-export function RouteGuard({ expectedPath, children }: { expectedPath: string | null; children: ReactNode }) {
+export function RouteGuard({
+  expectedPath,
+  children,
+  remember = true,
+}: {
+  expectedPath: string | null;
+  children: ReactNode;
+  /** Store the intended path (false when the screen is refused to this account: signing in again will not help). */
+  remember?: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const current = location.pathname + location.search;
@@ -18,15 +27,19 @@ export function RouteGuard({ expectedPath, children }: { expectedPath: string | 
   useEffect(() => {
     // A screen that is on its way out (the address has already moved on, e.g. to / during sign-out) must not redirect.
     if (mismatch && window.location.pathname === location.pathname) {
-      sessionStorage.setItem(storageKeys.intendedRoute, current);
+      if (remember) sessionStorage.setItem(storageKeys.intendedRoute, current);
       navigate(expectedPath!, { replace: true });
     }
-  }, [mismatch, expectedPath, current, navigate, location.pathname]);
+  }, [mismatch, expectedPath, current, navigate, location.pathname, remember]);
   if (mismatch) return null;
   return <>{children}</>;
 }
 
-/** Screens for signed-in users: anonymous visitors are sent to /auth and come back after signing in. */
+/**
+ * Screens for signed-in users, by the one screen-access rule (docs/decisions/0027-screen-access.md): a signed-out
+ * visitor is sent to /auth and comes back after signing in; a signed-in account the screen is not for (a coach on a
+ * player's metrics, a player on the admin area) is sent to its own home screen. `allow` narrows a screen further.
+ */
 export function RequireAuth({
   children,
   allow,
@@ -35,14 +48,14 @@ export function RequireAuth({
   allow?: (user: CurrentUser) => boolean;
 }) {
   const { user, isLoading } = useMe();
+  const { pathname, search } = useLocation();
   if (isLoading) return <Spinner />;
   if (!user) return <RouteGuard expectedPath="/auth">{null}</RouteGuard>;
-  if (allow && !allow(user))
+  if (!mayOpenScreen(user, pathname, search) || (allow && !allow(user)))
     return (
-      <div role="alert" className="mx-auto max-w-lg p-8 text-center">
-        <h1 className="text-xl font-semibold">Access denied</h1>
-        <p className="mt-2 text-slate-600">Your account does not have access to this page.</p>
-      </div>
+      <RouteGuard expectedPath={homeScreenPath(user)} remember={false}>
+        {null}
+      </RouteGuard>
     );
   return <>{children(user)}</>;
 }

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@dugout/domain';
 
 export interface RequireAuthProps {
   children: (user: CurrentUser) => ReactNode;
-  /** Who may see the screen; anyone else signed in sees 'Access denied'. */
+  /** Narrows who may see the screen beyond the screen-access rule; anyone else signed in is sent home. */
   allow?: (user: CurrentUser) => boolean;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountRoles } from '../access/roles.ts';
 import { positions } from '../shared/lists.ts';
-import { scoringMetrics } from '../scoring/tables.ts';
+import { PITCHER_VELO_SPLIT, scoringMetrics, weightConditions } from '../scoring/tables.ts';
 
 /** Site administration (docs/decisions/0009-site-administration.md). */
 export const adminMessages = {
@@ -63,8 +63,16 @@ export const weightRowSchema = z.object({
 });
 export type WeightRow = z.infer<typeof weightRowSchema>;
 
+/** A weight condition in the product's words (the stored keys are 'velo>=87.1' and 'velo<87.1'); others as stored. */
+export const weightConditionLabel = (condition: string): string =>
+  condition === weightConditions.veloAtLeastSplit
+    ? `fastball ${PITCHER_VELO_SPLIT} mph or faster`
+    : condition === weightConditions.veloBelowSplit
+      ? `fastball under ${PITCHER_VELO_SPLIT} mph`
+      : condition;
+
 export const weightGroupLabel = (r: { position: string; condition: string }) =>
-  r.condition ? `${r.position} (${r.condition})` : r.position;
+  r.condition ? `${r.position} (${weightConditionLabel(r.condition)})` : r.position;
 
 /** Every position+condition group's weights must sum to 1 ± 0.001. Returns one message per failing group. */
 export function weightProblems(rows: readonly WeightRow[]): string[] {

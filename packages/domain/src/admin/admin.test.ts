@@ -3,6 +3,7 @@ import {
   adminUserUpdateSchema,
   heightProblems,
   heightsUpdateSchema,
+  weightGroupLabel,
   weightProblems,
   weightsUpdateSchema,
   whiteLabelSchema,
@@ -36,6 +37,11 @@ describe('scoring table validation', () => {
       row('OF', 'exit', 1),
     ];
     expect(weightProblems(rows)).toEqual(['Weights for RHP (velo < 87.1) must sum to 1 (they sum to 0.800).']);
+    // The stored conditions read in the product's words.
+    expect(weightProblems([row('LHP', 'velo', 0.5, 'velo<87.1')])).toEqual([
+      'Weights for LHP (fastball under 87.1 mph) must sum to 1 (they sum to 0.500).',
+    ]);
+    expect(weightGroupLabel({ position: 'RHP', condition: 'velo>=87.1' })).toBe('RHP (fastball 87.1 mph or faster)');
     expect(weightsUpdateSchema.safeParse({ rows }).success).toBe(false);
   });
   it('needs heights between 48 and 96 without duplicates or gaps', () => {

@@ -192,6 +192,26 @@ export function collegeRowTone(p: {
   return 'neutral';
 }
 
+/**
+ * Top Metrics shows each player once, with their latest visible submission (the one their dashboard shows;
+ * docs/spec/part-1-accounts-teams-organizations.md section 2, Player Management card). `submissions` come newest
+ * first, as the team's players endpoint returns them; a row without a user is kept as it is.
+ */
+export function latestPerPlayer<T extends { userId: string | null; createdAt: string | Date }>(
+  submissions: readonly T[],
+): T[] {
+  const latest = new Map<string, T>();
+  const loose: T[] = [];
+  for (const s of submissions) {
+    if (!s.userId) loose.push(s);
+    else {
+      const seen = latest.get(s.userId);
+      if (!seen || new Date(s.createdAt).getTime() > new Date(seen.createdAt).getTime()) latest.set(s.userId, s);
+    }
+  }
+  return [...latest.values(), ...loose];
+}
+
 /** Roster status label: completed if the player has completed the dashboard, otherwise registered. */
 export const rosterStatus = (hasCompletedDashboard: boolean) => (hasCompletedDashboard ? 'completed' : 'registered');
 

@@ -17,6 +17,7 @@ import {
   collegeRowTone,
   inviteMailLabel,
   inviteState,
+  latestPerPlayer,
   makeAddPlayerSchema,
   parseImportRows,
   ratingLabel,
@@ -288,5 +289,18 @@ describe('redeeming a TeamID with a submission', () => {
     expect(redeemSubmissionPatch({ paymentStatus: 'paid', teamFunded: true, teamCode: 'OTHER1' }, 'ABC123', true)).toBe(
       null,
     );
+  });
+});
+
+describe('Top Metrics rows', () => {
+  it('shows each player once, with their latest submission, whatever order the rows come in', () => {
+    const rows = [
+      { id: 'a1', userId: 'a', createdAt: '2026-03-01T00:00:00Z' },
+      { id: 'b1', userId: 'b', createdAt: '2026-02-01T00:00:00Z' },
+      { id: 'a3', userId: 'a', createdAt: '2026-04-01T00:00:00Z' },
+      { id: 'a2', userId: 'a', createdAt: '2026-01-01T00:00:00Z' },
+    ];
+    expect(latestPerPlayer(rows).map((r) => r.id)).toEqual(['a3', 'b1']);
+    expect(latestPerPlayer([])).toEqual([]);
   });
 });

@@ -1,12 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { registerDemoSeeder } from '../../db/seed/index.ts';
-import { organizations, userProfiles, userWinterTraining, whiteLabelProperties } from '../../db/schema/index.ts';
+import {
+  organizationTeamRequests,
+  organizations,
+  teamSubscriptions,
+  userProfiles,
+  userWinterTraining,
+  whiteLabelProperties,
+} from '../../db/schema/index.ts';
 
 export const DEMO_ORGANIZATION = { name: 'Demo Valley Baseball Club', joinCode: 'DEMOVBC1' };
+/** The demo organization's approved team and its pending request. */
+export const DEMO_ORGANIZATION_TEAMS = { approved: 'THUNDER17U', pending: 'LIGHTNING15' } as const;
 /** An example white-label host (localhost keeps the default logo). */
 export const DEMO_WHITE_LABEL_DOMAIN = 'demo-valley.localhost';
 
-/** Demo seeder 50 (docs/decisions/0015-reference-and-demo-data.md): the demo organization with orgadmin@example.com as its program admin. */
+/**
+ * Demo seeder 50 (docs/decisions/0015-reference-and-demo-data.md): the demo organization with orgadmin@example.com as
+ * its program admin, an approved team (Demo Thunder 17U, the demo teams of seeder 30) and a pending request (Demo
+ * Lightning 15U), so the program admin's tabs are not empty.
+ */
 registerDemoSeeder(50, 'organizations', async (deps, world) => {
   await deps.db.transaction(async (tx) => {
     const [org] = await tx
@@ -30,6 +43,32 @@ registerDemoSeeder(50, 'organizations', async (deps, world) => {
       .insert(whiteLabelProperties)
       .values({ domain: DEMO_WHITE_LABEL_DOMAIN, logoUrl: '/logo.svg', appName: 'Demo Valley Dugout', isActive: true })
       .onConflictDoNothing();
+    // The demo teams exist when the teams seeder (order 30) ran; both requests come from their coach.
+    const teams = await tx
+      .select({ teamCode: teamSubscriptions.teamCode, coachUserId: teamSubscriptions.coachUserId })
+      .from(teamSubscriptions)
+      .where(inArray(teamSubscriptions.teamCode, [DEMO_ORGANIZATION_TEAMS.approved, DEMO_ORGANIZATION_TEAMS.pending]));
+    const team = (code: string) => teams.find((t) => t.teamCode === code);
+    const approved = team(DEMO_ORGANIZATION_TEAMS.approved);
+    const pending = team(DEMO_ORGANIZATION_TEAMS.pending);
+    if (approved?.coachUserId)
+      await tx.insert(organizationTeamRequests).values({
+        organizationId: org!.id,
+        teamCode: approved.teamCode,
+        requestedBy: approved.coachUserId,
+        message: 'Our 17U travel team would like to join the club.',
+        status: 'approved',
+        decidedBy: world.userIds.orgadmin,
+        decidedAt: new Date(),
+        createdAt: new Date(Date.now() - 7 * 86_400_000),
+      });
+    if (pending?.coachUserId)
+      await tx.insert(organizationTeamRequests).values({
+        organizationId: org!.id,
+        teamCode: pending.teamCode,
+        requestedBy: pending.coachUserId,
+        message: 'Our 15U showcase team would like to join too.',
+      });
     await tx.insert(userWinterTraining).values([
       {
         userId: world.userIds.player,

@@ -23,3 +23,23 @@ describe('demo teams', () => {
     expect(players.submissions.every((s: { submittedScore: number }) => s.submittedScore >= 50)).toBe(true);
   });
 });
+
+describe('demo organization', () => {
+  it('the program admin sees an approved team with its players and a pending request (docs/decisions/0015-reference-and-demo-data.md)', async () => {
+    const admin = stack.client();
+    await admin.signIn('orgadmin@example.com');
+    const res = await admin.get('/api/organization-management');
+    expect(res.status).toBe(200);
+    expect(res.body.organization.name).toBe('Demo Valley Baseball Club');
+    expect(res.body.teams.map((t: { teamCode: string }) => t.teamCode)).toEqual(['THUNDER17U']);
+    const requests = res.body.requests.map((r: { teamCode: string; status: string }) => [r.teamCode, r.status]);
+    expect(requests).toEqual(
+      expect.arrayContaining([
+        ['LIGHTNING15', 'pending'],
+        ['THUNDER17U', 'approved'],
+      ]),
+    );
+    const roster = await admin.get('/api/teams/THUNDER17U/players');
+    expect(roster.status).toBe(200);
+  });
+});

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import { LogOut, Menu, X } from 'lucide-react';
+import { homeScreenPath } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { brandingResponse, useMe, useSignOut } from '@/lib/auth';
 import { minutes } from '@/lib/query-client';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { dismissPageToasts } from '@/lib/page-toast';
 import { paths } from '../paths';
 import { navItems } from './nav-items';
 
@@ -33,6 +35,8 @@ export function Header() {
   const [logoFailed, setLogoFailed] = useState(false);
   const logo = !logoFailed && branding.data?.logoUrl ? branding.data.logoUrl : DEFAULT_LOGO;
   const items = navItems(user, pathname);
+  // A toast about the page the user arrived at ('Account created') does not follow them to the next one.
+  useEffect(() => dismissPageToasts(pathname), [pathname]);
 
   const doSignOut = async () => {
     setOpen(false);
@@ -54,8 +58,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-3 sm:px-6">
+        {/* Signed in, the logo leads to the account's home screen (docs/decisions/0027-screen-access.md). */}
         <Link
-          to={paths.home}
+          to={user ? homeScreenPath(user) : paths.home}
           className="flex items-center gap-2 font-bold text-brand-900"
           aria-label={`${branding.data?.appName ?? 'Dugout'} home`}
         >

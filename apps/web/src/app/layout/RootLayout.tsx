@@ -48,8 +48,8 @@ export function RootLayout() {
           </GuardsProvider>
         </Suspense>
       </main>
-      <Footer />
       <HelpButton />
+      <Footer />
     </div>
   );
 }

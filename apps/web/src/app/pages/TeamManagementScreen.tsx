@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { Spinner } from '@/components/ui/states';
-import { useMe } from '@/lib/auth';
+import { storageKeys, useMe } from '@/lib/auth';
+import { RequireAuth } from '../guards';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { TeamManagementPage } from '@/features/teams/routes/TeamManagementPage';
 import { PlayerRoster } from '@/features/roster/components/PlayerRoster';
@@ -18,12 +20,19 @@ const coachNote = (player: CoachNoteCardProps) => <CoachNoteCard {...player} />;
 /**
  * /team-management: composes the teams feature with the Player Roster (the one player list, in Player Management's
  * Overview) whose row details hold the coach's actions and the member's latest winter-training entry
- * (docs/decisions/0013-winter-training.md), the coach's notes (docs/decisions/0025-coach-notes-and-profile-panels.md),
- * and the sign-in dialog when signed out.
+ * (docs/decisions/0013-winter-training.md), and the coach's notes (docs/decisions/0025-coach-notes-and-profile-panels.md).
+ * Signed out it shows the spec's 'Access Required' card with the sign-in dialog
+ * (docs/spec/part-1-accounts-teams-organizations.md section 2) and, like the route guard, keeps the intended path, so
+ * signing in comes back here; signed in, the one screen-access rule applies (docs/decisions/0027-screen-access.md).
  */
 export default function TeamManagementScreen() {
   const { user, isLoading } = useMe();
+  const { pathname, search } = useLocation();
   const [signingIn, setSigningIn] = useState(false);
+  const signedOut = !isLoading && !user;
+  useEffect(() => {
+    if (signedOut) sessionStorage.setItem(storageKeys.intendedRoute, pathname + search);
+  }, [signedOut, pathname, search]);
   if (isLoading) return <Spinner />;
   if (!user)
     return (
@@ -47,22 +56,26 @@ export default function TeamManagementScreen() {
       </PageContainer>
     );
   return (
-    <TeamManagementPage
-      coachNote={coachNote}
-      roster={(teamCode) => (
-        <PlayerRoster
-          teamCode={teamCode}
-          source="team"
-          embedded
+    <RequireAuth>
+      {() => (
+        <TeamManagementPage
           coachNote={coachNote}
-          details={(p) => (
-            <>
-              <MemberManagement teamCode={teamCode} memberId={p.memberId} />
-              <MemberWinterTraining teamCode={teamCode} userId={p.userId} />
-            </>
+          roster={(teamCode) => (
+            <PlayerRoster
+              teamCode={teamCode}
+              source="team"
+              embedded
+              coachNote={coachNote}
+              details={(p) => (
+                <>
+                  <MemberManagement teamCode={teamCode} memberId={p.memberId} />
+                  <MemberWinterTraining teamCode={teamCode} userId={p.userId} />
+                </>
+              )}
+            />
           )}
         />
       )}
-    />
+    </RequireAuth>
   );
 }

@@ -7,8 +7,13 @@ export const Card = ({ className, ...p }: HTMLAttributes<HTMLDivElement>) => (
 export const CardHeader = ({ className, ...p }: HTMLAttributes<HTMLDivElement>) => (
   <div className={cn('flex flex-col gap-1.5 p-4 sm:p-6', className)} {...p} />
 );
-export const CardTitle = ({ className, ...p }: HTMLAttributes<HTMLHeadingElement>) => (
-  <h2 className={cn('text-lg font-semibold leading-tight', className)} {...p} />
+/** A card's heading: h2, or h1 (`as="h1"`) when the card is the whole screen (sign-in, reset password …). */
+export const CardTitle = ({
+  className,
+  as: Heading = 'h2',
+  ...p
+}: HTMLAttributes<HTMLHeadingElement> & { as?: 'h1' | 'h2' | 'h3' }) => (
+  <Heading className={cn('text-lg font-semibold leading-tight', className)} {...p} />
 );
 export const CardDescription = ({ className, ...p }: HTMLAttributes<HTMLParagraphElement>) => (
   <p className={cn('text-sm text-slate-500', className)} {...p} />

@@ -1,6 +1,6 @@
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = D.Root;
@@ -18,6 +18,9 @@ export function DialogContent({
   children: ReactNode;
   className?: string;
 }) {
+  // Focus goes back to the control that opened the dialog when it closes. Radix returns it to a <DialogTrigger> only;
+  // most dialogs here are opened from state, so the element focused as the dialog opened is remembered and refocused.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -27,6 +30,17 @@ export function DialogContent({
           className,
         )}
         aria-describedby={description ? undefined : undefined}
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const el = opener.current;
+          if (el?.isConnected) {
+            event.preventDefault();
+            el.focus();
+          }
+        }}
       >
         <div className="mb-4 pr-8">
           <D.Title className="text-lg font-semibold">{title}</D.Title>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
-/** A plain responsive table: scrolls sideways on small screens. */
+/** A plain responsive table: scrolls sideways on small screens, by keyboard too (a focusable region named by the caption). */
 export function DataTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <ScrollRegion label={`${caption} table`} className="rounded-lg border border-slate-200">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs uppercase text-slate-500">
@@ -17,7 +18,7 @@ export function DataTable({ caption, head, children }: { caption: string; head: 
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 export const Td = ({ children, className = '' }: { children: ReactNode; className?: string }) => (

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import {
   heightProblems,
+  scoringMetricLabels,
   weightGroupLabel,
   weightProblems,
   HEIGHT_MAX,
@@ -12,6 +13,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { errorMessage } from '@/lib/api';
 import { useRescoreStatus, useSaveScoringTable, useScoringTables, type ScoringTables } from '../api/scoring-tables';
 
@@ -108,7 +110,7 @@ function Editor({ data }: { data: ScoringTables }) {
                     <legend className="px-1 text-sm font-semibold">{g}</legend>
                     {rows.map(([w, i]) => (
                       <label key={w.metric} className="flex items-center justify-between gap-2 py-0.5 text-sm">
-                        {w.metric}
+                        {scoringMetricLabels[w.metric]}
                         <input
                           type="number"
                           step="0.01"
@@ -117,7 +119,7 @@ function Editor({ data }: { data: ScoringTables }) {
                           className="h-8 w-24 rounded border border-slate-300 px-2"
                           value={Number.isFinite(w.weight) ? w.weight : ''}
                           onChange={(e) => setWeight(i, e.target.value)}
-                          aria-label={`${g} ${w.metric} weight`}
+                          aria-label={`${g} ${scoringMetricLabels[w.metric]} weight`}
                         />
                       </label>
                     ))}
@@ -162,7 +164,10 @@ function Editor({ data }: { data: ScoringTables }) {
           {heights.length === 0 ? (
             <EmptyState title="No height scores yet." />
           ) : (
-            <div className="max-h-96 overflow-auto rounded-lg border border-slate-200">
+            <ScrollRegion
+              label="Height–position scores table"
+              className="max-h-96 overflow-y-auto rounded-lg border border-slate-200"
+            >
               <table className="w-full min-w-[36rem] text-sm">
                 <caption className="sr-only">Height–position scores</caption>
                 <thead className="sticky top-0 bg-slate-50">
@@ -199,7 +204,7 @@ function Editor({ data }: { data: ScoringTables }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
           {hProblems.map((p) => (
             <p key={p} role="alert" className="text-sm text-red-700">

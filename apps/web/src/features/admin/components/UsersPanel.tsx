@@ -24,6 +24,36 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
       toast.error('Error', { description: errorMessage(err) });
     }
   };
+  const roleSelect = (u: AdminUser, width: string) => (
+    <NativeSelect
+      aria-label={`Role of ${u.email}`}
+      className={`h-8 ${width}`}
+      value={u.role}
+      disabled={u.id === currentUserId || update.isPending}
+      onChange={(e) => void change(u, { role: e.target.value as AccountRole }, 'Role changed')}
+    >
+      {accountRoles.map((r) => (
+        <option key={r} value={r}>
+          {r}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+  const status = (u: AdminUser) => (
+    <div className="flex items-center gap-2">
+      <Badge tone={u.disabled ? 'red' : 'green'}>{u.disabled ? 'Disabled' : 'Active'}</Badge>
+      {u.id !== currentUserId && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={update.isPending}
+          onClick={() => void change(u, { disabled: !u.disabled }, u.disabled ? 'User enabled' : 'User disabled')}
+        >
+          {u.disabled ? 'Enable' : 'Disable'}
+        </Button>
+      )}
+    </div>
+  );
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
   return (
     <div className="space-y-3">
@@ -62,48 +92,37 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         <EmptyState title="No users found." />
       ) : (
         <>
-          <DataTable caption="Users" head={['Name', 'E-mail', 'Role', 'Joined', 'Last log-in', 'Status']}>
+          {/* A phone gets one card per user (the e-mail on its own line, the role select full width); wider screens the table. */}
+          <ul className="space-y-2 sm:hidden" aria-label="Users">
             {users.data.users.map((u) => (
-              <tr key={u.id}>
-                <Td>{u.name}</Td>
-                <Td className="break-all">{u.email}</Td>
-                <Td>
-                  <NativeSelect
-                    aria-label={`Role of ${u.email}`}
-                    className="h-8 w-48"
-                    value={u.role}
-                    disabled={u.id === currentUserId || update.isPending}
-                    onChange={(e) => void change(u, { role: e.target.value as AccountRole }, 'Role changed')}
-                  >
-                    {accountRoles.map((r) => (
-                      <option key={r} value={r}>
-                        {r}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </Td>
-                <Td>{formatShortDate(u.createdAt)}</Td>
-                <Td>{u.lastLoginAt ? formatShortDate(u.lastLoginAt) : 'Never'}</Td>
-                <Td>
-                  <div className="flex items-center gap-2">
-                    <Badge tone={u.disabled ? 'red' : 'green'}>{u.disabled ? 'Disabled' : 'Active'}</Badge>
-                    {u.id !== currentUserId && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={update.isPending}
-                        onClick={() =>
-                          void change(u, { disabled: !u.disabled }, u.disabled ? 'User enabled' : 'User disabled')
-                        }
-                      >
-                        {u.disabled ? 'Enable' : 'Disable'}
-                      </Button>
-                    )}
-                  </div>
-                </Td>
-              </tr>
+              <li key={u.id} className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm">
+                <div>
+                  <p className="font-medium">{u.name}</p>
+                  <p className="break-words text-slate-600">{u.email}</p>
+                </div>
+                {roleSelect(u, 'w-full')}
+                <p className="text-slate-600">
+                  Joined {formatShortDate(u.createdAt)} · Last log-in{' '}
+                  {u.lastLoginAt ? formatShortDate(u.lastLoginAt) : 'Never'}
+                </p>
+                {status(u)}
+              </li>
             ))}
-          </DataTable>
+          </ul>
+          <div className="hidden sm:block">
+            <DataTable caption="Users" head={['Name', 'E-mail', 'Role', 'Joined', 'Last log-in', 'Status']}>
+              {users.data.users.map((u) => (
+                <tr key={u.id}>
+                  <Td>{u.name}</Td>
+                  <Td className="break-words">{u.email}</Td>
+                  <Td>{roleSelect(u, 'w-48')}</Td>
+                  <Td>{formatShortDate(u.createdAt)}</Td>
+                  <Td>{u.lastLoginAt ? formatShortDate(u.lastLoginAt) : 'Never'}</Td>
+                  <Td>{status(u)}</Td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
           <div className="flex items-center justify-between text-sm text-slate-600">
             <span>
               {users.data.total} users · page {page} of {pages}

@@ -4,6 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { pageToastSuccess } from '@/lib/page-toast';
 import { confirmationMessages, signUpSchema, type SignUpAccountType, type SignUpInput } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
@@ -28,8 +29,8 @@ export function SignUpForm({ accountType }: { accountType: SignUpAccountType }) 
         setSentTo(values.email.trim().toLowerCase());
         return;
       }
-      toast.success('Account created', { description: 'Welcome to Dugout!' });
-      navigate(signUpNextPath[accountType], { replace: true });
+      await navigate(signUpNextPath[accountType], { replace: true });
+      pageToastSuccess('account-created', 'Account created', { description: 'Welcome to Dugout!' });
     } catch (err) {
       if (err instanceof ApiError && err.fields.email) setError('email', { message: err.fields.email });
       else toast.error('Sign up failed', { description: errorMessage(err) });

@@ -26,7 +26,7 @@ export default function AuthPage() {
     <PageContainer className="flex max-w-md justify-center">
       <Card className="w-full">
         <CardHeader>
-          <CardTitle className="text-2xl">
+          <CardTitle as="h1" className="text-2xl">
             {signUpType ? typeTitles[signUpType] : forgot ? 'Reset your password' : 'Sign In to Your Account'}
           </CardTitle>
         </CardHeader>

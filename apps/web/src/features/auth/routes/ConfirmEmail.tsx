@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { confirmationMessages, postLoginPath, signUpAccountTypes, type SignUpAccountType } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page';
 import { errorMessage } from '@/lib/api';
+import { pageToastSuccess } from '@/lib/page-toast';
 import { useConfirmEmail } from '../api/auth.api';
 import { signUpNextPath } from '../components/signUpNextPath';
 
@@ -27,11 +27,13 @@ export default function ConfirmEmail() {
       onSuccess: (me) => {
         const user = me.user;
         if (!user) return;
-        toast.success('Account created', { description: 'Welcome to Dugout!' });
         const next = signUpAccountTypes.includes(user.role as SignUpAccountType)
           ? signUpNextPath[user.role as SignUpAccountType]
           : (postLoginPath({ role: user.role, isCoach: user.isCoach, pathname: '/auth', search: '' }) ?? '/');
-        navigate(next, { replace: true });
+        // Shown on the screen it leads to, gone once the user moves on from there.
+        void Promise.resolve(navigate(next, { replace: true })).then(() =>
+          pageToastSuccess('account-created', 'Account created', { description: 'Welcome to Dugout!' }),
+        );
       },
     });
   }, [token, confirm, navigate]);
@@ -41,7 +43,9 @@ export default function ConfirmEmail() {
     <PageContainer className="flex max-w-md justify-center">
       <Card className="w-full">
         <CardHeader>
-          <CardTitle className="text-2xl">Confirm your account</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Confirm your account
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {failed ? (

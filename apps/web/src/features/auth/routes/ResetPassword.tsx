@@ -37,7 +37,9 @@ export default function ResetPassword() {
     <PageContainer className="flex max-w-md justify-center">
       <Card className="w-full">
         <CardHeader>
-          <CardTitle className="text-2xl">Choose a new password</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Choose a new password
+          </CardTitle>
         </CardHeader>
         <CardContent>
           {!token ? (

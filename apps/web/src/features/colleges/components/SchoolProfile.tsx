@@ -32,6 +32,8 @@ export interface SchoolProfileProps extends SchoolProfileSlots {
   signedIn?: boolean;
   /** Show the school name heading (off when the page already shows it). */
   heading?: boolean;
+  /** The school name's heading level: h1 when the profile is the whole page (/college/:teamId). */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** The school profile: every panel of docs/spec/part-2-colleges-tracker-scoring.md section 2, from one API call. */
@@ -43,6 +45,7 @@ export function SchoolProfile({
   rosterAside,
   extraSections,
   heading = true,
+  headingLevel: Heading = 'h2',
 }: SchoolProfileProps) {
   const q = useCollegeProfile(schoolId);
   if (q.isLoading) return <Spinner label="Loading school profile…" />;
@@ -69,7 +72,7 @@ export function SchoolProfile({
       {heading && (
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">{p.school.schoolName}</h2>
+            <Heading className="text-2xl font-bold tracking-tight text-slate-900">{p.school.schoolName}</Heading>
             <p className="flex items-center gap-1 text-sm text-slate-600">
               <MapPin className="size-4" aria-hidden />
               {[p.school.city, p.school.state].filter(Boolean).join(', ') || 'N/A'} · {p.school.division ?? 'N/A'} ·{' '}

@@ -38,6 +38,7 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label="Notifications"
           align="end"
           sideOffset={6}
           className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white shadow-xl"

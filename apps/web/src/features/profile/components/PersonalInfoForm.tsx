@@ -50,17 +50,23 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
   const update = useUpdateProfile();
   const changePassword = useChangePassword();
 
-  // ZIP lookup fills city and state.
+  // ZIP lookup fills city and state: for a new ZIP, and when the user types their saved ZIP again while City or
+  // State is blank (opening the page alone changes nothing, so Save stays off until the user edits).
   const zip = useWatch({ control, name: 'zipCode' }) ?? '';
+  const city = useWatch({ control, name: 'city' }) ?? '';
+  const state = useWatch({ control, name: 'state' }) ?? '';
   const lookup = useZipLookup(useDebounced(zip.trim(), 300));
   const lastFilled = useRef<string | null>(null);
+  const [zipTyped, setZipTyped] = useState(false);
+  const blank = !city.trim() || !state.trim();
   useEffect(() => {
-    if (lookup.data && lastFilled.current !== lookup.data.zipCode && lookup.data.zipCode !== (profile.zipCode ?? '')) {
-      lastFilled.current = lookup.data.zipCode;
-      setValue('city', lookup.data.city, { shouldDirty: true, shouldValidate: true });
-      setValue('state', lookup.data.state, { shouldDirty: true, shouldValidate: true });
-    }
-  }, [lookup.data, profile.zipCode, setValue]);
+    const found = lookup.data;
+    if (!found || lastFilled.current === found.zipCode) return;
+    if (found.zipCode === (profile.zipCode ?? '') && !(zipTyped && blank)) return;
+    lastFilled.current = found.zipCode;
+    setValue('city', found.city, { shouldDirty: true, shouldValidate: true });
+    setValue('state', found.state, { shouldDirty: true, shouldValidate: true });
+  }, [lookup.data, profile.zipCode, zipTyped, blank, setValue]);
 
   // High-school search: a state and at least 2 characters, debounced 300 ms, at most 100.
   const hsState = useWatch({ control, name: 'highSchoolState' }) ?? '';
@@ -135,7 +141,7 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
               autoComplete="postal-code"
               maxLength={10}
               aria-invalid={!!e.zipCode}
-              {...register('zipCode')}
+              {...register('zipCode', { onChange: () => setZipTyped(true) })}
             />
           </Field>
           <div className="grid grid-cols-[1fr_6rem] gap-3">
@@ -240,7 +246,7 @@ function PhotoCard({ url }: { url: string | null }) {
           {url ? (
             <img src={url} alt="Profile photo" className="size-full object-cover" />
           ) : (
-            <span className="flex size-full items-center justify-center text-slate-400">No photo</span>
+            <span className="flex size-full items-center justify-center text-sm text-slate-600">No photo</span>
           )}
         </div>
         <div className="space-y-1 text-center sm:text-left">

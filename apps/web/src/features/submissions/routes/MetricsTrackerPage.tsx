@@ -14,6 +14,7 @@ import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { RequireAuth } from '@/lib/guard-context';
 import { errorMessage } from '@/lib/api';
 import { useDashboard } from '../api/get-dashboard';
@@ -41,47 +42,50 @@ function Tracker() {
         <CardHeader>
           <CardTitle>Submissions</CardTitle>
         </CardHeader>
-        <CardContent className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b text-left text-slate-500">
-                <th className="py-2 font-medium">Date</th>
-                <th className="py-2 font-medium">Position</th>
-                <th className="py-2 font-medium">Score</th>
-                <th className="py-2 font-medium">Best</th>
-                <th className="hidden py-2 font-medium sm:table-cell">Height</th>
-                <th className="hidden py-2 font-medium sm:table-cell">Weight</th>
-                <th className="hidden py-2 font-medium md:table-cell">60 Time</th>
-                <th className="hidden py-2 font-medium md:table-cell">Exit Velo</th>
-                <th className="hidden py-2 font-medium md:table-cell">FB Velo</th>
-                <th className="py-2">
-                  <span className="sr-only">Open</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((h) => (
-                <tr key={h.id} className="border-b last:border-0">
-                  <td className="py-2">{formatShortDate(h.createdAt)}</td>
-                  <td className="py-2">{h.submittedPosition}</td>
-                  <td className="py-2">
-                    <Badge tone={scoreBadgeColor(h.submittedScore)}>{formatScore(h.submittedScore)}</Badge>
-                  </td>
-                  <td className="py-2">{h.bestPosition}</td>
-                  <td className="hidden py-2 sm:table-cell">{formatHeight(h.height)}</td>
-                  <td className="hidden py-2 sm:table-cell">{formatWeight(h.weight)}</td>
-                  <td className="hidden py-2 md:table-cell">{formatSixty(h.sixty)}</td>
-                  <td className="hidden py-2 md:table-cell">{formatMph(h.exitVelocity)}</td>
-                  <td className="hidden py-2 md:table-cell">{formatMph(h.fastballVelocity)}</td>
-                  <td className="py-2 text-right">
-                    <Link className="text-brand-700 hover:underline" to={`/dashboard?submission=${h.id}`}>
-                      View
-                    </Link>
-                  </td>
+        <CardContent>
+          {/* At 375 px the table keeps Date, Position, Score, Best and View; the measurements show from 640 px. */}
+          <ScrollRegion label="Submissions table">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b text-left text-slate-500">
+                  <th className="py-2 font-medium">Date</th>
+                  <th className="py-2 font-medium">Position</th>
+                  <th className="py-2 font-medium">Score</th>
+                  <th className="py-2 font-medium">Best</th>
+                  <th className="hidden py-2 font-medium sm:table-cell">Height</th>
+                  <th className="hidden py-2 font-medium sm:table-cell">Weight</th>
+                  <th className="hidden py-2 font-medium md:table-cell">60 Time</th>
+                  <th className="hidden py-2 font-medium md:table-cell">Exit Velo</th>
+                  <th className="hidden py-2 font-medium md:table-cell">FB Velo</th>
+                  <th className="py-2">
+                    <span className="sr-only">Open</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {history.map((h) => (
+                  <tr key={h.id} className="border-b last:border-0">
+                    <td className="py-2">{formatShortDate(h.createdAt)}</td>
+                    <td className="py-2">{h.submittedPosition}</td>
+                    <td className="py-2">
+                      <Badge tone={scoreBadgeColor(h.submittedScore)}>{formatScore(h.submittedScore)}</Badge>
+                    </td>
+                    <td className="py-2">{h.bestPosition}</td>
+                    <td className="hidden py-2 sm:table-cell">{formatHeight(h.height)}</td>
+                    <td className="hidden py-2 sm:table-cell">{formatWeight(h.weight)}</td>
+                    <td className="hidden py-2 md:table-cell">{formatSixty(h.sixty)}</td>
+                    <td className="hidden py-2 md:table-cell">{formatMph(h.exitVelocity)}</td>
+                    <td className="hidden py-2 md:table-cell">{formatMph(h.fastballVelocity)}</td>
+                    <td className="py-2 text-right">
+                      <Link className="text-brand-700 hover:underline" to={`/dashboard?submission=${h.id}`}>
+                        View
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
           <BadgeLegend className="mt-3" label="Score colours" items={scoreBadgeLegend} />
         </CardContent>
       </Card>

@@ -74,6 +74,7 @@ function PlanCard({ plan, teamCode, disabled }: { plan: Plan; teamCode?: string;
             }
           }}
         >
+          {/* The plan's name is in the visible text, so the button reads the same to everyone (axe label-content-name-mismatch). */}
           {start.isPending ? 'Opening checkout…' : `Choose ${plan.name}`}
         </Button>
       </CardContent>

@@ -7,7 +7,10 @@ import { Spinner } from '@/components/ui/states';
 const loadSupportForm = () => import('./SupportForm');
 const SupportForm = lazy(loadSupportForm);
 
-/** Floating round help button (bottom right) that opens 'Get Help & Support'. */
+/**
+ * Round help button (bottom right) that opens 'Get Help & Support'. From 640 px it floats; on a phone it would cover
+ * the content under it, so there it sits at the end of the page, right-aligned above the footer.
+ */
 export function HelpButton() {
   const [open, setOpen] = useState(false);
   return (
@@ -17,7 +20,7 @@ export function HelpButton() {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadSupportForm()}
         onFocus={() => void loadSupportForm()}
-        className="fixed bottom-4 right-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="z-40 mx-3 mb-4 flex size-12 items-center justify-center self-end rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:fixed sm:bottom-4 sm:right-4 sm:m-0 sm:size-14"
         aria-label="Get Help & Support"
       >
         <HelpCircle className="size-7" aria-hidden />

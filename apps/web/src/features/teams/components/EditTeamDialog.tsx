@@ -71,7 +71,7 @@ function EditTeamForm({ team, onDone }: { team: TeamDetail; onDone: () => void }
       <section className="space-y-2">
         <h3 className="font-semibold">Team Logo</h3>
         <div className="flex items-center gap-3">
-          <div className="flex size-14 items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-sm text-slate-500">
+          <div className="flex size-14 items-center justify-center overflow-hidden rounded-lg bg-slate-100 text-sm text-slate-600">
             {logo ? (
               <img src={URL.createObjectURL(logo)} alt="New logo preview" className="size-full object-cover" />
             ) : team.logoUrl ? (

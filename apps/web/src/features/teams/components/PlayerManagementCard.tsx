@@ -9,6 +9,7 @@ import {
   formatSixty,
   formatWeight,
   gradYearLabel,
+  latestPerPlayer,
   scoreBadgeColor,
   scoreBadgeLegend,
   sortRows,
@@ -551,7 +552,8 @@ function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'score', dir: 'desc' });
   if (submissions.length === 0) return <EmptyState title="No completed submissions found" />;
   const col = metricColumns.find((c) => c.key === sort.key)!;
-  const rows = sortRows(submissions, col.value, sort.dir);
+  // One row per player: their latest submission (the score their dashboard shows), not one per submission.
+  const rows = sortRows(latestPerPlayer(submissions), col.value, sort.dir);
   return (
     <>
       <div className="hidden overflow-x-auto sm:block">

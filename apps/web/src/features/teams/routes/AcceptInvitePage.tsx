@@ -38,6 +38,8 @@ export default function AcceptInvitePage() {
 
   return (
     <PageContainer className="max-w-lg">
+      {/* The card's title is the page heading; without the card (a bad link, loading) the page still has one. */}
+      {!(token && invite.data) && <h1 className="sr-only">Join your team</h1>}
       {!token ? (
         <ErrorState message="This invitation link is invalid." />
       ) : invite.isLoading ? (
@@ -54,7 +56,7 @@ export default function AcceptInvitePage() {
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>Join {invite.data!.teamName}</CardTitle>
+            <CardTitle as="h1">Join {invite.data!.teamName}</CardTitle>
             <p className="text-sm text-slate-600">
               Hi {invite.data!.firstName}, your coach invited you to join {invite.data!.teamName} on Dugout.
             </p>

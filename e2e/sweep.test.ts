@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { checkA11y, pageScrollWidth } from './support/a11y.ts';
+import { DESKTOP, PHONE, settle } from './support/screen.ts';
+import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { paths } from '../apps/web/src/app/paths.ts';
+
+/**
+ * The route sweep (issue 14): every route of the spec's route table (apps/web/src/app/paths.ts) as each role, at
+ * 1280 and at 375 px: no console errors, axe with no serious or critical finding, no sideways scroll at 375.
+ * One browser, one context per role; the viewport is resized rather than a new page opened.
+ * SWEEP_SHOTS=<dir> also saves a screenshot of every route at both widths.
+ */
+let s: BrowserStack;
+let collegeId = 0;
+beforeAll(async () => {
+  s = await startBrowserStack();
+  const res = await fetch(`${s.stack.url}/api/colleges/options`);
+  collegeId = ((await res.json()) as { options: Array<{ schoolId: number }> }).options[0]!.schoolId;
+});
+afterAll(() => s?.close());
+
+const roles = [
+  { role: 'anonymous', email: null },
+  { role: 'player', email: 'player@example.com' },
+  { role: 'coach', email: 'coach@example.com' },
+  { role: 'org admin', email: 'orgadmin@example.com' },
+  { role: 'site admin', email: 'admin@example.com' },
+] as const;
+
+const allRoutes = () => Object.values(paths).map((p) => (typeof p === 'function' ? p(collegeId) : p)) as string[];
+
+/** Waits until the screen has loaded: no request in flight and no 'Loading…' spinner, for 150 ms in a row. */
+async function ready(page: Page, inflight: { n: number }) {
+  const deadline = Date.now() + 8000;
+  let quietSince = 0;
+  while (Date.now() < deadline) {
+    const busy =
+      inflight.n > 0 ||
+      (await page
+        .locator('[role=status]')
+        .filter({ hasText: /Loading/ })
+        .count()
+        .catch(() => 0)) > 0;
+    if (busy) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) return;
+    await new Promise((r) => setTimeout(r, 40));
+  }
+}
+
+describe('route sweep: every route × every role × 1280 and 375 px', () => {
+  it('has no console errors, no serious axe finding and no sideways scroll at 375', async () => {
+    const shots = process.env.SWEEP_SHOTS;
+    if (shots) mkdirSync(shots, { recursive: true });
+    const findings: string[] = [];
+    const landed: string[] = [];
+    const timings: Array<[number, string]> = [];
+    let axeMs = 0;
+    for (const r of roles) {
+      const { page, context, errors } = await s.newPage(DESKTOP);
+      const inflight = { n: 0 };
+      page.on('request', () => inflight.n++);
+      page.on('requestfinished', () => inflight.n--);
+      page.on('requestfailed', () => inflight.n--);
+      if (r.email) {
+        await signInThroughForm(page, r.email, 'dugout-demo');
+        await page.waitForURL((u) => u.pathname !== '/auth');
+      }
+      const seen = new Set<string>();
+      for (const route of allRoutes()) {
+        await page.setViewportSize(DESKTOP);
+        await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+        const t0 = Date.now();
+        // The first screen loads the app; the others are reached inside it, as a link would (no reload of the code).
+        if (!seen.size) await page.goto(route);
+        else
+          await page.evaluate((to) => {
+            history.pushState(null, '', to);
+            dispatchEvent(new PopStateEvent('popstate'));
+          }, route);
+        await ready(page, inflight);
+        timings.push([Date.now() - t0, `${r.role} ${route}`]);
+        const path = new URL(page.url()).pathname;
+        landed.push(`${r.role.padEnd(10)} ${route.padEnd(28)} → ${path}`);
+        // A route that led to a screen already checked for this role (e.g. every protected route → /auth) is done.
+        if (seen.has(path)) continue;
+        seen.add(path);
+        for (const size of [DESKTOP, PHONE]) {
+          const at = `${r.role} ${route}${path === route ? '' : ` (→ ${path})`} @${size.width}`;
+          try {
+            if (size === PHONE) {
+              await page.setViewportSize(PHONE);
+              await settle(page);
+              await ready(page, inflight);
+              const w = await pageScrollWidth(page);
+              if (w > PHONE.width) findings.push(`${at}: scrolls sideways (${w} px)`);
+            } else if (!(await page.locator('h1').count())) findings.push(`${at}: no h1 heading`);
+            const a0 = Date.now();
+            await checkA11y(page, at);
+            axeMs += Date.now() - a0;
+          } catch (e) {
+            findings.push(String((e as Error).message ?? e));
+          }
+          if (shots)
+            await page.screenshot({
+              path: `${shots}/${r.role.replace(' ', '-')}${route.replace(/\//g, '_')}-${size.width}.png`,
+              fullPage: true,
+            });
+          if (errors.length) findings.push(`${at}: ${errors.splice(0).join('\n')}`);
+        }
+      }
+      await context.close();
+    }
+    console.log(`loads ${timings.reduce((a, [ms]) => a + ms, 0)} ms in all, axe ${axeMs} ms in all`);
+    console.log(
+      `slowest loads:\n${timings
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 12)
+        .map(([ms, at]) => `${ms} ms ${at}`)
+        .join('\n')}`,
+    );
+    console.log(`where each route landed:\n${landed.join('\n')}`);
+    if (findings.length) console.log(`sweep findings:\n${findings.join('\n\n')}`);
+    expect(findings).toEqual([]);
+  }, 600_000);
+});

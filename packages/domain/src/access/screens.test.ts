@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { homeScreenPath, mayOpenScreen, screenAudience } from './screens.ts';
+
+const player = { role: 'player', isCoach: false, hasCompletedDashboard: true } as const;
+const newPlayer = { role: 'player', isCoach: false, hasCompletedDashboard: false } as const;
+const coach = { role: 'coach', isCoach: true } as const;
+const flaggedCoach = { role: 'player', isCoach: true } as const;
+const orgAdmin = { role: 'organization_admin', isCoach: false } as const;
+const admin = { role: 'admin', isCoach: false } as const;
+
+describe('screen access (docs/decisions/0027-screen-access.md)', () => {
+  it('public screens are open to everyone, signed in or not', () => {
+    for (const p of ['/', '/auth', '/colleges', '/college/123', '/coach-registration', '/privacy-policy', '/nope'])
+      for (const u of [null, player, coach, orgAdmin, admin]) expect(mayOpenScreen(u, p)).toBe(true);
+  });
+
+  it('a signed-out visitor may open no protected screen', () => {
+    for (const p of ['/dashboard', '/metrics', '/team-management', '/profile', '/admin', '/admin/reports'])
+      expect(mayOpenScreen(null, p)).toBe(false);
+  });
+
+  it("a player's own screens are the player's: a coach, an organization admin and a site admin are refused", () => {
+    for (const p of ['/metrics', '/metrics-submission', '/metrics-tracker', '/tracker', '/college-interview']) {
+      expect(mayOpenScreen(player, p)).toBe(true);
+      for (const u of [coach, flaggedCoach, orgAdmin, admin]) expect(mayOpenScreen(u, p)).toBe(false);
+    }
+  });
+
+  it("a staff member opens a player's tracker read-only with ?user=", () => {
+    expect(screenAudience('/tracker', '?user=abc')).toBe('signed-in');
+    expect(mayOpenScreen(coach, '/tracker', '?user=abc')).toBe(true);
+  });
+
+  it('Team Management is for coaches (and site admins); the admin area for site admins only', () => {
+    expect(mayOpenScreen(coach, '/team-management')).toBe(true);
+    expect(mayOpenScreen(flaggedCoach, '/team-management')).toBe(true);
+    expect(mayOpenScreen(player, '/team-management')).toBe(false);
+    expect(mayOpenScreen(orgAdmin, '/team-management')).toBe(false);
+    expect(mayOpenScreen(admin, '/admin/reports')).toBe(true);
+    for (const u of [player, coach, orgAdmin]) expect(mayOpenScreen(u, '/admin')).toBe(false);
+  });
+
+  it('a trailing slash is the same screen', () => {
+    expect(mayOpenScreen(coach, '/metrics/')).toBe(false);
+  });
+
+  it('home screens by role', () => {
+    expect(homeScreenPath(orgAdmin)).toBe('/organization-management');
+    expect(homeScreenPath(coach)).toBe('/team-management');
+    expect(homeScreenPath(flaggedCoach)).toBe('/team-management');
+    expect(homeScreenPath(admin)).toBe('/admin');
+    expect(homeScreenPath(player)).toBe('/dashboard');
+    expect(homeScreenPath(newPlayer)).toBe('/metrics');
+  });
+});
