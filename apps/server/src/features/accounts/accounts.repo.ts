@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, like, ne, sql } from 'drizzle-orm';
 import type { AccountRole, CurrentUser } from '@dugout/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { metricSubmissions, sessions, userProfiles, users, verifications } from '../../db/schema/index.ts';
 
 export async function findUserWithProfile(db: DbOrTx, userId: string) {
@@ -83,4 +83,36 @@ export async function endOtherSessionsAndResetLinks(db: DbOrTx, userId: string, 
       keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
     );
   await deleteResetLinks(db, userId);
+}
+
+/**
+ * The signed-in actor in one indexed read (sessions.token is unique): the session, its user and profile joined, as a
+ * prepared statement per database (docs/decisions/0023-serving-fast.md).
+ */
+function prepareSessionActor(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      disabled: users.disabled,
+      isCoach: userProfiles.isCoach,
+      organizationId: userProfiles.organizationId,
+      organizationRole: userProfiles.organizationRole,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_actor');
+}
+const sessionActorQueries = new WeakMap<Db, ReturnType<typeof prepareSessionActor>>();
+
+export async function findSessionActor(db: Db, token: string) {
+  let query = sessionActorQueries.get(db);
+  if (!query) sessionActorQueries.set(db, (query = prepareSessionActor(db)));
+  const [row] = await query.execute({ token });
+  return row ?? null;
 }
