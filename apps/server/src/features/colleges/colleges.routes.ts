@@ -5,6 +5,7 @@ import {
   SCHOOL_DATA_CACHE_CONTROL,
   collegeIdParamSchema,
   collegeProfileSchema,
+  type CollegeProfile,
   collegeSearchQuerySchema,
   collegeSearchResponseSchema,
   schoolOptionsQuerySchema,
@@ -15,7 +16,14 @@ import {
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow } from '../../http/route.ts';
 import { loadSchoolOptions, loadSearchList, loadSources, searchColleges } from './colleges.repo.ts';
-import { preparedJson } from '../../http/prepared-json.ts';
+import { prepareAnswer, preparedJson, sendPrepared } from '../../http/prepared-json.ts';
+import { cacheNamespaces } from '../../services/cache/cache.ts';
+
+/** How long a prepared profile is kept at most; an import clears it at once. */
+const PROFILE_TTL_MS = 60 * 60 * 1000;
+class NotKept extends Error {}
+/** A panel that failed to load says so in a `…Error` flag of the profile (e.g. `rosterError`). */
+const hasFailedPanel = (profile: object) => Object.entries(profile).some(([k, v]) => k.endsWith('Error') && v === true);
 
 /** The `zipcodes` package (CommonJS, untyped): a ZIP code's centre for distance search. */
 const zipcodes = createRequire(import.meta.url)('zipcodes') as {
@@ -94,9 +102,31 @@ export function collegeRoutes(app: Hono<AppBindings>) {
     },
     async ({ c, deps, params }) => {
       const id = parseOrThrow(collegeIdParamSchema, params.id);
-      const profile = await getCollegeProfile(deps.readDb, deps.logger, id);
-      c.header('Cache-Control', SCHOOL_DATA_CACHE_CONTROL);
-      return profile;
+      const headers = { 'Cache-Control': SCHOOL_DATA_CACHE_CONTROL };
+      // Prepared once per school and version of the reference data (docs/decisions/0023-serving-fast.md): kept in the
+      // app's cache (Redis when configured, shared by every instance), cleared by every completed import. A profile
+      // with a panel that failed to load is served but never kept.
+      let failed: CollegeProfile | null = null;
+      const prepared = await deps.cache
+        .get(
+          cacheNamespaces.collegeProfiles,
+          String(id),
+          PROFILE_TTL_MS,
+          async () => {
+            const profile = collegeProfileSchema.parse(await getCollegeProfile(deps.readDb, deps.logger, id));
+            if (hasFailedPanel(profile)) {
+              failed = profile;
+              throw new NotKept();
+            }
+            return profile;
+          },
+          prepareAnswer,
+        )
+        .catch((err: unknown) => {
+          if (err instanceof NotKept && failed) return null;
+          throw err;
+        });
+      return prepared ? sendPrepared(c, prepared, headers) : c.json(failed!, 200, headers);
     },
   );
 

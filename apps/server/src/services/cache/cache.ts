@@ -21,7 +21,13 @@ export interface SharedCache {
 }
 
 /** The namespaces in use, one per kind of cached value (invalidated as a whole). */
-export const cacheNamespaces = { scoringTables: 'scoring-tables', branding: 'branding', zip: 'zip' } as const;
+export const cacheNamespaces = {
+  scoringTables: 'scoring-tables',
+  branding: 'branding',
+  zip: 'zip',
+  /** School profiles as served (features/colleges), cleared by every completed reference import. */
+  collegeProfiles: 'college-profiles',
+} as const;
 
 interface Entry {
   at: number;
