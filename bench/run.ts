@@ -39,7 +39,7 @@ for (const section of sections) {
 const doc = [
   '# Performance',
   '',
-  'Written by `npm run bench` (bench/run.ts); every figure below is from that run. Goals: issue 15 and ARCHITECTURE.md.',
+  'Written by `npm run bench` (bench/run.ts); every figure below is from that run. Goals: issue 15 and ARCHITECTURE.md. The figures before the changes of docs/decisions/0023-serving-fast.md: docs/performance-baseline.md.',
   '',
   `- date: ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC (${((Date.now() - started.getTime()) / 60000).toFixed(1)} min)`,
   `- machine: ${machine()}`,
