@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { zipcodes } from '../../services/zipcodes.ts';
 import type { Hono } from 'hono';
 import {
   AppError,
@@ -25,10 +25,6 @@ class NotKept extends Error {}
 /** A panel that failed to load says so in a `…Error` flag of the profile (e.g. `rosterError`). */
 const hasFailedPanel = (profile: object) => Object.entries(profile).some(([k, v]) => k.endsWith('Error') && v === true);
 
-/** The `zipcodes` package (CommonJS, untyped): a ZIP code's centre for distance search. */
-const zipcodes = createRequire(import.meta.url)('zipcodes') as {
-  lookup(zip: string): { latitude: number; longitude: number } | undefined;
-};
 import { getCollegeProfile, getTeamSchoolPlayers } from './colleges.service.ts';
 
 /** College research (docs/spec/part-2-colleges-tracker-scoring.md sections 2–3): school options, college search, the school profile. */

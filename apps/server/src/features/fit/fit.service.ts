@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { zipcodes } from '../../services/zipcodes.ts';
 import { eq } from 'drizzle-orm';
 import {
   FIT_RESULTS_PAGE_SIZE,
@@ -20,11 +20,6 @@ import { userProfiles } from '../../db/schema/index.ts';
 import { listVisibleSubmissions } from '../submissions/index.ts';
 import type { SubmissionRow } from '../submissions/index.ts';
 import { loadBenchmarks, loadContactRules, loadFitPrograms, readInterview, readProgramRoster } from './fit.repo.ts';
-
-/** The `zipcodes` package (CommonJS, untyped): a home ZIP code's centre, as the profile's ZIP look-up uses it. */
-const zipcodes = createRequire(import.meta.url)('zipcodes') as {
-  lookup(zip: string): { latitude: number; longitude: number } | undefined;
-};
 
 export function homeOfZip(zip: string | null | undefined): { lat: number; lon: number } | null {
   const z = zip?.trim().slice(0, 5);

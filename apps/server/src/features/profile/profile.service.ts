@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import { createRequire } from 'node:module';
+import { zipcodes } from '../../services/zipcodes.ts';
 import { AppError, profileMessages, PHOTO_MAX_BYTES, type Profile, type ZipLookupResult } from '@dugout/domain';
 import { userProfiles, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -95,11 +95,6 @@ export async function savePhoto(deps: AppDeps, userId: string, file: File) {
       .catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
   return stored.url;
 }
-
-/** The `zipcodes` package (US ZIP and Canadian FSA data, CommonJS, untyped). */
-const zipcodes = createRequire(import.meta.url)('zipcodes') as {
-  lookup(zip: string): { city: string; state: string; country: string } | undefined;
-};
 
 const ZIP_FRESH_MS = 24 * 60 * 60_000;
 /** ZIP look-ups are cached under this namespace; an import of zip codes invalidates it. */
