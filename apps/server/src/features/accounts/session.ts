@@ -52,8 +52,8 @@ function signedToken(cookieHeader: string, rules: CookieRules): string | null {
 /**
  * Authenticate: resolves the session cookie to an actor snapshot (null when signed out or disabled), once per request.
  * The cookie's signature is checked here and the session, user and profile come in one indexed read
- * (docs/decisions/0023-serving-fast.md). better-auth itself runs only when the session is due for its daily refresh
- * (it extends the expiry) or the cookie says "don't remember me": the same answer, at most once a day per session.
+ * (docs/decisions/0023-serving-fast.md). better-auth itself runs only when a remembered session is due for its daily
+ * refresh (it extends the expiry): the same answer, at most once a day per session.
  */
 export const loadActor: MiddlewareHandler<AppBindings> = async (c, next) => {
   const deps = c.get('deps');
@@ -65,8 +65,10 @@ export const loadActor: MiddlewareHandler<AppBindings> = async (c, next) => {
     const row = token ? await findSessionActor(deps.db, token) : null;
     const now = Date.now();
     if (row && row.expiresAt.getTime() > now) {
-      const refreshDue = row.expiresAt.getTime() - rules.expiresInMs + rules.updateAgeMs <= now;
-      if (refreshDue || cookie.includes('dont_remember')) c.set('actor', await slowActor(c.req.raw.headers, deps));
+      // better-auth never extends a "don't remember me" session (its browser-session cookie ends it anyway).
+      const refreshDue =
+        row.expiresAt.getTime() - rules.expiresInMs + rules.updateAgeMs <= now && !cookie.includes('dont_remember');
+      if (refreshDue) c.set('actor', await slowActor(c.req.raw.headers, deps));
       else if (!row.disabled)
         c.set('actor', {
           userId: row.userId,
