@@ -10,7 +10,7 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The server runs its TypeScript through tsx (a runtime dependency); only the web app is built.
+# Builds the web app and the compiled server (apps/server/dist/main.js); tsx is for development only.
 RUN npm run build
 
 FROM node:20-bookworm-slim
@@ -28,4 +28,4 @@ EXPOSE 3000
 # Liveness: the process answers (no I/O). A load balancer should use /api/ready instead.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+CMD ["node", "apps/server/dist/main.js"]

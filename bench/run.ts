@@ -1,460 +1,57 @@
 /**
- * `npm run bench`: how fast the scoring engine scores submissions on its own (all 7 positions, best position,
- * metric breakdown), with the default scoring tables; then how long one 'Where do I fit?' ranking of 1,683 programs
- * takes in process (`scorePrograms` and the words for one page of 25, as the server does). Deterministic inputs (a fixed-seed generator). The programs are synthetic, made here for
- * timing only (never shown to anyone): the real data's mix of divisions, plausible academics, prices and rosters. Then,
- * on PGlite with the shipped programs, the college search and the ranking route over HTTP; then the scale-out
- * section (bench/scale-out.ts; BENCH_SCALE_OUT=false skips it).
+ * `npm run bench`: the figures of docs/performance.md. Each section is a file of its own in bench/sections/ (a
+ * `BenchSection`: it prints as it goes and returns the Markdown it adds); this file runs them in order and writes
+ * docs/performance.md with the date, the machine, the load (`uptime`: the machine may be shared) and every section's
+ * table. To add a section, write bench/sections/<name>.ts and list it below.
+ *
+ * BENCH_QUICK=1: shorter runs for iterating (3 s per autocannon run, fewer submissions; the search-and-fit and
+ * scale-out sections are skipped; docs/performance.md is not written). BENCH_SECTIONS=engine,server: only those.
+ * BENCH_CONNECTIONS (default 50), BENCH_SECONDS (default 8), BENCH_POSTGRES=0, BENCH_PGLITE=0,
+ * BENCH_DATABASE_URL (the PostgreSQL server's admin URL; default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import {
-  FIT_RESULTS_PAGE_SIZE,
-  defaultBenchmarkTable,
-  defaultScoringTables,
-  interviewAnswersSchema,
-  positions,
-  scorePrograms,
-  scoreSubmission,
-  summarizeRoster,
-  type FitProgram,
-  type ScoringInput,
-} from '../packages/domain/src/index.ts';
+import { writeFileSync } from 'node:fs';
+import { load, machine, type BenchContext, type BenchSection } from './lib/report.ts';
+import { engineSection } from './sections/engine.ts';
+import { serverSection } from './sections/server.ts';
+import { searchFitSection } from './sections/search-fit.ts';
+import { scaleOutSection } from './sections/scale-out.ts';
 
-let seed = 20260101;
-const rand = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-const between = (min: number, max: number, step = 0.1) => Math.round((min + rand() * (max - min)) / step) * step;
+const sections: BenchSection[] = [engineSection, serverSection, searchFitSection, scaleOutSection];
 
-function makeInputs(n: number): ScoringInput[] {
-  return Array.from({ length: n }, () => ({
-    height: between(60, 80),
-    weight: between(140, 240),
-    sixty: between(6.3, 8.2, 0.01),
-    throwVelocity: between(65, 95),
-    exitVelocity: between(75, 105),
-    fastballVelocity: between(72, 95),
-    fbSpinRate: Math.round(between(1800, 2700, 1)),
-    strikePercentage: between(50, 75),
-    bats: ['Left', 'Right', 'Switch'][Math.floor(rand() * 3)],
-    throws: rand() < 0.7 ? 'Right' : 'Left',
-    position: positions[Math.floor(rand() * positions.length)],
-  }));
-}
-
-const tables = defaultScoringTables();
-const N = Number(process.env.BENCH_N ?? 200_000);
-const inputs = makeInputs(N);
-
-// warm-up
-for (let i = 0; i < 20_000; i++) scoreSubmission(inputs[i % N]!, tables);
-
-globalThis.gc?.();
-const heapBefore = process.memoryUsage().heapUsed;
-let checksum = 0;
-const rounds = 3;
-const rates: number[] = [];
-for (let r = 0; r < rounds; r++) {
-  const t0 = process.hrtime.bigint();
-  for (const input of inputs) checksum += scoreSubmission(input, tables).submittedScore;
-  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  rates.push(N / seconds);
-}
-const heapAfter = process.memoryUsage().heapUsed;
-const best = Math.max(...rates);
-const median = [...rates].sort((a, b) => a - b)[1]!;
-const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
-
-console.log(`scoring engine: ${N.toLocaleString('en-US')} submissions × ${rounds} rounds (7 positions each)`);
-console.log(
-  `  median ${Math.round(median).toLocaleString('en-US')} scored submissions/s (best ${Math.round(best).toLocaleString('en-US')}/s)`,
-);
-console.log(`  ${(1e6 / median).toFixed(2)} µs per submission`);
-console.log(
-  `  memory: rss ${mb(process.memoryUsage().rss)} MB, heap used ${mb(heapAfter)} MB (Δ ${mb(heapAfter - heapBefore)} MB while scoring)`,
-);
-console.log(`  checksum ${checksum.toFixed(1)}`);
-
-// ---- Where do I fit? one ranking of all 1,683 programs -------------------------------------------------------------
-
-/** The reference data's mix: 308 D1 (63 in Power 4 conferences), 253 D2, 381 D3, 184 NAIA, 402 NJCAA, 87 CCCAA, 28 NWAC, 31 USCAA, 9 unknown. */
-const divisionMix: Array<[string, number]> = [
-  ['D1', 308],
-  ['D2', 253],
-  ['D3', 381],
-  ['NAIA', 184],
-  ['JUCO (NJCAA D1)', 171],
-  ['JUCO (NJCAA D2)', 143],
-  ['JUCO (NJCAA D3)', 88],
-  ['CCCAA', 87],
-  ['NWAC', 28],
-  ['USCAA', 31],
-  ['Bethel University', 9],
-];
-const benchStates = ['AL', 'CA', 'FL', 'GA', 'IL', 'MA', 'NC', 'NY', 'OH', 'PA', 'TX', 'VA', 'WA'];
-const rosterPositions = [
-  'C',
-  'C',
-  '1B',
-  'INF',
-  'SS',
-  '2B',
-  '3B',
-  'OF',
-  'CF',
-  'OF',
-  'RHP',
-  'RHP',
-  'RHP',
-  'LHP',
-  'RHP/INF',
-  'UTL',
-];
-const classes = ['Fr', 'R-Fr', 'So', 'R-So', 'Jr', 'R-Jr', 'Sr', 'R-Sr', 'Gr'];
-
-function makePrograms(): FitProgram[] {
-  const out: FitProgram[] = [];
-  let id = 1;
-  for (const [division, count] of divisionMix) {
-    for (let i = 0; i < count; i++, id++) {
-      const fourYear = !/JUCO|CCCAA|NWAC/.test(division);
-      const satMin = fourYear && rand() < 0.8 ? Math.round(between(850, 1450, 10)) : null;
-      const roster =
-        rand() < 0.6
-          ? summarizeRoster(
-              Array.from({ length: 30 + Math.floor(rand() * 15) }, () => ({
-                position: rosterPositions[Math.floor(rand() * rosterPositions.length)]!,
-                classYear: classes[Math.floor(rand() * classes.length)]!,
-                height: Math.round(between(68, 79, 1)),
-                weight: Math.round(between(165, 240, 1)),
-              })),
-              2025,
-            )
-          : null;
-      out.push({
-        id,
-        name: `Program ${id}`,
-        division,
-        conference: division === 'D1' ? (i < 63 ? ['ACC', 'Big Ten', 'Big 12', 'SEC'][i % 4]! : 'Sun Belt') : null,
-        state: benchStates[Math.floor(rand() * benchStates.length)]!,
-        lat: between(25, 48, 0.0001),
-        lon: between(-123, -70, 0.0001),
-        enrollment: Math.round(between(400, 45000, 1)),
-        setting: ['City', 'Suburb', 'Town', 'Rural'][Math.floor(rand() * 4)]!,
-        control: rand() < 0.5 ? 'Public' : 'Private nonprofit',
-        netPrice: rand() < 0.95 ? Math.round(between(4000, 45000, 1)) : null,
-        satMin,
-        satMax: satMin === null ? null : satMin + 180,
-        actMin: satMin === null ? null : Math.round(satMin / 45),
-        actMax: satMin === null ? null : Math.round(satMin / 45) + 5,
-        acceptanceRate: fourYear ? between(0.05, 1, 0.001) : null,
-        roster,
-      });
-    }
-  }
-  return out;
-}
-
-const programs = makePrograms();
-const benchmarks = defaultBenchmarkTable();
-const fitPlayer = {
-  position: 'OF' as const,
-  measurements: {
-    height: 73,
-    weight: 185,
-    sixty: 6.95,
-    throwVelocity: 86,
-    exitVelocity: 92,
-    bats: 'Right',
-    throws: 'Right',
-  },
-  home: { lat: 35.2, lon: -80.8 },
+const quick = process.env.BENCH_QUICK === '1';
+const ctx: BenchContext = {
+  quick,
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 8)),
 };
-const answers = interviewAnswersSchema.parse({
-  divisions: ['D1', 'D2'],
-  regions: ['Southeast'],
-  maxDistanceMiles: 600,
-  schoolSizes: ['Small', 'Medium'],
-  maxNetPrice: 30000,
-  sat: 1200,
-  priorities: ['playingTime', 'cost', 'academics', 'location'],
-});
-/** What GET /api/fit/results does with the programs: rank all without words, then explain the page shown. */
-const rankOnePage = () => {
-  const ranking = scorePrograms(fitPlayer, answers, programs, benchmarks);
-  return ranking.ranked.slice(0, FIT_RESULTS_PAGE_SIZE).map((r) => ranking.explain(r));
-};
-for (let i = 0; i < 10; i++) rankOnePage(); // warm-up
-const RANKINGS = 30;
-const wall: number[] = [];
-const cpu: number[] = [];
-let top = '';
-for (let r = 0; r < RANKINGS; r++) {
-  const c0 = process.cpuUsage();
-  const t0 = process.hrtime.bigint();
-  const results = rankOnePage();
-  wall.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  const c = process.cpuUsage(c0);
-  cpu.push((c.user + c.system) / 1000);
-  top = `${results[0]!.name} ${results[0]!.fitScore}`;
-}
-const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(
-  `where do I fit, in process: ${programs.length.toLocaleString('en-US')} programs × ${RANKINGS} rankings, each with one page of ${FIT_RESULTS_PAGE_SIZE} explained (target ≤ 200 ms each)`,
-);
-console.log(
-  `  median ${med(wall).toFixed(1)} ms per ranking (best ${Math.min(...wall).toFixed(1)} ms, worst ${Math.max(...wall).toFixed(1)} ms); CPU ${med(cpu).toFixed(1)} ms`,
-);
-console.log(`  top result ${top}`);
+const only = process.env.BENCH_SECTIONS?.split(',').map((s) => s.trim());
+const started = new Date();
+const loadBefore = load();
+console.log(`${machine()}\n${loadBefore}${quick ? '\nquick mode (BENCH_QUICK=1): rough figures' : ''}`);
 
-// ---------------------------------------------------------------------------------------------------------------
-// On PGlite with the 1,683 shipped programs, over HTTP (one app booted as `npm start` boots it, DEMO_DATA=false):
-// - college search: GET /api/colleges, 10 concurrent clients. Target (not a test): p99 ≤ 50 ms. BENCH_SEARCH=0 skips it.
-// - where do I fit: GET /api/fit/results for a player made through the app's own routes (sign-up, a submission
-//   completed free, the interview answers), one request at a time. Target: ≤ 200 ms per ranking. BENCH_FIT=0 skips it.
-// ---------------------------------------------------------------------------------------------------------------
-const benchSearch = process.env.BENCH_SEARCH !== '0';
-const benchFit = process.env.BENCH_FIT !== '0';
-if (benchSearch || benchFit) {
-  const { mkdtempSync, rmSync, readFileSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const pathMod = await import('node:path');
-  const { spawn } = await import('node:child_process');
-  const net = await import('node:net');
-  const autocannon = (await import('autocannon')).default;
-  // The app runs in its own process, as `npm start` runs it, so the load generator does not share its thread.
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (probe.address() as { port: number }).port;
-      probe.close(() => resolve(p));
-    });
-  });
-  const dataDir = mkdtempSync(pathMod.join(tmpdir(), 'dugout-bench-'));
-  const url = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  const server = spawn(process.execPath, ['--no-warnings', '--import', 'tsx', 'apps/server/src/main.ts'], {
-    // Embedded PGlite and in-process caches: the zero-setup path the target is stated for.
-    env: {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(([k]) => !['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT'].includes(k)),
-      ),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: url,
-    },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    if (server.exitCode != null) throw new Error(`the app stopped at start-up (exit ${server.exitCode})`);
-    if (
-      await fetch(`${url}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const loadMs = Date.now() - t0;
-  /** CPU time (ms) the app's process has used so far (Linux /proc; user + system). */
-  const serverCpuMs = () => {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  };
-  // Let the background work of a first start (the ZIP-code fill) finish: wait until the app is idle for a second.
-  for (let last = serverCpuMs(), i = 0; i < 120; i++) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const now = serverCpuMs();
-    if (now - last < 50) break;
-    last = now;
-  }
-  const queries = [
-    '',
-    'division=D1',
-    'q=Ole%20Miss',
-    'q=Mississippi',
-    'division=JUCO&page=3',
-    'state=TX&sort=enrollment&dir=desc',
-    'region=Southeast&control=Private&maxNetPrice=30000',
-    'zip=27708&maxMiles=200&sort=distance',
-    'division=D3&minAcceptance=50&sat=1200',
-    'conference=SEC',
-    'q=State&page=2',
-    'size=Large&setting=City&sort=netPrice',
-  ];
-  if (benchSearch) {
-    const CLIENTS = 10;
-    const AMOUNT = Number(process.env.BENCH_SEARCH_N ?? 3000);
-    const asRequests = (qs: string[]) => qs.map((q) => ({ method: 'GET' as const, path: `/api/colleges?${q}` }));
-    // Every search once, so that none is answered from the prepared answers: combinations of filters, sort and page.
-    const distinct: string[] = [];
-    for (const division of ['', 'D1', 'D2', 'D3', 'NAIA', 'JUCO'])
-      for (const sort of ['name', 'division', 'enrollment', 'acceptance', 'tuitionIn', 'tuitionOut', 'netPrice', 'sat'])
-        for (const dir of ['asc', 'desc'])
-          for (const extra of [
-            '',
-            'control=Public',
-            'control=Private',
-            'region=Southeast',
-            'size=Small',
-            'setting=City',
-            'maxNetPrice=25000',
-            'q=State',
-          ])
-            for (const page of [1, 2])
-              distinct.push(`division=${division}&sort=${sort}&dir=${dir}&page=${page}${extra ? `&${extra}` : ''}`);
-    const report = async (
-      what: string,
-      run: () => Promise<{
-        latency: { p50: number; p90: number; p99: number; max: number };
-        requests: number;
-        seconds: number;
-        failed: number;
-      }>,
-    ) => {
-      const c0 = serverCpuMs();
-      const r = await run();
-      if (r.failed) throw new Error(`college search: ${r.failed} failed answers`);
-      console.log(
-        `  ${what}: p50 ${r.latency.p50} ms · p90 ${r.latency.p90} ms · p99 ${r.latency.p99} ms · max ${r.latency.max} ms · ${Math.round(r.requests / r.seconds)} requests/s; app CPU ${((serverCpuMs() - c0) / r.requests).toFixed(2)} ms per request`,
-      );
-    };
-    await autocannon({ url, connections: 2, amount: 200, requests: asRequests(queries) }); // warm-up
-    console.log(
-      `college search: GET /api/colleges, PGlite, 1,683 programs (app started in ${(loadMs / 1000).toFixed(1)} s on an empty DATA_DIR), ${CLIENTS} concurrent clients (autocannon, another process); target p99 ≤ 50 ms`,
-    );
-    await report(`${AMOUNT} searches over ${queries.length} query shapes (repeated: prepared answers)`, async () => {
-      const t = performance.now();
-      const r = await autocannon({
-        url,
-        connections: CLIENTS,
-        amount: AMOUNT,
-        requests: asRequests(queries),
-        headers: { 'accept-encoding': 'gzip' },
-      });
-      return {
-        latency: r.latency,
-        requests: r.requests.total,
-        seconds: (performance.now() - t) / 1000,
-        failed: r.non2xx + r.errors,
-      };
-    });
-    await report(`${distinct.length} distinct searches (each computed)`, async () => {
-      const t = performance.now();
-      const per = Math.ceil(distinct.length / CLIENTS);
-      // One client per slice, all at once: no search is sent twice.
-      const rs = await Promise.all(
-        Array.from({ length: CLIENTS }, (_, i) => {
-          const mine = asRequests(distinct.slice(i * per, (i + 1) * per));
-          return autocannon({
-            url,
-            connections: 1,
-            amount: mine.length,
-            requests: mine,
-            headers: { 'accept-encoding': 'gzip' },
-          });
-        }),
-      );
-      const worst = (k: 'p50' | 'p90' | 'p99' | 'max') => Math.max(...rs.map((r) => r.latency[k]));
-      return {
-        latency: { p50: worst('p50'), p90: worst('p90'), p99: worst('p99'), max: worst('max') },
-        requests: rs.reduce((n, r) => n + r.requests.total, 0),
-        seconds: (performance.now() - t) / 1000,
-        failed: rs.reduce((n, r) => n + r.non2xx + r.errors, 0),
-      };
-    });
-  }
-
-  if (benchFit) {
-    const { HttpClient } = await import('../apps/server/src/test/test-app.ts');
-    const player = new HttpClient(url);
-    const must = async (what: string, res: Promise<{ status: number; body: unknown }>, status: number) => {
-      const r = await res;
-      if (r.status !== status) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
-      return r.body as Record<string, unknown>;
-    };
-    await must(
-      'sign-up',
-      player.post('/api/account/sign-up', {
-        accountType: 'player',
-        firstName: 'Bench',
-        lastName: 'Player',
-        email: 'bench-player@example.com',
-        password: 'bench-password-1',
-      }),
-      201,
-    );
-    const submission = await must(
-      'submission',
-      player.post('/api/submissions', {
-        height: 73,
-        weight: 185,
-        sixty: 6.95,
-        throwVelocity: 86,
-        exitVelocity: 92,
-        bats: 'Right',
-        throws: 'Right',
-        position: 'OF',
-        graduationYear: 2027,
-      }),
-      201,
-    );
-    const submissionId = (submission.submission as { id: number }).id;
-    await must('checkout', player.post(`/api/submissions/${submissionId}/checkout`), 200);
-    await must(
-      'interview',
-      player.put('/api/fit/interview', {
-        divisions: ['D1', 'D2'],
-        regions: ['Southeast'],
-        homeZip: '28202',
-        maxDistanceMiles: 600,
-        schoolSizes: ['Small', 'Medium'],
-        maxNetPrice: 30000,
-        sat: 1200,
-        priorities: ['playingTime', 'cost', 'academics', 'location'],
-      }),
-      200,
-    );
-    // Every request ranks all programs again (the page and filters only narrow the ranked list), so several query shapes.
-    const fitQueries = [
-      '',
-      'page=2',
-      'divisions=D1',
-      'minFitScore=60',
-      'regions=Southeast&maxNetPrice=25000',
-      'q=State&page=1',
-      'settings=City,Suburb&control=Public',
-    ];
-    const fitGet = async (q: string) => {
-      const t = performance.now();
-      const body = await must(`fit results ${q}`, player.get(`/api/fit/results?${q}`), 200);
-      if (body.state !== 'ready') throw new Error(`fit results ${q}: state ${String(body.state)}`);
-      return { ms: performance.now() - t, ranked: body.ranked as number };
-    };
-    const first = await fitGet(''); // the program list is read from the database once, then cached until the next import
-    for (let i = 0; i < 10; i++) await fitGet(fitQueries[i % fitQueries.length]!); // warm-up
-    const FIT_N = Number(process.env.BENCH_FIT_N ?? 200);
-    const fitMs: number[] = [];
-    const c0 = serverCpuMs();
-    for (let i = 0; i < FIT_N; i++) fitMs.push((await fitGet(fitQueries[i % fitQueries.length]!)).ms);
-    const cpuMs = (serverCpuMs() - c0) / FIT_N;
-    fitMs.sort((a, b) => a - b);
-    const at = (p: number) => fitMs[Math.min(fitMs.length - 1, Math.floor((p / 100) * fitMs.length))]!;
-    console.log(
-      `where do I fit over HTTP: GET /api/fit/results, PGlite, ${first.ranked.toLocaleString('en-US')} programs ranked per request, ${FIT_N} requests one at a time, ${fitQueries.length} query shapes (target ≤ 200 ms)`,
-    );
-    console.log(
-      `  median ${at(50).toFixed(1)} ms · p90 ${at(90).toFixed(1)} ms · p99 ${at(99).toFixed(1)} ms · max ${fitMs.at(-1)!.toFixed(1)} ms per ranking request; first request ${first.ms.toFixed(1)} ms (reads the program list); app CPU ${cpuMs.toFixed(1)} ms per request`,
-    );
-  }
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+const parts: string[] = [];
+for (const section of sections) {
+  if (only && !only.includes(section.name)) continue;
+  const markdown = await section.run(ctx);
+  if (markdown) parts.push(markdown);
 }
 
-// ── scale-out: one app instance beside two (bench/scale-out.ts) ──
-if (process.env.BENCH_SCALE_OUT !== 'false') {
-  const { benchScaleOut } = await import('./scale-out.ts');
-  await benchScaleOut();
+const doc = [
+  '# Performance',
+  '',
+  'Written by `npm run bench` (bench/run.ts); every figure below is from that run. Goals: issue 15 and ARCHITECTURE.md. The figures before the changes of docs/decisions/0028-serving-fast.md: docs/performance-baseline.md.',
+  '',
+  `- date: ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC (${((Date.now() - started.getTime()) / 60000).toFixed(1)} min)`,
+  `- machine: ${machine()}`,
+  `- load before: \`${loadBefore}\``,
+  `- load after: \`${load()}\``,
+  '',
+  ...parts.flatMap((p) => [p, '']),
+].join('\n');
+if (quick || only) console.log('\n(quick mode or BENCH_SECTIONS: docs/performance.md not written)');
+else {
+  writeFileSync('docs/performance.md', doc);
+  console.log('\nwrote docs/performance.md');
 }
 
 // ── front end: landing-page JS, per-route chunks, CLS, Lighthouse (bench/frontend.ts); BENCH_FRONTEND=false skips it ──

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { swaggerUI } from '@hono/swagger-ui';
 import type { AppBindings } from './http/context.ts';
 import type { AppDeps } from './deps.ts';
@@ -17,12 +15,13 @@ import { brandingRoutes } from './features/branding/index.ts';
 import { featureRoutes } from './features/index.ts';
 import { STRIPE_WEBHOOK_PATH } from './features/subscriptions/index.ts';
 import { healthRoutes } from './http/health.ts';
+import { compressApi } from './http/compress.ts';
+import { loadStaticFiles, sendStaticFile, staticFiles } from './http/static-files.ts';
 
 /** Builds the HTTP app from its dependencies; it does not listen (main.ts and the tests do). */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   app.onError(onError);
-  app.use('*', compress({ threshold: 1024 }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -32,6 +31,8 @@ export function createApp(deps: AppDeps) {
   // Before the API's session middleware: liveness does no I/O at all.
   healthRoutes(app);
   const api = new Hono<AppBindings>();
+  // API answers are compressed only when it pays; static files never per request (docs/decisions/0028-serving-fast.md).
+  api.use('/api/*', compressApi());
   // The request pipeline (ARCHITECTURE.md): origin + content type → body limit → session → route.
   api.use('/api/*', originCheck(deps.publicUrl, { serverToServer: [STRIPE_WEBHOOK_PATH] }));
   api.use(
@@ -66,15 +67,12 @@ export function createApp(deps: AppDeps) {
 
   const dist = deps.webDist;
   if (dist && existsSync(path.join(dist, 'index.html'))) {
-    const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const root = path.relative(process.cwd(), dist) || '.';
-    app.use(
-      '/assets/*',
-      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-    );
-    app.use('*', serveStatic({ root }));
+    // From memory, with the brotli/gzip copies made at build (http/static-files.ts).
+    const files = loadStaticFiles(dist);
+    const indexHtml = files.get('/index.html')!;
+    app.use('*', staticFiles(files));
     // Every other path is a screen of the single-page app (its router shows the not-found page for unknown paths).
-    app.get('*', (c) => c.html(indexHtml));
+    app.get('*', (c) => sendStaticFile(c, indexHtml, 'no-cache'));
   } else {
     app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503));
   }

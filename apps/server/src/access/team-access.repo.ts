@@ -24,27 +24,33 @@ import {
 export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): Promise<TeamAccessSnapshot[]> {
   const codes = [...new Set(teamCodes)];
   if (codes.length === 0) return [];
-  const [teams, admins, coaches, approved] = await Promise.all([
-    db
-      .select({ teamCode: teamSubscriptions.teamCode, ownerId: teamSubscriptions.coachUserId })
-      .from(teamSubscriptions)
-      .where(inArray(teamSubscriptions.teamCode, codes)),
-    db.select().from(teamAdministrators).where(inArray(teamAdministrators.teamCode, codes)),
-    db.select().from(teamCoaches).where(inArray(teamCoaches.teamCode, codes)),
-    db
-      .select({ teamCode: organizationTeamRequests.teamCode, organizationId: organizationTeamRequests.organizationId })
-      .from(organizationTeamRequests)
-      .where(and(inArray(organizationTeamRequests.teamCode, codes), eq(organizationTeamRequests.status, 'approved'))),
-  ]);
+  // One round trip (docs/decisions/0028-serving-fast.md): each team with its staff rows and approving organizations
+  // as JSON arrays; which statuses grant access stays the domain's rule (`grantsTeamAccess`).
+  const teams = await db
+    .select({
+      teamCode: teamSubscriptions.teamCode,
+      ownerId: teamSubscriptions.coachUserId,
+      admins: sql<Array<
+        [string, string]
+      > | null>`(select json_agg(json_build_array(${teamAdministrators.userId}, ${teamAdministrators.status})) from ${teamAdministrators} where ${teamAdministrators.teamCode} = ${teamSubscriptions.teamCode})`,
+      coaches: sql<Array<
+        [string, string]
+      > | null>`(select json_agg(json_build_array(${teamCoaches.coachUserId}, ${teamCoaches.status})) from ${teamCoaches} where ${teamCoaches.teamCode} = ${teamSubscriptions.teamCode})`,
+      organizations: sql<
+        string[] | null
+      >`(select json_agg(${organizationTeamRequests.organizationId}) from ${organizationTeamRequests} where ${organizationTeamRequests.teamCode} = ${teamSubscriptions.teamCode} and ${organizationTeamRequests.status} = 'approved')`,
+    })
+    .from(teamSubscriptions)
+    .where(inArray(teamSubscriptions.teamCode, codes));
+  const granted = (rows: Array<[string, string]> | null) =>
+    (rows ?? []).filter(([, status]) => grantsTeamAccess(status)).map(([userId]) => userId);
   return teams.map((t) => ({
     kind: 'team' as const,
     teamCode: t.teamCode,
     ownerId: t.ownerId,
-    administratorIds: admins
-      .filter((a) => a.teamCode === t.teamCode && grantsTeamAccess(a.status))
-      .map((a) => a.userId),
-    coachIds: coaches.filter((c) => c.teamCode === t.teamCode && grantsTeamAccess(c.status)).map((c) => c.coachUserId),
-    approvedOrganizationIds: approved.filter((r) => r.teamCode === t.teamCode).map((r) => r.organizationId),
+    administratorIds: granted(t.admins),
+    coachIds: granted(t.coaches),
+    approvedOrganizationIds: t.organizations ?? [],
   }));
 }
 

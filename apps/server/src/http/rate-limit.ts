@@ -1,5 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IORedis from 'ioredis';
+import type { Redis as RedisClient, RedisOptions } from 'ioredis';
+
+// Loaded at first use, not at start: only deployments that configure it pay its load time (docs/decisions/0028-serving-fast.md).
+const Redis = function (url: string, options: RedisOptions): RedisClient {
+  const { Redis: Client } = createRequire(import.meta.url)('ioredis') as typeof IORedis;
+  return new Client(url, options);
+} as unknown as new (url: string, options: RedisOptions) => RedisClient;
 import { AppError } from '@dugout/domain';
 import { clientIp } from './client-ip.ts';
 import type { AppBindings } from './context.ts';

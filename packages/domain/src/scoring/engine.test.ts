@@ -16,6 +16,7 @@ import {
   round1,
   scorePosition,
   scoreSubmission,
+  scoreSubmissionReference,
   sixtyScore,
   throwScore,
   weightsFor,
@@ -460,5 +461,47 @@ describe('properties (fast-check)', () => {
 
   it('every metric of the tables is one the engine knows', () => {
     for (const r of defaultMetricWeights()) expect(scoringMetrics).toContain(r.metric);
+  });
+});
+
+describe('the fast scoreSubmission', () => {
+  // Anything a submission may carry: plausible numbers, edge values, numeric strings, junk.
+  const value = (min: number, max: number) =>
+    fc.oneof(
+      fc.double({ min, max, noNaN: true }),
+      fc.integer({ min: Math.floor(min), max: Math.ceil(max) }),
+      fc.double({ min, max, noNaN: true }).map((n) => n.toFixed(1)),
+      fc.constantFrom(undefined, null, '', 'abc', 0, -5, Number.NaN, Number.POSITIVE_INFINITY, 87.1, 87.09),
+    );
+  const input = fc.record({
+    height: value(55, 90),
+    weight: value(100, 300),
+    sixty: value(5.5, 9.5),
+    throwVelocity: value(50, 105),
+    exitVelocity: value(60, 115),
+    fastballVelocity: value(60, 100),
+    fbSpinRate: value(1500, 3000),
+    strikePercentage: value(30, 90),
+    bats: fc.constantFrom('Left', 'Right', 'Switch', undefined, 'x'),
+    throws: fc.constantFrom('Left', 'Right', undefined, 'x'),
+    position: fc.constantFrom(...positions, undefined, 'DH', ''),
+  });
+  // Edited tables too: a position's weights missing, a conditional pitcher row missing, an odd height row.
+  const edited = buildScoringTables(
+    [
+      ...defaultHeightTable().filter((r) => r.height !== 72),
+      { height: 72, scores: { ...defaultHeightTable()[0]!.scores, MIF: Number.NaN } },
+    ],
+    defaultMetricWeights().filter((r) => r.position !== 'OF' && !(r.position === 'LHP' && r.condition)),
+  );
+
+  it('gives exactly the reference results on random inputs, with the default and with edited tables', () => {
+    fc.assert(
+      fc.property(input, fc.boolean(), (i, useEdited) => {
+        const t = useEdited ? edited : tables;
+        expect(scoreSubmission(i, t)).toEqual(scoreSubmissionReference(i, t));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,5 +1,12 @@
-import { isPitcher, positions, type Position } from '../shared/lists.ts';
-import {
+import * as lists from '../shared/lists.ts';
+import type { Position } from '../shared/lists.ts';
+import * as tableValues from './tables.ts';
+import type { HeightScoreRow, MetricWeightRow, ScoringMetric } from './tables.ts';
+
+// Module-local copies of the constants: the engine reads them in the inner loop of every ranking, where a live import
+// binding can cost a function call per read (module loaders that keep bindings live through getters).
+const { isPitcher, positions } = lists;
+const {
   BMI_CLAMP,
   BMI_SCORED,
   DEFAULT_THROW_SCALE,
@@ -19,10 +26,7 @@ import {
   pitcherMetrics,
   throwVelocityRanges,
   weightConditions,
-  type HeightScoreRow,
-  type MetricWeightRow,
-  type ScoringMetric,
-} from './tables.ts';
+} = tableValues;
 
 /**
  * The scoring engine (docs/spec/part-2-colleges-tracker-scoring.md section 9; docs/decisions/0014-scoring-tables.md, docs/decisions/0016-best-position-by-throwing-hand.md). Pure: the scoring tables come in as data.
@@ -131,7 +135,11 @@ const linear = (v: number, min: number, max: number) => SCORE_MIN + ((v - min) /
 export function heightScore(height: unknown, position: Position, tables: ScoringTables): number {
   const h = toPositive(height);
   if (h === null) return SCORE_MIN;
-  const row = tables.heights.get(Math.round(h));
+  return heightScoreFrom(tables.heights.get(Math.round(h)), position, h);
+}
+
+/** The height score of a valid height `h` whose table row (if any) was already looked up. */
+function heightScoreFrom(row: Readonly<Record<Position, number>> | undefined, position: Position, h: number): number {
   const fromTable = row ? row[position] : undefined;
   if (typeof fromTable === 'number' && Number.isFinite(fromTable)) return finalizeScore(fromTable);
   return heightFallbackScore(h);
@@ -153,7 +161,10 @@ export function bmiOf(weight: unknown, height: unknown): number | null {
 
 /** BMI: 50 outside 22..32; from 22 up to the position's ideal rises 50→100; from the ideal to 32 falls 100→50. */
 export function bmiScore(weight: unknown, height: unknown, position: Position | null): number {
-  const bmi = bmiOf(weight, height);
+  return bmiScoreOf(bmiOf(weight, height), position);
+}
+
+function bmiScoreOf(bmi: number | null, position: Position | null): number {
   if (bmi === null || bmi < BMI_SCORED.min || bmi > BMI_SCORED.max) return SCORE_MIN;
   const ideal = position ? idealBmi[position] : idealBmi.default;
   const raw =
@@ -165,7 +176,10 @@ export function bmiScore(weight: unknown, height: unknown, position: Position | 
 
 /** Throw velocity: the position's min..max maps 50..100; without a position range 50 + (v − 70) / 25 × 50. */
 export function throwScore(velocity: unknown, position: Position | null): number {
-  const v = toPositive(velocity);
+  return throwScoreOf(toPositive(velocity), position);
+}
+
+function throwScoreOf(v: number | null, position: Position | null): number {
   if (v === null) return SCORE_MIN;
   const range = position ? throwVelocityRanges[position] : undefined;
   return finalizeScore(
@@ -268,12 +282,15 @@ export function scorePosition(
   return { position, score, metrics };
 }
 
+const eligibleRight = positions.filter((p) => p !== 'LHP');
+const eligibleLeft = positions.filter((p) => p !== 'RHP');
+
 /** Positions the player can be recommended: a right-handed thrower never LHP, a left-handed thrower never RHP (D16). */
 export function eligiblePositions(throws: unknown): Position[] {
-  if (throws === 'Right') return positions.filter((p) => p !== 'LHP');
-  if (throws === 'Left') return positions.filter((p) => p !== 'RHP');
-  return [...positions];
+  return [...eligibleOf(throws)];
 }
+const eligibleOf = (throws: unknown): readonly Position[] =>
+  throws === 'Right' ? eligibleRight : throws === 'Left' ? eligibleLeft : positions;
 
 /** Highest eligible score; a tie goes to the submitted position, then to the order of the position list. */
 export function pickBestPosition(
@@ -282,7 +299,7 @@ export function pickBestPosition(
   submitted: Position | null,
 ): Position {
   let best: Position | null = null;
-  for (const p of eligiblePositions(throws)) {
+  for (const p of eligibleOf(throws)) {
     if (
       best === null ||
       positionScores[p] > positionScores[best] ||
@@ -293,8 +310,139 @@ export function pickBestPosition(
   return best!;
 }
 
-/** Scores all 7 positions, picks the best position and the submitted position's score and metric breakdown. */
+/**
+ * Scores all 7 positions, picks the best position and the submitted position's score and metric breakdown.
+ * The fit ranking and re-scoring run this in their inner loop, so it is the fast form of `scoreSubmissionReference`
+ * with the same arithmetic in the same order: each input is read once, the metrics that do not depend on the position
+ * are scored once, the weights come from arrays prepared per table, and only the submitted position's breakdown is
+ * built. engine.test.ts compares both on random inputs.
+ */
 export function scoreSubmission(input: ScoringInput, tables: ScoringTables = defaultScoringTables()): SubmissionScores {
+  const compiled = compiledTables(tables);
+  const submittedPosition = isPosition(input.position) ? input.position : null;
+  const h = toPositive(input.height);
+  const row = h === null ? undefined : tables.heights.get(Math.round(h));
+  const bmi = bmiOf(input.weight, input.height);
+  const throwV = toPositive(input.throwVelocity);
+  const exit = exitScore(input.exitVelocity, input.bats);
+  const sixty = sixtyScore(input.sixty);
+  const fv = toFiniteNumber(input.fastballVelocity);
+  const fast = fv !== null && fv >= PITCHER_VELO_SPLIT;
+  let veloPitcher = -1;
+  let veloFielder = -1;
+  const positionScores = {} as Record<Position, number>;
+  let submittedScore = SCORE_MIN;
+  let metricScores: MetricScore[] = [];
+  for (const cp of compiled) {
+    const p = cp.position;
+    const weights = cp.pitcher ? (fast ? cp.atLeastSplit : cp.belowSplit) : cp.none;
+    const metrics: MetricScore[] | null = p === submittedPosition ? [] : null;
+    let total = 0;
+    for (let i = 0; i < cp.codes.length; i++) {
+      const w = weights[i]!;
+      let score: number;
+      switch (cp.codes[i]) {
+        case HEIGHT:
+          score = h === null ? SCORE_MIN : heightScoreFrom(row, p, h);
+          break;
+        case BMI:
+          score = bmiScoreOf(bmi, p);
+          break;
+        case THROW:
+          score = throwScoreOf(throwV, p);
+          break;
+        case EXIT:
+          score = exit;
+          break;
+        case SIXTY_RUN:
+          score = sixty;
+          break;
+        default:
+          score = cp.pitcher
+            ? veloPitcher < 0
+              ? (veloPitcher = fastballScore(input, true))
+              : veloPitcher
+            : veloFielder < 0
+              ? (veloFielder = fastballScore(input, false))
+              : veloFielder;
+          break;
+      }
+      total += score * w;
+      if (metrics) metrics.push({ metric: cp.metrics[i]!, score, weight: w, relevant: w >= RELEVANT_WEIGHT });
+    }
+    const score = Number.isFinite(total) && total > 0 ? finalizeScore(round1(total)) : SCORE_MIN;
+    positionScores[p] = score;
+    if (metrics) {
+      submittedScore = score;
+      metricScores = metrics;
+    }
+  }
+  return {
+    submittedPosition,
+    submittedScore,
+    bestPosition: pickBestPosition(positionScores, input.throws, submittedPosition),
+    positionScores,
+    metricScores,
+  };
+}
+
+/** Per position, in list order: the metrics that count and their weights (as `weightsFor` resolves them) as arrays. */
+interface CompiledPosition {
+  position: Position;
+  pitcher: boolean;
+  metrics: readonly ScoringMetric[];
+  /** the metrics as small numbers, for the switch of the inner loop */
+  codes: Uint8Array;
+  none: number[];
+  atLeastSplit: number[];
+  belowSplit: number[];
+}
+const [HEIGHT, BMI, THROW, EXIT, SIXTY_RUN, VELO] = [0, 1, 2, 3, 4, 5] as const;
+const metricCodes: Record<ScoringMetric, number> = {
+  height: HEIGHT,
+  bmi: BMI,
+  throw: THROW,
+  exit: EXIT,
+  sixty: SIXTY_RUN,
+  velo: VELO,
+};
+const compiledByTables = new WeakMap<ScoringTables, CompiledPosition[]>();
+function compiledTables(tables: ScoringTables): CompiledPosition[] {
+  let compiled = compiledByTables.get(tables);
+  if (!compiled) {
+    compiled = positions.map((position) => {
+      const metrics = metricsCountedFor(position);
+      // weightsFor with a velocity on each side of the split (a fielder's weights never depend on it)
+      const at = (velocity: number | null) => {
+        const weights = weightsFor(position, velocity, tables);
+        return metrics.map((m) => {
+          const weight = weights.get(m) ?? 0;
+          return Number.isFinite(weight) ? weight : 0;
+        });
+      };
+      return {
+        position,
+        pitcher: isPitcher(position),
+        metrics,
+        codes: Uint8Array.from(metrics.map((m) => metricCodes[m])),
+        none: at(null),
+        atLeastSplit: at(PITCHER_VELO_SPLIT),
+        belowSplit: at(null),
+      };
+    });
+    compiledByTables.set(tables, compiled);
+  }
+  return compiled;
+}
+
+/**
+ * The reference form of `scoreSubmission`: every position through `scorePosition`, as the spec reads. Kept to prove
+ * the fast path gives the same results (engine.test.ts).
+ */
+export function scoreSubmissionReference(
+  input: ScoringInput,
+  tables: ScoringTables = defaultScoringTables(),
+): SubmissionScores {
   const submittedPosition = isPosition(input.position) ? input.position : null;
   const positionScores = {} as Record<Position, number>;
   let submitted: PositionScore | null = null;

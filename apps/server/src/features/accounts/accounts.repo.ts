@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, like, ne, sql } from 'drizzle-orm';
 import type { AccountRole, CurrentUser } from '@dugout/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { metricSubmissions, sessions, userProfiles, users, verifications } from '../../db/schema/index.ts';
 
 export async function findUserWithProfile(db: DbOrTx, userId: string) {
@@ -98,4 +98,36 @@ export async function markEmailVerified(db: DbOrTx, userId: string) {
 /** Deletes an account (what hangs off it goes by the foreign keys' cascade). */
 export async function deleteUser(db: DbOrTx, userId: string) {
   await db.delete(users).where(eq(users.id, userId));
+}
+
+/**
+ * The signed-in actor in one indexed read (sessions.token is unique): the session, its user and profile joined, as a
+ * prepared statement per database (docs/decisions/0028-serving-fast.md).
+ */
+function prepareSessionActor(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      disabled: users.disabled,
+      isCoach: userProfiles.isCoach,
+      organizationId: userProfiles.organizationId,
+      organizationRole: userProfiles.organizationRole,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_actor');
+}
+const sessionActorQueries = new WeakMap<Db, ReturnType<typeof prepareSessionActor>>();
+
+export async function findSessionActor(db: Db, token: string) {
+  let query = sessionActorQueries.get(db);
+  if (!query) sessionActorQueries.set(db, (query = prepareSessionActor(db)));
+  const [row] = await query.execute({ token });
+  return row ?? null;
 }

@@ -99,6 +99,35 @@ describe('accounts API', () => {
     expect(((await replay.json()) as { user: unknown }).user).toBeNull();
   });
 
+  it('a session cookie works only as signed and while its session lives; a disabled account is signed out at once', async () => {
+    const { createUser } = await import('../../test/factories.ts');
+    const { sessions, users } = await import('../../db/schema/index.ts');
+    const player = await createUser(stack, 'player');
+    const cookie = [...player.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const me = async (c: string) =>
+      (
+        (await (await fetch(`${stack.url}/api/me`, { headers: { cookie: c } })).json()) as {
+          user: { email: string } | null;
+        }
+      ).user;
+    expect((await me(cookie))?.email).toBe(player.email);
+    // The token with another signature, or without one, is nobody.
+    const token = decodeURIComponent(player.client.cookies.get('dugout.session_token')!).split('.')[0]!;
+    expect(await me(`dugout.session_token=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`)).toBeNull();
+    expect(await me(`dugout.session_token=${token}`)).toBeNull();
+    // A disabled account counts as signed out on its next request.
+    await stack.db.update(users).set({ disabled: true }).where(eq(users.id, player.id));
+    expect(await me(cookie)).toBeNull();
+    await stack.db.update(users).set({ disabled: false }).where(eq(users.id, player.id));
+    expect((await me(cookie))?.email).toBe(player.email);
+    // An expired session is over, whatever the cookie says.
+    await stack.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, player.id));
+    expect(await me(cookie)).toBeNull();
+  });
+
   it('answers a reset request the same for unknown addresses and sends no mail', async () => {
     const before = stack.smtp.received.length;
     const res = await stack.client().post('/api/password/forgot', { email: 'nobody@example.test' });

@@ -45,6 +45,33 @@ describe('school profile', () => {
     expect(p.rosterError).toBe(false);
   });
 
+  it('is prepared once: gzipped with an ETag (304 when unchanged); a profile whose roster failed is shown but not kept', async () => {
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(`${stack.url}/api/colleges/193/profile`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+    const first = await get();
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await get({ 'if-none-match': etag })).status).toBe(304);
+
+    // The roster table unreadable for a moment (a real failure, no stub): the profile answers without its roster...
+    const { sql } = await import('drizzle-orm');
+    await stack.db.execute(sql`alter table baseball_rosters rename to baseball_rosters_away`);
+    try {
+      const broken = await fetch(`${stack.url}/api/colleges/99000077/profile`);
+      expect(broken.status).toBe(404); // (an unknown school stays a 404)
+      await stack.deps.cache.invalidate('college-profiles');
+      const failed = (await (await get()).json()) as { rosterError: boolean; roster: unknown[] };
+      expect(failed).toMatchObject({ rosterError: true, roster: [] });
+    } finally {
+      await stack.db.execute(sql`alter table baseball_rosters_away rename to baseball_rosters`);
+    }
+    // ...and is not kept: the next request has the roster again.
+    const again = (await (await get()).json()) as { rosterError: boolean; roster: unknown[] };
+    expect(again.rosterError).toBe(false);
+    expect(again.roster.length).toBeGreaterThanOrEqual(25);
+  });
+
   it('answers 404 with the spec text for an unknown school, 400 for a bad id', async () => {
     const res = await stack.client().get('/api/colleges/123456789/profile');
     expect(res.status).toBe(404);

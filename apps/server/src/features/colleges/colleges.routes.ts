@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { createRequire } from 'node:module';
+import { zipcodes } from '../../services/zipcodes.ts';
 import type { Hono } from 'hono';
 import {
   AppError,
   SCHOOL_DATA_CACHE_CONTROL,
   collegeIdParamSchema,
   collegeProfileSchema,
+  type CollegeProfile,
   collegeSearchQuerySchema,
   collegeSearchResponseSchema,
   schoolOptionsQuerySchema,
@@ -16,12 +17,15 @@ import {
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { loadSchoolOptions, loadSearchList, loadSources, searchColleges } from './colleges.repo.ts';
-import { preparedJson } from '../../http/prepared-json.ts';
+import { prepareAnswer, preparedJson, sendPrepared } from '../../http/prepared-json.ts';
+import { cacheNamespaces } from '../../services/cache/cache.ts';
 
-/** The `zipcodes` package (CommonJS, untyped): a ZIP code's centre for distance search. */
-const zipcodes = createRequire(import.meta.url)('zipcodes') as {
-  lookup(zip: string): { latitude: number; longitude: number } | undefined;
-};
+/** How long a prepared profile is kept at most; an import clears it at once. */
+const PROFILE_TTL_MS = 60 * 60 * 1000;
+class NotKept extends Error {}
+/** A panel that failed to load is named in the profile's `failedPanels` (docs/decisions/0025-coach-notes-and-profile-panels.md). */
+const hasFailedPanel = (profile: CollegeProfile) => profile.failedPanels.length > 0;
+
 import { getCollegeProfile, getTeamSchoolPlayers } from './colleges.service.ts';
 
 /** College research (docs/spec/part-2-colleges-tracker-scoring.md sections 2–3): school options, college search, the school profile. */
@@ -96,10 +100,33 @@ export function collegeRoutes(app: Hono<AppBindings>) {
     },
     async ({ c, deps, params }) => {
       const { id } = params;
-      const profile = await getCollegeProfile(deps.readDb, deps.logger, id);
-      // A profile with a failed panel is never kept: the next visit asks again.
-      c.header('Cache-Control', profile.failedPanels.length ? 'no-store' : SCHOOL_DATA_CACHE_CONTROL);
-      return profile;
+      const headers = { 'Cache-Control': SCHOOL_DATA_CACHE_CONTROL };
+      // A failed panel's answer is not stored by the browser either: the next visit asks again.
+      const failedHeaders = { 'Cache-Control': 'no-store' };
+      // Prepared once per school and version of the reference data (docs/decisions/0028-serving-fast.md): kept in the
+      // app's cache (Redis when configured, shared by every instance), cleared by every completed import. A profile
+      // with a panel that failed to load is served but never kept.
+      let failed: CollegeProfile | null = null;
+      const prepared = await deps.cache
+        .get(
+          cacheNamespaces.collegeProfiles,
+          String(id),
+          PROFILE_TTL_MS,
+          async () => {
+            const profile = collegeProfileSchema.parse(await getCollegeProfile(deps.readDb, deps.logger, id));
+            if (hasFailedPanel(profile)) {
+              failed = profile;
+              throw new NotKept();
+            }
+            return profile;
+          },
+          prepareAnswer,
+        )
+        .catch((err: unknown) => {
+          if (err instanceof NotKept && failed) return null;
+          throw err;
+        });
+      return prepared ? sendPrepared(c, prepared, headers) : c.json(failed!, 200, failedHeaders);
     },
   );
 

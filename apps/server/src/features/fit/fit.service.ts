@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { zipcodes } from '../../services/zipcodes.ts';
 import {
   FIT_RESULTS_PAGE_SIZE,
   contactCalendar,
@@ -26,11 +26,6 @@ import {
   readInterview,
   readProgramRoster,
 } from './fit.repo.ts';
-
-/** The `zipcodes` package (CommonJS, untyped): a home ZIP code's centre, as the profile's ZIP look-up uses it. */
-const zipcodes = createRequire(import.meta.url)('zipcodes') as {
-  lookup(zip: string): { latitude: number; longitude: number } | undefined;
-};
 
 export function homeOfZip(zip: string | null | undefined): { lat: number; lon: number } | null {
   const z = zip?.trim().slice(0, 5);

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { createRequire } from 'node:module';
+import { zipcodes } from '../../services/zipcodes.ts';
 import { AppError, profileMessages, PHOTO_MAX_BYTES, type Profile, type ZipLookupResult } from '@dugout/domain';
 import type { AppDeps } from '../../deps.ts';
 import { detectImage } from '../../services/storage/storage.ts';
@@ -81,11 +81,6 @@ export async function savePhoto(deps: AppDeps, userId: string, file: File) {
       .catch((err) => deps.logger.warn({ err }, 'old photo not removed'));
   return stored.url;
 }
-
-/** The `zipcodes` package (US ZIP and Canadian FSA data, CommonJS, untyped). */
-const zipcodes = createRequire(import.meta.url)('zipcodes') as {
-  lookup(zip: string): { city: string; state: string; country: string } | undefined;
-};
 
 const ZIP_FRESH_MS = 24 * 60 * 60_000;
 /** ZIP look-ups are cached under this namespace; an import of zip codes invalidates it. */

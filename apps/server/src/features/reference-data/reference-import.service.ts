@@ -172,9 +172,13 @@ export async function importReferenceCsv(
   return report;
 }
 
-/** After a completed import: the reference caches of this process, and the shared ZIP cache after a ZIP file. */
+/**
+ * After a completed import: the reference caches of this process, the shared school profiles (every instance), and
+ * the shared ZIP cache after a ZIP file.
+ */
 export async function invalidateAfterImport(db: Db, kind: ReferenceKind) {
   invalidateReferenceCaches();
+  await cacheFor(db).invalidate(cacheNamespaces.collegeProfiles);
   if (kind === 'zip_codes') await cacheFor(db).invalidate(cacheNamespaces.zip);
 }
 

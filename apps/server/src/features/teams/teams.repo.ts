@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import { visibleSubmissions, type StaffKind, type StaffStatus } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { activePlayerCount } from '../../access/team-access.repo.ts';
@@ -173,10 +173,13 @@ export async function userHasApprovedOrganizationRequest(db: DbOrTx, userId: str
  * position and a score above 0), then the domain's `visibleSubmissions` applies the same rules and the 60-second
  * de-duplication per player (hiding what a lapsed subscription paid for), exactly as the player's own dashboard does.
  */
+/** Every column but the two score breakdowns (JSON, the largest part of a row): no team screen shows them. */
+const { positionScores: _p, metricScores: _m, ...listedColumns } = getTableColumns(metricSubmissions);
+
 export async function visibleSubmissionsOf(db: DbOrTx, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   const rows = await db
-    .select()
+    .select(listedColumns)
     .from(metricSubmissions)
     .where(
       and(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { colleges, contactActions, schoolContactTracker, userCommitments, users } from '../../db/schema/index.ts';
 
@@ -8,22 +8,26 @@ export type TrackerWithActions = TrackerRow & { actions: ContactActionRow[] };
 
 /** A user's tracked schools, newest first, each with its nested contact actions (two queries, no waterfall per row). */
 export async function listTrackersWithActions(db: DbOrTx, userId: string): Promise<TrackerWithActions[]> {
-  const trackers = await db
-    .select()
-    .from(schoolContactTracker)
-    .where(eq(schoolContactTracker.userId, userId))
-    .orderBy(desc(schoolContactTracker.createdAt), desc(schoolContactTracker.id));
-  if (trackers.length === 0) return [];
-  const actions = await db
-    .select()
-    .from(contactActions)
-    .where(
-      inArray(
-        contactActions.trackerId,
-        trackers.map((t) => t.id),
-      ),
-    );
-  return trackers.map((t) => ({ ...t, actions: actions.filter((a) => a.trackerId === t.id) }));
+  // Both reads at once (the actions by a join on the owner, not by the tracker ids read first): one round trip.
+  const [trackers, actions] = await Promise.all([
+    db
+      .select()
+      .from(schoolContactTracker)
+      .where(eq(schoolContactTracker.userId, userId))
+      .orderBy(desc(schoolContactTracker.createdAt), desc(schoolContactTracker.id)),
+    db
+      .select(getTableColumns(contactActions))
+      .from(contactActions)
+      .innerJoin(schoolContactTracker, eq(schoolContactTracker.id, contactActions.trackerId))
+      .where(eq(schoolContactTracker.userId, userId)),
+  ]);
+  const byTracker = new Map<string, (typeof actions)[number][]>();
+  for (const a of actions) {
+    const list = byTracker.get(a.trackerId);
+    if (list) list.push(a);
+    else byTracker.set(a.trackerId, [a]);
+  }
+  return trackers.map((t) => ({ ...t, actions: byTracker.get(t.id) ?? [] }));
 }
 
 export async function findTrackerWithActions(db: DbOrTx, trackerId: string): Promise<TrackerWithActions | null> {

@@ -1,4 +1,12 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IORedis from 'ioredis';
+import type { Redis as RedisClient, RedisOptions } from 'ioredis';
+
+// Loaded at first use, not at start: only deployments that configure it pay its load time (docs/decisions/0028-serving-fast.md).
+const Redis = function (url: string, options: RedisOptions): RedisClient {
+  const { Redis: Client } = createRequire(import.meta.url)('ioredis') as typeof IORedis;
+  return new Client(url, options);
+} as unknown as new (url: string, options: RedisOptions) => RedisClient;
 import type { Logger } from '../../logger.ts';
 
 /**
@@ -21,7 +29,13 @@ export interface SharedCache {
 }
 
 /** The namespaces in use, one per kind of cached value (invalidated as a whole). */
-export const cacheNamespaces = { scoringTables: 'scoring-tables', branding: 'branding', zip: 'zip' } as const;
+export const cacheNamespaces = {
+  scoringTables: 'scoring-tables',
+  branding: 'branding',
+  zip: 'zip',
+  /** School profiles as served (features/colleges), cleared by every completed reference import. */
+  collegeProfiles: 'college-profiles',
+} as const;
 
 interface Entry {
   at: number;

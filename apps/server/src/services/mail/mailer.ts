@@ -1,4 +1,15 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailerModule from 'nodemailer';
+
+// Loaded at first use, not at start: only deployments that configure it pay its load time (docs/decisions/0028-serving-fast.md).
+const nodemailer = {
+  createTransport: ((...args: unknown[]) =>
+    (
+      (createRequire(import.meta.url)('nodemailer') as typeof nodemailerModule).createTransport as (
+        ...a: unknown[]
+      ) => unknown
+    )(...args)) as typeof nodemailerModule.createTransport,
+};
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';

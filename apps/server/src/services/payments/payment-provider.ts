@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { PaymentProviderId, PlanInterval } from '@dugout/domain';
 
 /**
@@ -85,7 +86,10 @@ export interface StripeSettings {
 
 /** A Stripe SDK client with our settings (no retries: a failed call is reported at once). */
 export function stripeClient(settings: StripeSettings): Stripe {
-  return new Stripe(settings.secretKey, {
+  // Loaded at first use, not at start: only deployments that configure it pay its load time (docs/decisions/0028-serving-fast.md).
+  const sdk = createRequire(import.meta.url)('stripe') as typeof Stripe & { default?: typeof Stripe };
+  const StripeSdk = sdk.default ?? sdk;
+  return new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 0,
     telemetry: false,
     timeout: 20_000,

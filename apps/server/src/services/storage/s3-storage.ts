@@ -1,12 +1,9 @@
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { createRequire } from 'node:module';
+import type * as S3 from '@aws-sdk/client-s3';
+
+// Loaded at first use, not at start: only deployments that configure it pay its load time (docs/decisions/0028-serving-fast.md).
+let sdk: typeof S3 | undefined;
+const s3 = () => (sdk ??= createRequire(import.meta.url)('@aws-sdk/client-s3') as typeof S3);
 import { safeKey, type Storage } from './storage.ts';
 
 export interface S3Settings {
@@ -17,11 +14,11 @@ export interface S3Settings {
   region: string;
 }
 
-const status = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
+const status = (err: unknown) => (err instanceof s3().S3ServiceException ? err.$metadata.httpStatusCode : undefined);
 
 export function s3Client(s: S3Settings) {
   // Path-style addressing (endpoint/bucket/key) works with every S3-compatible store (MinIO, Ceph, R2, s3rver) and AWS.
-  return new S3Client({
+  return new (s3().S3Client)({
     endpoint: s.endpoint,
     region: s.region,
     forcePathStyle: true,
@@ -46,12 +43,12 @@ export function createS3Storage(
     kind: 's3',
     async put(keyWithoutExt, bytes, contentType, ext) {
       const key = safeKey(`${keyWithoutExt}.${ext}`);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+      await client.send(new (s3().PutObjectCommand)({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
       return { key, url: `/uploads/${key}`, contentType };
     },
     async read(key) {
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key) }));
+        const res = await client.send(new (s3().GetObjectCommand)({ Bucket, Key: safeKey(key) }));
         if (!res.Body) return null;
         return {
           bytes: await res.Body.transformToByteArray(),
@@ -63,14 +60,14 @@ export function createS3Storage(
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
+      await client.send(new (s3().DeleteObjectCommand)({ Bucket, Key: safeKey(key) }));
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      await client.send(new (s3().HeadBucketCommand)({ Bucket }));
     },
     async exists(key) {
       try {
-        await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key), Range: 'bytes=0-0' }));
+        await client.send(new (s3().GetObjectCommand)({ Bucket, Key: safeKey(key), Range: 'bytes=0-0' }));
         return true;
       } catch (err) {
         if (status(err) === 404) return false;
@@ -80,12 +77,12 @@ export function createS3Storage(
     /** Creates the bucket when it does not exist yet (first start against an empty store). */
     async ensureBucket() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new (s3().HeadBucketCommand)({ Bucket }));
       } catch (err) {
         if (status(err) !== 404) throw err;
-        await client.send(new CreateBucketCommand({ Bucket })).catch((e: unknown) => {
+        await client.send(new (s3().CreateBucketCommand)({ Bucket })).catch((e: unknown) => {
           // Another instance created it at the same moment.
-          if (!(e instanceof S3ServiceException && /BucketAlready(OwnedByYou|Exists)/.test(e.name))) throw e;
+          if (!(e instanceof s3().S3ServiceException && /BucketAlready(OwnedByYou|Exists)/.test(e.name))) throw e;
         });
       }
     },

@@ -1,12 +1,13 @@
 /**
- * `npm run bench`, scale-out section: school-profile and team-management throughput with one app instance, then two
+ * `npm run bench`, scale-out section (BENCH_SCALE_OUT=false skips it; skipped in quick mode): school-profile and team-management throughput with one app instance, then two
  * behind the same PostgreSQL, Redis and S3 server (apps/server/src/test/cluster.ts: real child processes). Each
  * instance gets its own autocannon load; "two" is their sum, against the same total connections as "one".
  * Skipped with the reason when no PostgreSQL/Redis answers (TEST_DATABASE_URL / TEST_REDIS_URL, defaults 127.0.0.1).
  */
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { clusterUnavailable, startCluster, type Instance } from '../apps/server/src/test/cluster.ts';
+import type { BenchSection } from '../lib/report.ts';
+import { clusterUnavailable, startCluster, type Instance } from '../../apps/server/src/test/cluster.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -87,3 +88,12 @@ export async function benchScaleOut() {
     await cluster.close();
   }
 }
+
+export const scaleOutSection: BenchSection = {
+  name: 'scale-out',
+  async run(ctx) {
+    if (ctx.quick || process.env.BENCH_SCALE_OUT === 'false') return null;
+    await benchScaleOut();
+    return null;
+  },
+};

@@ -1,0 +1,57 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { acceptedEncodings } from './static-files.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** Hono's `c.res =` copies the old answer's headers over the new one's; clear it first so ours (length, encoding) stay. */
+function replace(c: Context, res: Response) {
+  c.res = undefined as unknown as Response;
+  c.res = res;
+}
+
+/**
+ * Compresses an API answer only when it pays (docs/decisions/0028-serving-fast.md): JSON or text of at least
+ * `threshold` bytes, to a client that accepts gzip, and not already encoded (the prepared answers of http/prepared-json.ts
+ * carry their own gzip). The gzip runs on libuv's thread pool (level 5), so it never holds up other requests.
+ */
+export function compressApi(threshold = 1400): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (
+      c.req.method === 'HEAD' ||
+      res.status === 204 ||
+      res.status === 206 ||
+      res.status === 304 ||
+      !res.body ||
+      res.headers.has('Content-Encoding') ||
+      !/^(application\/(json|problem\+json)|text\/)/.test(res.headers.get('Content-Type') ?? '') ||
+      /\bno-transform\b/.test(res.headers.get('Cache-Control') ?? '')
+    )
+      return;
+    const length = Number(res.headers.get('Content-Length') ?? NaN);
+    if (length < threshold) return;
+    const vary = res.headers.get('Vary');
+    if (!vary?.toLowerCase().includes('accept-encoding'))
+      res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (!acceptedEncodings(c.req.header('accept-encoding')).gzip) return;
+    const raw = Buffer.from(await res.arrayBuffer());
+    const headers = new Headers(res.headers);
+    if (raw.length < threshold) {
+      headers.set('Content-Length', String(raw.length));
+      replace(c, new Response(raw, { status: res.status, headers }));
+      return;
+    }
+    const body = await gzipAsync(raw, { level: 5 });
+    headers.set('Content-Encoding', 'gzip');
+    headers.set('Content-Length', String(body.length));
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    replace(
+      c,
+      new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { status: res.status, headers }),
+    );
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm run build` (server half): bundles apps/server/src/main.ts and the domain package it imports into one ES module,
+ * apps/server/dist/main.js, so `npm start` runs plain JavaScript (no TypeScript compiled at each start; tsx is for
+ * development and tests only). Packages from node_modules stay external (imported at run time, as installed).
+ *
+ * Paths taken from `import.meta` (the migrations folder, the shipped reference data, the built web app, `createRequire`)
+ * keep meaning what they mean in the sources: each module's `import.meta.url` / `dirname` / `filename` is rewritten to
+ * its source file's path, resolved from the bundle's own location (so the tree can move, as in a container image).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'apps/server/dist');
+
+const sourcePaths = {
+  name: 'source-paths',
+  setup(b) {
+    // Bundle our own workspace packages (TypeScript sources); leave every installed package external.
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@dugout/') || args.kind === 'entry-point' ? undefined : { path: args.path, external: true },
+    );
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      let contents = await readFile(args.path, 'utf8');
+      if (contents.includes('import.meta')) {
+        const rel = JSON.stringify(path.relative(outdir, args.path).split(path.sep).join('/'));
+        contents = contents
+          .replaceAll('import.meta.url', `__sourceUrl(${rel})`)
+          .replaceAll('import.meta.dirname', `__sourceDir(${rel})`)
+          .replaceAll('import.meta.filename', `__sourceFile(${rel})`);
+      }
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+const started = Date.now();
+await build({
+  entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [sourcePaths],
+  banner: {
+    js: [
+      "import { fileURLToPath as __toPath, pathToFileURL as __toUrl } from 'node:url';",
+      "import __path from 'node:path';",
+      'const __bundleDir = __path.dirname(__toPath(import.meta.url));',
+      'const __sourceFile = (rel) => __path.resolve(__bundleDir, rel);',
+      'const __sourceDir = (rel) => __path.dirname(__sourceFile(rel));',
+      'const __sourceUrl = (rel) => __toUrl(__sourceFile(rel)).href;',
+    ].join('\n'),
+  },
+});
+console.log(`server built: apps/server/dist/main.js (${Date.now() - started} ms)`);
