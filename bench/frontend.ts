@@ -55,14 +55,18 @@ async function freePort() {
   });
 }
 
-/** The app as `npm run serve` starts it, with the demo accounts, on a fresh DATA_DIR (embedded PGlite). */
+/** The app as `npm start` runs it (the compiled server), with the demo accounts, on a fresh DATA_DIR (embedded PGlite). */
+const COMPILED_SERVER = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
+
 async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-bench-web-'));
   const url = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--no-warnings', '--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
+    existsSync(COMPILED_SERVER)
+      ? ['--no-warnings', COMPILED_SERVER]
+      : ['--no-warnings', '--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')],
     {
       env: {
         ...Object.fromEntries(

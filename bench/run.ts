@@ -15,8 +15,9 @@ import { engineSection } from './sections/engine.ts';
 import { serverSection } from './sections/server.ts';
 import { searchFitSection } from './sections/search-fit.ts';
 import { scaleOutSection } from './sections/scale-out.ts';
+import { frontendSection } from './sections/frontend.ts';
 
-const sections: BenchSection[] = [engineSection, serverSection, searchFitSection, scaleOutSection];
+const sections: BenchSection[] = [engineSection, serverSection, searchFitSection, scaleOutSection, frontendSection];
 
 const quick = process.env.BENCH_QUICK === '1';
 const ctx: BenchContext = {
@@ -52,10 +53,4 @@ if (quick || only) console.log('\n(quick mode or BENCH_SECTIONS: docs/performanc
 else {
   writeFileSync('docs/performance.md', doc);
   console.log('\nwrote docs/performance.md');
-}
-
-// ── front end: landing-page JS, per-route chunks, CLS, Lighthouse (bench/frontend.ts); BENCH_FRONTEND=false skips it ──
-if (process.env.BENCH_FRONTEND !== 'false') {
-  const { benchFrontend } = await import('./frontend.ts');
-  for (const line of await benchFrontend()) console.log(line);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { referenceDataChanged, signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 import { collegeFields } from '../apps/server/src/db/schema/index.ts';
 
@@ -154,6 +154,7 @@ describe('college research in the browser', () => {
         target: collegeFields.teamId,
         set: { fieldName: 'Crutcher Scott Field', fieldUrl: '/stadiums/missing-stadium.jpg', leftFence: 330 },
       });
+    await referenceDataChanged(s.stack);
     const { page, errors } = await s.newPage();
     await page.goto('/college/2');
     const field = page.getByRole('region', { name: 'Field Information' });

@@ -27,11 +27,11 @@ describe('organizations in the browser', () => {
     await demoCoach.page.waitForURL('**/team-management');
     await demoCoach.page.goto('/team-management?team=THUNDER17U');
     await demoCoach.page.getByText('Member of Demo Valley Baseball Club').waitFor();
-    // The team view shows each member's latest winter-training entry (docs/decisions/0013-winter-training.md): the demo player's February entry.
-    const winter = demoCoach.page
-      .locator('li')
-      .filter({ hasText: 'Casey Demoplayer' })
-      .filter({ hasText: 'Feb 16, 2026' });
+    // The team view shows each member's latest winter-training entry in the member's row details
+    // (docs/decisions/0013-winter-training.md): the demo player's February entry.
+    await demoCoach.page.getByRole('button', { name: 'Details for Casey Demoplayer' }).click();
+    const winter = demoCoach.page.getByTestId('player-details').getByRole('region', { name: 'Winter Training' });
+    await winter.getByText('Feb 16, 2026').waitFor();
     await winter.getByText('Weight 186 lbs').waitFor();
 
     // A new coach with a team of their own asks to join; the program admin approves.

@@ -26,9 +26,6 @@ const sideways = (page: Page) =>
 /** axe at 1280 and at 375 px (no sideways scroll there), then back to the page's own width. */
 async function checkBothWidths(page: Page, label: string) {
   const own = page.viewportSize()!;
-  // toasts fade through unreadable contrast while they stack or leave: without motion they change state at once
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-removed="true"]'));
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await checkA11y(page, `${label} (${width})`);

@@ -62,8 +62,6 @@ describe('a player joins a team by TeamID', () => {
       const { teamCode } = await coachWithTeam(s.stack, `Profile Pelicans ${viewport.width}`);
       const p = await createUser(s.stack, 'player');
       const { page, errors } = await s.newPage(viewport);
-      // toasts change state at once (a fading toast would fail axe's contrast check mid-way)
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       await signInThroughForm(page, p.email, TEST_PASSWORD);
       await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
       await page.goto('/profile');
@@ -115,8 +113,6 @@ describe('a player joins a team by TeamID', () => {
       .where(and(eq(teamMembers.teamCode, leftCode), eq(teamMembers.userId, p.id)));
 
     const { page, errors } = await s.newPage({ width: 375, height: 800 });
-    // toasts change state at once (a fading toast would fail axe's contrast check mid-way)
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInThroughForm(page, p.email, TEST_PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
     await page.goto('/dashboard');
@@ -161,12 +157,11 @@ describe('a player joins a team by TeamID', () => {
     const p = await createUser(s.stack, 'player');
     const id = (await p.client.post('/api/submissions', metrics)).body.submission.id as string;
     const { page, errors } = await s.newPage();
-    // toasts change state at once (a fading toast would fail axe's contrast check mid-way)
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInThroughForm(page, p.email, TEST_PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
     await page.goto(`/metrics-submission?submission=${id}`);
-    await page.getByRole('heading', { name: 'Complete your submission' }).waitFor();
+    // The free provider charges nothing: the review offers 'Save my score' (issue 14, B9), and the team area below it.
+    await page.getByRole('heading', { name: 'Save your score' }).waitFor();
     const open = page.getByRole('region', { name: 'Your Teams' }).getByRole('button', { name: 'Join a Team' });
     await checkA11y(page, 'review step with team area (1280)');
     await open.click();
@@ -179,6 +174,8 @@ describe('a player joins a team by TeamID', () => {
     await page.getByRole('heading', { name: 'Submission complete' }).waitFor();
     const [row] = await s.stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, id));
     expect(row).toMatchObject({ paymentStatus: 'paid', teamFunded: true, teamCode });
+    // The check waits for the toast to go: it may sit over the region at 375 px for its 4 s.
+    await page.getByText('Team code redeemed!').waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 375, height: 800 });
     await checkA11y(page, 'review step, completed by the team (375)');
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { collegeCoaches, teamCoachNotes, userCommitments, users } from '../apps/server/src/db/schema/index.ts';
-import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { referenceDataChanged, signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 
 /**
@@ -111,16 +111,19 @@ describe('team pieces in the browser', () => {
     const again = await openCollegeTab(page);
     await again.detail.getByRole('region', { name: 'Commitment' }).getByText('No commitment').waitFor();
     await again.detail.getByText('Strong arm; follow up with his pitching coach.').waitFor();
+    // Overview: the one player list; a player's commitment is in their row details, removed through the same button
+    // and confirmation; focus lands on 'Set Commitment'.
     await page.getByRole('tab', { name: 'Overview' }).click();
-    await page.getByTestId('team-player').filter({ hasText: PLAYER }).getByText('No commitment').waitFor();
-    // The Overview tab removes through the same button and confirmation; focus lands on 'Set Commitment'.
-    const devon = page.getByTestId('team-player').filter({ hasText: 'Devon Exampleson' });
-    await devon.getByRole('button', { name: 'Remove commitment' }).click();
+    const details = page.getByTestId('player-details');
+    await page.getByRole('button', { name: `Details for ${PLAYER}` }).click();
+    await details.getByText('No commitment').waitFor();
+    await page.getByRole('button', { name: 'Details for Devon Exampleson' }).click();
+    await details.getByRole('button', { name: 'Remove commitment' }).click();
     await page
       .getByRole('dialog', { name: 'Remove Commitment' })
       .getByRole('button', { name: 'Remove Commitment' })
       .click();
-    await devon.getByText('No commitment').waitFor();
+    await details.getByText('No commitment').waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Set Commitment');
     const devonId = await userIdOf('devon.exampleson@example.com');
     await expect
@@ -159,6 +162,7 @@ describe('team pieces in the browser', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     await detail.screenshot({ path: `${shots}/college-interaction-375.png` });
 
+    await page.getByRole('tab', { name: 'Overview' }).click();
     const card = page
       .getByRole('listitem')
       .filter({ hasText: PLAYER })
@@ -175,8 +179,10 @@ describe('team pieces in the browser', () => {
   }, 120_000);
 
   it("the head coach card shows the coach's photo, or initials when there is none or it does not load", async () => {
-    const setPhoto = (url: string | null) =>
-      s.stack.db.update(collegeCoaches).set({ coachUrl: url }).where(eq(collegeCoaches.teamId, 193));
+    const setPhoto = async (url: string | null) => {
+      await s.stack.db.update(collegeCoaches).set({ coachUrl: url }).where(eq(collegeCoaches.teamId, 193));
+      await referenceDataChanged(s.stack);
+    };
     for (const width of [1280, 375]) {
       await setPhoto('/logo.svg');
       const { page, errors } = await s.newPage({ width, height: 800 });
@@ -209,6 +215,7 @@ describe('team pieces in the browser', () => {
   it('a school profile whose coach or field query fails still shows every other panel, each failed one with its own state', async () => {
     const gone = async (table: string, run: () => Promise<void>) => {
       await s.stack.db.execute(sql.raw(`alter table ${table} rename to ${table}_gone`));
+      await referenceDataChanged(s.stack);
       try {
         await run();
       } finally {

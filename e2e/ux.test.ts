@@ -241,7 +241,7 @@ describe('UX pass (issue 14)', () => {
 
     // The help button on a phone: below the content, not over it; on a desktop it floats bottom right.
     const help = page.getByRole('button', { name: 'Get Help & Support' });
-    await page.getByRole('heading', { name: 'Your Score' }).waitFor();
+    await page.getByRole('heading', { name: 'Your Score', exact: true }).waitFor();
     const main = await page.locator('main').evaluate((e) => e.getBoundingClientRect().bottom + window.scrollY);
     const button = await help.evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
     expect(button).toBeGreaterThanOrEqual(main);

@@ -31,6 +31,8 @@ export function formatViolations(violations: readonly Violation[]): string {
  * `label` names the screen in the message; `include` limits the check to one part of the page (a CSS selector).
  */
 export async function checkA11y(page: Page, label: string, opts: { include?: string } = {}): Promise<void> {
+  // A toast on its way out is checked once it has gone, not while it leaves (browser.ts turns motion off).
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-removed="true"]'));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (include) => {
     const a = (window as unknown as { axe: typeof axe }).axe;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../../apps/server/src/test/test-app.ts';
 import { linkIn } from '../../apps/server/src/test/smtp.ts';
+import { cacheNamespaces } from '../../apps/server/src/services/cache/cache.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,7 +30,9 @@ export async function startBrowserStack(opts: { demo?: boolean; env?: Record<str
     async newPage(
       viewport: { width: number; height: number } = { width: 1280, height: 800 },
     ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-      const context = await browser.newContext({ baseURL: stack.url, viewport });
+      // Reduced motion: axe measures a toast's colours as they are, not halfway through its fade (a fading toast reads
+      // as low contrast for the 400 ms it takes); sonner shows and hides toasts without the fade under this setting.
+      const context = await browser.newContext({ baseURL: stack.url, viewport, reducedMotion: 'reduce' });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
@@ -46,6 +49,12 @@ export async function startBrowserStack(opts: { demo?: boolean; env?: Record<str
 }
 
 export type BrowserStack = Awaited<ReturnType<typeof startBrowserStack>>;
+
+/**
+ * A test wrote reference data straight into the database: drop the prepared school profiles, as a completed import
+ * does (docs/decisions/0028-serving-fast.md), so the next visit reads the database again.
+ */
+export const referenceDataChanged = (stack: TestStack) => stack.deps.cache.invalidate(cacheNamespaces.collegeProfiles);
 export type { TestStack };
 
 /** Signs in through the real form. */

@@ -1,16 +1,21 @@
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { whenIdleAfterLoad } from '@/lib/idle';
+import { retryOnce } from '@/app/lazy';
 import { createRouter } from '@/app/router';
 import { paths } from '@/app/paths';
 import './index.css';
 
 const queryClient = createQueryClient();
 const router = createRouter();
-const Toasts = lazy(() => import('@/app/Toasts'));
+// The toaster is not essential: if its code cannot be fetched (twice), the app goes on without toasts rather than
+// failing outside every screen's error boundary.
+const Toasts = lazy<ComponentType>(() =>
+  retryOnce(() => import('@/app/Toasts')).catch(() => ({ default: () => null })),
+);
 
 /**
  * The toaster (sonner) is not part of the entry (issue 15): on the landing page it mounts at the visitor's first
