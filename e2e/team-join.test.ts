@@ -83,7 +83,7 @@ describe('a player joins a team by TeamID', () => {
 
       await page.getByText('Successfully joined team').waitFor();
       await dialog.waitFor({ state: 'detached' });
-      expect(await isFocused(open)).toBe(true);
+      await expect.poll(() => isFocused(open)).toBe(true);
       await page.getByRole('heading', { name: 'Teams You Play On' }).waitFor();
       await page
         .getByRole('tabpanel', { name: 'Teams' })
@@ -97,7 +97,7 @@ describe('a player joins a team by TeamID', () => {
       await open.click();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await isFocused(open)).toBe(true);
+      await expect.poll(() => isFocused(open)).toBe(true);
       expect(errors).toEqual([]);
     });
 
@@ -139,7 +139,7 @@ describe('a player joins a team by TeamID', () => {
     await dialog.getByRole('button', { name: 'Redeem Team Code' }).click();
     await page.getByText('Team code redeemed!').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    expect(await isFocused(open)).toBe(true);
+    await expect.poll(() => isFocused(open)).toBe(true);
     await area.getByRole('list', { name: 'Teams you play on' }).getByText('Dashboard Dolphins').waitFor();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
 
@@ -170,7 +170,7 @@ describe('a player joins a team by TeamID', () => {
     await dialog.getByRole('button', { name: 'Redeem Team Code' }).click();
     await page.getByText('Team code redeemed!').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    expect(await isFocused(open)).toBe(true);
+    await expect.poll(() => isFocused(open)).toBe(true);
     await page.getByRole('heading', { name: 'Submission complete' }).waitFor();
     const [row] = await s.stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, id));
     expect(row).toMatchObject({ paymentStatus: 'paid', teamFunded: true, teamCode });

@@ -31,7 +31,9 @@ export function formatViolations(violations: readonly Violation[]): string {
  * `label` names the screen in the message; `include` limits the check to one part of the page (a CSS selector).
  */
 export async function checkA11y(page: Page, label: string, opts: { include?: string } = {}): Promise<void> {
-  // A toast on its way out is checked once it has gone, not while it leaves (browser.ts turns motion off).
+  // No hover state left by the last click (a button under the pointer is measured as it normally is), and a toast
+  // on its way out is checked once it has gone, not while it leaves (browser.ts turns motion off).
+  await page.mouse.move(0, 0);
   await page.waitForFunction(() => !document.querySelector('[data-sonner-toast][data-removed="true"]'));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (include) => {
