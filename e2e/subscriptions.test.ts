@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { subscriptionPlans, subscriptions, teamSubscriptions } from '../apps/server/src/db/schema/index.ts';
-import { createUser, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
+import { createUser, TEST_PASSWORD, samplePitcherMetrics } from '../apps/server/src/test/factories.ts';
 import { coachWithTeam } from '../apps/server/src/test/team-factories.ts';
 import { startFakeStripe, type FakeStripe } from '../apps/server/src/test/fake-stripe.ts';
 import {
@@ -34,17 +34,7 @@ async function checkBothWidths(page: Page, label: string) {
   await page.setViewportSize(own);
 }
 
-const metrics = {
-  height: 72,
-  weight: 180,
-  fastballVelocity: 90,
-  fbSpinRate: 2400,
-  strikePercentage: 66,
-  bats: 'Right',
-  throws: 'Right',
-  position: 'RHP',
-  graduationYear: 2027,
-};
+const metrics = samplePitcherMetrics;
 
 /** A scored, pending submission made from the page's own session (as /metrics does); returns its id. */
 async function pendingSubmission(stack: BrowserStack, page: Page): Promise<string> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { metricSubmissions, teamMembers } from '../apps/server/src/db/schema/index.ts';
-import { createUser, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
+import { createUser, TEST_PASSWORD, sampleHitterMetrics } from '../apps/server/src/test/factories.ts';
 import { coachWithTeam } from '../apps/server/src/test/team-factories.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 import { checkA11y, pageScrollWidth } from './support/a11y.ts';
@@ -17,17 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-const metrics = {
-  height: 72,
-  weight: 180,
-  sixty: 7.1,
-  exitVelocity: 88,
-  throwVelocity: 80,
-  bats: 'Right',
-  throws: 'Right',
-  position: 'OF',
-  graduationYear: 2027,
-};
+const metrics = sampleHitterMetrics;
 
 async function playerWithDashboard(firstName: string) {
   const p = await createUser(s.stack, 'player', { firstName, lastName: 'Joiner' });

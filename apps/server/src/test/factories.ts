@@ -5,6 +5,32 @@ import type { TestStack } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct-horse-9';
 
+/** A valid metrics submission of an outfielder (the body of POST /api/submissions). */
+export const sampleHitterMetrics = {
+  height: 72,
+  weight: 180,
+  sixty: 7.1,
+  exitVelocity: 88,
+  throwVelocity: 80,
+  bats: 'Right',
+  throws: 'Right',
+  position: 'OF',
+  graduationYear: 2027,
+};
+
+/** A valid metrics submission of a right-handed pitcher. */
+export const samplePitcherMetrics = {
+  height: 72,
+  weight: 180,
+  fastballVelocity: 90,
+  fbSpinRate: 2400,
+  strikePercentage: 66,
+  bats: 'Right',
+  throws: 'Right',
+  position: 'RHP',
+  graduationYear: 2027,
+};
+
 /** Creates an account through the real sign-up path and returns it with a signed-in API client. */
 export async function createUser(
   stack: TestStack,

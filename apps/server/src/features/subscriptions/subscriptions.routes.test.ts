@@ -10,7 +10,7 @@ import {
   teamSubscriptions,
 } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser, samplePitcherMetrics } from '../../test/factories.ts';
 import { coachWithTeam } from '../../test/team-factories.ts';
 import { DEMO_CARD_DECLINED_MESSAGE } from '../../services/payments/payment-provider.ts';
 
@@ -21,17 +21,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Casey Player' };
-const metrics = {
-  height: 72,
-  weight: 180,
-  fastballVelocity: 90,
-  fbSpinRate: 2400,
-  strikePercentage: 66,
-  bats: 'Right',
-  throws: 'Right',
-  position: 'RHP',
-  graduationYear: 2027,
-};
+const metrics = samplePitcherMetrics;
 type Client = Awaited<ReturnType<typeof createUser>>['client'];
 
 /** Picks a plan and pays it on the demo card page; returns the paid subscription. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { teamRedeemMessages } from '@dugout/domain';
 import { metricSubmissions, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser, sampleHitterMetrics } from '../../test/factories.ts';
 import { coachWithTeam } from '../../test/team-factories.ts';
 
 /** A player redeems a TeamID with a submission (redeem-team-code, docs/spec/part-1-accounts-teams-organizations.md section 7). */
@@ -13,17 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const metrics = {
-  height: 72,
-  weight: 180,
-  sixty: 7.1,
-  exitVelocity: 88,
-  throwVelocity: 80,
-  bats: 'Right',
-  throws: 'Right',
-  position: 'OF',
-  graduationYear: 2027,
-};
+const metrics = sampleHitterMetrics;
 type Client = Awaited<ReturnType<typeof createUser>>['client'];
 const pendingSubmission = async (client: Client) => (await client.post('/api/submissions', metrics)).body.submission.id;
 const rowOf = async (id: string) =>
