@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { HttpClient } from './test/test-app.ts';
 import { clusterUnavailable, startCluster, type Cluster, type Instance } from './test/cluster.ts';
+import { samplePitcherMetrics } from './test/factories.ts';
 
 /**
  * Two real app processes against the same PostgreSQL, Redis and S3-protocol server (docs/decisions/0019-scale-out.md).
@@ -21,17 +22,7 @@ const png = Uint8Array.from(
 let nextIp = 10;
 const browser = (i: Instance, ip = `203.0.113.${nextIp++}`) => new HttpClient(i.url, { 'x-forwarded-for': ip });
 
-const rhp = {
-  height: 72,
-  weight: 180,
-  fastballVelocity: 90,
-  fbSpinRate: 2400,
-  strikePercentage: 66,
-  bats: 'Right',
-  throws: 'Right',
-  position: 'RHP',
-  graduationYear: 2027,
-};
+const rhp = samplePitcherMetrics;
 
 // Real processes and password hashing on a shared machine: generous time per test.
 describe.skipIf(unavailable !== null)('several app instances behind one load balancer', { timeout: 120_000 }, () => {

@@ -17,7 +17,7 @@ import {
   teamSubscriptions,
 } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
-import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { createUser, TEST_PASSWORD, samplePitcherMetrics } from '../../test/factories.ts';
 import { readScoringTableRows, saveScoringTables, seedScoringTables } from './scoring-tables.repo.ts';
 import { rescoreAllSubmissions } from './submissions.service.ts';
 import { seedDemoSubmissions } from './submissions.seed.ts';
@@ -28,17 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const rhp = {
-  height: 72,
-  weight: 180,
-  fastballVelocity: 90,
-  fbSpinRate: 2400,
-  strikePercentage: 66,
-  bats: 'Right',
-  throws: 'Right',
-  position: 'RHP',
-  graduationYear: 2027,
-};
+const rhp = samplePitcherMetrics;
 const of = {
   height: '73',
   weight: '185',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addInterval } from '@dugout/domain';
 import { metricSubmissions, outbox, paymentEvents, subscriptions } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser, samplePitcherMetrics } from '../../test/factories.ts';
 import {
   deliverStripeEvent,
   FAKE_STRIPE_SECRET_KEY,
@@ -72,19 +72,7 @@ describe('Stripe Checkout Sessions', () => {
 
   it('one scored dashboard opens a payment-mode session', async () => {
     const p = await createUser(stack);
-    const created = (
-      await p.client.post('/api/submissions', {
-        height: 72,
-        weight: 180,
-        fastballVelocity: 90,
-        fbSpinRate: 2400,
-        strikePercentage: 66,
-        bats: 'Right',
-        throws: 'Right',
-        position: 'RHP',
-        graduationYear: 2027,
-      })
-    ).body.submission;
+    const created = (await p.client.post('/api/submissions', samplePitcherMetrics)).body.submission;
     fake.calls.length = 0;
     const res = await p.client.post(`/api/submissions/${created.id}/checkout`);
     expect(res.body.status).toBe('checkout');
