@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { answerMemo } from './http/answer-memo.ts';
 import type { AppDeps } from './deps.ts';
 
 /** Listens first (so a port of 0 gets a real port and PUBLIC_URL can default to it), then serves the app. */
@@ -19,6 +20,11 @@ export async function listen(
   const url = publicUrl ?? `http://localhost:${actual}`;
   const deps = makeDeps(url);
   const app = createApp(deps);
-  server.on('request', getRequestListener(app.fetch));
+  const handle = getRequestListener(app.fetch);
+  // Public reference answers the app has prepared are answered here, before the framework (http/answer-memo.ts).
+  const memo = answerMemo(deps);
+  server.on('request', (req, res) => {
+    if (!memo.serve(req, res)) void handle(req, res);
+  });
   return { server, deps, url: `http://localhost:${actual}` };
 }

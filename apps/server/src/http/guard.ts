@@ -41,16 +41,26 @@ const docsPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The security headers of every answer to `path` (the socket's answers too: http/answer-memo.ts). */
+export function securityHeaderList(https: boolean, path: string): Array<[string, string]> {
+  const list: Array<[string, string]> = [
+    ['Content-Security-Policy', path === '/api/docs' ? docsPolicy : contentSecurityPolicy],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'same-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  if (https) list.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return list;
+}
+
 export function securityHeaders(publicUrl: string): MiddlewareHandler<AppBindings> {
   const https = publicUrl.startsWith('https://');
+  const app = securityHeaderList(https, '/');
+  const docs = securityHeaderList(https, '/api/docs');
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', c.req.path === '/api/docs' ? docsPolicy : contentSecurityPolicy);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'same-origin');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of c.req.path === '/api/docs' ? docs : app) c.header(name, value);
   };
 }
 

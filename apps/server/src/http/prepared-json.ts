@@ -10,26 +10,22 @@ import type { AppBindings } from './context.ts';
  * ETag, so a repeated search is neither recomputed, re-validated, re-serialised nor re-compressed.
  */
 export interface Prepared {
-  json: string;
+  /** The JSON as UTF-8 bytes. */
+  raw: Buffer;
   gzip: Buffer;
   etag: string;
 }
 
 /** A value made into a prepared answer: its JSON, gzipped once, with an ETag. */
 export function prepareAnswer(value: unknown): Prepared {
-  const json = JSON.stringify(value);
-  return { json, gzip: gzipSync(json), etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  const raw = Buffer.from(JSON.stringify(value));
+  return { raw, gzip: gzipSync(raw), etag: `"${createHash('sha1').update(raw).digest('base64url')}"` };
 }
 const MAX_ENTRIES = 500;
 const byVersion = new WeakMap<object, Map<string, Prepared>>();
 
-export function preparedJson(
-  c: Context<AppBindings>,
-  version: object,
-  key: string,
-  build: () => unknown,
-  headers: Record<string, string> = {},
-): Response {
+/** The prepared answer for `key` in this version of the data, built (and kept) at its first use. */
+export function preparedFor(version: object, key: string, build: () => unknown): Prepared {
   let answers = byVersion.get(version);
   if (!answers) byVersion.set(version, (answers = new Map()));
   let hit = answers.get(key);
@@ -41,19 +37,33 @@ export function preparedJson(
     answers.set(key, hit);
     if (answers.size > MAX_ENTRIES) answers.delete(answers.keys().next().value!);
   }
-  return sendPrepared(c, hit, headers);
+  return hit;
 }
 
-/** Sends a prepared answer: 304 for its ETag, else the gzip made once when the client accepts it, else the JSON. */
-export function sendPrepared(c: Context<AppBindings>, hit: Prepared, headers: Record<string, string> = {}): Response {
+/**
+ * The variant of a prepared answer for a request: 304 for its ETag, else the gzip made once when the client accepts
+ * it, else the JSON. One rule for the route (`sendPrepared`) and the socket (http/answer-memo.ts).
+ */
+export function preparedVariant(
+  hit: Prepared,
+  headers: Record<string, string>,
+  ifNoneMatch: string | null | undefined,
+  acceptEncoding: string | null | undefined,
+): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
   const common = { ...headers, ETag: hit.etag, Vary: 'Accept-Encoding' };
-  if (c.req.header('if-none-match') === hit.etag) return c.body(null, 304, common);
-  if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    return c.body(new Uint8Array(hit.gzip), 200, {
-      ...common,
-      'Content-Type': 'application/json',
-      'Content-Encoding': 'gzip',
-    });
-  }
-  return c.body(hit.json, 200, { ...common, 'Content-Type': 'application/json' });
+  if (ifNoneMatch === hit.etag) return { status: 304, headers: common, body: null };
+  if (/\bgzip\b/.test(acceptEncoding ?? ''))
+    return {
+      status: 200,
+      headers: { ...common, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: hit.gzip,
+    };
+  return { status: 200, headers: { ...common, 'Content-Type': 'application/json' }, body: hit.raw };
+}
+
+/** Sends a prepared answer (its variant for this request: `preparedVariant`). */
+export function sendPrepared(c: Context<AppBindings>, hit: Prepared, headers: Record<string, string> = {}): Response {
+  const v = preparedVariant(hit, headers, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+  if (!v.body) return c.body(null, v.status, v.headers);
+  return c.body(new Uint8Array(v.body.buffer as ArrayBuffer, v.body.byteOffset, v.body.length), 200, v.headers);
 }

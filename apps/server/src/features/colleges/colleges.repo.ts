@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { searchCollegeList, type CollegeSearchFilters, type SearchableCollege, type SourceRef } from '@dugout/domain';
-import { cached } from '../../services/cache/reference-cache.ts';
+import { cached, peekCached } from '../../services/cache/reference-cache.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   baseballRosters,
@@ -118,6 +118,10 @@ export function loadSearchList(db: DbOrTx): Promise<SearchableCollege[]> {
       .where(isNotNull(colleges.division)),
   );
 }
+
+/** Are these still the cached search list and sources (no import, no expiry since)? For answers kept at the socket. */
+export const isCurrentSearchData = (db: DbOrTx, list: readonly SearchableCollege[], sources: Map<string, SourceRef>) =>
+  peekCached('college-search-list', db) === list && peekCached('reference-sources', db) === sources;
 
 /** College search (/colleges): every filter, the sort and one page, over the cached list (domain searchCollegeList). */
 export function searchColleges(

@@ -16,8 +16,15 @@ import {
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
-import { loadSchoolOptions, loadSearchList, loadSources, searchColleges } from './colleges.repo.ts';
-import { prepareAnswer, preparedJson, sendPrepared } from '../../http/prepared-json.ts';
+import {
+  isCurrentSearchData,
+  loadSchoolOptions,
+  loadSearchList,
+  loadSources,
+  searchColleges,
+} from './colleges.repo.ts';
+import { prepareAnswer, preparedFor, sendPrepared } from '../../http/prepared-json.ts';
+import { rememberAnswer } from '../../http/answer-memo.ts';
 import { cacheNamespaces } from '../../services/cache/cache.ts';
 
 /** How long a prepared profile is kept at most; an import clears it at once. */
@@ -68,22 +75,21 @@ export function collegeRoutes(app: Hono<AppBindings>) {
         origin = { lat: z.latitude, lon: z.longitude };
       }
       const [list, sources] = await Promise.all([loadSearchList(deps.readDb), loadSources(deps.readDb)]);
-      // One answer per search and version of the list (the sources are cleared with it by every import).
-      return preparedJson(
-        c,
-        list,
-        JSON.stringify(query),
-        () =>
-          collegeSearchResponseSchema.parse({
-            ...searchColleges(
-              list,
-              { ...query, division: query.division || undefined, control: query.control || undefined },
-              origin,
-            ),
-            sources: { school: sources.get('schools') ?? null, academics: sources.get('academics') ?? null },
-          }),
-        { 'Cache-Control': SCHOOL_DATA_CACHE_CONTROL },
+      // One answer per search and version of the list (the sources are cleared with it by every import), kept at the
+      // socket while that version is current (http/answer-memo.ts).
+      const answer = preparedFor(list, JSON.stringify(query), () =>
+        collegeSearchResponseSchema.parse({
+          ...searchColleges(
+            list,
+            { ...query, division: query.division || undefined, control: query.control || undefined },
+            origin,
+          ),
+          sources: { school: sources.get('schools') ?? null, academics: sources.get('academics') ?? null },
+        }),
       );
+      const headers = { 'Cache-Control': SCHOOL_DATA_CACHE_CONTROL };
+      rememberAnswer(c, answer, headers, () => isCurrentSearchData(deps.readDb, list, sources));
+      return sendPrepared(c, answer, headers);
     },
   );
 
@@ -100,6 +106,7 @@ export function collegeRoutes(app: Hono<AppBindings>) {
     },
     async ({ c, deps, params }) => {
       const { id } = params;
+      const key = String(id);
       const headers = { 'Cache-Control': SCHOOL_DATA_CACHE_CONTROL };
       // A failed panel's answer is not stored by the browser either: the next visit asks again.
       const failedHeaders = { 'Cache-Control': 'no-store' };
@@ -110,7 +117,7 @@ export function collegeRoutes(app: Hono<AppBindings>) {
       const prepared = await deps.cache
         .get(
           cacheNamespaces.collegeProfiles,
-          String(id),
+          key,
           PROFILE_TTL_MS,
           async () => {
             const profile = collegeProfileSchema.parse(await getCollegeProfile(deps.readDb, deps.logger, id));
@@ -126,7 +133,15 @@ export function collegeRoutes(app: Hono<AppBindings>) {
           if (err instanceof NotKept && failed) return null;
           throw err;
         });
-      return prepared ? sendPrepared(c, prepared, headers) : c.json(failed!, 200, failedHeaders);
+      if (!prepared) return c.json(failed!, 200, failedHeaders);
+      // Kept at the socket while the cache holds this very answer (http/answer-memo.ts).
+      rememberAnswer(
+        c,
+        prepared,
+        headers,
+        () => deps.cache.peek(cacheNamespaces.collegeProfiles, key, PROFILE_TTL_MS) === prepared,
+      );
+      return sendPrepared(c, prepared, headers);
     },
   );
 

@@ -24,6 +24,16 @@ describe('in-process cache (no REDIS_URL)', () => {
     expect(await cache.get('ns', 'k', 60_000, c.load)).toBe(2);
     expect(await cache.get('ns', 'k', 0, c.load)).toBe(3);
   });
+
+  it('peeks at a value it holds while it is fresh, without loading', async () => {
+    const cache = createMemoryCache();
+    expect(cache.peek('ns', 'k', 60_000)).toBeUndefined();
+    await cache.get('ns', 'k', 60_000, async () => 'v');
+    expect(cache.peek('ns', 'k', 60_000)).toBe('v');
+    expect(cache.peek('ns', 'k', 0)).toBeUndefined();
+    await cache.invalidate('ns');
+    expect(cache.peek('ns', 'k', 60_000)).toBeUndefined();
+  });
 });
 
 const redisMissing = await redisUnavailable();
@@ -72,5 +82,24 @@ describe.skipIf(redisMissing !== null)('Redis cache (REDIS_URL): two instances',
       (rows) => new Map(rows),
     );
     expect(revived.get('a')).toBe(1);
+  });
+
+  it('peeks only while its invalidation channel is listened to, and not past an invalidation on another instance', async () => {
+    const one = open();
+    const two = open();
+    const load = async () => ({ at: 'first' });
+    // Once subscribed, a read learns the generation: from then on the value held can be peeked at.
+    const until = Date.now() + 1000;
+    while (two.peek('peek', 'k', 60_000) === undefined && Date.now() < until) {
+      await two.get('peek', 'k', 60_000, load);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(two.peek('peek', 'k', 60_000)).toEqual({ at: 'first' });
+    await one.invalidate('peek');
+    const started = Date.now();
+    while (two.peek('peek', 'k', 60_000) !== undefined && Date.now() - started < 1000)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(two.peek('peek', 'k', 60_000)).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

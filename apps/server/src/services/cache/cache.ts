@@ -21,6 +21,12 @@ export interface SharedCache {
    * otherwise `load()`ed and kept. `load` returns plain JSON; `revive` turns it into what callers use (kept in memory).
    */
   get<J, T = J>(ns: string, key: string, ttlMs: number, load: () => Promise<J>, revive?: (json: J) => T): Promise<T>;
+  /**
+   * The value `get` would give for `key` right now, when this process holds it and knows without asking anyone that
+   * it is current (fresh, and no invalidation since: with Redis, only while the invalidation channel is listened to);
+   * undefined otherwise. Synchronous: answers kept at the socket check with it (http/answer-memo.ts).
+   */
+  peek<T>(ns: string, key: string, ttlMs: number): T | undefined;
   /** Forgets every value of `ns`, here at once and on every other instance (Redis) within milliseconds. */
   invalidate(ns: string): Promise<void>;
   /** Answers when the store is reachable; throws otherwise (readiness). */
@@ -61,6 +67,10 @@ export function createMemoryCache(): SharedCache {
         if (space.size > 50_000) space.clear();
       }
       return value;
+    },
+    peek(ns, key, ttlMs) {
+      const hit = spaces.get(ns)?.get(key);
+      return hit && Date.now() - hit.at < ttlMs ? (hit.value as never) : undefined;
     },
     async invalidate(ns) {
       spaces.delete(ns);
@@ -139,6 +149,11 @@ export function createRedisCache(url: string, opts: { prefix: string; logger?: L
       space.set(key, { at: Date.now(), gen, value });
       if (space.size > 50_000) space.clear();
       return value;
+    },
+    peek(ns, key, ttlMs) {
+      const gen = subscribed ? gens.get(ns) : undefined;
+      const hit = gen === undefined ? undefined : local.get(ns)?.get(key);
+      return hit && hit.gen === gen && Date.now() - hit.at < ttlMs ? (hit.value as never) : undefined;
     },
     async invalidate(ns) {
       local.delete(ns);

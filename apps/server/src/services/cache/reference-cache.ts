@@ -5,7 +5,15 @@
  * (ARCHITECTURE.md, College research).
  */
 const TTL_MS = 60_000;
-const entries = new Map<string, { at: number; owner: object; value: Promise<unknown>; refreshing: boolean }>();
+interface CacheEntry {
+  at: number;
+  owner: object;
+  value: Promise<unknown>;
+  refreshing: boolean;
+  /** The value once loaded (for `peekCached`). */
+  settled?: unknown;
+}
+const entries = new Map<string, CacheEntry>();
 
 /**
  * The cached value of `name` for `owner` (a database), loading it when missing or expired. With `refreshInBackground`
@@ -29,7 +37,13 @@ export function cached<T>(
           .then(
             (value) => {
               if (entries.get(name) === hit)
-                entries.set(name, { at: Date.now(), owner, value: Promise.resolve(value), refreshing: false });
+                entries.set(name, {
+                  at: Date.now(),
+                  owner,
+                  value: Promise.resolve(value),
+                  refreshing: false,
+                  settled: value,
+                });
             },
             () => {
               hit.refreshing = false;
@@ -41,12 +55,27 @@ export function cached<T>(
   }
   // Settled once into a real promise: a Drizzle query is a thenable that runs again on every await.
   const value = Promise.resolve().then(load);
-  const entry = { at: Date.now(), owner, value: value as Promise<unknown>, refreshing: false };
+  const entry: CacheEntry = { at: Date.now(), owner, value, refreshing: false };
   entries.set(name, entry);
-  value.catch(() => {
-    if (entries.get(name) === entry) entries.delete(name);
-  });
+  value.then(
+    (v) => {
+      entry.settled = v;
+    },
+    () => {
+      if (entries.get(name) === entry) entries.delete(name);
+    },
+  );
   return value;
+}
+
+/**
+ * The loaded value of `name` for `owner` while it is fresh (not expired, not cleared by an import), without loading
+ * anything: undefined otherwise. Answers kept at the socket (http/answer-memo.ts) check with it that they are current.
+ */
+export function peekCached<T>(name: string, owner: object): T | undefined {
+  const hit = entries.get(name);
+  if (!hit || hit.owner !== owner || Date.now() - hit.at >= TTL_MS) return undefined;
+  return hit.settled as T | undefined;
 }
 
 export const invalidateReferenceCaches = () => entries.clear();
