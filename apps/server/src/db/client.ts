@@ -36,6 +36,13 @@ export const STARTUP_LOCK_KEY = 0x647567_6f7574n;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * PGlite's shared buffers. PostgreSQL's default (128 MB) is touched at start-up inside PGlite's WebAssembly memory, so
+ * it is resident from the first second; the embedded database is tens of megabytes and its files stay in the OS page
+ * cache anyway. 64 MB keeps the hot pages of the bench's data set (39 MB) and ~65 MB off the resident set (docs/decisions/0032-reference-answers-at-the-socket.md).
+ */
+const PGLITE_SHARED_BUFFERS = '64MB';
+
 /** Opens PGlite under `dataDir/pglite` (creating the folder), or from a dumped snapshot for tests. */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
   let dir: string | undefined;
@@ -43,7 +50,10 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(opts.dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
+  const client = await PGlite.create(dir, {
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
