@@ -386,6 +386,8 @@ export function scoreSubmission(input: ScoringInput, tables: ScoringTables = def
   // the pitchers' fastball score (fielders are not scored on it)
   const velo = finalizeScoreFast(fastballRaw(input, true));
   const weights = fv !== null && fv >= PITCHER_VELO_SPLIT ? c.weightsAtLeastSplit : c.weightsBelowSplit;
+  // a right-handed thrower is never recommended LHP, a left-handed one never RHP (D16)
+  const excluded = input.throws === 'Right' ? LHP_AT : input.throws === 'Left' ? RHP_AT : -1;
 
   let metricScores: MetricScore[] | null = null;
   for (let i = 0; i < POSITION_COUNT; i++) {
@@ -428,8 +430,7 @@ export function scoreSubmission(input: ScoringInput, tables: ScoringTables = def
     scratchScores[i] = Number.isFinite(total) && total > 0 ? finalizeTotalFast(total) : SCORE_MIN;
   }
 
-  // pickBestPosition on the indexes: a right-handed thrower is never LHP, a left-handed one never RHP (D16).
-  const excluded = input.throws === 'Right' ? LHP_AT : input.throws === 'Left' ? RHP_AT : -1;
+  // pickBestPosition on the indexes
   let best = -1;
   for (let i = 0; i < POSITION_COUNT; i++) {
     if (i === excluded) continue;
@@ -493,7 +494,10 @@ const pitcherAt = Uint8Array.from(positions, (p) => (isPitcher(p) ? 1 : 0));
 const idealBmiAt = Float64Array.from(positions, (p) => idealBmi[p]);
 const throwMinAt = Float64Array.from(positions, (p) => throwVelocityRanges[p].min);
 const throwMaxAt = Float64Array.from(positions, (p) => throwVelocityRanges[p].max);
-/** The position scores of the submission being scored (the engine is synchronous: one submission at a time). */
+/**
+ * The position scores of the submission being scored: the engine is synchronous and reads all of its input before
+ * it writes here, so one submission at a time uses it.
+ */
 const scratchScores = new Float64Array(POSITION_COUNT);
 /** Weights per position: fielders' height, bmi, throw, exit, sixty; pitchers' height, bmi, velo. */
 const WEIGHT_STRIDE = 5;
