@@ -116,8 +116,9 @@ export function finalizeScore(x: number): number {
 const TENTHS = Float64Array.from({ length: 10 * (SCORE_MAX - SCORE_MIN) + 1 }, (_, i) => (10 * SCORE_MIN + i) / 10);
 
 /**
- * Exactly `finalizeScore(x)`, for the fast path (engine.test.ts checks it): the clamped x × 10 + 1e-7 lies in
- * 500..1000.0000001, where adding 0.5 is exact and truncation gives `Math.round`, and the division by 10 is looked up.
+ * Exactly `finalizeScore(x)`, for the fast path (engine.test.ts checks it): y = the clamped x × 10 + 1e-7 lies in
+ * 500..1000.0000001, where truncating y + 0.5 gives `Math.round(y)` (0.5 is a whole number of units in the last place
+ * of y there, and where the sum rounds, at 512, its integer part cannot change), and the division by 10 is looked up.
  */
 export function finalizeScoreFast(x: number): number {
   if (!Number.isFinite(x)) return SCORE_MIN;
@@ -127,7 +128,8 @@ export function finalizeScoreFast(x: number): number {
 /**
  * Exactly `finalizeScore(round1(total))` for a finite total, for the fast path (engine.test.ts checks it):
  * `round1` gives k / 10 with k = Math.round(total × 10 + 1e-7); below 500 the clamp gives 50, above 1000 it gives 100
- * (50 when total × 10 overflows to Infinity: `finalizeScore` of Infinity), and between, `finalizeScore` keeps k / 10.
+ * (50 when total × 10 overflows to Infinity: `finalizeScore` of Infinity), and between, `finalizeScore` keeps k / 10
+ * and k is found as in `finalizeScoreFast`.
  */
 export function finalizeTotalFast(total: number): number {
   const y = total * 10 + 1e-7;
