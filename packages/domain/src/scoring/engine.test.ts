@@ -10,6 +10,8 @@ import {
   exitScore,
   fastballScore,
   finalizeScore,
+  finalizeScoreFast,
+  finalizeTotalFast,
   heightFallbackScore,
   heightScore,
   pickBestPosition,
@@ -377,6 +379,56 @@ describe('rounding', () => {
     expect(finalizeScore(Number.NaN)).toBe(50);
   });
 });
+
+describe("the fast path's rounding", () => {
+  // Every value near a rounding edge: each tenth from 40 to 110, the half-way points (± 0.05) and where x × 10 + 1e-7
+  // is half-way, each ± a few units in the last place; the clamp edges, huge and non-finite values.
+  const edges: number[] = [0, -0, -1, 1e-300, 1e307, 1.7e307, 1.8e307, 1e308, Number.MAX_VALUE, -Number.MAX_VALUE];
+  edges.push(Number.NaN, Infinity, -Infinity, 49.94999999, 49.95, 100.04999999, 100.05);
+  for (let k = 400; k <= 1100; k++) {
+    for (const x of [k / 10, k / 10 + 0.05, k / 10 - 0.05, (k + 0.5 - 1e-7) / 10]) {
+      let up = x;
+      let down = x;
+      for (let i = 0; i < 4; i++) {
+        up = nextUp(up);
+        down = nextDown(down);
+        edges.push(up, down);
+      }
+      edges.push(x, x + 1e-8, x - 1e-8);
+    }
+  }
+  const anyDouble = fc.oneof(fc.double(), fc.double({ min: 40, max: 110 }), fc.double({ min: 4, max: 11 }));
+
+  it('finalizeScoreFast is exactly finalizeScore', () => {
+    for (const x of edges) expect(Object.is(finalizeScoreFast(x), finalizeScore(x)), String(x)).toBe(true);
+    fc.assert(
+      fc.property(anyDouble, (x) => Object.is(finalizeScoreFast(x), finalizeScore(x))),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('finalizeTotalFast is exactly finalizeScore(round1(total)) for a finite total', () => {
+    for (const x of edges.filter(Number.isFinite))
+      expect(Object.is(finalizeTotalFast(x), finalizeScore(round1(x))), String(x)).toBe(true);
+    fc.assert(
+      fc.property(
+        anyDouble.filter((x) => Number.isFinite(x)),
+        (x) => Object.is(finalizeTotalFast(x), finalizeScore(round1(x))),
+      ),
+      { numRuns: 20000 },
+    );
+  });
+});
+
+/** The next double above / below x (x finite). */
+function nextUp(x: number): number {
+  if (x === 0) return Number.MIN_VALUE;
+  const b = new Float64Array([x]);
+  const i = new BigInt64Array(b.buffer);
+  i[0]! += x > 0 ? 1n : -1n;
+  return b[0]!;
+}
+const nextDown = (x: number): number => -nextUp(-x);
 
 describe('properties (fast-check)', () => {
   const anything = fc.oneof(

@@ -112,6 +112,32 @@ export function finalizeScore(x: number): number {
   return round1(Math.min(SCORE_MAX, Math.max(SCORE_MIN, x)));
 }
 
+/** The scores 50.0, 50.1, … 100.0 as `round1` divides them out: k / 10 at k − 500. */
+const TENTHS = Float64Array.from({ length: 10 * (SCORE_MAX - SCORE_MIN) + 1 }, (_, i) => (10 * SCORE_MIN + i) / 10);
+
+/**
+ * Exactly `finalizeScore(x)`, for the fast path (engine.test.ts checks it): y = the clamped x × 10 + 1e-7 lies in
+ * 500..1000.0000001, where truncating y + 0.5 gives `Math.round(y)` (0.5 is a whole number of units in the last place
+ * of y there, and where the sum rounds, at 512, its integer part cannot change), and the division by 10 is looked up.
+ */
+export function finalizeScoreFast(x: number): number {
+  if (!Number.isFinite(x)) return SCORE_MIN;
+  return TENTHS[((Math.min(SCORE_MAX, Math.max(SCORE_MIN, x)) * 10 + 1e-7 + 0.5) | 0) - 10 * SCORE_MIN]!;
+}
+
+/**
+ * Exactly `finalizeScore(round1(total))` for a finite total, for the fast path (engine.test.ts checks it):
+ * `round1` gives k / 10 with k = Math.round(total × 10 + 1e-7); below 500 the clamp gives 50, above 1000 it gives 100
+ * (50 when total × 10 overflows to Infinity: `finalizeScore` of Infinity), and between, `finalizeScore` keeps k / 10
+ * and k is found as in `finalizeScoreFast`.
+ */
+export function finalizeTotalFast(total: number): number {
+  const y = total * 10 + 1e-7;
+  if (y < 10 * SCORE_MIN - 0.5) return SCORE_MIN;
+  if (y >= 10 * SCORE_MAX + 0.5) return y === Infinity ? SCORE_MIN : SCORE_MAX;
+  return TENTHS[((y + 0.5) | 0) - 10 * SCORE_MIN]!;
+}
+
 /** A finite number from a number or a numeric string; otherwise null. */
 export function toFiniteNumber(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
@@ -161,17 +187,18 @@ export function bmiOf(weight: unknown, height: unknown): number | null {
 
 /** BMI: 50 outside 22..32; from 22 up to the position's ideal rises 50→100; from the ideal to 32 falls 100→50. */
 export function bmiScore(weight: unknown, height: unknown, position: Position | null): number {
-  return bmiScoreOf(bmiOf(weight, height), position);
+  return finalizeScore(bmiRaw(bmiOf(weight, height), position ? idealBmi[position] : idealBmi.default));
 }
 
-function bmiScoreOf(bmi: number | null, position: Position | null): number {
+// The *Raw functions give a metric's score before `finalizeScore` (50 for a missing input: finalizeScore(50) = 50),
+// shared by the spec's form and the fast path of `scoreSubmission`, which finalizes with `finalizeScoreFast`.
+
+/** The BMI score against an ideal BMI, before `finalizeScore`. */
+function bmiRaw(bmi: number | null, ideal: number): number {
   if (bmi === null || bmi < BMI_SCORED.min || bmi > BMI_SCORED.max) return SCORE_MIN;
-  const ideal = position ? idealBmi[position] : idealBmi.default;
-  const raw =
-    bmi <= ideal
-      ? linear(bmi, BMI_SCORED.min, ideal)
-      : SCORE_MAX - ((bmi - ideal) / (BMI_SCORED.max - ideal)) * (SCORE_MAX - SCORE_MIN);
-  return finalizeScore(raw);
+  return bmi <= ideal
+    ? linear(bmi, BMI_SCORED.min, ideal)
+    : SCORE_MAX - ((bmi - ideal) / (BMI_SCORED.max - ideal)) * (SCORE_MAX - SCORE_MIN);
 }
 
 /** Throw velocity: the position's min..max maps 50..100; without a position range 50 + (v − 70) / 25 × 50. */
@@ -191,22 +218,37 @@ function throwScoreOf(v: number | null, position: Position | null): number {
 
 /** Exit velocity: 82 → 50, 103 → 100, linear; Left or Switch batters +2, capped at 100. */
 export function exitScore(velocity: unknown, bats: unknown): number {
+  return finalizeScore(exitRaw(velocity, bats));
+}
+
+function exitRaw(velocity: unknown, bats: unknown): number {
   const v = toPositive(velocity);
   if (v === null) return SCORE_MIN;
   const base = Math.min(SCORE_MAX, Math.max(SCORE_MIN, linear(v, EXIT_VELOCITY.min, EXIT_VELOCITY.max)));
   const bonus = bats === 'Left' || bats === 'Switch' ? EXIT_VELOCITY.leftOrSwitchBonus : 0;
-  return finalizeScore(base + bonus);
+  return base + bonus;
 }
 
 /** Sixty: 6.5 s and below 100, 8.0 s and above 50, linear between. */
 export function sixtyScore(seconds: unknown): number {
+  return finalizeScore(sixtyRaw(seconds));
+}
+
+function sixtyRaw(seconds: unknown): number {
   const s = toPositive(seconds);
   if (s === null) return SCORE_MIN;
-  return finalizeScore(SCORE_MAX - ((s - SIXTY.best) / (SIXTY.worst - SIXTY.best)) * (SCORE_MAX - SCORE_MIN));
+  return SCORE_MAX - ((s - SIXTY.best) / (SIXTY.worst - SIXTY.best)) * (SCORE_MAX - SCORE_MIN);
 }
 
 /** Fastball velocity: 78..93 → 50..100; for pitchers strike % above 64 adds 0.75 and spin above 2300 adds 0.35, before the clamp. */
 export function fastballScore(
+  input: Pick<ScoringInput, 'fastballVelocity' | 'strikePercentage' | 'fbSpinRate'>,
+  pitcher: boolean,
+): number {
+  return finalizeScore(fastballRaw(input, pitcher));
+}
+
+function fastballRaw(
   input: Pick<ScoringInput, 'fastballVelocity' | 'strikePercentage' | 'fbSpinRate'>,
   pitcher: boolean,
 ): number {
@@ -219,7 +261,7 @@ export function fastballScore(
     if (strike !== null && strike > FASTBALL.strikePctOver) raw += FASTBALL.strikeBonus;
     if (spin !== null && spin > FASTBALL.spinOver) raw += FASTBALL.spinBonus;
   }
-  return finalizeScore(raw);
+  return raw;
 }
 
 /**
@@ -313,125 +355,222 @@ export function pickBestPosition(
 /**
  * Scores all 7 positions, picks the best position and the submitted position's score and metric breakdown.
  * The fit ranking and re-scoring run this in their inner loop, so it is the fast form of `scoreSubmissionReference`
- * with the same arithmetic in the same order: each input is read once, the metrics that do not depend on the position
- * are scored once, the weights come from arrays prepared per table, and only the submitted position's breakdown is
- * built. engine.test.ts compares both on random inputs.
+ * with the same arithmetic in the same order (docs/decisions/0029-scoring-engine-inner-loop.md): each input is read
+ * once, the metrics that do not depend on the position are scored once, the height scores and weights come from
+ * typed arrays prepared per table (indexed by position, and by inch for the heights), the per-position constants
+ * from arrays indexed the same way, and only the submitted position's breakdown is built. engine.test.ts compares
+ * both on random inputs and edited tables.
  */
 export function scoreSubmission(input: ScoringInput, tables: ScoringTables = defaultScoringTables()): SubmissionScores {
-  const compiled = compiledTables(tables);
-  const submittedPosition = isPosition(input.position) ? input.position : null;
+  const c = tables === lastTables ? lastCompiled! : compiledTables(tables);
+  const submitted = positionIndex(input.position);
+
+  // The metrics of the submission, read once.
   const h = toPositive(input.height);
-  const row = h === null ? undefined : tables.heights.get(Math.round(h));
+  let heightRow: Float64Array | undefined;
+  let heightAt = 0;
+  if (h !== null) {
+    const inch = Math.round(h);
+    if (c.heightDense !== null) {
+      const row = inch - c.heightMin;
+      if (row >= 0 && row < c.heightRows) {
+        heightRow = c.heightDense;
+        heightAt = row * POSITION_COUNT;
+      }
+    } else heightRow = c.heightSparse.get(inch);
+  }
+  let heightFallback = -1; // heightFallbackScore(h), computed when a position needs it
   const bmi = bmiOf(input.weight, input.height);
   const throwV = toPositive(input.throwVelocity);
-  const exit = exitScore(input.exitVelocity, input.bats);
-  const sixty = sixtyScore(input.sixty);
+  const exit = finalizeScoreFast(exitRaw(input.exitVelocity, input.bats));
+  const sixty = finalizeScoreFast(sixtyRaw(input.sixty));
   const fv = toFiniteNumber(input.fastballVelocity);
-  const fast = fv !== null && fv >= PITCHER_VELO_SPLIT;
-  let veloPitcher = -1;
-  let veloFielder = -1;
-  const positionScores = {} as Record<Position, number>;
-  let submittedScore = SCORE_MIN;
-  let metricScores: MetricScore[] = [];
-  for (const cp of compiled) {
-    const p = cp.position;
-    const weights = cp.pitcher ? (fast ? cp.atLeastSplit : cp.belowSplit) : cp.none;
-    const metrics: MetricScore[] | null = p === submittedPosition ? [] : null;
+  // the pitchers' fastball score (fielders are not scored on it)
+  const velo = finalizeScoreFast(fastballRaw(input, true));
+  const weights = fv !== null && fv >= PITCHER_VELO_SPLIT ? c.weightsAtLeastSplit : c.weightsBelowSplit;
+  // a right-handed thrower is never recommended LHP, a left-handed one never RHP (D16)
+  const excluded = input.throws === 'Right' ? LHP_AT : input.throws === 'Left' ? RHP_AT : -1;
+
+  let metricScores: MetricScore[] | null = null;
+  for (let i = 0; i < POSITION_COUNT; i++) {
+    let heightS: number = SCORE_MIN;
+    if (h !== null) {
+      const fromTable = heightRow === undefined ? Number.NaN : heightRow[heightAt + i]!;
+      // NaN: the table has no usable score there (see compiledTables)
+      if (fromTable === fromTable) heightS = fromTable;
+      else heightS = heightFallback < 0 ? (heightFallback = heightFallbackScore(h)) : heightFallback;
+    }
+    const bmiS = finalizeScoreFast(bmiRaw(bmi, idealBmiAt[i]!));
+    const o = i * WEIGHT_STRIDE;
     let total = 0;
-    for (let i = 0; i < cp.codes.length; i++) {
-      const w = weights[i]!;
-      let score: number;
-      switch (cp.codes[i]) {
-        case HEIGHT:
-          score = h === null ? SCORE_MIN : heightScoreFrom(row, p, h);
-          break;
-        case BMI:
-          score = bmiScoreOf(bmi, p);
-          break;
-        case THROW:
-          score = throwScoreOf(throwV, p);
-          break;
-        case EXIT:
-          score = exit;
-          break;
-        case SIXTY_RUN:
-          score = sixty;
-          break;
-        default:
-          score = cp.pitcher
-            ? veloPitcher < 0
-              ? (veloPitcher = fastballScore(input, true))
-              : veloPitcher
-            : veloFielder < 0
-              ? (veloFielder = fastballScore(input, false))
-              : veloFielder;
-          break;
-      }
-      total += score * w;
-      if (metrics) metrics.push({ metric: cp.metrics[i]!, score, weight: w, relevant: w >= RELEVANT_WEIGHT });
+    if (pitcherAt[i] === 1) {
+      total += heightS * weights[o]!;
+      total += bmiS * weights[o + 1]!;
+      total += velo * weights[o + 2]!;
+      if (i === submitted)
+        metricScores = [
+          metricScoreOf('height', heightS, weights[o]!),
+          metricScoreOf('bmi', bmiS, weights[o + 1]!),
+          metricScoreOf('velo', velo, weights[o + 2]!),
+        ];
+    } else {
+      const throwS = throwV === null ? SCORE_MIN : finalizeScoreFast(linear(throwV, throwMinAt[i]!, throwMaxAt[i]!));
+      total += heightS * weights[o]!;
+      total += bmiS * weights[o + 1]!;
+      total += throwS * weights[o + 2]!;
+      total += exit * weights[o + 3]!;
+      total += sixty * weights[o + 4]!;
+      if (i === submitted)
+        metricScores = [
+          metricScoreOf('height', heightS, weights[o]!),
+          metricScoreOf('bmi', bmiS, weights[o + 1]!),
+          metricScoreOf('throw', throwS, weights[o + 2]!),
+          metricScoreOf('exit', exit, weights[o + 3]!),
+          metricScoreOf('sixty', sixty, weights[o + 4]!),
+        ];
     }
-    const score = Number.isFinite(total) && total > 0 ? finalizeScore(round1(total)) : SCORE_MIN;
-    positionScores[p] = score;
-    if (metrics) {
-      submittedScore = score;
-      metricScores = metrics;
-    }
+    scratchScores[i] = Number.isFinite(total) && total > 0 ? finalizeTotalFast(total) : SCORE_MIN;
+  }
+
+  // pickBestPosition on the indexes
+  let best = -1;
+  for (let i = 0; i < POSITION_COUNT; i++) {
+    if (i === excluded) continue;
+    const s = scratchScores[i]!;
+    if (best < 0 || s > scratchScores[best]! || (s === scratchScores[best]! && i === submitted)) best = i;
   }
   return {
-    submittedPosition,
-    submittedScore,
-    bestPosition: pickBestPosition(positionScores, input.throws, submittedPosition),
-    positionScores,
-    metricScores,
+    submittedPosition: submitted < 0 ? null : positions[submitted]!,
+    submittedScore: submitted < 0 ? SCORE_MIN : scratchScores[submitted]!,
+    bestPosition: positions[best]!,
+    positionScores: {
+      '1B': scratchScores[at1B]!,
+      '3B': scratchScores[at3B]!,
+      C: scratchScores[atC]!,
+      MIF: scratchScores[atMIF]!,
+      OF: scratchScores[atOF]!,
+      LHP: scratchScores[LHP_AT]!,
+      RHP: scratchScores[RHP_AT]!,
+    },
+    metricScores: metricScores ?? [],
   };
 }
 
-/** Per position, in list order: the metrics that count and their weights (as `weightsFor` resolves them) as arrays. */
-interface CompiledPosition {
-  position: Position;
-  pitcher: boolean;
-  metrics: readonly ScoringMetric[];
-  /** the metrics as small numbers, for the switch of the inner loop */
-  codes: Uint8Array;
-  none: number[];
-  atLeastSplit: number[];
-  belowSplit: number[];
+const metricScoreOf = (metric: ScoringMetric, score: number, weight: number): MetricScore => ({
+  metric,
+  score,
+  weight,
+  relevant: weight >= RELEVANT_WEIGHT,
+});
+
+/** The index of a position in `positions`, or -1 (what `isPosition` accepts, without a search of the list). */
+function positionIndex(v: unknown): number {
+  if (typeof v !== 'string') return -1;
+  switch (v) {
+    case '1B':
+      return at1B;
+    case '3B':
+      return at3B;
+    case 'C':
+      return atC;
+    case 'MIF':
+      return atMIF;
+    case 'OF':
+      return atOF;
+    case 'LHP':
+      return LHP_AT;
+    case 'RHP':
+      return RHP_AT;
+    default:
+      return -1;
+  }
 }
-const [HEIGHT, BMI, THROW, EXIT, SIXTY_RUN, VELO] = [0, 1, 2, 3, 4, 5] as const;
-const metricCodes: Record<ScoringMetric, number> = {
-  height: HEIGHT,
-  bmi: BMI,
-  throw: THROW,
-  exit: EXIT,
-  sixty: SIXTY_RUN,
-  velo: VELO,
-};
-const compiledByTables = new WeakMap<ScoringTables, CompiledPosition[]>();
-function compiledTables(tables: ScoringTables): CompiledPosition[] {
+
+// The fixed rules per position, as arrays in the order of `positions` (the fast path indexes them by position).
+const POSITION_COUNT = positions.length;
+const indexOf = (p: Position) => positions.indexOf(p);
+const [at1B, at3B, atC, atMIF, atOF, LHP_AT, RHP_AT] = (['1B', '3B', 'C', 'MIF', 'OF', 'LHP', 'RHP'] as const).map(
+  indexOf,
+) as [number, number, number, number, number, number, number];
+const pitcherAt = Uint8Array.from(positions, (p) => (isPitcher(p) ? 1 : 0));
+const idealBmiAt = Float64Array.from(positions, (p) => idealBmi[p]);
+const throwMinAt = Float64Array.from(positions, (p) => throwVelocityRanges[p].min);
+const throwMaxAt = Float64Array.from(positions, (p) => throwVelocityRanges[p].max);
+/**
+ * The position scores of the submission being scored: the engine is synchronous and reads all of its input before
+ * it writes here, so one submission at a time uses it.
+ */
+const scratchScores = new Float64Array(POSITION_COUNT);
+/** Weights per position: fielders' height, bmi, throw, exit, sixty; pitchers' height, bmi, velo. */
+const WEIGHT_STRIDE = 5;
+const fielderOrder: readonly ScoringMetric[] = ['height', 'bmi', 'throw', 'exit', 'sixty'];
+const pitcherOrder: readonly ScoringMetric[] = ['height', 'bmi', 'velo'];
+
+/** A scoring table prepared for the fast path (built once per `ScoringTables`). */
+interface CompiledTables {
+  /** the weights as `weightsFor` resolves them (a missing or non-finite weight is 0), at position × WEIGHT_STRIDE */
+  weightsAtLeastSplit: Float64Array;
+  weightsBelowSplit: Float64Array;
+  /**
+   * The height scores, already finalized (`finalizeScore` of the table's value), at (inch − heightMin) × 7 +
+   * position; NaN where the table has no row or no finite number, so the fallback formula applies. Dense when the
+   * table's inches span at most MAX_DENSE_INCHES, else by inch in `heightSparse`.
+   */
+  heightDense: Float64Array | null;
+  heightMin: number;
+  heightRows: number;
+  heightSparse: ReadonlyMap<number, Float64Array>;
+}
+const MAX_DENSE_INCHES = 1024;
+
+let lastTables: ScoringTables | undefined;
+let lastCompiled: CompiledTables | undefined;
+const compiledByTables = new WeakMap<ScoringTables, CompiledTables>();
+function compiledTables(tables: ScoringTables): CompiledTables {
   let compiled = compiledByTables.get(tables);
   if (!compiled) {
-    compiled = positions.map((position) => {
-      const metrics = metricsCountedFor(position);
-      // weightsFor with a velocity on each side of the split (a fielder's weights never depend on it)
-      const at = (velocity: number | null) => {
+    // The fast path writes the metrics in this order; the spec's lists must not have changed under it.
+    if (fielderMetrics.join() !== fielderOrder.join() || pitcherMetrics.join() !== pitcherOrder.join())
+      throw new Error('scoreSubmission: the metric lists changed; update the fast path');
+    const weightsAt = (velocity: number | null) => {
+      const out = new Float64Array(POSITION_COUNT * WEIGHT_STRIDE);
+      positions.forEach((position, i) => {
         const weights = weightsFor(position, velocity, tables);
-        return metrics.map((m) => {
+        metricsCountedFor(position).forEach((m, k) => {
           const weight = weights.get(m) ?? 0;
-          return Number.isFinite(weight) ? weight : 0;
+          out[i * WEIGHT_STRIDE + k] = Number.isFinite(weight) ? weight : 0;
         });
-      };
-      return {
-        position,
-        pitcher: isPitcher(position),
-        metrics,
-        codes: Uint8Array.from(metrics.map((m) => metricCodes[m])),
-        none: at(null),
-        atLeastSplit: at(PITCHER_VELO_SPLIT),
-        belowSplit: at(null),
-      };
-    });
+      });
+      return out;
+    };
+    const scoresOf = (row: Readonly<Record<Position, number>>) =>
+      Float64Array.from(positions, (p) => {
+        const v = row[p];
+        return typeof v === 'number' && Number.isFinite(v) ? finalizeScore(v) : Number.NaN;
+      });
+    const sparse = new Map<number, Float64Array>();
+    for (const [inch, row] of tables.heights) sparse.set(inch, scoresOf(row));
+    // a height is looked up as Math.round of a positive number: only whole inches from 0 can match
+    const inches = [...sparse.keys()].filter((inch) => Number.isInteger(inch) && inch >= 0);
+    const min = inches.length ? Math.min(...inches) : 0;
+    const rows = inches.length ? Math.max(...inches) - min + 1 : 0;
+    let dense: Float64Array | null = null;
+    if (rows <= MAX_DENSE_INCHES) {
+      dense = new Float64Array(rows * POSITION_COUNT).fill(Number.NaN);
+      for (const inch of inches) dense.set(sparse.get(inch)!, (inch - min) * POSITION_COUNT);
+    }
+    compiled = {
+      weightsAtLeastSplit: weightsAt(PITCHER_VELO_SPLIT),
+      weightsBelowSplit: weightsAt(null),
+      heightDense: dense,
+      heightMin: min,
+      heightRows: rows,
+      heightSparse: sparse,
+    };
     compiledByTables.set(tables, compiled);
   }
+  lastTables = tables;
+  lastCompiled = compiled;
   return compiled;
 }
 
