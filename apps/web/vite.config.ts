@@ -1,7 +1,65 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+
+/**
+ * What the first load of a signed-in screen needs before it can paint, listed for the server
+ * (docs/decisions/0030-first-paint-of-signed-in-screens.md): the screen's lazy chunk with every chunk it imports, and the
+ * API answers it asks for first. The server (apps/server/src/http/static-files.ts) writes them into the index.html it
+ * serves for that address as `<link rel=modulepreload>` and `<link rel=preload as=fetch>`, so they load beside the entry
+ * instead of after it (entry → chunk → data). `fetch` (asked for signed-in visitors only) and `publicFetch` (for anyone)
+ * must be the exact URLs the screen's `apiGet` asks for (`:name` = the path parameter, digits only); a URL nobody asks
+ * for is only a wasted request.
+ */
+const routePreloads: Array<{ path: string; screen: string; fetch?: string[]; publicFetch?: string[] }> = [
+  {
+    path: '/dashboard',
+    screen: 'src/app/pages/DashboardScreen.tsx',
+    fetch: ['/api/dashboard', '/api/fit/scoring-tables', '/api/fit/benchmarks', '/api/profile/teams'],
+  },
+  {
+    path: '/college/:teamId',
+    screen: 'src/app/pages/CollegeProfilePage.tsx',
+    publicFetch: ['/api/colleges/:teamId/profile'],
+    fetch: ['/api/colleges/:teamId/team-players'],
+  },
+  { path: '/colleges', screen: 'src/app/pages/CollegesPage.tsx' },
+  { path: '/tracker', screen: 'src/app/pages/TrackerPage.tsx', fetch: ['/api/tracker', '/api/fit/contact-calendar'] },
+];
+
+/** Writes dist/route-preloads.json: per address, the chunks (not already in the entry) and the data of routePreloads. */
+function routePreloadsManifest(): Plugin {
+  return {
+    name: 'dugout-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const initial = new Set<string>();
+      const walk = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into);
+      };
+      for (const c of chunks) if (c.isEntry) walk(c.fileName, initial);
+      const out = routePreloads.map((r) => {
+        const screen = path.resolve(import.meta.dirname, r.screen);
+        const chunk = chunks.find((c) => c.facadeModuleId === screen);
+        if (!chunk) throw new Error(`route preloads: no chunk for ${r.screen}`);
+        const files = new Set<string>();
+        walk(chunk.fileName, files);
+        return {
+          path: r.path,
+          modules: [...files].filter((f) => !initial.has(f)).map((f) => '/' + f),
+          fetch: r.fetch ?? [],
+          publicFetch: r.publicFetch ?? [],
+        };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(out, null, 2) });
+    },
+  };
+}
 
 /**
  * Chunks (issue 15; docs/decisions/0026-front-end-loading.md): everything the entry imports statically is one file
@@ -10,7 +68,7 @@ import tailwindcss from '@tailwindcss/vite';
  * and still nothing the landing page does not use.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloadsManifest()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: {

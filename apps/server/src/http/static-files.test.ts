@@ -29,7 +29,22 @@ beforeAll(async () => {
   // A built web app as `npm run build` leaves it: Vite's output, then the brotli/gzip copies of scripts/precompress.mjs.
   dist = mkdtempSync(path.join(tmpdir(), 'dugout-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dugout</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Dugout</title></head><body><div id="root"></div></body></html>',
+  );
+  // What the web build lists for a screen (apps/web/vite.config.ts): its chunks, its data (signed in / anyone).
+  writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify([
+      {
+        path: '/college/:teamId',
+        modules: ['/assets/Screen-Q1w2E3.js'],
+        fetch: ['/api/mine/:teamId'],
+        publicFetch: ['/api/things/:teamId'],
+      },
+    ]),
+  );
   writeFileSync(path.join(dist, 'assets/index-AbC123.js'), script);
   writeFileSync(path.join(dist, 'assets/photo-XyZ789.png'), png);
   execFileSync(process.execPath, ['scripts/precompress.mjs', dist], {
@@ -80,6 +95,43 @@ describe('static files of the built web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.toString()).toContain('<div id="root">');
+  });
+});
+
+describe('a screen listed in route-preloads.json', () => {
+  const modulepreload = '<link rel="modulepreload" crossorigin href="/assets/Screen-Q1w2E3.js">';
+  const preload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`;
+
+  it('gets its chunks and its public data preloaded in the page; its signed-in data only with a session', async () => {
+    const anyone = await get(`${stack.url}/college/29`);
+    expect(anyone.status).toBe(200);
+    expect(anyone.headers['cache-control']).toBe('no-cache');
+    expect(anyone.headers.vary).toContain('Cookie');
+    const html = anyone.body.toString();
+    expect(html).toContain('<div id="root">');
+    expect(html.indexOf(modulepreload)).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(preload('/api/things/29'));
+    expect(html).not.toContain('/api/mine/');
+
+    const signedIn = await get(`${stack.url}/college/29`, { cookie: 'theme=dark; dugout.session_token=abc' });
+    const signedInHtml = signedIn.body.toString();
+    expect(signedInHtml).toContain(modulepreload);
+    expect(signedInHtml).toContain(preload('/api/things/29'));
+    expect(signedInHtml).toContain(preload('/api/mine/29'));
+    expect(signedIn.headers.etag).not.toBe(anyone.headers.etag);
+  });
+
+  it('gets no data preloaded with a query (other answers), and other addresses get the plain page', async () => {
+    const query = (
+      await get(`${stack.url}/college/29?team=ABC`, { cookie: 'dugout.session_token=abc' })
+    ).body.toString();
+    expect(query).toContain(modulepreload);
+    expect(query).not.toContain('as="fetch"');
+    for (const other of ['/college/abc', '/college/29/x', '/dashboard']) {
+      const res = await get(stack.url + other);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).not.toContain('modulepreload');
+    }
   });
 });
 

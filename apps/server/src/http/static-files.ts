@@ -19,6 +19,8 @@ interface StaticFile {
   etag: string;
   cacheControl: string;
   compressible: boolean;
+  /** Request headers the body depends on beyond Accept-Encoding (a screen's index.html: Cookie). */
+  vary?: string;
 }
 
 const types: Record<string, string> = {
@@ -95,7 +97,8 @@ export function acceptedEncodings(header: string | undefined): { br: boolean; gz
 
 export function sendStaticFile(c: Context, file: StaticFile, cacheControl = file.cacheControl): Response {
   const headers: Record<string, string> = { 'Content-Type': file.type, 'Cache-Control': cacheControl, ETag: file.etag };
-  if (file.compressible) headers.Vary = 'Accept-Encoding';
+  const vary = [file.compressible && 'Accept-Encoding', file.vary].filter(Boolean).join(', ');
+  if (vary) headers.Vary = vary;
   if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
   let body = file.body;
   if (file.compressible) {
@@ -114,8 +117,83 @@ export function sendStaticFile(c: Context, file: StaticFile, cacheControl = file
   return c.body(new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>, 200, headers);
 }
 
-/** Serves the files of `files` (GET and HEAD); anything else goes on. */
+/** One screen of `route-preloads.json` (written by the web build, apps/web/vite.config.ts). */
+interface RoutePreload {
+  path: string;
+  modules: string[];
+  /** Asked for by a signed-in visitor only. */
+  fetch: string[];
+  /** Asked for by anyone (e.g. a school profile). */
+  publicFetch?: string[];
+}
+
+type PreloadedData = 'none' | 'public' | 'all';
+
+/** A signed-in request: Better Auth's session cookie (`dugout.session_token`, `__Secure-` prefixed over https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?dugout\.session_token=/;
+
+/**
+ * The index.html of a screen listed in `route-preloads.json` (docs/decisions/0030-first-paint-of-signed-in-screens.md):
+ * the page with `<link rel=modulepreload>` for the screen's chunks and `<link rel=preload as=fetch>` for the API
+ * answers the screen asks for first (`data`: none, the public ones, or all for a signed-in visitor), so both load
+ * beside the entry instead of after it. Path parameters (`:name`) match digits only. Undefined for any other address (the plain index.html).
+ */
+export function routeIndexFiles(
+  files: Map<string, StaticFile>,
+): (path: string, data: PreloadedData) => StaticFile | undefined {
+  const index = files.get('/index.html');
+  const manifest = files.get('/route-preloads.json');
+  if (!index || !manifest) return () => undefined;
+  const routes = (JSON.parse(manifest.body.toString('utf8')) as RoutePreload[]).map((r) => {
+    const names: string[] = [];
+    const source = r.path.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '(\\d{1,12})';
+    });
+    return { ...r, names, pattern: new RegExp(`^${source}/?$`) };
+  });
+  const html = index.body.toString('utf8');
+  const cache = new Map<string, StaticFile>();
+  return (pathname, data) => {
+    for (const r of routes) {
+      const m = r.pattern.exec(pathname);
+      if (!m) continue;
+      const key = `${data} ${pathname}`;
+      let file = cache.get(key);
+      if (!file) {
+        const fill = (url: string) => r.names.reduce((u, name, i) => u.replace(`:${name}`, m[i + 1]!), url);
+        const links = [
+          ...r.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          ...[...(data === 'none' ? [] : (r.publicFetch ?? [])), ...(data === 'all' ? r.fetch : [])].map(
+            (href) => `<link rel="preload" href="${fill(href)}" as="fetch" crossorigin>`,
+          ),
+        ];
+        const body = Buffer.from(html.replace('</head>', `${links.join('\n    ')}\n  </head>`));
+        file = {
+          ...index,
+          body,
+          br: undefined,
+          gz: undefined,
+          compressible: body.length >= 1024,
+          etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+          vary: 'Cookie',
+        };
+        // Kept for the next visit; a bounded map (one entry per address, e.g. per school profile seen).
+        if (cache.size >= 2000) cache.clear();
+        cache.set(key, file);
+      }
+      return file;
+    }
+    return undefined;
+  };
+}
+
+/**
+ * Serves the files of `files` (GET and HEAD), and a screen's index.html with its preloads (routeIndexFiles);
+ * anything else goes on (the plain index.html is the app's last route).
+ */
 export function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
+  const screenIndex = routeIndexFiles(files);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     let file = files.get(c.req.path);
@@ -126,7 +204,16 @@ export function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
         // a malformed escape: not one of our files
       }
     }
-    if (!file) return next();
-    return sendStaticFile(c, file);
+    if (file) return sendStaticFile(c, file);
+    // No data for an address with a query (?user=, ?submission= ask for other answers); the signed-in data only
+    // with a session.
+    const data: PreloadedData = c.req.url.includes('?')
+      ? 'none'
+      : SESSION_COOKIE.test(c.req.header('cookie') ?? '')
+        ? 'all'
+        : 'public';
+    const screen = screenIndex(c.req.path, data);
+    if (screen) return sendStaticFile(c, screen, 'no-cache');
+    return next();
   };
 }

@@ -3,6 +3,7 @@ import { isPitcher, type Position } from '../shared/lists.ts';
 import { toFiniteNumber, type ScoringInput } from '../scoring/engine.ts';
 import { submissionFieldRules, type SubmissionNumberField } from '../scoring/submission-input.ts';
 import { positionGroup as rosterPositionGroup } from '../colleges/roster.ts';
+import { withThousands } from '../shared/format.ts';
 
 /**
  * Division benchmarks (ARCHITECTURE.md, 'Fit'): the means of committed players' best marks by college level, kept
@@ -237,7 +238,7 @@ export type BenchmarkTableInput = z.input<typeof benchmarkTableSchema>;
 
 const fmt = (v: number, info: BenchmarkMetricInfo) =>
   info.unit === 'rpm'
-    ? `${Math.round(v).toLocaleString('en-US')} rpm`
+    ? `${withThousands(v)} rpm`
     : info.unit === 's'
       ? `${v.toFixed(2)}s`
       : `${v.toFixed(info.decimals)} ${info.unit}`;

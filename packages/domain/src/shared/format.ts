@@ -15,12 +15,24 @@ export const formatWeight = (lbs: number | null | undefined): string =>
 export const formatSixty = (seconds: number | null | undefined): string =>
   seconds == null || !Number.isFinite(seconds) ? 'N/A' : `${seconds.toFixed(2)}s`;
 
-/** Short month, day, year: 'Nov 21, 2026'. */
+/**
+ * 12,345: thousands separators as `toLocaleString('en-US')` writes them for a whole number, without Intl (its first
+ * use costs tens of milliseconds of a page's first render, issue 15).
+ */
+export const withThousands = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Short month, day, year: 'Nov 21, 2026' (what `toLocaleDateString('en-US', { month: 'short', day: 'numeric', year:
+ * 'numeric' })` writes, in local time), without Intl: its first call costs tens of milliseconds of a page's first
+ * render (issue 15).
+ */
 export function formatShortDate(value: string | Date | null | undefined): string {
   if (!value) return '—';
   const d = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T12:00:00` : value) : value;
   if (Number.isNaN(d.getTime())) return '—';
-  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return `${SHORT_MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
 /** Acceptance rate shown as a percent with 1 decimal; accepts a fraction (0.684) or a percent (68.4). */
@@ -39,7 +51,7 @@ export function formatMoneyShort(value: number | null | undefined): string {
 }
 
 export const formatUsd = (value: number | null | undefined): string =>
-  value == null || !Number.isFinite(value) ? 'N/A' : `$${Math.round(value).toLocaleString('en-US')}`;
+  value == null || !Number.isFinite(value) ? 'N/A' : `$${withThousands(value)}`;
 
 /** Winning percentage: fraction times 100, to 1 decimal. */
 export const formatWinPct = (fraction: number | null | undefined): string =>

@@ -10,10 +10,14 @@ import { minutes } from '@/lib/query-client';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { dismissPageToasts } from '@/lib/page-toast';
+import { whenIdleAfterLoad } from '@/lib/idle';
 import { paths } from '../paths';
 import { navItems } from './nav-items';
 
-/** Signed-in visitors only: the bell and its popover load with the first signed-in page, not with the landing page. */
+/**
+ * Signed-in visitors only: the bell and its popover load once the first signed-in page has loaded (and the browser is
+ * idle), not with the landing page, and not in competition with the screen's own code and data (issue 15).
+ */
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );
@@ -33,6 +37,8 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const branding = useQuery(brandingQuery);
   const [logoFailed, setLogoFailed] = useState(false);
+  const [bellReady, setBellReady] = useState(false);
+  useEffect(() => (user && !bellReady ? whenIdleAfterLoad(() => setBellReady(true)) : undefined), [user, bellReady]);
   const logo = !logoFailed && branding.data?.logoUrl ? branding.data.logoUrl : DEFAULT_LOGO;
   const items = navItems(user, pathname);
   // A toast about the page the user arrived at ('Account created') does not follow them to the next one.
@@ -64,7 +70,15 @@ export function Header() {
           className="flex items-center gap-2 font-bold text-brand-900"
           aria-label={`${branding.data?.appName ?? 'Dugout'} home`}
         >
-          <img src={logo} alt="" className="h-8 w-auto max-w-32" onError={() => setLogoFailed(true)} />
+          {/* width/height: the default logo's square box is kept while it loads (the name beside it does not move) */}
+          <img
+            src={logo}
+            alt=""
+            width={32}
+            height={32}
+            className="h-8 w-auto max-w-32"
+            onError={() => setLogoFailed(true)}
+          />
           <span className="text-lg">{branding.data?.appName ?? 'Dugout'}</span>
         </Link>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
@@ -92,7 +106,7 @@ export function Header() {
           <div className="ml-auto md:ml-0">
             {/* the fallback keeps the bell's place (a 40 px icon button) so the header does not shift */}
             <Suspense fallback={<div className="size-10" />}>
-              <NotificationBell />
+              {bellReady ? <NotificationBell /> : <div className="size-10" />}
             </Suspense>
           </div>
         )}

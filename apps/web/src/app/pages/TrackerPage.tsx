@@ -11,14 +11,16 @@ export default function TrackerPage() {
   return (
     <RequireAuth>
       {(me) => (
-        <>
-          <TrackerScreen currentUserId={me.id} />
-          {own && (
-            <PageContainer className="pt-0">
-              <ContactCalendar />
-            </PageContainer>
-          )}
-        </>
+        <TrackerScreen
+          currentUserId={me.id}
+          below={
+            own && (
+              <PageContainer className="pt-0">
+                <ContactCalendar />
+              </PageContainer>
+            )
+          }
+        />
       )}
     </RequireAuth>
   );

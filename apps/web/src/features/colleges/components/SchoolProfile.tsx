@@ -4,6 +4,7 @@ import { collegeTexts, panelFailed, sourceLabel, type CollegeProfile } from '@du
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCollegeProfile } from '../api/college-profile.api';
+import { useTeamPlayers } from '../api/team-players.api';
 import { ClimateSnapshot } from './profile/ClimateSnapshot';
 import { FieldInformation } from './profile/FieldInfo';
 import { OrganizationCard } from './profile/OrganizationCard';
@@ -48,7 +49,10 @@ export function SchoolProfile({
   headingLevel: Heading = 'h2',
 }: SchoolProfileProps) {
   const q = useCollegeProfile(schoolId);
-  if (q.isLoading) return <Spinner label="Loading school profile…" />;
+  // Signed in, the team players (shown above the panels) load beside the profile and the page shows once both are in:
+  // the panels would otherwise be pushed down when they arrive (issue 15: CLS ≤ 0.05).
+  const players = useTeamPlayers(schoolId, teamCode, !!signedIn);
+  if (q.isLoading || players.isLoading) return <Spinner label="Loading school profile…" />;
   if (q.isError) {
     if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 400))
       return (

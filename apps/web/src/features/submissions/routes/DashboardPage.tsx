@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { formatShortDate, fullName, gradYearLabel, isCoachActor, subscriptionMessages } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
@@ -7,6 +8,7 @@ import { PageContainer, PageTitle } from '@/components/ui/page';
 import { RequireAuth } from '@/lib/guard-context';
 import { errorMessage } from '@/lib/api';
 import { useBenchmarks, useScoringRows } from '@/features/fit/api/fit.api';
+import { profileTeamsQuery } from '@/features/profile/api/get-profile-teams';
 import { useDashboard, type DashboardParams } from '../api/get-dashboard';
 import { ScoreSummary } from '../components/ScoreSummary';
 import { PositionScoresChart } from '../components/PositionScoresChart';
@@ -24,7 +26,10 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
   // the page shows once they are in: a card growing later would push everything below it (issue 15: CLS ≤ 0.05).
   const rows = useScoringRows();
   const benchmarks = useBenchmarks();
-  if (q.isLoading || rows.isLoading || benchmarks.isLoading) return <Spinner label="Loading dashboard…" />;
+  // So do the player's teams when the team area is shown (its spinner would give way to a shorter list).
+  const teams = useQuery({ ...profileTeamsQuery, enabled: !!teamArea });
+  if (q.isLoading || rows.isLoading || benchmarks.isLoading || teams.isLoading)
+    return <Spinner label="Loading dashboard…" />;
   if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
   const { player, submission, history, isOwner, abilities, lapsedFunding } = q.data!;
   const name = fullName(player.firstName, player.lastName, player.email ?? 'Unknown');

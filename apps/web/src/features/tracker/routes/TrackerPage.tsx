@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Eye } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -13,27 +13,32 @@ import { InactiveSchools, RecentTrackerSummary } from '../components/TrackerSide
 
 /**
  * /tracker: the school contact tracker. `?user=<id>` shows another user's tracker read-only (a coach from the College
- * tab, a program admin): every control disabled.
+ * tab, a program admin): every control disabled. `below`: what the page shows under the tracker (the contact calendar),
+ * rendered once the tracker is in, so an answer that comes first cannot sit under the spinner and be pushed down
+ * (issue 15: CLS).
  */
-export function TrackerScreen({ currentUserId }: { currentUserId: string }) {
+export function TrackerScreen({ currentUserId, below }: { currentUserId: string; below?: ReactNode }) {
   const [params] = useSearchParams();
   const user = params.get('user');
-  return <TrackerBody user={user && user !== currentUserId ? user : null} />;
+  return <TrackerBody user={user && user !== currentUserId ? user : null} below={below} />;
 }
 
-function TrackerBody({ user }: { user: string | null }) {
+function TrackerBody({ user, below }: { user: string | null; below?: ReactNode }) {
   const q = useTracker({ user });
   // One school's steps open at a time (the rest stay compact rows).
   const [open, setOpen] = useState<string | null>(null);
   if (q.isLoading) return <Spinner label="Loading tracker…" />;
   if (q.isError || !q.data)
     return (
-      <PageContainer>
-        <ErrorState message={errorMessage(q.error, 'Unable to load the tracker')} onRetry={() => void q.refetch()} />
-      </PageContainer>
+      <>
+        <PageContainer>
+          <ErrorState message={errorMessage(q.error, 'Unable to load the tracker')} onRetry={() => void q.refetch()} />
+        </PageContainer>
+        {below}
+      </>
     );
   const t = q.data;
-  return (
+  const body = (
     <PageContainer>
       <PageTitle
         subtitle={
@@ -95,5 +100,11 @@ function TrackerBody({ user }: { user: string | null }) {
         </aside>
       </div>
     </PageContainer>
+  );
+  return (
+    <>
+      {body}
+      {below}
+    </>
   );
 }
