@@ -23,22 +23,30 @@ import { BENCH_COACH, BENCH_PLAYER, BENCH_TEAM, counts, seedSql, signIn } from '
 const ACCEPT = 'gzip, deflate, br';
 
 interface Endpoint {
+  /** The short name BENCH_SCREENS picks it by. */
+  id: string;
   name: string;
   path: string;
   who?: 'coach' | 'player';
   bare: 'memory' | 'pg';
 }
 
+/** BENCH_SCREENS=players,roster: only those endpoints (ids: profile, search, players, dashboard, tracker, roster, static). */
+const onlyScreens = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim());
+
 function endpoints(asset: string | null): Endpoint[] {
-  return [
-    { name: 'school profile', path: '/api/colleges/29/profile', bare: 'memory' },
-    { name: 'college search, D1', path: '/api/colleges?division=D1', bare: 'memory' },
-    { name: 'team players (coach)', path: `/api/teams/${BENCH_TEAM}/players`, who: 'coach', bare: 'pg' },
-    { name: 'player dashboard', path: '/api/dashboard', who: 'player', bare: 'pg' },
-    { name: 'tracker', path: '/api/tracker', who: 'player', bare: 'pg' },
-    { name: 'roster (coach)', path: `/api/roster/${BENCH_TEAM}`, who: 'coach', bare: 'pg' },
-    ...(asset ? [{ name: `static JS (${path.basename(asset)})`, path: asset, bare: 'memory' as const }] : []),
+  const all: Endpoint[] = [
+    { id: 'profile', name: 'school profile', path: '/api/colleges/29/profile', bare: 'memory' },
+    { id: 'search', name: 'college search, D1', path: '/api/colleges?division=D1', bare: 'memory' },
+    { id: 'players', name: 'team players (coach)', path: `/api/teams/${BENCH_TEAM}/players`, who: 'coach', bare: 'pg' },
+    { id: 'dashboard', name: 'player dashboard', path: '/api/dashboard', who: 'player', bare: 'pg' },
+    { id: 'tracker', name: 'tracker', path: '/api/tracker', who: 'player', bare: 'pg' },
+    { id: 'roster', name: 'roster (coach)', path: `/api/roster/${BENCH_TEAM}`, who: 'coach', bare: 'pg' },
+    ...(asset
+      ? [{ id: 'static', name: `static JS (${path.basename(asset)})`, path: asset, bare: 'memory' as const }]
+      : []),
   ];
+  return onlyScreens ? all.filter((e) => onlyScreens.includes(e.id)) : all;
 }
 
 /** The largest hashed JS file of the built web app (the main chunk), or null when the web app is not built. */
