@@ -170,7 +170,9 @@ export function markFundingLapse<T extends FundingFactRow>(
 
 /**
  * The dashboard's reads, prepared once per database and run in parallel: the player, and all their submissions
- * (newest first) with what paid for them.
+ * (newest first). What paid for them is looked up after (`withFundingLapse`), and only for rows a team or a
+ * subscription paid for: the common read stays one plain indexed statement, quick to plan also on PGlite, which plans
+ * every statement anew (docs/decisions/0031-per-user-screens.md).
  */
 function prepareDashboardReads(db: Db) {
   const userId = sql.placeholder('userId');
@@ -191,10 +193,8 @@ function prepareDashboardReads(db: Db) {
     .where(eq(users.id, userId))
     .prepare('dashboard_player');
   const submissions = db
-    .select({ row: metricSubmissions, ...fundingFactColumns })
+    .select()
     .from(metricSubmissions)
-    .leftJoin(teamSubscriptions, fundingTeamJoin)
-    .leftJoin(subscriptions, fundingSubscriptionJoin)
     .where(eq(metricSubmissions.userId, userId))
     .orderBy(desc(metricSubmissions.createdAt))
     .prepare('dashboard_submissions');
@@ -202,14 +202,13 @@ function prepareDashboardReads(db: Db) {
 }
 const dashboardReads = new WeakMap<Db, ReturnType<typeof prepareDashboardReads>>();
 
-/** A player (null when there is no such user) and all their submissions, newest first, marked `fundingLapsed`. */
-export async function dashboardData(db: Db, userId: string, now = new Date()) {
+/** A player (null when there is no such user) and all their submissions, newest first. */
+export async function dashboardData(db: Db, userId: string) {
   let reads = dashboardReads.get(db);
   if (!reads) dashboardReads.set(db, (reads = prepareDashboardReads(db)));
   const [[player], rows] = await Promise.all([reads.player.execute({ userId }), reads.submissions.execute({ userId })]);
-  const submissions = markFundingLapse(
-    rows.map(({ row, ...facts }) => ({ ...typed(row), ...facts })),
-    now,
-  );
-  return { player: player ? { ...player, isPostgradDisplay: player.isPostgradDisplay ?? false } : null, submissions };
+  return {
+    player: player ? { ...player, isPostgradDisplay: player.isPostgradDisplay ?? false } : null,
+    submissions: rows.map(typed),
+  };
 }

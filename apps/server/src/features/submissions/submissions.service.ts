@@ -303,7 +303,8 @@ export async function loadDashboard(deps: AppDeps, actor: Actor, query: { submis
     ownerId = chosen.userId;
   }
   const { teams, isOwner } = await authorizePlayerData(deps.db, actor, ownerId);
-  const { player, submissions: all } = await dashboardData(deps.db, ownerId);
+  const { player, submissions } = await dashboardData(deps.db, ownerId);
+  const all = await withFundingLapse(deps.db, submissions);
   if (!player) throw new AppError('not_found', 'Player not found');
   const history = visibleSubmissions(all);
   const hidden = all.filter((s) => s.fundingLapsed && isListedSubmission({ ...s, fundingLapsed: false }));
