@@ -5,15 +5,14 @@
  * - DATABASE_URL: the per-user screens on bare node + `pg`: the app's own statements (the session look-up, the team
  *   access snapshot, the screen's reads; the same text, prepared under the same names), the rows turned into the same
  *   JSON as the app's by plain JavaScript (no ORM, no validation, no framework) — the bench checks that it is the same —
- *   and gzipped like the app's answers from BARE_GZIP_THRESHOLD bytes at BARE_GZIP_LEVEL (on the spot up to
- *   BARE_GZIP_SYNC_MAX bytes, on the thread pool above). The twin is the bench
+ *   and gzipped like the app's answers from BARE_GZIP_THRESHOLD bytes at BARE_GZIP_LEVEL, on the thread pool. The twin is the bench
  *   account's view (its own dashboard and tracker; a coach's team): the ceiling, not a second implementation.
  * Plain JavaScript on purpose: nothing between node and the socket.
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import pg from 'pg';
 
 const port = Number(process.env.PORT);
@@ -27,7 +26,6 @@ const pool = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.
 pg.types.setTypeParser(1082, (v) => v);
 const gzipThreshold = Number(process.env.BARE_GZIP_THRESHOLD ?? Infinity);
 const gzipLevel = Number(process.env.BARE_GZIP_LEVEL ?? 5);
-const gzipSyncMax = Number(process.env.BARE_GZIP_SYNC_MAX ?? 0);
 const gzipAsync = promisify(gzip);
 
 /** The app's statement, prepared under the same name on each connection (pg's named statements). */
@@ -248,12 +246,13 @@ const screens = [
         ),
         q(
           'dashboard_submissions',
-          `select "metric_submissions"."id", "metric_submissions"."user_id", "metric_submissions"."team_code", "metric_submissions"."height", "metric_submissions"."weight", "metric_submissions"."sixty", "metric_submissions"."throw_velocity", "metric_submissions"."exit_velocity", "metric_submissions"."fastball_velocity", "metric_submissions"."fb_spin_rate", "metric_submissions"."strike_percentage", "metric_submissions"."throws", "metric_submissions"."bats", "metric_submissions"."submitted_position", "metric_submissions"."graduation_year", "metric_submissions"."is_postgrad_display", "metric_submissions"."submitted_score", "metric_submissions"."best_position", "metric_submissions"."position_scores", "metric_submissions"."metric_scores", "metric_submissions"."payment_status", "metric_submissions"."payment_provider", "metric_submissions"."payment_reference", "metric_submissions"."team_funded", "metric_submissions"."subscription_id", "metric_submissions"."edited_by_coach_id", "metric_submissions"."edited_at", "metric_submissions"."edit_reason", "metric_submissions"."created_at", "metric_submissions"."updated_at", "team_subscriptions"."payment_status", "team_subscriptions"."expires_at", "subscriptions"."status", "subscriptions"."expires_at" from "metric_submissions" left join "team_subscriptions" on ("metric_submissions"."team_funded" = $1 and "team_subscriptions"."team_code" = "metric_submissions"."team_code") left join "subscriptions" on "subscriptions"."id" = "metric_submissions"."subscription_id" where "metric_submissions"."user_id" = $2 order by "metric_submissions"."created_at" desc`,
-          [true, actor.userId],
+          `select "metric_submissions"."id", "metric_submissions"."user_id", "metric_submissions"."team_code", "metric_submissions"."height", "metric_submissions"."weight", "metric_submissions"."sixty", "metric_submissions"."throw_velocity", "metric_submissions"."exit_velocity", "metric_submissions"."fastball_velocity", "metric_submissions"."fb_spin_rate", "metric_submissions"."strike_percentage", "metric_submissions"."throws", "metric_submissions"."bats", "metric_submissions"."submitted_position", "metric_submissions"."graduation_year", "metric_submissions"."is_postgrad_display", "metric_submissions"."submitted_score", "metric_submissions"."best_position", "metric_submissions"."position_scores", "metric_submissions"."metric_scores", "metric_submissions"."payment_status", "metric_submissions"."payment_provider", "metric_submissions"."payment_reference", "metric_submissions"."team_funded", "metric_submissions"."subscription_id", "metric_submissions"."edited_by_coach_id", "metric_submissions"."edited_at", "metric_submissions"."edit_reason", "metric_submissions"."created_at", "metric_submissions"."updated_at" from "metric_submissions" where "metric_submissions"."user_id" = $1 order by "metric_submissions"."created_at" desc`,
+          [actor.userId],
         ),
       ]);
-      // The same visibility as the team screens (listed, funding current, de-duplicated); columns shifted by two
-      // (the score breakdowns), so re-index into the team statement's layout first.
+      // The same visibility as the team screens (listed, de-duplicated; the bench player has no submission a team or a
+      // subscription paid for, so the app reads no funding either); columns shifted by two (the score breakdowns), so
+      // re-index into the team statement's layout first.
       const now = new Date();
       const listed = rows.filter(
         (r) => (r[20] === 'paid' || r[20] === 'free' || r[23]) && r[13] && typeof r[16] === 'number' && r[16] > 0,
@@ -442,10 +441,7 @@ createServer(async (req, res) => {
         const json = Buffer.from(JSON.stringify(body));
         // The app's answer on the wire: gzip (same level) from the same size up, when the client takes it.
         if (json.length >= gzipThreshold && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-          const gz =
-            json.length <= gzipSyncMax
-              ? gzipSync(json, { level: gzipLevel })
-              : await gzipAsync(json, { level: gzipLevel });
+          const gz = await gzipAsync(json, { level: gzipLevel });
           res.writeHead(status, {
             'content-type': 'application/json',
             'content-encoding': 'gzip',

@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { appCommand, freePort, startApp, waitIdle, type AppProcess } from '../lib/app-process.ts';
 import { fmt, load, table, type BenchContext, type BenchSection } from '../lib/report.ts';
-import { COMPRESS_LEVEL, COMPRESS_SYNC_MAX, COMPRESS_THRESHOLD } from '../../apps/server/src/http/compress.ts';
+import { COMPRESS_LEVEL, COMPRESS_THRESHOLD } from '../../apps/server/src/http/compress.ts';
 import { BENCH_COACH, BENCH_PLAYER, BENCH_TEAM, counts, seedSql, signIn } from '../lib/seed.ts';
 
 const ACCEPT = 'gzip, deflate, br';
@@ -203,7 +203,6 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
           DATABASE_URL: databaseUrl,
           BARE_GZIP_THRESHOLD: String(COMPRESS_THRESHOLD),
           BARE_GZIP_LEVEL: String(COMPRESS_LEVEL),
-          BARE_GZIP_SYNC_MAX: String(COMPRESS_SYNC_MAX),
         })
       : null;
     if (barePg) bares.push(barePg);

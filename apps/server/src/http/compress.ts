@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { acceptedEncodings } from './static-files.ts';
 
@@ -14,19 +14,13 @@ function replace(c: Context, res: Response) {
 /** The smallest API answer worth compressing (bytes) and the gzip level (bench/lib/bare-server.mjs uses the same). */
 export const COMPRESS_THRESHOLD = 1400;
 export const COMPRESS_LEVEL = 5;
-/**
- * Up to this size the answer is compressed on the spot, above it on libuv's thread pool. A thread-pool gzip costs
- * about 0.4 ms of CPU whatever the size (a zlib stream, its buffers, the hop between threads); a synchronous one of a
- * 58 KB answer about 0.3 ms, of a 2 KB one under 0.1 ms — measured, docs/decisions/0031-per-user-screens.md. Up to
- * 64 KiB the event loop is held well under a millisecond.
- */
-export const COMPRESS_SYNC_MAX = 64 * 1024;
 
 /**
  * Compresses an API answer only when it pays (docs/decisions/0028-serving-fast.md): JSON or text of at least
  * `threshold` bytes, to a client that accepts gzip, and not already encoded (the prepared answers of http/prepared-json.ts
- * carry their own gzip). Answers up to COMPRESS_SYNC_MAX are compressed on the spot (cheaper in CPU); larger ones on
- * libuv's thread pool, so a large answer never holds up other requests.
+ * carry their own gzip). The gzip runs on libuv's thread pool (COMPRESS_LEVEL), so it never holds up other requests —
+ * and with PGlite, whose queries hold the main thread, it runs on the other core (a synchronous gzip was tried and
+ * measured slower there: docs/decisions/0031-per-user-screens.md).
  */
 export function compressApi(threshold = COMPRESS_THRESHOLD): MiddlewareHandler {
   return async (c, next) => {
@@ -56,10 +50,7 @@ export function compressApi(threshold = COMPRESS_THRESHOLD): MiddlewareHandler {
       replace(c, new Response(raw, { status: res.status, headers }));
       return;
     }
-    const body =
-      raw.length <= COMPRESS_SYNC_MAX
-        ? gzipSync(raw, { level: COMPRESS_LEVEL })
-        : await gzipAsync(raw, { level: COMPRESS_LEVEL });
+    const body = await gzipAsync(raw, { level: COMPRESS_LEVEL });
     headers.set('Content-Encoding', 'gzip');
     headers.set('Content-Length', String(body.length));
     const etag = headers.get('ETag');
