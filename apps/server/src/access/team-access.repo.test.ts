@@ -26,52 +26,59 @@ afterAll(() => stack?.close());
  * team administrator and approving organization of ANY team was granted EVERY team (docs/decisions/0031-per-user-screens.md).
  */
 describe('team access snapshots', () => {
-  it("grant a team's own staff and organizations only: the staff of another team are refused", async () => {
-    const a = await coachWithTeam(stack, 'Snapshot A');
-    const b = await coachWithTeam(stack, 'Snapshot B');
-    const teamCoach = await createUser(stack, 'coach');
-    const teamAdmin = await createUser(stack, 'coach');
-    const pendingCoach = await createUser(stack, 'coach');
-    await stack.db.insert(teamCoaches).values([
-      { teamCode: a.teamCode, coachUserId: teamCoach.id, status: 'approved' },
-      { teamCode: a.teamCode, coachUserId: pendingCoach.id, status: 'pending' },
-    ]);
-    await stack.db
-      .insert(teamAdministrators)
-      .values({ teamCode: a.teamCode, userId: teamAdmin.id, status: 'approved' });
-    const [org] = await stack.db.insert(organizations).values({ name: 'Snapshot Org', joinCode: 'SNAP1' }).returning();
-    const programAdmin = await createUser(stack, 'organization_admin');
-    await stack.db
-      .update(userProfiles)
-      .set({ organizationId: org!.id, organizationRole: 'program_admin' })
-      .where(eq(userProfiles.userId, programAdmin.id));
-    await stack.db
-      .insert(organizationTeamRequests)
-      .values({ organizationId: org!.id, teamCode: a.teamCode, requestedBy: a.coach.id, status: 'approved' });
+  it(
+    "grant a team's own staff and organizations only: the staff of another team are refused",
+    { timeout: 120_000 },
+    async () => {
+      const a = await coachWithTeam(stack, 'Snapshot A');
+      const b = await coachWithTeam(stack, 'Snapshot B');
+      const teamCoach = await createUser(stack, 'coach');
+      const teamAdmin = await createUser(stack, 'coach');
+      const pendingCoach = await createUser(stack, 'coach');
+      await stack.db.insert(teamCoaches).values([
+        { teamCode: a.teamCode, coachUserId: teamCoach.id, status: 'approved' },
+        { teamCode: a.teamCode, coachUserId: pendingCoach.id, status: 'pending' },
+      ]);
+      await stack.db
+        .insert(teamAdministrators)
+        .values({ teamCode: a.teamCode, userId: teamAdmin.id, status: 'approved' });
+      const [org] = await stack.db
+        .insert(organizations)
+        .values({ name: 'Snapshot Org', joinCode: 'SNAP1' })
+        .returning();
+      const programAdmin = await createUser(stack, 'organization_admin');
+      await stack.db
+        .update(userProfiles)
+        .set({ organizationId: org!.id, organizationRole: 'program_admin' })
+        .where(eq(userProfiles.userId, programAdmin.id));
+      await stack.db
+        .insert(organizationTeamRequests)
+        .values({ organizationId: org!.id, teamCode: a.teamCode, requestedBy: a.coach.id, status: 'approved' });
 
-    const byCode = new Map((await loadTeamAccess(stack.db, [a.teamCode, b.teamCode])).map((t) => [t.teamCode, t]));
-    expect(byCode.get(a.teamCode)).toMatchObject({
-      ownerId: a.coach.id,
-      administratorIds: [teamAdmin.id],
-      coachIds: [teamCoach.id],
-      approvedOrganizationIds: [org!.id],
-    });
-    expect(byCode.get(b.teamCode)).toMatchObject({
-      ownerId: b.coach.id,
-      administratorIds: [],
-      coachIds: [],
-      approvedOrganizationIds: [],
-    });
+      const byCode = new Map((await loadTeamAccess(stack.db, [a.teamCode, b.teamCode])).map((t) => [t.teamCode, t]));
+      expect(byCode.get(a.teamCode)).toMatchObject({
+        ownerId: a.coach.id,
+        administratorIds: [teamAdmin.id],
+        coachIds: [teamCoach.id],
+        approvedOrganizationIds: [org!.id],
+      });
+      expect(byCode.get(b.teamCode)).toMatchObject({
+        ownerId: b.coach.id,
+        administratorIds: [],
+        coachIds: [],
+        approvedOrganizationIds: [],
+      });
 
-    for (const path of ['/api/roster/:code', '/api/teams/:code/players']) {
-      for (const who of [teamCoach, teamAdmin, programAdmin])
-        expect((await who.client.get(path.replace(':code', a.teamCode))).status, `${path} of A`).toBe(200);
-      for (const who of [teamCoach, teamAdmin, programAdmin, pendingCoach, a.coach])
-        expect((await who.client.get(path.replace(':code', b.teamCode))).status, `${path} of B`).toBe(403);
-      expect((await pendingCoach.client.get(path.replace(':code', a.teamCode))).status).toBe(403);
-      expect((await b.coach.client.get(path.replace(':code', b.teamCode))).status).toBe(200);
-    }
-  });
+      for (const path of ['/api/roster/:code', '/api/teams/:code/players']) {
+        for (const who of [teamCoach, teamAdmin, programAdmin])
+          expect((await who.client.get(path.replace(':code', a.teamCode))).status, `${path} of A`).toBe(200);
+        for (const who of [teamCoach, teamAdmin, programAdmin, pendingCoach, a.coach])
+          expect((await who.client.get(path.replace(':code', b.teamCode))).status, `${path} of B`).toBe(403);
+        expect((await pendingCoach.client.get(path.replace(':code', a.teamCode))).status).toBe(403);
+        expect((await b.coach.client.get(path.replace(':code', b.teamCode))).status).toBe(200);
+      }
+    },
+  );
 
   it("count each team's own active players", async () => {
     const a = await coachWithTeam(stack, 'Count A');
