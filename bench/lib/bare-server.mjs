@@ -2,12 +2,17 @@
  * The bench's bare twin (bench/sections/server.ts): the ceiling a screen is compared with, in a process of its own.
  * - BARE_ROUTES (a JSON file): for each path, the status, headers and body the app answered, served from memory by
  *   bare node:http (no framework, no work per request).
- * - DATABASE_URL: the per-user screens on bare node + `pg`: the session look-up, the access check and the screen's
- *   reads as plain SQL, the rows sent as JSON (no ORM, no validation, no mapping).
+ * - DATABASE_URL: the per-user screens on bare node + `pg`: the app's own statements (the session look-up, the team
+ *   access snapshot, the screen's reads; the same text, prepared under the same names), the rows turned into the same
+ *   JSON as the app's by plain JavaScript (no ORM, no validation, no framework) — the bench checks that it is the same —
+ *   and gzipped like the app's answers from BARE_GZIP_THRESHOLD bytes at BARE_GZIP_LEVEL, on the thread pool. The twin is the bench
+ *   account's view (its own dashboard and tracker; a coach's team): the ceiling, not a second implementation.
  * Plain JavaScript on purpose: nothing between node and the socket.
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import pg from 'pg';
 
 const port = Number(process.env.PORT);
@@ -17,118 +22,403 @@ if (process.env.BARE_ROUTES) {
     routes.set(path, { status: r.status, headers: r.headers, body: Buffer.from(r.body, 'base64') });
 }
 const pool = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : null;
+// Dates (commitment_date, completed_date) stay text, as the app reads them.
+pg.types.setTypeParser(1082, (v) => v);
+const gzipThreshold = Number(process.env.BARE_GZIP_THRESHOLD ?? Infinity);
+const gzipLevel = Number(process.env.BARE_GZIP_LEVEL ?? 5);
+const gzipAsync = promisify(gzip);
 
-const q = async (text, values) => (await pool.query(text, values)).rows;
+/** The app's statement, prepared under the same name on each connection (pg's named statements). */
+const q = async (name, text, values) => (await pool.query({ name, text, values, rowMode: 'array' })).rows;
+const iso = (v) => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
 async function actorOf(req) {
   const m = /dugout\.session_token=([^;]+)/.exec(req.headers.cookie ?? '');
   if (!m) return null;
   const token = decodeURIComponent(m[1]).split('.')[0];
   const [row] = await q(
-    `select s.id as session_id, u.id as user_id, u.role, u.disabled, p.is_coach, p.organization_id, p.organization_role
-       from sessions s join users u on u.id = s.user_id left join user_profiles p on p.user_id = u.id
-      where s.token = $1 and s.expires_at > now()`,
+    'session_actor',
+    `select "sessions"."id", "sessions"."expires_at", "users"."id", "users"."email", "users"."role", "users"."disabled", "user_profiles"."is_coach", "user_profiles"."organization_id", "user_profiles"."organization_role" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" left join "user_profiles" on "user_profiles"."user_id" = "users"."id" where "sessions"."token" = $1`,
     [token],
   );
-  return row && !row.disabled ? row : null;
+  if (!row || row[1] <= new Date() || row[5]) return null;
+  return { userId: row[2], role: row[4], organizationId: row[7], organizationRole: row[8] };
 }
 
 async function teamAccess(actor, code) {
-  const [team] = await q(
-    `select t.team_code, t.coach_user_id, t.organization_id,
-            array(select user_id from team_administrators a where a.team_code = t.team_code and a.status = 'approved') as admins,
-            array(select coach_user_id from team_coaches c where c.team_code = t.team_code and c.status = 'approved') as coaches
-       from (select team_code, coach_user_id, null::uuid as organization_id from team_subscriptions where team_code = $1) t`,
-    [code],
+  const [t] = await q(
+    'team_access',
+    `select "team_code", "coach_user_id", (select json_agg(json_build_array("team_administrators"."user_id", "team_administrators"."status")) from "team_administrators" where "team_administrators"."team_code" = "team_subscriptions"."team_code"), (select json_agg(json_build_array("team_coaches"."coach_user_id", "team_coaches"."status")) from "team_coaches" where "team_coaches"."team_code" = "team_subscriptions"."team_code"), (select json_agg("organization_team_requests"."organization_id") from "organization_team_requests" where "organization_team_requests"."team_code" = "team_subscriptions"."team_code" and "organization_team_requests"."status" = 'approved') from "team_subscriptions" where "team_subscriptions"."team_code" in ($1)`,
+    [code.toUpperCase()],
   );
-  if (!team) return null;
+  if (!t) return null;
+  const staff = (rows) => (rows ?? []).filter(([, status]) => status === 'approved').map(([id]) => id);
   const ok =
-    team.coach_user_id === actor.user_id || team.admins.includes(actor.user_id) || team.coaches.includes(actor.user_id);
-  return ok ? team : null;
+    actor.role === 'admin' ||
+    t[1] === actor.userId ||
+    staff(t[2]).includes(actor.userId) ||
+    staff(t[3]).includes(actor.userId) ||
+    (actor.organizationRole === 'program_admin' && (t[4] ?? []).includes(actor.organizationId));
+  return ok ? t[0] : null;
 }
 
-const submissionColumns = `id, user_id, payment_status, team_funded, height, weight, sixty, throw_velocity, exit_velocity,
-  fastball_velocity, fb_spin_rate, strike_percentage, throws, bats, submitted_position, graduation_year,
-  is_postgrad_display, submitted_score, created_at, edited_at`;
+const teamMembersSql = `select "team_subscriptions"."team_name", "team_members"."id", "team_members"."user_id", "team_members"."player_name", "team_members"."player_email", "team_members"."joined_at", "team_members"."game_score", "team_members"."hit_score", "team_members"."field_pitch_score", "team_members"."commitment_school_id", "team_members"."reg_primary_position", "team_members"."reg_graduation_year", "user_profiles"."first_name", "user_profiles"."last_name", "user_profiles"."email", "user_profiles"."primary_position", "user_profiles"."hs_graduation_year", "user_profiles"."is_postgrad_display", "users"."last_login_at", "user_commitments"."user_id", "user_commitments"."school_id", "user_commitments"."school_name", "user_commitments"."division", "user_commitments"."conference", "user_commitments"."commitment_date" from "team_subscriptions" left join "team_members" on ("team_members"."team_code" = "team_subscriptions"."team_code" and "team_members"."status" = $1) left join "user_profiles" on "user_profiles"."user_id" = "team_members"."user_id" left join "users" on "users"."id" = "team_members"."user_id" left join "user_commitments" on "user_commitments"."user_id" = "team_members"."user_id" where "team_subscriptions"."team_code" = $2 order by "team_members"."player_name" asc`;
+const teamSubmissionsSql = `select "metric_submissions"."id", "metric_submissions"."user_id", "metric_submissions"."team_code", "metric_submissions"."height", "metric_submissions"."weight", "metric_submissions"."sixty", "metric_submissions"."throw_velocity", "metric_submissions"."exit_velocity", "metric_submissions"."fastball_velocity", "metric_submissions"."fb_spin_rate", "metric_submissions"."strike_percentage", "metric_submissions"."throws", "metric_submissions"."bats", "metric_submissions"."submitted_position", "metric_submissions"."graduation_year", "metric_submissions"."is_postgrad_display", "metric_submissions"."submitted_score", "metric_submissions"."best_position", "metric_submissions"."payment_status", "metric_submissions"."payment_provider", "metric_submissions"."payment_reference", "metric_submissions"."team_funded", "metric_submissions"."subscription_id", "metric_submissions"."edited_by_coach_id", "metric_submissions"."edited_at", "metric_submissions"."edit_reason", "metric_submissions"."created_at", "metric_submissions"."updated_at", "team_subscriptions"."payment_status", "team_subscriptions"."expires_at", "subscriptions"."status", "subscriptions"."expires_at" from "metric_submissions" inner join "team_members" on ("team_members"."user_id" = "metric_submissions"."user_id" and "team_members"."team_code" = $1 and "team_members"."status" = $2) left join "team_subscriptions" on ("metric_submissions"."team_funded" = $3 and "team_subscriptions"."team_code" = "metric_submissions"."team_code") left join "subscriptions" on "subscriptions"."id" = "metric_submissions"."subscription_id" where (("metric_submissions"."payment_status" in ($4, $5) or "metric_submissions"."team_funded" = $6) and "metric_submissions"."submitted_position" is not null and "metric_submissions"."submitted_score" > $7) order by "metric_submissions"."created_at" desc`;
+
+/** Funding lapse and the 60-second de-duplication per player, as plainly as it can be written (the rows are listed). */
+function visible(rows, now) {
+  const current = (status, expires) => status && (!expires || expires > now);
+  const kept = [];
+  const seen = new Map();
+  for (const r of rows) {
+    if (r[21] && !(r[28] === 'paid' && (!r[29] || r[29] > now))) continue;
+    if (r[22] && !current(r[30] === 'active' || r[30] === 'cancelled', r[31])) continue;
+    const key = `${r[1]}|${r[13]}|${r[16]}`;
+    const t = r[26].getTime();
+    const newer = seen.get(key);
+    seen.set(key, t);
+    if (newer !== undefined && newer - t <= 60_000) continue;
+    kept.push(r);
+  }
+  return kept;
+}
+
+async function teamData(code) {
+  const [members, submissions] = await Promise.all([
+    q('team_screen_members', teamMembersSql, ['active', code]),
+    q('team_screen_submissions', teamSubmissionsSql, [code, 'active', true, 'paid', 'free', true, 0]),
+  ]);
+  const rows = visible(submissions, new Date());
+  const latest = new Map();
+  for (const r of rows) if (!latest.has(r[1])) latest.set(r[1], r);
+  return { teamName: members[0]?.[0], members: members.filter((m) => m[1] !== null), rows, latest };
+}
+
+const commitmentOf = (m, at) =>
+  m[at]
+    ? {
+        schoolId: m[at + 1],
+        schoolName: m[at + 2],
+        division: m[at + 3],
+        conference: m[at + 4],
+        commitmentDate: m[at + 5],
+      }
+    : null;
+const submissionRow = (s) => ({
+  id: s[0],
+  userId: s[1],
+  paymentStatus: s[18],
+  teamFunded: s[21],
+  height: s[3],
+  weight: s[4],
+  sixty: s[5],
+  throwVelocity: s[6],
+  exitVelocity: s[7],
+  fastballVelocity: s[8],
+  fbSpinRate: s[9],
+  strikePercentage: s[10],
+  throws: s[11],
+  bats: s[12],
+  submittedPosition: s[13],
+  graduationYear: s[14],
+  isPostgradDisplay: s[15],
+  submittedScore: s[16],
+  createdAt: s[26].toISOString(),
+  editedAt: iso(s[24]),
+});
+
+const actionTypes = [
+  ['questionnaire', 'Questionnaire'],
+  ['initial_email', 'Coach Email'],
+  ['in_person_meeting', 'Social Media'],
+  ['coach_call', 'Direct Contact'],
+  ['camp_invite', 'Prospect Camp'],
+  ['campus_visit', 'School Visit'],
+  ['offer_received', 'Offer Received'],
+];
 
 const screens = [
   [
     /^\/api\/teams\/([^/]+)\/players$/,
     async (actor, [, code]) => {
-      const team = await teamAccess(actor, code);
-      if (!team) return [403, { error: 'forbidden' }];
-      const [members, invites] = await Promise.all([
+      const teamCode = await teamAccess(actor, code);
+      if (!teamCode) return [403, { error: 'forbidden' }];
+      const [{ members, rows, latest }, invites] = await Promise.all([
+        teamData(teamCode),
         q(
-          `select m.id, m.user_id, m.player_name, m.player_email, m.joined_at, m.game_score, m.hit_score,
-                  m.field_pitch_score, m.commitment_school_id, p.first_name, p.last_name, p.email, u.last_login_at,
-                  c.school_id, c.school_name, c.division, c.conference, c.commitment_date
-             from team_members m left join user_profiles p on p.user_id = m.user_id
-             left join users u on u.id = m.user_id left join user_commitments c on c.user_id = m.user_id
-            where m.team_code = $1 and m.status = 'active' order by m.joined_at`,
-          [team.team_code],
+          'team_invites',
+          `select "id", "team_code", "email", "first_name", "last_name", "primary_position", "graduation_year", "is_postgrad_display", "zip_code", "high_school", "height_inches", "weight_lbs", "bats", "throws", "invited_by_coach_id", "status", "token_hash", "sent_at", "expires_at", "accepted_user_id", "created_at" from "team_invites" where ("team_invites"."team_code" = $1 and "team_invites"."status" in ($2))`,
+          [teamCode, 'pending'],
         ),
-        q(`select * from team_invites where team_code = $1 and status = 'pending'`, [team.team_code]),
       ]);
-      const ids = members.map((m) => m.user_id).filter(Boolean);
-      const submissions = await q(
-        `select ${submissionColumns} from metric_submissions
-          where user_id = any($1) and payment_status in ('paid', 'free') order by created_at desc`,
-        [ids],
-      );
-      return [200, { teamCode: team.team_code, members, invites, submissions }];
+      const byUser = new Map(members.filter((m) => m[2]).map((m) => [m[2], m]));
+      return [
+        200,
+        {
+          teamCode,
+          members: members.map((m) => {
+            const s = latest.get(m[2]);
+            return {
+              id: m[1],
+              userId: m[2],
+              playerName: m[3] ?? ([m[12], m[13]].filter(Boolean).join(' ') || null),
+              playerEmail: m[4] ?? m[14] ?? null,
+              joinedAt: m[5].toISOString(),
+              gameScore: m[6],
+              hitScore: m[7],
+              fieldPitchScore: m[8],
+              commitmentSchoolId: m[9],
+              commitment: commitmentOf(m, 19),
+              primaryPosition: m[15] ?? m[10],
+              graduationYear: m[16] ?? m[11],
+              isPostgradDisplay: m[17] ?? false,
+              hasCompletedDashboard: !!s,
+              lastLogin: iso(m[18]),
+              latestSubmission: s ? submissionRow(s) : null,
+            };
+          }),
+          invites: invites
+            .sort((a, b) => b[20] - a[20])
+            .map((i) => ({
+              id: i[0],
+              email: i[2],
+              firstName: i[3],
+              lastName: i[4],
+              primaryPosition: i[5],
+              graduationYear: i[6],
+              isPostgradDisplay: i[7],
+              status: i[15],
+              sentAt: iso(i[17]),
+              createdAt: i[20].toISOString(),
+              mail: null,
+            })),
+          submissions: rows.map((s) => ({
+            ...submissionRow(s),
+            playerName: byUser.get(s[1])?.[3] ?? null,
+            playerEmail: byUser.get(s[1])?.[4] ?? null,
+          })),
+        },
+      ];
     },
   ],
   [
     /^\/api\/roster\/([^/]+)$/,
     async (actor, [, code]) => {
-      const team = await teamAccess(actor, code);
-      if (!team) return [403, { error: 'forbidden' }];
-      const players = await q(
-        `select m.id, m.user_id, m.player_name, p.first_name, p.last_name, p.hs_graduation_year, p.primary_position,
-                p.height_inches, p.weight_lbs, p.bats, p.throws, p.high_school, c.school_name, c.division,
-                s.submitted_score, s.best_position, s.created_at as scored_at
-           from team_members m left join user_profiles p on p.user_id = m.user_id
-           left join user_commitments c on c.user_id = m.user_id
-           left join lateral (select submitted_score, best_position, created_at from metric_submissions
-                               where user_id = m.user_id and payment_status in ('paid', 'free')
-                               order by created_at desc limit 1) s on true
-          where m.team_code = $1 and m.status = 'active' order by p.last_name, p.first_name`,
-        [team.team_code],
-      );
-      return [200, { teamCode: team.team_code, players }];
+      const teamCode = await teamAccess(actor, code);
+      if (!teamCode) return [403, { error: 'forbidden' }];
+      const { teamName, members, latest } = await teamData(teamCode);
+      return [
+        200,
+        {
+          teamCode,
+          teamName,
+          players: members.map((m) => {
+            const s = latest.get(m[2]);
+            return {
+              memberId: m[1],
+              userId: m[2],
+              playerName: m[3] ?? [m[12], m[13]].filter(Boolean).join(' '),
+              playerEmail: m[4] ?? m[14] ?? null,
+              position: s?.[13] ?? m[15] ?? m[10],
+              graduationYear: s?.[14] ?? m[16] ?? m[11],
+              isPostgradDisplay: m[17] ?? false,
+              lastLogin: iso(m[18]),
+              latestScore: s?.[16] ?? null,
+              hitScore: m[7],
+              fieldPitchScore: m[8],
+              commitment: commitmentOf(m, 19),
+              status: s ? 'completed' : 'registered',
+              latestSubmissionId: s?.[0] ?? null,
+            };
+          }),
+        },
+      ];
     },
   ],
   [
     /^\/api\/dashboard$/,
     async (actor) => {
-      const [teams, [player], history] = await Promise.all([
-        q(`select team_code from team_members where user_id = $1 and status = 'active'`, [actor.user_id]),
+      const [[p], rows] = await Promise.all([
         q(
-          `select user_id, first_name, last_name, email, hs_graduation_year, primary_position, height_inches, weight_lbs,
-                  bats, throws, zip_code, state from user_profiles where user_id = $1`,
-          [actor.user_id],
+          'dashboard_player',
+          `select "users"."id", "users"."email", "user_profiles"."first_name", "user_profiles"."last_name", "user_profiles"."high_school", "user_profiles"."high_school_state", "user_profiles"."primary_position", "user_profiles"."hs_graduation_year", "user_profiles"."is_postgrad_display" from "users" left join "user_profiles" on "user_profiles"."user_id" = "users"."id" where "users"."id" = $1`,
+          [actor.userId],
         ),
         q(
-          `select ${submissionColumns}, best_position, position_scores, metric_scores, subscription_id
-             from metric_submissions where user_id = $1 order by created_at desc`,
-          [actor.user_id],
+          'dashboard_submissions',
+          `select "metric_submissions"."id", "metric_submissions"."user_id", "metric_submissions"."team_code", "metric_submissions"."height", "metric_submissions"."weight", "metric_submissions"."sixty", "metric_submissions"."throw_velocity", "metric_submissions"."exit_velocity", "metric_submissions"."fastball_velocity", "metric_submissions"."fb_spin_rate", "metric_submissions"."strike_percentage", "metric_submissions"."throws", "metric_submissions"."bats", "metric_submissions"."submitted_position", "metric_submissions"."graduation_year", "metric_submissions"."is_postgrad_display", "metric_submissions"."submitted_score", "metric_submissions"."best_position", "metric_submissions"."position_scores", "metric_submissions"."metric_scores", "metric_submissions"."payment_status", "metric_submissions"."payment_provider", "metric_submissions"."payment_reference", "metric_submissions"."team_funded", "metric_submissions"."subscription_id", "metric_submissions"."edited_by_coach_id", "metric_submissions"."edited_at", "metric_submissions"."edit_reason", "metric_submissions"."created_at", "metric_submissions"."updated_at" from "metric_submissions" where "metric_submissions"."user_id" = $1 order by "metric_submissions"."created_at" desc`,
+          [actor.userId],
         ),
       ]);
-      return [200, { player, submission: history[0] ?? null, history, teams, isOwner: true }];
+      // The same visibility as the team screens (listed, de-duplicated; the bench player has no submission a team or a
+      // subscription paid for, so the app reads no funding either); columns shifted by two (the score breakdowns), so
+      // re-index into the team statement's layout first.
+      const now = new Date();
+      const listed = rows.filter(
+        (r) => (r[20] === 'paid' || r[20] === 'free' || r[23]) && r[13] && typeof r[16] === 'number' && r[16] > 0,
+      );
+      const asTeam = (r) => [
+        ...r.slice(0, 18),
+        r[20],
+        r[21],
+        r[22],
+        r[23],
+        r[24],
+        r[25],
+        r[26],
+        r[27],
+        r[28],
+        r[29],
+        r[30],
+        r[31],
+        r[32],
+        r[33],
+      ];
+      const byId = new Map(listed.map((r) => [r[0], r]));
+      const history = visible(listed.map(asTeam), now).map((t) => byId.get(t[0]));
+      const full = (s) => ({
+        id: s[0],
+        userId: s[1],
+        teamCode: s[2],
+        height: s[3],
+        weight: s[4],
+        sixty: s[5],
+        throwVelocity: s[6],
+        exitVelocity: s[7],
+        fastballVelocity: s[8],
+        fbSpinRate: s[9],
+        strikePercentage: s[10],
+        throws: s[11],
+        bats: s[12],
+        submittedPosition: s[13],
+        graduationYear: s[14],
+        isPostgradDisplay: s[15],
+        submittedScore: s[16],
+        bestPosition: s[17],
+        positionScores: s[18],
+        metricScores: s[19],
+        paymentStatus: s[20],
+        paymentProvider: s[21],
+        teamFunded: s[23],
+        editedAt: iso(s[26]),
+        editReason: s[27],
+        createdAt: s[28].toISOString(),
+        updatedAt: s[29].toISOString(),
+      });
+      const submission = history[0] ?? null;
+      return [
+        200,
+        {
+          player: {
+            id: p[0],
+            firstName: p[2],
+            lastName: p[3],
+            email: p[1],
+            highSchool: p[4],
+            highSchoolState: p[5],
+            primaryPosition: p[6],
+            graduationYear: p[7],
+            isPostgradDisplay: p[8] ?? false,
+          },
+          submission: submission ? full(submission) : null,
+          history: history.map((s) => ({
+            id: s[0],
+            submittedPosition: s[13],
+            submittedScore: s[16],
+            bestPosition: s[17],
+            createdAt: s[28].toISOString(),
+            paymentStatus: s[20],
+            teamFunded: s[23],
+            height: s[3],
+            weight: s[4],
+            sixty: s[5],
+            throwVelocity: s[6],
+            exitVelocity: s[7],
+            fastballVelocity: s[8],
+          })),
+          isOwner: true,
+          abilities: { newSubmission: true, editSubmission: false },
+          lapsedFunding: null,
+        },
+      ];
     },
   ],
   [
     /^\/api\/tracker$/,
     async (actor) => {
-      const [[owner], rows] = await Promise.all([
-        q(`select id, name from users where id = $1`, [actor.user_id]),
+      const [[o], rows] = await Promise.all([
         q(
-          `select t.*, coalesce((select json_agg(a order by a.action_type) from contact_actions a where a.tracker_id = t.id), '[]') as actions
-             from school_contact_tracker t where t.user_id = $1 order by t.created_at desc`,
-          [actor.user_id],
+          'tracker_owner',
+          `select "users"."id", "users"."name", "user_commitments"."user_id", "user_commitments"."school_id", "user_commitments"."school_name", "user_commitments"."division", "user_commitments"."conference", "user_commitments"."commitment_date" from "users" left join "user_commitments" on "user_commitments"."user_id" = "users"."id" where "users"."id" = $1`,
+          [actor.userId],
+        ),
+        q(
+          'tracker_entries',
+          `select "id", "user_id", "school_id", "school_name", "division", "conference", "poc_name", "status_notes", "created_at", "updated_at", coalesce((select json_agg(json_build_object('id', "contact_actions"."id", 'actionType', "contact_actions"."action_type", 'completed', "contact_actions"."completed", 'notes', "contact_actions"."notes", 'completedDate', "contact_actions"."completed_date", 'updatedAt', "contact_actions"."updated_at")) from "contact_actions" where "contact_actions"."tracker_id" = "school_contact_tracker"."id"), '[]'::json) from "school_contact_tracker" where "school_contact_tracker"."user_id" = $1 order by "school_contact_tracker"."created_at" desc, "school_contact_tracker"."id" desc`,
+          [actor.userId],
         ),
       ]);
-      return [200, { owner, rows }];
+      const now = Date.now();
+      const entries = rows.map((t) => {
+        const byType = new Map(t[10].map((a) => [a.actionType, a]));
+        let last = Math.max(t[8].getTime(), t[9].getTime());
+        for (const a of t[10]) {
+          last = Math.max(last, Date.parse(a.updatedAt));
+          if (a.completedDate) last = Math.max(last, Date.parse(a.completedDate));
+        }
+        const next = actionTypes.find(([type]) => !byType.get(type)?.completed);
+        return {
+          id: t[0],
+          userId: t[1],
+          schoolId: t[2],
+          schoolName: t[3],
+          division: t[4],
+          conference: t[5],
+          pocName: t[6],
+          statusNotes: t[7],
+          createdAt: t[8].toISOString(),
+          updatedAt: t[9].toISOString(),
+          actions: actionTypes.map(([type, label]) => {
+            const a = byType.get(type);
+            return {
+              id: a?.id ?? null,
+              actionType: type,
+              label,
+              completed: a?.completed ?? false,
+              notes: a?.notes ?? null,
+              completedDate: a?.completedDate ?? null,
+              updatedAt: iso(a?.updatedAt),
+            };
+          }),
+          nextStep: next ? { type: next[0], label: next[1] } : null,
+          progress: { completed: actionTypes.filter(([type]) => byType.get(type)?.completed).length, total: 7 },
+          hasOffer: !!byType.get('offer_received')?.completed,
+          lastActivityAt: new Date(last).toISOString(),
+          inactive: now - last >= 30 * 24 * 3600 * 1000,
+        };
+      });
+      return [
+        200,
+        {
+          owner: { id: o[0], name: o[1] },
+          readOnly: false,
+          abilities: { add: true, updateAction: true, updateInfo: true, remove: true },
+          entries,
+          recent: entries.slice(0, 5).map(({ id, schoolId, schoolName, division, conference, createdAt }) => ({
+            id,
+            schoolId,
+            schoolName,
+            division,
+            conference,
+            createdAt,
+          })),
+          inactive: entries
+            .filter((e) => e.inactive)
+            .map(({ id, schoolId, schoolName, lastActivityAt }) => ({ id, schoolId, schoolName, lastActivityAt })),
+          offers: entries.filter((e) => e.hasOffer).length,
+          commitment: commitmentOf(o, 2),
+        },
+      ];
     },
   ],
 ];
@@ -148,9 +438,21 @@ createServer(async (req, res) => {
       try {
         const actor = await actorOf(req);
         const [status, body] = actor ? await handler(actor, m) : [401, { error: 'unauthorized' }];
-        const json = JSON.stringify(body);
-        res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) });
-        res.end(json);
+        const json = Buffer.from(JSON.stringify(body));
+        // The app's answer on the wire: gzip (same level) from the same size up, when the client takes it.
+        if (json.length >= gzipThreshold && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+          const gz = await gzipAsync(json, { level: gzipLevel });
+          res.writeHead(status, {
+            'content-type': 'application/json',
+            'content-encoding': 'gzip',
+            vary: 'Accept-Encoding',
+            'content-length': gz.length,
+          });
+          res.end(gz);
+        } else {
+          res.writeHead(status, { 'content-type': 'application/json', 'content-length': json.length });
+          res.end(json);
+        }
       } catch (err) {
         res.writeHead(500);
         res.end(String(err));

@@ -5,8 +5,9 @@
  * 1. the app starts on an empty DATA_DIR / database (migrations, shipped programs, demo accounts): "first start";
  * 2. it stops; the data set is bulk-inserted; it starts again: "cold start" = spawn → first answer, existing data;
  * 3. every endpoint: 2 s warm-up, then BENCH_SECONDS at BENCH_CONNECTIONS; then the same on the bare twin
- *    (bench/lib/bare-server.mjs: the same bytes from memory for public answers; bare node + pg running the screen's
- *    SQL for per-user screens, PostgreSQL only: PGlite lives inside the app's process);
+ *    (bench/lib/bare-server.mjs: the same bytes from memory for public answers; for per-user screens bare node + pg
+ *    running the app's own statements (prepared), building the same JSON — checked: "same JSON" — and gzipping it
+ *    as the app does (http/compress.ts threshold and level); PostgreSQL only: PGlite lives inside the app's process);
  * 4. a 1,000-row player import (POST /api/teams/:code/invites/import) and the app's RSS after all the load.
  */
 import { fork } from 'node:child_process';
@@ -14,31 +15,42 @@ import http from 'node:http';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { appCommand, freePort, startApp, waitIdle, type AppProcess } from '../lib/app-process.ts';
 import { fmt, load, table, type BenchContext, type BenchSection } from '../lib/report.ts';
+import { COMPRESS_LEVEL, COMPRESS_THRESHOLD } from '../../apps/server/src/http/compress.ts';
 import { BENCH_COACH, BENCH_PLAYER, BENCH_TEAM, counts, seedSql, signIn } from '../lib/seed.ts';
 
 const ACCEPT = 'gzip, deflate, br';
 
 interface Endpoint {
+  /** The short name BENCH_SCREENS picks it by. */
+  id: string;
   name: string;
   path: string;
   who?: 'coach' | 'player';
   bare: 'memory' | 'pg';
 }
 
+/** BENCH_SCREENS=players,roster: only those endpoints (ids: profile, search, players, dashboard, tracker, roster, static). */
+const onlyScreens = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim());
+
 function endpoints(asset: string | null): Endpoint[] {
-  return [
-    { name: 'school profile', path: '/api/colleges/29/profile', bare: 'memory' },
-    { name: 'college search, D1', path: '/api/colleges?division=D1', bare: 'memory' },
-    { name: 'team players (coach)', path: `/api/teams/${BENCH_TEAM}/players`, who: 'coach', bare: 'pg' },
-    { name: 'player dashboard', path: '/api/dashboard', who: 'player', bare: 'pg' },
-    { name: 'tracker', path: '/api/tracker', who: 'player', bare: 'pg' },
-    { name: 'roster (coach)', path: `/api/roster/${BENCH_TEAM}`, who: 'coach', bare: 'pg' },
-    ...(asset ? [{ name: `static JS (${path.basename(asset)})`, path: asset, bare: 'memory' as const }] : []),
+  const all: Endpoint[] = [
+    { id: 'profile', name: 'school profile', path: '/api/colleges/29/profile', bare: 'memory' },
+    { id: 'search', name: 'college search, D1', path: '/api/colleges?division=D1', bare: 'memory' },
+    { id: 'players', name: 'team players (coach)', path: `/api/teams/${BENCH_TEAM}/players`, who: 'coach', bare: 'pg' },
+    { id: 'dashboard', name: 'player dashboard', path: '/api/dashboard', who: 'player', bare: 'pg' },
+    { id: 'tracker', name: 'tracker', path: '/api/tracker', who: 'player', bare: 'pg' },
+    { id: 'roster', name: 'roster (coach)', path: `/api/roster/${BENCH_TEAM}`, who: 'coach', bare: 'pg' },
+    ...(asset
+      ? [{ id: 'static', name: `static JS (${path.basename(asset)})`, path: asset, bare: 'memory' as const }]
+      : []),
   ];
+  return onlyScreens ? all.filter((e) => onlyScreens.includes(e.id)) : all;
 }
 
 /** The largest hashed JS file of the built web app (the main chunk), or null when the web app is not built. */
@@ -64,6 +76,12 @@ async function cannon(ctx: BenchContext, url: string, headers: Record<string, st
   await autocannon({ url, connections: Math.min(10, ctx.connections), duration: 2, headers }); // warm-up
   const r = await autocannon({ url, connections: ctx.connections, duration: ctx.seconds, headers });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors };
+}
+
+/** An answer's JSON, decompressed when it came gzipped. */
+function decoded(res: { headers: Record<string, string | string[] | undefined>; body: Buffer }): unknown {
+  const raw = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body;
+  return JSON.parse(raw.toString());
 }
 
 /** A GET whose body is kept as sent (compressed or not), to count and replay its bytes. */
@@ -107,6 +125,8 @@ interface Row {
   app: Run;
   bare: Run | null;
   bareBytes: number | null;
+  /** whether the bare twin's JSON equals the app's (per-user screens), null when it serves the app's own bytes */
+  sameJson: boolean | null;
   rss: number;
 }
 
@@ -177,10 +197,18 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
     writeFileSync(routesFile, JSON.stringify(captured));
     const bareMemory = await startBare({ BARE_ROUTES: routesFile });
     bares.push(bareMemory);
-    const barePg = databaseUrl ? await startBare({ DATABASE_URL: databaseUrl }) : null;
+    // The same answer on the wire: the bare twin compresses from the app's threshold at the app's level.
+    const barePg = databaseUrl
+      ? await startBare({
+          DATABASE_URL: databaseUrl,
+          BARE_GZIP_THRESHOLD: String(COMPRESS_THRESHOLD),
+          BARE_GZIP_LEVEL: String(COMPRESS_LEVEL),
+        })
+      : null;
     if (barePg) bares.push(barePg);
 
     const rows: Row[] = [];
+    const sameJson: Record<string, boolean> = {};
     let rssPeak = app.rssMb();
     const loadStart = performance.now();
     for (const e of list) {
@@ -196,9 +224,25 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
         bareBytes = res.body.length;
         if (res.status !== 200) throw new Error(`bare ${e.name}: ${res.status}`);
         if (e.bare === 'memory') bareBytes = bytes[e.path]!;
+        else {
+          // The twin must answer the same JSON as the app (else the ratio compares different work).
+          const appRes = await rawGet(app.url + e.path, headers);
+          const same = isDeepStrictEqual(decoded(appRes), decoded(res));
+          if (!same) console.log(`  ${db}: the bare twin's JSON of ${e.name} differs from the app's`);
+          sameJson[e.name] = same;
+        }
         bareRun = await cannon(ctx, bareUrl + e.path, headers);
       }
-      const row: Row = { db, name: e.name, bytes: bytes[e.path]!, app: appRun, bare: bareRun, bareBytes, rss };
+      const row: Row = {
+        db,
+        name: e.name,
+        bytes: bytes[e.path]!,
+        app: appRun,
+        bare: bareRun,
+        bareBytes,
+        sameJson: sameJson[e.name] ?? null,
+        rss,
+      };
       rows.push(row);
       console.log(
         `  ${db.padEnd(10)} ${e.name.padEnd(34)} ${fmt(appRun.rps).padStart(7)} req/s  p50 ${appRun.p50} ms  p99 ${appRun.p99} ms` +
@@ -294,6 +338,7 @@ export const serverSection: BenchSection = {
         'bare req/s',
         'ratio',
         'bytes (bare)',
+        'same JSON',
         'app RSS MB',
       ],
       results.flatMap((r) =>
@@ -306,6 +351,7 @@ export const serverSection: BenchSection = {
           row.bare ? fmt(row.bare.rps) : '—',
           row.bare ? fmt(row.app.rps / row.bare.rps, 2) : '—',
           `${fmt(row.bytes)}${row.bareBytes != null && row.bareBytes !== row.bytes ? ` (${fmt(row.bareBytes)})` : ''}`,
+          row.sameJson === null ? '—' : row.sameJson ? 'yes' : 'NO',
           fmt(row.rss),
         ]),
       ),
@@ -319,7 +365,7 @@ export const serverSection: BenchSection = {
     return [
       `## Server: screens beside their bare twins`,
       '',
-      `${ctx.connections} connections, ${ctx.seconds} s per run after a 2 s warm-up (autocannon in the bench's process; the app and the bare twin each in a process of their own). App: ${appCommand().label}. Data set: 1,683 programs, ${counts.teams} teams, ${fmt(counts.players)} players, ${fmt(counts.submissions)} submissions, ${fmt(counts.tracker)} tracker rows. Requests ask for \`Accept-Encoding: ${ACCEPT}\`. Bare twin: the app's own answer bytes from memory on bare \`node:http\` (public answers); bare node + \`pg\` running the screen's SQL (per-user screens, PostgreSQL only). Bytes are the answer's body as sent (the bare twin's in brackets when different).`,
+      `${ctx.connections} connections, ${ctx.seconds} s per run after a 2 s warm-up (autocannon in the bench's process; the app and the bare twin each in a process of their own). App: ${appCommand().label}. Data set: 1,683 programs, ${counts.teams} teams, ${fmt(counts.players)} players, ${fmt(counts.submissions)} submissions, ${fmt(counts.tracker)} tracker rows. Requests ask for \`Accept-Encoding: ${ACCEPT}\`. Bare twin: the app's own answer bytes from memory on bare \`node:http\` (public answers); bare node + \`pg\` running the app's own SQL statements (prepared) and answering the same JSON (\`same JSON\`: compared with the app's, decompressed), gzipped from the app's threshold at the app's level (per-user screens, PostgreSQL only). Bytes are the answer's body as sent (the bare twin's in brackets when different).`,
       '',
       `Load (\`uptime\`): before the runs \`${before}\`; after \`${after}\`.`,
       '',

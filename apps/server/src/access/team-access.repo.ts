@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   AppError,
   TEAM_NOT_FOUND,
@@ -17,6 +18,11 @@ import {
   teamSubscriptions,
 } from '../db/schema/index.ts';
 
+/** A column with its table's name, `"table"."column"`, whatever the query around it (see loadTeamAccess). */
+function col(column: AnyPgColumn) {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
 /**
  * Loads the access snapshots of teams by code: owner, approved administrators and coaches (pending and removed staff
  * rows grant nothing — `grantsTeamAccess`), approving organizations. Every team ability is decided on this snapshot.
@@ -25,20 +31,23 @@ export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): 
   const codes = [...new Set(teamCodes)];
   if (codes.length === 0) return [];
   // One round trip (docs/decisions/0028-serving-fast.md): each team with its staff rows and approving organizations
-  // as JSON arrays; which statuses grant access stays the domain's rule (`grantsTeamAccess`).
+  // as JSON arrays; which statuses grant access stays the domain's rule (`grantsTeamAccess`). Every column of the
+  // correlated subqueries is written with its table: drizzle leaves the columns of a one-table select unqualified, and
+  // an unqualified `team_code` inside `(select … from team_administrators where team_code = team_code)` is the inner
+  // table's own column — true for every row, every team's staff (docs/decisions/0031-per-user-screens.md).
   const teams = await db
     .select({
       teamCode: teamSubscriptions.teamCode,
       ownerId: teamSubscriptions.coachUserId,
       admins: sql<Array<
         [string, string]
-      > | null>`(select json_agg(json_build_array(${teamAdministrators.userId}, ${teamAdministrators.status})) from ${teamAdministrators} where ${teamAdministrators.teamCode} = ${teamSubscriptions.teamCode})`,
+      > | null>`(select json_agg(json_build_array(${col(teamAdministrators.userId)}, ${col(teamAdministrators.status)})) from ${teamAdministrators} where ${col(teamAdministrators.teamCode)} = ${col(teamSubscriptions.teamCode)})`,
       coaches: sql<Array<
         [string, string]
-      > | null>`(select json_agg(json_build_array(${teamCoaches.coachUserId}, ${teamCoaches.status})) from ${teamCoaches} where ${teamCoaches.teamCode} = ${teamSubscriptions.teamCode})`,
+      > | null>`(select json_agg(json_build_array(${col(teamCoaches.coachUserId)}, ${col(teamCoaches.status)})) from ${teamCoaches} where ${col(teamCoaches.teamCode)} = ${col(teamSubscriptions.teamCode)})`,
       organizations: sql<
         string[] | null
-      >`(select json_agg(${organizationTeamRequests.organizationId}) from ${organizationTeamRequests} where ${organizationTeamRequests.teamCode} = ${teamSubscriptions.teamCode} and ${organizationTeamRequests.status} = 'approved')`,
+      >`(select json_agg(${col(organizationTeamRequests.organizationId)}) from ${organizationTeamRequests} where ${col(organizationTeamRequests.teamCode)} = ${col(teamSubscriptions.teamCode)} and ${col(organizationTeamRequests.status)} = 'approved')`,
     })
     .from(teamSubscriptions)
     .where(inArray(teamSubscriptions.teamCode, codes));
@@ -93,4 +102,4 @@ export async function requireTeamAdministrator(
 
 /** A select column: the number of active players of the team in the row (team_subscriptions in the query). */
 export const activePlayerCount = () =>
-  sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamCode} = ${teamSubscriptions.teamCode} and ${teamMembers.status} = 'active')`;
+  sql<number>`(select count(*)::int from ${teamMembers} where ${col(teamMembers.teamCode)} = ${col(teamSubscriptions.teamCode)} and ${col(teamMembers.status)} = 'active')`;

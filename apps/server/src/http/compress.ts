@@ -11,12 +11,18 @@ function replace(c: Context, res: Response) {
   c.res = res;
 }
 
+/** The smallest API answer worth compressing (bytes) and the gzip level (bench/lib/bare-server.mjs uses the same). */
+export const COMPRESS_THRESHOLD = 1400;
+export const COMPRESS_LEVEL = 5;
+
 /**
  * Compresses an API answer only when it pays (docs/decisions/0028-serving-fast.md): JSON or text of at least
  * `threshold` bytes, to a client that accepts gzip, and not already encoded (the prepared answers of http/prepared-json.ts
- * carry their own gzip). The gzip runs on libuv's thread pool (level 5), so it never holds up other requests.
+ * carry their own gzip). The gzip runs on libuv's thread pool (COMPRESS_LEVEL), so it never holds up other requests —
+ * and with PGlite, whose queries hold the main thread, it runs on the other core (a synchronous gzip was tried and
+ * measured slower there: docs/decisions/0031-per-user-screens.md).
  */
-export function compressApi(threshold = 1400): MiddlewareHandler {
+export function compressApi(threshold = COMPRESS_THRESHOLD): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -44,7 +50,7 @@ export function compressApi(threshold = 1400): MiddlewareHandler {
       replace(c, new Response(raw, { status: res.status, headers }));
       return;
     }
-    const body = await gzipAsync(raw, { level: 5 });
+    const body = await gzipAsync(raw, { level: COMPRESS_LEVEL });
     headers.set('Content-Encoding', 'gzip');
     headers.set('Content-Length', String(body.length));
     const etag = headers.get('ETag');

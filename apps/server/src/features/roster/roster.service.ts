@@ -1,7 +1,7 @@
-import { AppError, fullName, rosterStatus, type PlayerProfile, type TeamRoster } from '@dugout/domain';
+import { AppError, TEAM_NOT_FOUND, fullName, rosterStatus, type PlayerProfile, type TeamRoster } from '@dugout/domain';
 import type { userCommitments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { activeMembers, findTeam, visibleSubmissionsOf } from '../teams/index.ts';
+import { findTeam, teamScreenData, visibleSubmissionsOf } from '../teams/index.ts';
 import { findActivePlayerOfTeam, listFollowedColleges } from './roster.repo.ts';
 
 const commitmentView = (c: typeof userCommitments.$inferSelect | null) =>
@@ -17,30 +17,29 @@ const commitmentView = (c: typeof userCommitments.$inferSelect | null) =>
 
 /** The Player Roster of a team: active members with last log-in, latest score, ratings, commitment and status. */
 export async function teamRoster(deps: AppDeps, teamCode: string): Promise<TeamRoster> {
-  const team = (await findTeam(deps.db, teamCode))!;
-  const members = await activeMembers(deps.db, teamCode);
-  const submissions = await visibleSubmissionsOf(
-    deps.db,
-    members.map((m) => m.member.userId).filter((id): id is string => !!id),
-  );
+  const data = await teamScreenData(deps.db, teamCode);
+  if (!data) throw new AppError('not_found', TEAM_NOT_FOUND);
+  // Each player's latest visible submission (the list is newest first).
+  const latestByUser = new Map<string, (typeof data.submissions)[number]>();
+  for (const s of data.submissions) if (!latestByUser.has(s.userId)) latestByUser.set(s.userId, s);
   return {
-    teamCode: team.teamCode,
-    teamName: team.teamName,
-    players: members.map(({ member, profile, lastLoginAt, commitment }) => {
-      const latest = submissions.find((s) => s.userId === member.userId);
+    teamCode,
+    teamName: data.teamName,
+    players: data.members.map((member) => {
+      const latest = member.userId ? latestByUser.get(member.userId) : undefined;
       return {
         memberId: member.id,
         userId: member.userId,
-        playerName: member.playerName ?? fullName(profile?.firstName, profile?.lastName),
-        playerEmail: member.playerEmail ?? profile?.email ?? null,
-        position: latest?.submittedPosition ?? profile?.primaryPosition ?? member.regPrimaryPosition,
-        graduationYear: latest?.graduationYear ?? profile?.hsGraduationYear ?? member.regGraduationYear,
-        isPostgradDisplay: profile?.isPostgradDisplay ?? false,
-        lastLogin: lastLoginAt ? lastLoginAt.toISOString() : null,
+        playerName: member.playerName ?? fullName(member.firstName, member.lastName),
+        playerEmail: member.playerEmail ?? member.profileEmail ?? null,
+        position: latest?.submittedPosition ?? member.primaryPosition ?? member.regPrimaryPosition,
+        graduationYear: latest?.graduationYear ?? member.hsGraduationYear ?? member.regGraduationYear,
+        isPostgradDisplay: member.isPostgradDisplay ?? false,
+        lastLogin: member.lastLoginAt ? member.lastLoginAt.toISOString() : null,
         latestScore: latest?.submittedScore ?? null,
         hitScore: member.hitScore,
         fieldPitchScore: member.fieldPitchScore,
-        commitment: commitmentView(commitment),
+        commitment: member.commitment,
         status: rosterStatus(Boolean(latest)),
         latestSubmissionId: latest?.id ?? null,
       };

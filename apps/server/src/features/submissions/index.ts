@@ -2,7 +2,13 @@
 // (ARCHITECTURE.md, Server modules). Everything else in the folder is private to it.
 
 export { invalidateScoringTables, loadScoringTables, readScoringTableRows } from './scoring-tables.repo.ts';
-export { type SubmissionRow } from './submissions.repo.ts';
+export {
+  fundingFactColumns,
+  fundingSubscriptionJoin,
+  fundingTeamJoin,
+  markFundingLapse,
+  type SubmissionRow,
+} from './submissions.repo.ts';
 export {
   createScoredSubmission,
   listVisibleSubmissions,

@@ -1,7 +1,22 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import { isTeamSubscriptionCurrent, type MetricScore, type PaymentStatus, type Position } from '@dugout/domain';
-import type { DbOrTx } from '../../db/client.ts';
-import { metricSubmissions, teamMembers, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  isFundingLapsed,
+  isSubscriptionCurrent,
+  isTeamSubscriptionCurrent,
+  type MetricScore,
+  type PaymentStatus,
+  type Position,
+  type SubscriptionStatus,
+} from '@dugout/domain';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  metricSubmissions,
+  subscriptions,
+  teamMembers,
+  teamSubscriptions,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
 
 type DbRow = typeof metricSubmissions.$inferSelect;
 /** A metric_submissions row with its JSON columns and status typed. */
@@ -102,8 +117,66 @@ export async function findFundingTeam(
   return team ? { teamCode: team.teamCode, teamName: team.teamName } : null;
 }
 
-export async function findPlayer(db: DbOrTx, userId: string) {
-  const [row] = await db
+/**
+ * What paid for a submission, joined in the same statement as the submission (docs/decisions/0031-per-user-screens.md):
+ * the funding team's plan (team-funded rows only) and the player's own subscription. `markFundingLapse` turns them into
+ * `fundingLapsed` with the domain's rules — what `withFundingLapse` (features/subscriptions) answers with two more reads.
+ */
+export const fundingFactColumns = {
+  teamPaymentStatus: teamSubscriptions.paymentStatus,
+  teamExpiresAt: teamSubscriptions.expiresAt,
+  subscriptionStatus: subscriptions.status,
+  subscriptionExpiresAt: subscriptions.expiresAt,
+};
+export const fundingTeamJoin = and(
+  eq(metricSubmissions.teamFunded, true),
+  eq(teamSubscriptions.teamCode, metricSubmissions.teamCode),
+);
+export const fundingSubscriptionJoin = eq(subscriptions.id, metricSubmissions.subscriptionId);
+
+interface FundingFactRow {
+  teamFunded: boolean;
+  subscriptionId: string | null;
+  teamPaymentStatus: string | null;
+  teamExpiresAt: Date | null;
+  subscriptionStatus: string | null;
+  subscriptionExpiresAt: Date | null;
+}
+type FundingFactKey = 'teamPaymentStatus' | 'teamExpiresAt' | 'subscriptionStatus' | 'subscriptionExpiresAt';
+
+/** Each row without its funding facts, marked `fundingLapsed` (a missing plan or subscription counts as lapsed). */
+export function markFundingLapse<T extends FundingFactRow>(
+  rows: readonly T[],
+  now = new Date(),
+): Array<Omit<T, FundingFactKey> & { fundingLapsed: boolean }> {
+  return rows.map(({ teamPaymentStatus, teamExpiresAt, subscriptionStatus, subscriptionExpiresAt, ...r }) => ({
+    ...r,
+    fundingLapsed: isFundingLapsed({
+      teamFunded: r.teamFunded,
+      teamSubscriptionCurrent:
+        teamPaymentStatus !== null &&
+        isTeamSubscriptionCurrent({ paymentStatus: teamPaymentStatus, expiresAt: teamExpiresAt }, now),
+      subscriptionId: r.subscriptionId,
+      subscriptionCurrent: r.subscriptionId
+        ? subscriptionStatus !== null &&
+          isSubscriptionCurrent(
+            { status: subscriptionStatus as SubscriptionStatus, expiresAt: subscriptionExpiresAt },
+            now,
+          )
+        : null,
+    }),
+  }));
+}
+
+/**
+ * The dashboard's reads, prepared once per database and run in parallel: the player, and all their submissions
+ * (newest first). What paid for them is looked up after (`withFundingLapse`), and only for rows a team or a
+ * subscription paid for: the common read stays one plain indexed statement, quick to plan also on PGlite, which plans
+ * every statement anew (docs/decisions/0031-per-user-screens.md).
+ */
+function prepareDashboardReads(db: Db) {
+  const userId = sql.placeholder('userId');
+  const player = db
     .select({
       id: users.id,
       email: users.email,
@@ -117,6 +190,25 @@ export async function findPlayer(db: DbOrTx, userId: string) {
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, userId));
-  return row ? { ...row, isPostgradDisplay: row.isPostgradDisplay ?? false } : null;
+    .where(eq(users.id, userId))
+    .prepare('dashboard_player');
+  const submissions = db
+    .select()
+    .from(metricSubmissions)
+    .where(eq(metricSubmissions.userId, userId))
+    .orderBy(desc(metricSubmissions.createdAt))
+    .prepare('dashboard_submissions');
+  return { player, submissions };
+}
+const dashboardReads = new WeakMap<Db, ReturnType<typeof prepareDashboardReads>>();
+
+/** A player (null when there is no such user) and all their submissions, newest first. */
+export async function dashboardData(db: Db, userId: string) {
+  let reads = dashboardReads.get(db);
+  if (!reads) dashboardReads.set(db, (reads = prepareDashboardReads(db)));
+  const [[player], rows] = await Promise.all([reads.player.execute({ userId }), reads.submissions.execute({ userId })]);
+  return {
+    player: player ? { ...player, isPostgradDisplay: player.isPostgradDisplay ?? false } : null,
+    submissions: rows.map(typed),
+  };
 }

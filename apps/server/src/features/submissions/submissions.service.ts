@@ -27,8 +27,8 @@ import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
 import { invalidateScoringTables, loadScoringTables } from './scoring-tables.repo.ts';
 import {
   deleteSubmissions,
+  dashboardData,
   findFundingTeam,
-  findPlayer,
   findSubmission,
   findSubmissionByPaymentReference,
   insertSubmission,
@@ -303,7 +303,8 @@ export async function loadDashboard(deps: AppDeps, actor: Actor, query: { submis
     ownerId = chosen.userId;
   }
   const { teams, isOwner } = await authorizePlayerData(deps.db, actor, ownerId);
-  const [player, all] = await Promise.all([findPlayer(deps.db, ownerId), listSubmissionsWithFunding(deps.db, ownerId)]);
+  const { player, submissions } = await dashboardData(deps.db, ownerId);
+  const all = await withFundingLapse(deps.db, submissions);
   if (!player) throw new AppError('not_found', 'Player not found');
   const history = visibleSubmissions(all);
   const hidden = all.filter((s) => s.fundingLapsed && isListedSubmission({ ...s, fundingLapsed: false }));

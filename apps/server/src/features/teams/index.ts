@@ -2,6 +2,6 @@
 // (ARCHITECTURE.md, Server modules). Everything else in the folder is private to it.
 
 export { loadMember } from './players.service.ts';
-export { activeMembers, findTeam, teamsOfCoach, visibleSubmissionsOf } from './teams.repo.ts';
+export { activeMembers, findTeam, teamScreenData, teamsOfCoach, visibleSubmissionsOf } from './teams.repo.ts';
 export { teamsRoutes } from './teams.routes.ts';
 export { playersRoutes } from './players.routes.ts';

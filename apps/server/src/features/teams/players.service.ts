@@ -14,6 +14,7 @@ import {
   type TeamPlayers,
   passwordMessages,
   PASSWORD_MIN,
+  TEAM_NOT_FOUND,
 } from '@dugout/domain';
 import type { teamInvites } from '../../db/schema/index.ts';
 import { uuidParam } from '../../http/route.ts';
@@ -22,7 +23,7 @@ import { renderMail } from '../../services/mail/mailer.ts';
 import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/index.ts';
-import { activeMembers, findProfile, findTeam, recountActivePlayers, visibleSubmissionsOf } from './teams.repo.ts';
+import { findProfile, findTeam, recountActivePlayers, teamScreenData } from './teams.repo.ts';
 import {
   cancelInviteRow,
   findActiveMember,
@@ -282,21 +283,16 @@ export async function rateMember(
   return { kind, value };
 }
 
-/** The Player Management card in one answer. */
+/** The Player Management card in one answer: the members with their submissions, and the pending invites, in parallel. */
 export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<TeamPlayers> {
-  const [members, invites] = await Promise.all([
-    activeMembers(deps.db, teamCode),
-    listPendingInvites(deps.db, teamCode),
-  ]);
-  const userIds = members.map((m) => m.member.userId).filter((id): id is string => !!id);
-  const [submissions, inviteMail] = await Promise.all([
-    visibleSubmissionsOf(deps.db, userIds),
-    latestMailByRef(
-      deps.db,
-      'team_invite',
-      invites.map((i) => i.id),
-    ),
-  ]);
+  const [data, invites] = await Promise.all([teamScreenData(deps.db, teamCode), listPendingInvites(deps.db, teamCode)]);
+  if (!data) throw new AppError('not_found', TEAM_NOT_FOUND);
+  const { members, submissions } = data;
+  const inviteMail = await latestMailByRef(
+    deps.db,
+    'team_invite',
+    invites.map((i) => i.id),
+  );
   const present = (s: (typeof submissions)[number]) => ({
     id: s.id,
     userId: s.userId,
@@ -319,35 +315,30 @@ export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<Team
     createdAt: s.createdAt.toISOString(),
     editedAt: iso(s.editedAt),
   });
-  const memberByUser = new Map(members.filter((m) => m.member.userId).map((m) => [m.member.userId!, m]));
+  // Each player's latest visible submission (the list is newest first), and each submission's member.
+  const latestByUser = new Map<string, (typeof submissions)[number]>();
+  for (const s of submissions) if (!latestByUser.has(s.userId)) latestByUser.set(s.userId, s);
+  const memberByUser = new Map(members.filter((m) => m.userId).map((m) => [m.userId!, m]));
   return {
     teamCode,
-    members: members.map(({ member, profile, lastLoginAt, commitment }) => {
-      const latest = submissions.find((s) => s.userId === member.userId);
+    members: members.map((member) => {
+      const latest = member.userId ? latestByUser.get(member.userId) : undefined;
       return {
         id: member.id,
         userId: member.userId,
-        playerName: member.playerName ?? ([profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null),
-        playerEmail: member.playerEmail ?? profile?.email ?? null,
+        playerName: member.playerName ?? ([member.firstName, member.lastName].filter(Boolean).join(' ') || null),
+        playerEmail: member.playerEmail ?? member.profileEmail ?? null,
         joinedAt: member.joinedAt.toISOString(),
         gameScore: member.gameScore,
         hitScore: member.hitScore,
         fieldPitchScore: member.fieldPitchScore,
         commitmentSchoolId: member.commitmentSchoolId,
-        commitment: commitment
-          ? {
-              schoolId: commitment.schoolId,
-              schoolName: commitment.schoolName,
-              division: commitment.division,
-              conference: commitment.conference,
-              commitmentDate: commitment.commitmentDate,
-            }
-          : null,
-        primaryPosition: profile?.primaryPosition ?? member.regPrimaryPosition,
-        graduationYear: profile?.hsGraduationYear ?? member.regGraduationYear,
-        isPostgradDisplay: profile?.isPostgradDisplay ?? false,
+        commitment: member.commitment,
+        primaryPosition: member.primaryPosition ?? member.regPrimaryPosition,
+        graduationYear: member.hsGraduationYear ?? member.regGraduationYear,
+        isPostgradDisplay: member.isPostgradDisplay ?? false,
         hasCompletedDashboard: rosterStatus(Boolean(latest)) === 'completed',
-        lastLogin: iso(lastLoginAt),
+        lastLogin: iso(member.lastLoginAt),
         latestSubmission: latest ? present(latest) : null,
       };
     }),
@@ -356,8 +347,8 @@ export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<Team
       .map((i) => presentInvite(i, inviteMail.get(i.id))),
     submissions: submissions.map((s) => ({
       ...present(s),
-      playerName: memberByUser.get(s.userId)?.member.playerName ?? null,
-      playerEmail: memberByUser.get(s.userId)?.member.playerEmail ?? null,
+      playerName: memberByUser.get(s.userId)?.playerName ?? null,
+      playerEmail: memberByUser.get(s.userId)?.playerEmail ?? null,
     })),
   };
 }

@@ -1,12 +1,19 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { visibleSubmissions, type StaffKind, type StaffStatus } from '@dugout/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { activePlayerCount } from '../../access/team-access.repo.ts';
 import { withFundingLapse } from '../subscriptions/index.ts';
+import {
+  fundingFactColumns,
+  fundingSubscriptionJoin,
+  fundingTeamJoin,
+  markFundingLapse,
+} from '../submissions/index.ts';
 import {
   metricSubmissions,
   organizationTeamRequests,
   organizations,
+  subscriptions,
   teamAdministrators,
   teamCoaches,
   teamMembers,
@@ -176,19 +183,19 @@ export async function userHasApprovedOrganizationRequest(db: DbOrTx, userId: str
 /** Every column but the two score breakdowns (JSON, the largest part of a row): no team screen shows them. */
 const { positionScores: _p, metricScores: _m, ...listedColumns } = getTableColumns(metricSubmissions);
 
+/** The SQL side of the domain's `isListedSubmission` (paid, free or team funded; a position; a score above 0). */
+const listedFilter = and(
+  or(inArray(metricSubmissions.paymentStatus, ['paid', 'free']), eq(metricSubmissions.teamFunded, true)),
+  isNotNull(metricSubmissions.submittedPosition),
+  gt(metricSubmissions.submittedScore, 0),
+);
+
 export async function visibleSubmissionsOf(db: DbOrTx, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   const rows = await db
     .select(listedColumns)
     .from(metricSubmissions)
-    .where(
-      and(
-        inArray(metricSubmissions.userId, [...userIds]),
-        or(inArray(metricSubmissions.paymentStatus, ['paid', 'free']), eq(metricSubmissions.teamFunded, true)),
-        isNotNull(metricSubmissions.submittedPosition),
-        gt(metricSubmissions.submittedScore, 0),
-      ),
-    )
+    .where(and(inArray(metricSubmissions.userId, [...userIds]), listedFilter))
     .orderBy(desc(metricSubmissions.createdAt));
   // a submission a lapsed subscription paid for is hidden until it is renewed (docs/decisions/0005-payments.md)
   const marked = await withFundingLapse(db, rows);
@@ -208,6 +215,135 @@ export async function activeMembers(db: DbOrTx, teamCode: string) {
     .leftJoin(userCommitments, eq(userCommitments.userId, teamMembers.userId))
     .where(and(eq(teamMembers.teamCode, teamCode), eq(teamMembers.status, 'active')))
     .orderBy(asc(teamMembers.playerName));
+}
+
+/**
+ * The team screens' reads (Player Management, Player Roster; docs/decisions/0031-per-user-screens.md): prepared once
+ * per database (no query built per request), the columns the screens show and no more, and each screen's reads in
+ * parallel — the team and its active members in one statement, their listed submissions with the facts of what paid
+ * for them in another (no second round trip for the funding check).
+ */
+function prepareTeamScreenReads(db: Db) {
+  const teamCode = sql.placeholder('teamCode');
+  const members = db
+    .select({
+      teamName: teamSubscriptions.teamName,
+      id: teamMembers.id,
+      userId: teamMembers.userId,
+      playerName: teamMembers.playerName,
+      playerEmail: teamMembers.playerEmail,
+      joinedAt: teamMembers.joinedAt,
+      gameScore: teamMembers.gameScore,
+      hitScore: teamMembers.hitScore,
+      fieldPitchScore: teamMembers.fieldPitchScore,
+      commitmentSchoolId: teamMembers.commitmentSchoolId,
+      regPrimaryPosition: teamMembers.regPrimaryPosition,
+      regGraduationYear: teamMembers.regGraduationYear,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      profileEmail: userProfiles.email,
+      primaryPosition: userProfiles.primaryPosition,
+      hsGraduationYear: userProfiles.hsGraduationYear,
+      isPostgradDisplay: userProfiles.isPostgradDisplay,
+      lastLoginAt: users.lastLoginAt,
+      commitmentUserId: userCommitments.userId,
+      commitmentSchoolIdOfRecord: userCommitments.schoolId,
+      commitmentSchoolName: userCommitments.schoolName,
+      commitmentDivision: userCommitments.division,
+      commitmentConference: userCommitments.conference,
+      commitmentDate: userCommitments.commitmentDate,
+    })
+    .from(teamSubscriptions)
+    .leftJoin(teamMembers, and(eq(teamMembers.teamCode, teamSubscriptions.teamCode), eq(teamMembers.status, 'active')))
+    .leftJoin(userProfiles, eq(userProfiles.userId, teamMembers.userId))
+    .leftJoin(users, eq(users.id, teamMembers.userId))
+    .leftJoin(userCommitments, eq(userCommitments.userId, teamMembers.userId))
+    .where(eq(teamSubscriptions.teamCode, teamCode))
+    .orderBy(asc(teamMembers.playerName))
+    .prepare('team_screen_members');
+  const submissions = db
+    .select({ ...listedColumns, ...fundingFactColumns })
+    .from(metricSubmissions)
+    .innerJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.userId, metricSubmissions.userId),
+        eq(teamMembers.teamCode, teamCode),
+        eq(teamMembers.status, 'active'),
+      ),
+    )
+    .leftJoin(teamSubscriptions, fundingTeamJoin)
+    .leftJoin(subscriptions, fundingSubscriptionJoin)
+    .where(listedFilter)
+    .orderBy(desc(metricSubmissions.createdAt))
+    .prepare('team_screen_submissions');
+  return { members, submissions };
+}
+const teamScreenReads = new WeakMap<Db, ReturnType<typeof prepareTeamScreenReads>>();
+const teamReads = (db: Db) => {
+  let reads = teamScreenReads.get(db);
+  if (!reads) teamScreenReads.set(db, (reads = prepareTeamScreenReads(db)));
+  return reads;
+};
+
+type ScreenMemberRow = Awaited<ReturnType<ReturnType<typeof prepareTeamScreenReads>['members']['execute']>>[number];
+/** An active member as the team screens show them (profile, last log-in and commitment joined). */
+export type TeamScreenMember = ReturnType<typeof presentMember>;
+const presentMember = (r: ScreenMemberRow & { id: string; joinedAt: Date }) => ({
+  id: r.id,
+  userId: r.userId,
+  playerName: r.playerName,
+  playerEmail: r.playerEmail,
+  joinedAt: r.joinedAt,
+  gameScore: r.gameScore,
+  hitScore: r.hitScore,
+  fieldPitchScore: r.fieldPitchScore,
+  commitmentSchoolId: r.commitmentSchoolId,
+  regPrimaryPosition: r.regPrimaryPosition,
+  regGraduationYear: r.regGraduationYear,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  profileEmail: r.profileEmail,
+  primaryPosition: r.primaryPosition,
+  hsGraduationYear: r.hsGraduationYear,
+  isPostgradDisplay: r.isPostgradDisplay,
+  lastLoginAt: r.lastLoginAt,
+  commitment: r.commitmentUserId
+    ? {
+        schoolId: r.commitmentSchoolIdOfRecord!,
+        schoolName: r.commitmentSchoolName!,
+        division: r.commitmentDivision,
+        conference: r.commitmentConference,
+        commitmentDate: r.commitmentDate!,
+      }
+    : null,
+});
+
+/**
+ * A team's name, its active members (by player name) and their visible submissions (newest first; the same rules as
+ * `visibleSubmissionsOf`: listed, not paid for by a lapsed subscription, de-duplicated per player by the domain's
+ * `visibleSubmissions`), read in parallel. Null when the team does not exist.
+ */
+export async function teamScreenData(db: Db, teamCode: string, now = new Date()) {
+  const reads = teamReads(db);
+  const [memberRows, submissionRows] = await Promise.all([
+    reads.members.execute({ teamCode }),
+    reads.submissions.execute({ teamCode }),
+  ]);
+  if (memberRows.length === 0) return null;
+  const members = memberRows
+    .filter((r): r is ScreenMemberRow & { id: string; joinedAt: Date } => r.id !== null)
+    .map(presentMember);
+  const byUser = new Map<string, ReturnType<typeof markFundingLapse<(typeof submissionRows)[number]>>>();
+  for (const row of markFundingLapse(submissionRows, now)) {
+    const list = byUser.get(row.userId);
+    if (list) list.push(row);
+    else byUser.set(row.userId, [row]);
+  }
+  const submissions = [...byUser.values()]
+    .flatMap((list) => visibleSubmissions(list))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return { teamName: memberRows[0]!.teamName, members, submissions };
 }
 
 export async function recountActivePlayers(db: DbOrTx, teamCode: string) {

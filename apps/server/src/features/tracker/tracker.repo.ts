@@ -1,33 +1,73 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { colleges, contactActions, schoolContactTracker, userCommitments, users } from '../../db/schema/index.ts';
 
 export type TrackerRow = typeof schoolContactTracker.$inferSelect;
 export type ContactActionRow = typeof contactActions.$inferSelect;
 export type TrackerWithActions = TrackerRow & { actions: ContactActionRow[] };
+/** What presenting a tracked school reads of its actions (timestamps as Date, or as ISO text from a JSON aggregate). */
+export type ContactActionFacts = Pick<
+  ContactActionRow,
+  'id' | 'actionType' | 'completed' | 'notes' | 'completedDate'
+> & {
+  updatedAt: Date | string;
+};
+export type TrackerWithActionFacts = TrackerRow & { actions: ContactActionFacts[] };
 
-/** A user's tracked schools, newest first, each with its nested contact actions (two queries, no waterfall per row). */
-export async function listTrackersWithActions(db: DbOrTx, userId: string): Promise<TrackerWithActions[]> {
-  // Both reads at once (the actions by a join on the owner, not by the tracker ids read first): one round trip.
-  const [trackers, actions] = await Promise.all([
-    db
-      .select()
-      .from(schoolContactTracker)
-      .where(eq(schoolContactTracker.userId, userId))
-      .orderBy(desc(schoolContactTracker.createdAt), desc(schoolContactTracker.id)),
-    db
-      .select(getTableColumns(contactActions))
-      .from(contactActions)
-      .innerJoin(schoolContactTracker, eq(schoolContactTracker.id, contactActions.trackerId))
-      .where(eq(schoolContactTracker.userId, userId)),
-  ]);
-  const byTracker = new Map<string, (typeof actions)[number][]>();
-  for (const a of actions) {
-    const list = byTracker.get(a.trackerId);
-    if (list) list.push(a);
-    else byTracker.set(a.trackerId, [a]);
-  }
-  return trackers.map((t) => ({ ...t, actions: byTracker.get(t.id) ?? [] }));
+/**
+ * The tracker screen's reads (docs/decisions/0031-per-user-screens.md), prepared once per database and run in
+ * parallel: the owner's name with their commitment, and the tracked schools (newest first) each with its contact
+ * actions as one JSON array (one statement, not one per school). Every column of the correlated subquery names its
+ * table.
+ */
+function prepareTrackerReads(db: Db) {
+  const userId = sql.placeholder('userId');
+  const owner = db
+    .select({
+      id: users.id,
+      name: users.name,
+      commitmentUserId: userCommitments.userId,
+      schoolId: userCommitments.schoolId,
+      schoolName: userCommitments.schoolName,
+      division: userCommitments.division,
+      conference: userCommitments.conference,
+      commitmentDate: userCommitments.commitmentDate,
+    })
+    .from(users)
+    .leftJoin(userCommitments, eq(userCommitments.userId, users.id))
+    .where(eq(users.id, userId))
+    .prepare('tracker_owner');
+  const entries = db
+    .select({
+      ...getTableColumns(schoolContactTracker),
+      actions: sql<
+        ContactActionFacts[]
+      >`coalesce((select json_agg(json_build_object('id', "contact_actions"."id", 'actionType', "contact_actions"."action_type", 'completed', "contact_actions"."completed", 'notes', "contact_actions"."notes", 'completedDate', "contact_actions"."completed_date", 'updatedAt', "contact_actions"."updated_at")) from "contact_actions" where "contact_actions"."tracker_id" = "school_contact_tracker"."id"), '[]'::json)`,
+    })
+    .from(schoolContactTracker)
+    .where(eq(schoolContactTracker.userId, userId))
+    .orderBy(desc(schoolContactTracker.createdAt), desc(schoolContactTracker.id))
+    .prepare('tracker_entries');
+  return { owner, entries };
+}
+const trackerReads = new WeakMap<Db, ReturnType<typeof prepareTrackerReads>>();
+
+/** A user's name and commitment, and their tracked schools with actions (null when there is no such user). */
+export async function trackerScreenData(db: Db, userId: string) {
+  let reads = trackerReads.get(db);
+  if (!reads) trackerReads.set(db, (reads = prepareTrackerReads(db)));
+  const [[owner], entries] = await Promise.all([reads.owner.execute({ userId }), reads.entries.execute({ userId })]);
+  if (!owner) return null;
+  const commitment = owner.commitmentUserId
+    ? {
+        schoolId: owner.schoolId!,
+        schoolName: owner.schoolName!,
+        division: owner.division,
+        conference: owner.conference,
+        commitmentDate: owner.commitmentDate!,
+      }
+    : null;
+  return { owner: { id: owner.id, name: owner.name }, commitment, entries: entries as TrackerWithActionFacts[] };
 }
 
 export async function findTrackerWithActions(db: DbOrTx, trackerId: string): Promise<TrackerWithActions | null> {
@@ -63,25 +103,6 @@ export async function findCollege(db: DbOrTx, schoolId: number) {
     })
     .from(colleges)
     .where(eq(colleges.schoolId, schoolId));
-  return row ?? null;
-}
-
-export async function findUserName(db: DbOrTx, userId: string) {
-  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
-  return row ?? null;
-}
-
-export async function findCommitment(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      schoolId: userCommitments.schoolId,
-      schoolName: userCommitments.schoolName,
-      division: userCommitments.division,
-      conference: userCommitments.conference,
-      commitmentDate: userCommitments.commitmentDate,
-    })
-    .from(userCommitments)
-    .where(eq(userCommitments.userId, userId));
   return row ?? null;
 }
 

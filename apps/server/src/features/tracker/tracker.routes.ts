@@ -15,7 +15,6 @@ import {
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidPathParam } from '../../http/route.ts';
 import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
-import { findUserName } from './tracker.repo.ts';
 import { addSchool, loadTrackerView, removeSchool, updateContactAction, updateTrackerInfo } from './tracker.service.ts';
 
 const trackerQuery = z.object({ user: z.string().trim().min(1).optional() });
@@ -42,11 +41,7 @@ export function trackerRoutes(app: Hono<AppBindings>) {
       query: trackerQuery,
       response: trackerViewSchema,
     },
-    async ({ deps, actor, loaded: { ownerId } }) => {
-      const owner = await findUserName(deps.db, ownerId);
-      if (!owner) throw new AppError('not_found', trackerMessages.cannotViewTracker);
-      return loadTrackerView(deps.db, actor.userId, owner);
-    },
+    async ({ deps, actor, loaded: { ownerId } }) => loadTrackerView(deps.db, actor.userId, ownerId),
   );
 
   // Add a school: the spec's checks in order — session first (its own message), then the school data, then duplicates.

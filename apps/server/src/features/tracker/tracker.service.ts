@@ -23,15 +23,15 @@ import type { schoolContactTracker } from '../../db/schema/index.ts';
 import {
   deleteOwnTracker,
   findCollege,
-  findCommitment,
   findTrackerOwner,
   findTrackerWithActions,
   insertIncompleteActions,
   insertTrackedSchool,
   isSchoolTracked,
-  listTrackersWithActions,
+  trackerScreenData,
   updateOwnTracker,
   upsertContactAction,
+  type TrackerWithActionFacts,
   type TrackerWithActions,
 } from './tracker.repo.ts';
 
@@ -51,7 +51,7 @@ export function pgErrorCode(err: unknown): string | null {
 }
 
 /** Present one tracked school: its seven actions in the spec's order, next step, progress and inactivity. */
-export function presentEntry(t: TrackerWithActions, now = new Date()): TrackerEntryView {
+export function presentEntry(t: TrackerWithActions | TrackerWithActionFacts, now = new Date()): TrackerEntryView {
   const actions = contactActionTypes.map(({ type }) => {
     const a = t.actions.find((x) => x.actionType === type);
     return {
@@ -94,13 +94,13 @@ export function presentEntry(t: TrackerWithActions, now = new Date()): TrackerEn
   };
 }
 
-export async function loadTrackerView(
-  db: Db,
-  viewerId: string,
-  owner: { id: string; name: string },
-): Promise<TrackerView> {
-  const [rows, commitment] = await Promise.all([listTrackersWithActions(db, owner.id), findCommitment(db, owner.id)]);
-  const entries = rows.map((t) => presentEntry(t));
+/** A user's tracker as `viewerId` sees it (whether they may see it was decided by the route), or 404. */
+export async function loadTrackerView(db: Db, viewerId: string, ownerId: string): Promise<TrackerView> {
+  const data = await trackerScreenData(db, ownerId);
+  if (!data) throw new AppError('not_found', trackerMessages.cannotViewTracker);
+  const { owner, commitment } = data;
+  const now = new Date();
+  const entries = data.entries.map((t) => presentEntry(t, now));
   const abilities = trackerAbilities(viewerId, owner.id);
   return {
     owner,
