@@ -1,5 +1,4 @@
-import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   AppError,
   TEAM_NOT_FOUND,
@@ -10,6 +9,7 @@ import {
   type TeamAccessSnapshot,
 } from '@dugout/domain';
 import type { DbOrTx } from '../db/client.ts';
+import { qualified } from '../db/qualified.ts';
 import {
   organizationTeamRequests,
   teamAdministrators,
@@ -17,11 +17,6 @@ import {
   teamMembers,
   teamSubscriptions,
 } from '../db/schema/index.ts';
-
-/** A column with its table's name, `"table"."column"`, whatever the query around it (see loadTeamAccess). */
-function col(column: AnyPgColumn) {
-  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-}
 
 /**
  * Loads the access snapshots of teams by code: owner, approved administrators and coaches (pending and removed staff
@@ -41,13 +36,13 @@ export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): 
       ownerId: teamSubscriptions.coachUserId,
       admins: sql<Array<
         [string, string]
-      > | null>`(select json_agg(json_build_array(${col(teamAdministrators.userId)}, ${col(teamAdministrators.status)})) from ${teamAdministrators} where ${col(teamAdministrators.teamCode)} = ${col(teamSubscriptions.teamCode)})`,
+      > | null>`(select json_agg(json_build_array(${qualified(teamAdministrators.userId)}, ${qualified(teamAdministrators.status)})) from ${teamAdministrators} where ${qualified(teamAdministrators.teamCode)} = ${qualified(teamSubscriptions.teamCode)})`,
       coaches: sql<Array<
         [string, string]
-      > | null>`(select json_agg(json_build_array(${col(teamCoaches.coachUserId)}, ${col(teamCoaches.status)})) from ${teamCoaches} where ${col(teamCoaches.teamCode)} = ${col(teamSubscriptions.teamCode)})`,
+      > | null>`(select json_agg(json_build_array(${qualified(teamCoaches.coachUserId)}, ${qualified(teamCoaches.status)})) from ${teamCoaches} where ${qualified(teamCoaches.teamCode)} = ${qualified(teamSubscriptions.teamCode)})`,
       organizations: sql<
         string[] | null
-      >`(select json_agg(${col(organizationTeamRequests.organizationId)}) from ${organizationTeamRequests} where ${col(organizationTeamRequests.teamCode)} = ${col(teamSubscriptions.teamCode)} and ${col(organizationTeamRequests.status)} = 'approved')`,
+      >`(select json_agg(${qualified(organizationTeamRequests.organizationId)}) from ${organizationTeamRequests} where ${qualified(organizationTeamRequests.teamCode)} = ${qualified(teamSubscriptions.teamCode)} and ${qualified(organizationTeamRequests.status)} = 'approved')`,
     })
     .from(teamSubscriptions)
     .where(inArray(teamSubscriptions.teamCode, codes));
@@ -102,4 +97,4 @@ export async function requireTeamAdministrator(
 
 /** A select column: the number of active players of the team in the row (team_subscriptions in the query). */
 export const activePlayerCount = () =>
-  sql<number>`(select count(*)::int from ${teamMembers} where ${col(teamMembers.teamCode)} = ${col(teamSubscriptions.teamCode)} and ${col(teamMembers.status)} = 'active')`;
+  sql<number>`(select count(*)::int from ${teamMembers} where ${qualified(teamMembers.teamCode)} = ${qualified(teamSubscriptions.teamCode)} and ${qualified(teamMembers.status)} = 'active')`;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { activePlayerCount } from '../../access/team-access.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../db/qualified.ts';
 import {
   heightPositionScores,
   metricSubmissions,
@@ -77,8 +78,9 @@ export const listOrganizationsWithCounts = (db: DbOrTx) =>
       joinCode: organizations.joinCode,
       isActive: organizations.isActive,
       contactEmail: organizations.contactEmail,
-      teams: sql<number>`(select count(*)::int from ${organizationTeamRequests} where ${organizationTeamRequests.organizationId} = ${organizations.id} and ${organizationTeamRequests.status} = 'approved')`,
-      programAdmins: sql<number>`(select count(*)::int from ${userProfiles} where ${userProfiles.organizationId} = ${organizations.id} and ${userProfiles.organizationRole} = 'program_admin')`,
+      // Correlated subqueries: every column with its table (db/qualified.ts).
+      teams: sql<number>`(select count(*)::int from ${organizationTeamRequests} where ${qualified(organizationTeamRequests.organizationId)} = ${qualified(organizations.id)} and ${qualified(organizationTeamRequests.status)} = 'approved')`,
+      programAdmins: sql<number>`(select count(*)::int from ${userProfiles} where ${qualified(userProfiles.organizationId)} = ${qualified(organizations.id)} and ${qualified(userProfiles.organizationRole)} = 'program_admin')`,
     })
     .from(organizations)
     .orderBy(asc(organizations.name));

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { metricSubmissions, sessions, supportRequests, users } from '../../db/schema/index.ts';
+import {
+  metricSubmissions,
+  organizationTeamRequests,
+  organizations,
+  sessions,
+  supportRequests,
+  teamSubscriptions,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
 import { jobsSettled } from '../../test/jobs.ts';
 import { loadScoringTables, readScoringTableRows } from '../submissions/scoring-tables.repo.ts';
 import { scoredColumns } from '../submissions/submissions.service.ts';
@@ -207,6 +216,44 @@ describe('admin lists and reports', () => {
     expect(row!.status).toBe('closed');
     for (const p of ['teams', 'organizations', 'organization-requests', 'outbox'])
       expect((await admin.client.get(`/api/admin/${p}`)).status).toBe(200);
+  });
+
+  it("counts each organization's own approved teams and program admins", async () => {
+    const owner = await createUser(stack, 'coach');
+    const orgAdmin = await createUser(stack, 'organization_admin');
+    const [north, south] = await stack.db
+      .insert(organizations)
+      .values([
+        { name: 'Count North', joinCode: 'CNTNORTH01' },
+        { name: 'Count South', joinCode: 'CNTSOUTH01' },
+      ])
+      .returning({ id: organizations.id });
+    await stack.db.insert(teamSubscriptions).values(
+      ['CNT01', 'CNT02', 'CNT03'].map((teamCode) => ({
+        teamCode,
+        teamName: `Team ${teamCode}`,
+        teamType: 'Travel',
+        city: 'Dallas',
+        state: 'TX',
+        coachUserId: owner.id,
+      })),
+    );
+    await stack.db.insert(organizationTeamRequests).values([
+      { organizationId: north!.id, teamCode: 'CNT01', requestedBy: owner.id, status: 'approved' },
+      { organizationId: north!.id, teamCode: 'CNT02', requestedBy: owner.id, status: 'approved' },
+      { organizationId: north!.id, teamCode: 'CNT03', requestedBy: owner.id, status: 'pending' },
+    ]);
+    await stack.db
+      .update(userProfiles)
+      .set({ organizationId: north!.id, organizationRole: 'program_admin' })
+      .where(eq(userProfiles.userId, orgAdmin.id));
+    const res = await admin.client.get('/api/admin/organizations');
+    const byName = Object.fromEntries(
+      res.body.organizations.map((o: { name: string; teams: number; programAdmins: number }) => [o.name, o]),
+    );
+    expect(byName['Count North']).toMatchObject({ teams: 2, programAdmins: 1 });
+    expect(byName['Count South']).toMatchObject({ teams: 0, programAdmins: 0 });
+    expect(south).toBeTruthy();
   });
 
   it('reports sign-ups per week and a score distribution of 10 bands', async () => {

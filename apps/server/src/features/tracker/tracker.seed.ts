@@ -1,5 +1,6 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { registerDemoSeeder } from '../../db/seed/index.ts';
+import { qualified } from '../../db/qualified.ts';
 import { baseballRosters, colleges, coachContactLog, schoolContactTracker } from '../../db/schema/index.ts';
 import { addSchool, updateContactAction, updateTrackerInfo } from './tracker.service.ts';
 
@@ -13,7 +14,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
  */
 registerDemoSeeder(40, 'tracker and contact logs', async (deps, world) => {
   const playerId = world.userIds.player;
-  const withRoster = sql<boolean>`exists (select 1 from ${baseballRosters} r where r.teamid = ${colleges.schoolId} and r.current_season = 'Yes')`;
+  const withRoster = sql<boolean>`exists (select 1 from ${baseballRosters} r where r.teamid = ${qualified(colleges.schoolId)} and r.current_season = 'Yes')`;
   const all = await deps.db
     .select({
       schoolId: colleges.schoolId,
