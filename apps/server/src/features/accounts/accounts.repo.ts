@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, like, ne, sql } from 'drizzle-orm';
 import type { AccountRole, CurrentUser } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { metricSubmissions, sessions, userProfiles, users, verifications } from '../../db/schema/index.ts';
 
 export async function findUserWithProfile(db: DbOrTx, userId: string) {
@@ -123,11 +124,9 @@ function prepareSessionActor(db: Db) {
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('session_actor');
 }
-const sessionActorQueries = new WeakMap<Db, ReturnType<typeof prepareSessionActor>>();
+const sessionActorQuery = perDatabase(prepareSessionActor);
 
 export async function findSessionActor(db: Db, token: string) {
-  let query = sessionActorQueries.get(db);
-  if (!query) sessionActorQueries.set(db, (query = prepareSessionActor(db)));
-  const [row] = await query.execute({ token });
+  const [row] = await sessionActorQuery(db).execute({ token });
   return row ?? null;
 }

@@ -9,6 +9,7 @@ import {
   type SubscriptionStatus,
 } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import {
   metricSubmissions,
   subscriptions,
@@ -200,12 +201,11 @@ function prepareDashboardReads(db: Db) {
     .prepare('dashboard_submissions');
   return { player, submissions };
 }
-const dashboardReads = new WeakMap<Db, ReturnType<typeof prepareDashboardReads>>();
+const dashboardReads = perDatabase(prepareDashboardReads);
 
 /** A player (null when there is no such user) and all their submissions, newest first. */
 export async function dashboardData(db: Db, userId: string) {
-  let reads = dashboardReads.get(db);
-  if (!reads) dashboardReads.set(db, (reads = prepareDashboardReads(db)));
+  const reads = dashboardReads(db);
   const [[player], rows] = await Promise.all([reads.player.execute({ userId }), reads.submissions.execute({ userId })]);
   return {
     player: player ? { ...player, isPostgradDisplay: player.isPostgradDisplay ?? false } : null,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { visibleSubmissions, type StaffKind, type StaffStatus } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { activePlayerCount } from '../../access/team-access.repo.ts';
 import { withFundingLapse } from '../subscriptions/index.ts';
 import {
@@ -279,12 +280,7 @@ function prepareTeamScreenReads(db: Db) {
     .prepare('team_screen_submissions');
   return { members, submissions };
 }
-const teamScreenReads = new WeakMap<Db, ReturnType<typeof prepareTeamScreenReads>>();
-const teamReads = (db: Db) => {
-  let reads = teamScreenReads.get(db);
-  if (!reads) teamScreenReads.set(db, (reads = prepareTeamScreenReads(db)));
-  return reads;
-};
+const teamReads = perDatabase(prepareTeamScreenReads);
 
 type ScreenMemberRow = Awaited<ReturnType<ReturnType<typeof prepareTeamScreenReads>['members']['execute']>>[number];
 /** An active member as the team screens show them (profile, last log-in and commitment joined). */

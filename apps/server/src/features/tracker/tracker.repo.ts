@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { colleges, contactActions, schoolContactTracker, userCommitments, users } from '../../db/schema/index.ts';
 
 export type TrackerRow = typeof schoolContactTracker.$inferSelect;
@@ -50,12 +51,11 @@ function prepareTrackerReads(db: Db) {
     .prepare('tracker_entries');
   return { owner, entries };
 }
-const trackerReads = new WeakMap<Db, ReturnType<typeof prepareTrackerReads>>();
+const trackerReads = perDatabase(prepareTrackerReads);
 
 /** A user's name and commitment, and their tracked schools with actions (null when there is no such user). */
 export async function trackerScreenData(db: Db, userId: string) {
-  let reads = trackerReads.get(db);
-  if (!reads) trackerReads.set(db, (reads = prepareTrackerReads(db)));
+  const reads = trackerReads(db);
   const [[owner], entries] = await Promise.all([reads.owner.execute({ userId }), reads.entries.execute({ userId })]);
   if (!owner) return null;
   const commitment = owner.commitmentUserId
