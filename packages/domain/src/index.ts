@@ -28,6 +28,7 @@ export {
   fullName,
   stripAt,
   withHttps,
+  withThousands,
 } from './shared/format.ts';
 export {
   type Bats,

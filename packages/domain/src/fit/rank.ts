@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Position } from '../shared/lists.ts';
-import { formatHeight, formatPercent } from '../shared/format.ts';
+import { formatHeight, formatPercent, withThousands } from '../shared/format.ts';
 import { toFiniteNumber, type ScoringInput } from '../scoring/engine.ts';
 import { apportion } from '../scoring/explain.ts';
 import {
@@ -189,9 +189,11 @@ export const fitTexts = {
     `Net price ${usd(price)} a year, ${usd(price - budget)} over your ${usd(budget)} budget`,
   noHome: 'No home ZIP code given',
   noLocation: 'Location not on file',
-  milesAway: (miles: number) => `${thousands(miles)} miles from home`,
-  withinMax: (miles: number, max: number) => `${thousands(miles)} miles from home, within your ${thousands(max)}`,
-  beyondMax: (miles: number, max: number) => `${thousands(miles)} miles from home, beyond your ${thousands(max)}`,
+  milesAway: (miles: number) => `${withThousands(miles)} miles from home`,
+  withinMax: (miles: number, max: number) =>
+    `${withThousands(miles)} miles from home, within your ${withThousands(max)}`,
+  beyondMax: (miles: number, max: number) =>
+    `${withThousands(miles)} miles from home, beyond your ${withThousands(max)}`,
   noPreferences: 'No preferences given',
   matches: (items: string) => `Matches ${items}`,
   notMatches: (items: string) => `not ${items}`,
@@ -199,9 +201,7 @@ export const fitTexts = {
   whyNotHigher: (label: string, lost: number, reason: string) => `${label} (−${lost.toFixed(1)}): ${reason}`,
 } as const;
 
-/** 12,345 — thousands separators without Intl (ranking builds thousands of these; toLocaleString is slow). */
-const thousands = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const usd = (n: number): string => `$${thousands(n)}`;
+const usd = (n: number): string => `$${withThousands(n)}`;
 const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
 const listText = (xs: string[]) =>
   xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;

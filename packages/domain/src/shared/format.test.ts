@@ -9,6 +9,7 @@ import {
   formatWinPct,
   stripAt,
   withHttps,
+  withThousands,
   fullName,
 } from './format.ts';
 
@@ -42,6 +43,17 @@ describe('formats of the spec', () => {
     expect(withHttps('  ')).toBeNull();
     expect(stripAt('@@dugout')).toBe('dugout');
     expect(stripAt('@')).toBeNull();
+  });
+  it('writes thousands and short dates as Intl en-US does, without Intl', () => {
+    for (const n of [0, 7, 999, 1000, 2250.4, 12345, 999999.5, 1234567, -4321])
+      expect(withThousands(n)).toBe(Math.round(n).toLocaleString('en-US'));
+    // Every day of four years, across both daylight-saving changes, in local time.
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000 / 2) {
+      const d = new Date(t);
+      expect(formatShortDate(d)).toBe(
+        d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+      );
+    }
   });
   it('formats short dates and names', () => {
     expect(formatShortDate('2026-03-05')).toBe('Mar 5, 2026');

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { fitDivisionLabels, fitDivisions, interviewOptions, type FitResultView } from '@dugout/domain';
+import { fitDivisionLabels, fitDivisions, interviewOptions, withThousands, type FitResultView } from '@dugout/domain';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -72,7 +72,7 @@ export function ScreeningResults({ action }: { action?: (r: FitResultView) => Re
         <div className="space-y-4">
           <Filters initial={Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? '']))} onApply={setFilter} />
           <p className="text-sm text-slate-600" aria-live="polite">
-            {results.data.total.toLocaleString('en-US')} of {results.data.ranked.toLocaleString('en-US')} programs
+            {withThousands(results.data.total)} of {withThousands(results.data.ranked)} programs
             {results.data.position && <> · ranked for {results.data.position}</>} ·{' '}
             <Link className="text-blue-700 underline" to="/college-interview">
               Edit your answers
@@ -188,7 +188,7 @@ function ResultCard({ result: r, action }: { result: FitResultView; action?: (r:
                   r.division,
                   r.conference,
                   r.state,
-                  r.distanceMiles != null ? `${Math.round(r.distanceMiles).toLocaleString('en-US')} mi` : null,
+                  r.distanceMiles != null ? `${withThousands(r.distanceMiles)} mi` : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

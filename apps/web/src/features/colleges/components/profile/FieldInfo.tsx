@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ImageOff, MapPin, X } from 'lucide-react';
-import { fieldTexts, isValidImageUrl, profilePanelErrors, type FieldInfo as Field } from '@dugout/domain';
+import {
+  fieldTexts,
+  isValidImageUrl,
+  profilePanelErrors,
+  withThousands,
+  type FieldInfo as Field,
+} from '@dugout/domain';
 import { ErrorState } from '@/components/ui/states';
 import { Fact, Section } from './Section';
 
@@ -145,10 +151,8 @@ export function FieldInformation({
         </Fact>
         <Fact label="Surface">{field.surface ?? 'N/A'}</Fact>
         <Fact label="Opened">{field.openDate ?? 'N/A'}</Fact>
-        <Fact label="Seating capacity">{field.seating != null ? field.seating.toLocaleString('en-US') : 'N/A'}</Fact>
-        <Fact label="Average attendance">
-          {field.attendance != null ? field.attendance.toLocaleString('en-US') : 'N/A'}
-        </Fact>
+        <Fact label="Seating capacity">{field.seating != null ? withThousands(field.seating) : 'N/A'}</Fact>
+        <Fact label="Average attendance">{field.attendance != null ? withThousands(field.attendance) : 'N/A'}</Fact>
         <Fact label="Attendance rank (division)">
           {field.attendenceRankByDivision != null ? `#${field.attendenceRankByDivision}` : 'N/A'}
         </Fact>
