@@ -22,6 +22,9 @@ export interface AuthOptions {
  * Passwords are hashed with scrypt (memory-hard). Its HTTP endpoints are not mounted: our own routes call
  * `auth.api.*` so that every input is validated by the domain's schemas and every message is the spec's.
  */
+/** Better Auth's cookie names start with this: the session cookie is `dugout.session_token` (`__Secure-` first over https). */
+export const AUTH_COOKIE_PREFIX = 'dugout';
+
 export function createAuth(opts: AuthOptions) {
   return betterAuth({
     secret: opts.secret,
@@ -70,7 +73,7 @@ export function createAuth(opts: AuthOptions) {
     telemetry: { enabled: false },
     logger: { level: 'error' },
     advanced: {
-      cookiePrefix: 'dugout',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       // Secure cookies (and HSTS, http/guard.ts) when PUBLIC_URL is https.
       useSecureCookies: opts.baseURL.startsWith('https://'),
       // The reset e-mail is sent after the answer, so answering a known address takes no longer than an unknown one.

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { AUTH_COOKIE_PREFIX } from './auth.ts';
 import {
   AppError,
   allowPolicy,
@@ -310,7 +311,9 @@ export function openApiDocument(): Record<string, unknown> {
   return {
     openapi: '3.1.0',
     info: { title: 'Dugout API', version: '0.1.0' },
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'dugout.session_token' } } },
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: `${AUTH_COOKIE_PREFIX}.session_token` } },
+    },
     paths,
   };
 }
