@@ -8,7 +8,8 @@ import {
   type Actor,
   type TeamAccessSnapshot,
 } from '@dugout/domain';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { perDatabase } from '../db/prepared.ts';
 import { qualified } from '../db/qualified.ts';
 import {
   organizationTeamRequests,
@@ -19,55 +20,78 @@ import {
 } from '../db/schema/index.ts';
 
 /**
+ * A team's access columns: owner, its staff rows and approving organizations as JSON arrays, in one round trip
+ * (docs/decisions/0028-serving-fast.md); which statuses grant access stays the domain's rule (`grantsTeamAccess`). Every
+ * column of the correlated subqueries is written with its table: drizzle leaves the columns of a one-table select
+ * unqualified, and an unqualified `team_code` inside `(select … from team_administrators where team_code = team_code)`
+ * is the inner table's own column — true for every row, every team's staff (docs/decisions/0031-per-user-screens.md).
+ */
+const accessColumns = {
+  teamCode: teamSubscriptions.teamCode,
+  ownerId: teamSubscriptions.coachUserId,
+  admins: sql<Array<
+    [string, string]
+  > | null>`(select json_agg(json_build_array(${qualified(teamAdministrators.userId)}, ${qualified(teamAdministrators.status)})) from ${teamAdministrators} where ${qualified(teamAdministrators.teamCode)} = ${qualified(teamSubscriptions.teamCode)})`,
+  coaches: sql<Array<
+    [string, string]
+  > | null>`(select json_agg(json_build_array(${qualified(teamCoaches.coachUserId)}, ${qualified(teamCoaches.status)})) from ${teamCoaches} where ${qualified(teamCoaches.teamCode)} = ${qualified(teamSubscriptions.teamCode)})`,
+  organizations: sql<
+    string[] | null
+  >`(select json_agg(${qualified(organizationTeamRequests.organizationId)}) from ${organizationTeamRequests} where ${qualified(organizationTeamRequests.teamCode)} = ${qualified(teamSubscriptions.teamCode)} and ${qualified(organizationTeamRequests.status)} = 'approved')`,
+};
+type AccessRow = {
+  teamCode: string;
+  ownerId: string;
+  admins: Array<[string, string]> | null;
+  coaches: Array<[string, string]> | null;
+  organizations: string[] | null;
+};
+
+const granted = (rows: Array<[string, string]> | null) =>
+  (rows ?? []).filter(([, status]) => grantsTeamAccess(status)).map(([userId]) => userId);
+const snapshot = (t: AccessRow): TeamAccessSnapshot => ({
+  kind: 'team',
+  teamCode: t.teamCode,
+  ownerId: t.ownerId,
+  administratorIds: granted(t.admins),
+  coachIds: granted(t.coaches),
+  approvedOrganizationIds: t.organizations ?? [],
+});
+
+/**
  * Loads the access snapshots of teams by code: owner, approved administrators and coaches (pending and removed staff
  * rows grant nothing — `grantsTeamAccess`), approving organizations. Every team ability is decided on this snapshot.
  */
 export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): Promise<TeamAccessSnapshot[]> {
   const codes = [...new Set(teamCodes)];
   if (codes.length === 0) return [];
-  // One round trip (docs/decisions/0028-serving-fast.md): each team with its staff rows and approving organizations
-  // as JSON arrays; which statuses grant access stays the domain's rule (`grantsTeamAccess`). Every column of the
-  // correlated subqueries is written with its table: drizzle leaves the columns of a one-table select unqualified, and
-  // an unqualified `team_code` inside `(select … from team_administrators where team_code = team_code)` is the inner
-  // table's own column — true for every row, every team's staff (docs/decisions/0031-per-user-screens.md).
   const teams = await db
-    .select({
-      teamCode: teamSubscriptions.teamCode,
-      ownerId: teamSubscriptions.coachUserId,
-      admins: sql<Array<
-        [string, string]
-      > | null>`(select json_agg(json_build_array(${qualified(teamAdministrators.userId)}, ${qualified(teamAdministrators.status)})) from ${teamAdministrators} where ${qualified(teamAdministrators.teamCode)} = ${qualified(teamSubscriptions.teamCode)})`,
-      coaches: sql<Array<
-        [string, string]
-      > | null>`(select json_agg(json_build_array(${qualified(teamCoaches.coachUserId)}, ${qualified(teamCoaches.status)})) from ${teamCoaches} where ${qualified(teamCoaches.teamCode)} = ${qualified(teamSubscriptions.teamCode)})`,
-      organizations: sql<
-        string[] | null
-      >`(select json_agg(${qualified(organizationTeamRequests.organizationId)}) from ${organizationTeamRequests} where ${qualified(organizationTeamRequests.teamCode)} = ${qualified(teamSubscriptions.teamCode)} and ${qualified(organizationTeamRequests.status)} = 'approved')`,
-    })
+    .select(accessColumns)
     .from(teamSubscriptions)
     .where(inArray(teamSubscriptions.teamCode, codes));
-  const granted = (rows: Array<[string, string]> | null) =>
-    (rows ?? []).filter(([, status]) => grantsTeamAccess(status)).map(([userId]) => userId);
-  return teams.map((t) => ({
-    kind: 'team' as const,
-    teamCode: t.teamCode,
-    ownerId: t.ownerId,
-    administratorIds: granted(t.admins),
-    coachIds: granted(t.coaches),
-    approvedOrganizationIds: t.organizations ?? [],
-  }));
+  return teams.map(snapshot);
 }
 
+/** The one-team look-up every team route's authorize step makes, prepared once per database (db/prepared.ts). */
+const oneTeamAccess = perDatabase((db) =>
+  db
+    .select(accessColumns)
+    .from(teamSubscriptions)
+    .where(eq(teamSubscriptions.teamCode, sql.placeholder('teamCode')))
+    .prepare('team_access'),
+);
+
 /** The access snapshot of one team, or 404. */
-export async function loadOneTeamAccess(db: DbOrTx, teamCode: string): Promise<TeamAccessSnapshot> {
-  const [team] = await loadTeamAccess(db, [teamCode.toUpperCase()]);
+export async function loadOneTeamAccess(db: Db, teamCode: string): Promise<TeamAccessSnapshot> {
+  const [team] = await oneTeamAccess(db).execute({ teamCode: teamCode.toUpperCase() });
   if (!team) throw new AppError('not_found', TEAM_NOT_FOUND);
-  return team;
+  return snapshot(team);
 }
 
 /** Authorise read access to a team's data, or 403 'Not authorized to view this team'. */
 export async function requireTeamAccess(db: DbOrTx, actor: Actor, teamCode: string): Promise<TeamAccessSnapshot> {
-  const team = await loadOneTeamAccess(db, teamCode);
+  const [team] = await loadTeamAccess(db, [teamCode.toUpperCase()]);
+  if (!team) throw new AppError('not_found', TEAM_NOT_FOUND);
   if (!allow(actor, 'view', team)) throw new AppError('forbidden', messages.notAuthorizedTeam);
   return team;
 }

@@ -26,12 +26,13 @@ export function compressApi(threshold = COMPRESS_THRESHOLD): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // Headers and status first: touching `res.body` turns @hono/node-server's light answer (written to the socket as
+    // it is) into a web stream read back chunk by chunk — the route answers of jsonAnswer below never get that far.
     if (
       c.req.method === 'HEAD' ||
       res.status === 204 ||
       res.status === 206 ||
       res.status === 304 ||
-      !res.body ||
       res.headers.has('Content-Encoding') ||
       !/^(application\/(json|problem\+json)|text\/)/.test(res.headers.get('Content-Type') ?? '') ||
       /\bno-transform\b/.test(res.headers.get('Cache-Control') ?? '')
@@ -42,7 +43,7 @@ export function compressApi(threshold = COMPRESS_THRESHOLD): MiddlewareHandler {
     const vary = res.headers.get('Vary');
     if (!vary?.toLowerCase().includes('accept-encoding'))
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    if (!acceptedEncodings(c.req.header('accept-encoding')).gzip) return;
+    if (!acceptedEncodings(c.req.header('accept-encoding')).gzip || !res.body) return;
     const raw = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     if (raw.length < threshold) {
@@ -60,4 +61,26 @@ export function compressApi(threshold = COMPRESS_THRESHOLD): MiddlewareHandler {
       new Response(new Uint8Array(body.buffer, body.byteOffset, body.length), { status: res.status, headers }),
     );
   };
+}
+
+/**
+ * A route's JSON answer (http/route.ts), compressed here by compressApi's rule (threshold, `Accept-Encoding`, level,
+ * `Vary`), straight from the JSON text: compressApi, which skips an answer that already carries `Content-Encoding`,
+ * would otherwise read the body back out of the Response it was just put in (docs/decisions/0031-per-user-screens.md).
+ */
+export async function jsonAnswer(c: Context, value: unknown, status: 200 | 201 | 202): Promise<Response> {
+  const text = JSON.stringify(value);
+  const type = { 'Content-Type': 'application/json' };
+  const length = Buffer.byteLength(text);
+  if (length < COMPRESS_THRESHOLD) return c.body(text, status, { ...type, 'Content-Length': String(length) });
+  const vary = { Vary: 'Accept-Encoding' };
+  if (c.req.method === 'HEAD' || !acceptedEncodings(c.req.header('accept-encoding')).gzip)
+    return c.body(text, status, { ...type, ...vary });
+  const body = await gzipAsync(text, { level: COMPRESS_LEVEL });
+  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.length), status, {
+    ...type,
+    ...vary,
+    'Content-Encoding': 'gzip',
+    'Content-Length': String(body.length),
+  });
 }

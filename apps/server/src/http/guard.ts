@@ -60,7 +60,16 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler<AppBinding
   const docs = securityHeaderList(https, '/api/docs');
   return async (c, next) => {
     await next();
-    for (const [name, value] of c.req.path === '/api/docs' ? docs : app) c.header(name, value);
+    const list = c.req.path === '/api/docs' ? docs : app;
+    // Onto the answer's own headers: Hono's `c.header()` on a finished answer rebuilds it around its body as a web
+    // stream, which @hono/node-server then reads back chunk by chunk instead of writing the bytes it holds. An answer
+    // with immutable headers (a fetched or `Response.redirect` one) takes the rebuilding path.
+    try {
+      const headers = c.res.headers;
+      for (const [name, value] of list) headers.set(name, value);
+    } catch {
+      for (const [name, value] of list) c.header(name, value);
+    }
   };
 }
 

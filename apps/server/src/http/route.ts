@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AUTH_COOKIE_PREFIX } from './auth.ts';
+import { jsonAnswer } from './compress.ts';
 import {
   AppError,
   allowPolicy,
@@ -238,7 +239,7 @@ export function defineRoute<
     // A prepared answer (http/prepared-json.ts) was checked against the response schema when it was made.
     if (result instanceof Response) return result;
     const presented = s.response.parse(result);
-    return c.json(presented, s.statusOf ? s.statusOf(presented as never) : (s.status ?? 200));
+    return jsonAnswer(c, presented, s.statusOf ? s.statusOf(presented as never) : (s.status ?? 200));
   });
 }
 

@@ -143,37 +143,40 @@ interface FundingFactRow {
   subscriptionStatus: string | null;
   subscriptionExpiresAt: Date | null;
 }
-type FundingFactKey = 'teamPaymentStatus' | 'teamExpiresAt' | 'subscriptionStatus' | 'subscriptionExpiresAt';
 
-/** Each row without its funding facts, marked `fundingLapsed` (a missing plan or subscription counts as lapsed). */
+/**
+ * Marks each row `fundingLapsed` (a missing plan or subscription counts as lapsed), in place: the rows are the ones a
+ * read just made, and a copy of every row per request is what the team screens could not afford
+ * (docs/decisions/0031-per-user-screens.md). The funding facts stay on the rows; presenters pick their own fields.
+ */
 export function markFundingLapse<T extends FundingFactRow>(
-  rows: readonly T[],
+  rows: T[],
   now = new Date(),
-): Array<Omit<T, FundingFactKey> & { fundingLapsed: boolean }> {
-  return rows.map(({ teamPaymentStatus, teamExpiresAt, subscriptionStatus, subscriptionExpiresAt, ...r }) => ({
-    ...r,
-    fundingLapsed: isFundingLapsed({
+): Array<T & { fundingLapsed: boolean }> {
+  for (const r of rows as Array<T & { fundingLapsed: boolean }>) {
+    r.fundingLapsed = isFundingLapsed({
       teamFunded: r.teamFunded,
       teamSubscriptionCurrent:
-        teamPaymentStatus !== null &&
-        isTeamSubscriptionCurrent({ paymentStatus: teamPaymentStatus, expiresAt: teamExpiresAt }, now),
+        r.teamPaymentStatus !== null &&
+        isTeamSubscriptionCurrent({ paymentStatus: r.teamPaymentStatus, expiresAt: r.teamExpiresAt }, now),
       subscriptionId: r.subscriptionId,
       subscriptionCurrent: r.subscriptionId
-        ? subscriptionStatus !== null &&
+        ? r.subscriptionStatus !== null &&
           isSubscriptionCurrent(
-            { status: subscriptionStatus as SubscriptionStatus, expiresAt: subscriptionExpiresAt },
+            { status: r.subscriptionStatus as SubscriptionStatus, expiresAt: r.subscriptionExpiresAt },
             now,
           )
         : null,
-    }),
-  }));
+    });
+  }
+  return rows as Array<T & { fundingLapsed: boolean }>;
 }
 
 /**
  * The dashboard's reads, prepared once per database and run in parallel: the player, and all their submissions
  * (newest first). What paid for them is looked up after (`withFundingLapse`), and only for rows a team or a
- * subscription paid for: the common read stays one plain indexed statement, quick to plan also on PGlite, which plans
- * every statement anew (docs/decisions/0031-per-user-screens.md).
+ * subscription paid for: the common read stays one plain indexed statement (docs/decisions/0031-per-user-screens.md;
+ * on PGlite it is planned once as well: db/pglite-statements.ts).
  */
 function prepareDashboardReads(db: Db) {
   const userId = sql.placeholder('userId');

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { teamInvites, teamMembers, userProfiles, users } from '../../db/schema/index.ts';
 
 export type InviteRow = typeof teamInvites.$inferSelect;
@@ -50,12 +51,16 @@ export async function markInviteAccepted(db: DbOrTx, inviteId: string, userId: s
     .where(eq(teamInvites.id, inviteId));
 }
 
-/** The team's pending invites. */
-export function listPendingInvites(db: DbOrTx, teamCode: string) {
-  return db
+/** The team's pending invites (Player Management reads them on every load: prepared once per database, db/prepared.ts). */
+const pendingInvites = perDatabase((db) =>
+  db
     .select()
     .from(teamInvites)
-    .where(and(eq(teamInvites.teamCode, teamCode), inArray(teamInvites.status, ['pending'])));
+    .where(and(eq(teamInvites.teamCode, sql.placeholder('teamCode')), eq(teamInvites.status, 'pending')))
+    .prepare('team_pending_invites'),
+);
+export function listPendingInvites(db: Db, teamCode: string) {
+  return pendingInvites(db).execute({ teamCode });
 }
 
 /** The id of the account with this e-mail address, or null. */

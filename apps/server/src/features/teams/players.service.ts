@@ -345,10 +345,13 @@ export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<Team
     invites: invites
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((i) => presentInvite(i, inviteMail.get(i.id))),
-    submissions: submissions.map((s) => ({
-      ...present(s),
-      playerName: memberByUser.get(s.userId)?.playerName ?? null,
-      playerEmail: memberByUser.get(s.userId)?.playerEmail ?? null,
-    })),
+    submissions: submissions.map((s) => {
+      const member = memberByUser.get(s.userId);
+      // Two fields onto the fresh object, not a copy of it (this list is the answer's bulk).
+      return Object.assign(present(s), {
+        playerName: member?.playerName ?? null,
+        playerEmail: member?.playerEmail ?? null,
+      });
+    }),
   };
 }
