@@ -48,7 +48,7 @@ async function actorOf(req) {
 async function teamAccess(actor, code) {
   const [t] = await q(
     'team_access',
-    `select "team_code", "coach_user_id", (select json_agg(json_build_array("team_administrators"."user_id", "team_administrators"."status")) from "team_administrators" where "team_administrators"."team_code" = "team_subscriptions"."team_code"), (select json_agg(json_build_array("team_coaches"."coach_user_id", "team_coaches"."status")) from "team_coaches" where "team_coaches"."team_code" = "team_subscriptions"."team_code"), (select json_agg("organization_team_requests"."organization_id") from "organization_team_requests" where "organization_team_requests"."team_code" = "team_subscriptions"."team_code" and "organization_team_requests"."status" = 'approved') from "team_subscriptions" where "team_subscriptions"."team_code" in ($1)`,
+    `select "team_code", "coach_user_id", (select json_agg(json_build_array("team_administrators"."user_id", "team_administrators"."status")) from "team_administrators" where "team_administrators"."team_code" = "team_subscriptions"."team_code"), (select json_agg(json_build_array("team_coaches"."coach_user_id", "team_coaches"."status")) from "team_coaches" where "team_coaches"."team_code" = "team_subscriptions"."team_code"), (select json_agg("organization_team_requests"."organization_id") from "organization_team_requests" where "organization_team_requests"."team_code" = "team_subscriptions"."team_code" and "organization_team_requests"."status" = 'approved') from "team_subscriptions" where "team_subscriptions"."team_code" = $1`,
     [code.toUpperCase()],
   );
   if (!t) return null;
@@ -63,18 +63,64 @@ async function teamAccess(actor, code) {
 }
 
 const teamMembersSql = `select "team_subscriptions"."team_name", "team_members"."id", "team_members"."user_id", "team_members"."player_name", "team_members"."player_email", "team_members"."joined_at", "team_members"."game_score", "team_members"."hit_score", "team_members"."field_pitch_score", "team_members"."commitment_school_id", "team_members"."reg_primary_position", "team_members"."reg_graduation_year", "user_profiles"."first_name", "user_profiles"."last_name", "user_profiles"."email", "user_profiles"."primary_position", "user_profiles"."hs_graduation_year", "user_profiles"."is_postgrad_display", "users"."last_login_at", "user_commitments"."user_id", "user_commitments"."school_id", "user_commitments"."school_name", "user_commitments"."division", "user_commitments"."conference", "user_commitments"."commitment_date" from "team_subscriptions" left join "team_members" on ("team_members"."team_code" = "team_subscriptions"."team_code" and "team_members"."status" = $1) left join "user_profiles" on "user_profiles"."user_id" = "team_members"."user_id" left join "users" on "users"."id" = "team_members"."user_id" left join "user_commitments" on "user_commitments"."user_id" = "team_members"."user_id" where "team_subscriptions"."team_code" = $2 order by "team_members"."player_name" asc`;
-const teamSubmissionsSql = `select "metric_submissions"."id", "metric_submissions"."user_id", "metric_submissions"."team_code", "metric_submissions"."height", "metric_submissions"."weight", "metric_submissions"."sixty", "metric_submissions"."throw_velocity", "metric_submissions"."exit_velocity", "metric_submissions"."fastball_velocity", "metric_submissions"."fb_spin_rate", "metric_submissions"."strike_percentage", "metric_submissions"."throws", "metric_submissions"."bats", "metric_submissions"."submitted_position", "metric_submissions"."graduation_year", "metric_submissions"."is_postgrad_display", "metric_submissions"."submitted_score", "metric_submissions"."best_position", "metric_submissions"."payment_status", "metric_submissions"."payment_provider", "metric_submissions"."payment_reference", "metric_submissions"."team_funded", "metric_submissions"."subscription_id", "metric_submissions"."edited_by_coach_id", "metric_submissions"."edited_at", "metric_submissions"."edit_reason", "metric_submissions"."created_at", "metric_submissions"."updated_at", "team_subscriptions"."payment_status", "team_subscriptions"."expires_at", "subscriptions"."status", "subscriptions"."expires_at" from "metric_submissions" inner join "team_members" on ("team_members"."user_id" = "metric_submissions"."user_id" and "team_members"."team_code" = $1 and "team_members"."status" = $2) left join "team_subscriptions" on ("metric_submissions"."team_funded" = $3 and "team_subscriptions"."team_code" = "metric_submissions"."team_code") left join "subscriptions" on "subscriptions"."id" = "metric_submissions"."subscription_id" where (("metric_submissions"."payment_status" in ($4, $5) or "metric_submissions"."team_funded" = $6) and "metric_submissions"."submitted_position" is not null and "metric_submissions"."submitted_score" > $7) order by "metric_submissions"."created_at" desc`;
+const teamSubmissionsSql = `select "metric_submissions"."id", "metric_submissions"."user_id", "metric_submissions"."height", "metric_submissions"."weight", "metric_submissions"."sixty", "metric_submissions"."throw_velocity", "metric_submissions"."exit_velocity", "metric_submissions"."fastball_velocity", "metric_submissions"."fb_spin_rate", "metric_submissions"."strike_percentage", "metric_submissions"."throws", "metric_submissions"."bats", "metric_submissions"."submitted_position", "metric_submissions"."graduation_year", "metric_submissions"."is_postgrad_display", "metric_submissions"."submitted_score", "metric_submissions"."payment_status", "metric_submissions"."team_funded", "metric_submissions"."subscription_id", "metric_submissions"."edited_at", "metric_submissions"."created_at", "team_subscriptions"."payment_status", "team_subscriptions"."expires_at", "subscriptions"."status", "subscriptions"."expires_at" from "metric_submissions" inner join "team_members" on ("team_members"."user_id" = "metric_submissions"."user_id" and "team_members"."team_code" = $1 and "team_members"."status" = $2) left join "team_subscriptions" on ("metric_submissions"."team_funded" = $3 and "team_subscriptions"."team_code" = "metric_submissions"."team_code") left join "subscriptions" on "subscriptions"."id" = "metric_submissions"."subscription_id" where (("metric_submissions"."payment_status" in ($4, $5) or "metric_submissions"."team_funded" = $6) and "metric_submissions"."submitted_position" is not null and "metric_submissions"."submitted_score" > $7) order by "metric_submissions"."created_at" desc`;
+/** Where each column of team_screen_submissions is in a row (the statement's select list, in order). */
+const TEAM = Object.fromEntries(
+  [
+    'id',
+    'userId',
+    'height',
+    'weight',
+    'sixty',
+    'throwVelocity',
+    'exitVelocity',
+    'fastballVelocity',
+    'fbSpinRate',
+    'strikePercentage',
+    'throws',
+    'bats',
+    'submittedPosition',
+    'graduationYear',
+    'isPostgradDisplay',
+    'submittedScore',
+    'paymentStatus',
+    'teamFunded',
+    'subscriptionId',
+    'editedAt',
+    'createdAt',
+    'teamPaymentStatus',
+    'teamExpiresAt',
+    'subscriptionStatus',
+    'subscriptionExpiresAt',
+  ].map((name, i) => [name, i]),
+);
+
+/** The same positions in a row of dashboard_submissions (every column; no funding facts). */
+const DASHBOARD = {
+  userId: 1,
+  submittedPosition: 13,
+  submittedScore: 16,
+  teamFunded: 23,
+  subscriptionId: 24,
+  createdAt: 28,
+  teamPaymentStatus: 30,
+  teamExpiresAt: 31,
+  subscriptionStatus: 32,
+  subscriptionExpiresAt: 33,
+};
 
 /** Funding lapse and the 60-second de-duplication per player, as plainly as it can be written (the rows are listed). */
-function visible(rows, now) {
+function visible(rows, now, S = TEAM) {
   const current = (status, expires) => status && (!expires || expires > now);
   const kept = [];
   const seen = new Map();
   for (const r of rows) {
-    if (r[21] && !(r[28] === 'paid' && (!r[29] || r[29] > now))) continue;
-    if (r[22] && !current(r[30] === 'active' || r[30] === 'cancelled', r[31])) continue;
-    const key = `${r[1]}|${r[13]}|${r[16]}`;
-    const t = r[26].getTime();
+    if (r[S.teamFunded] && !(r[S.teamPaymentStatus] === 'paid' && (!r[S.teamExpiresAt] || r[S.teamExpiresAt] > now)))
+      continue;
+    const subscriptionCurrent = r[S.subscriptionStatus] === 'active' || r[S.subscriptionStatus] === 'cancelled';
+    if (r[S.subscriptionId] && !current(subscriptionCurrent, r[S.subscriptionExpiresAt])) continue;
+    const key = `${r[S.userId]}|${r[S.submittedPosition]}|${r[S.submittedScore]}`;
+    const t = r[S.createdAt].getTime();
     const newer = seen.get(key);
     seen.set(key, t);
     if (newer !== undefined && newer - t <= 60_000) continue;
@@ -90,7 +136,7 @@ async function teamData(code) {
   ]);
   const rows = visible(submissions, new Date());
   const latest = new Map();
-  for (const r of rows) if (!latest.has(r[1])) latest.set(r[1], r);
+  for (const r of rows) if (!latest.has(r[TEAM.userId])) latest.set(r[TEAM.userId], r);
   return { teamName: members[0]?.[0], members: members.filter((m) => m[1] !== null), rows, latest };
 }
 
@@ -105,26 +151,26 @@ const commitmentOf = (m, at) =>
       }
     : null;
 const submissionRow = (s) => ({
-  id: s[0],
-  userId: s[1],
-  paymentStatus: s[18],
-  teamFunded: s[21],
-  height: s[3],
-  weight: s[4],
-  sixty: s[5],
-  throwVelocity: s[6],
-  exitVelocity: s[7],
-  fastballVelocity: s[8],
-  fbSpinRate: s[9],
-  strikePercentage: s[10],
-  throws: s[11],
-  bats: s[12],
-  submittedPosition: s[13],
-  graduationYear: s[14],
-  isPostgradDisplay: s[15],
-  submittedScore: s[16],
-  createdAt: s[26].toISOString(),
-  editedAt: iso(s[24]),
+  id: s[TEAM.id],
+  userId: s[TEAM.userId],
+  paymentStatus: s[TEAM.paymentStatus],
+  teamFunded: s[TEAM.teamFunded],
+  height: s[TEAM.height],
+  weight: s[TEAM.weight],
+  sixty: s[TEAM.sixty],
+  throwVelocity: s[TEAM.throwVelocity],
+  exitVelocity: s[TEAM.exitVelocity],
+  fastballVelocity: s[TEAM.fastballVelocity],
+  fbSpinRate: s[TEAM.fbSpinRate],
+  strikePercentage: s[TEAM.strikePercentage],
+  throws: s[TEAM.throws],
+  bats: s[TEAM.bats],
+  submittedPosition: s[TEAM.submittedPosition],
+  graduationYear: s[TEAM.graduationYear],
+  isPostgradDisplay: s[TEAM.isPostgradDisplay],
+  submittedScore: s[TEAM.submittedScore],
+  createdAt: s[TEAM.createdAt].toISOString(),
+  editedAt: iso(s[TEAM.editedAt]),
 });
 
 const actionTypes = [
@@ -146,8 +192,8 @@ const screens = [
       const [{ members, rows, latest }, invites] = await Promise.all([
         teamData(teamCode),
         q(
-          'team_invites',
-          `select "id", "team_code", "email", "first_name", "last_name", "primary_position", "graduation_year", "is_postgrad_display", "zip_code", "high_school", "height_inches", "weight_lbs", "bats", "throws", "invited_by_coach_id", "status", "token_hash", "sent_at", "expires_at", "accepted_user_id", "created_at" from "team_invites" where ("team_invites"."team_code" = $1 and "team_invites"."status" in ($2))`,
+          'team_pending_invites',
+          `select "id", "team_code", "email", "first_name", "last_name", "primary_position", "graduation_year", "is_postgrad_display", "zip_code", "high_school", "height_inches", "weight_lbs", "bats", "throws", "invited_by_coach_id", "status", "token_hash", "sent_at", "expires_at", "accepted_user_id", "created_at" from "team_invites" where ("team_invites"."team_code" = $1 and "team_invites"."status" = $2)`,
           [teamCode, 'pending'],
         ),
       ]);
@@ -194,8 +240,8 @@ const screens = [
             })),
           submissions: rows.map((s) => ({
             ...submissionRow(s),
-            playerName: byUser.get(s[1])?.[3] ?? null,
-            playerEmail: byUser.get(s[1])?.[4] ?? null,
+            playerName: byUser.get(s[TEAM.userId])?.[3] ?? null,
+            playerEmail: byUser.get(s[TEAM.userId])?.[4] ?? null,
           })),
         },
       ];
@@ -219,16 +265,16 @@ const screens = [
               userId: m[2],
               playerName: m[3] ?? [m[12], m[13]].filter(Boolean).join(' '),
               playerEmail: m[4] ?? m[14] ?? null,
-              position: s?.[13] ?? m[15] ?? m[10],
-              graduationYear: s?.[14] ?? m[16] ?? m[11],
+              position: s?.[TEAM.submittedPosition] ?? m[15] ?? m[10],
+              graduationYear: s?.[TEAM.graduationYear] ?? m[16] ?? m[11],
               isPostgradDisplay: m[17] ?? false,
               lastLogin: iso(m[18]),
-              latestScore: s?.[16] ?? null,
+              latestScore: s?.[TEAM.submittedScore] ?? null,
               hitScore: m[7],
               fieldPitchScore: m[8],
               commitment: commitmentOf(m, 19),
               status: s ? 'completed' : 'registered',
-              latestSubmissionId: s?.[0] ?? null,
+              latestSubmissionId: s?.[TEAM.id] ?? null,
             };
           }),
         },
@@ -251,31 +297,12 @@ const screens = [
         ),
       ]);
       // The same visibility as the team screens (listed, de-duplicated; the bench player has no submission a team or a
-      // subscription paid for, so the app reads no funding either); columns shifted by two (the score breakdowns), so
-      // re-index into the team statement's layout first.
+      // subscription paid for, so the app reads no funding either: those positions are past the row's end).
       const now = new Date();
       const listed = rows.filter(
         (r) => (r[20] === 'paid' || r[20] === 'free' || r[23]) && r[13] && typeof r[16] === 'number' && r[16] > 0,
       );
-      const asTeam = (r) => [
-        ...r.slice(0, 18),
-        r[20],
-        r[21],
-        r[22],
-        r[23],
-        r[24],
-        r[25],
-        r[26],
-        r[27],
-        r[28],
-        r[29],
-        r[30],
-        r[31],
-        r[32],
-        r[33],
-      ];
-      const byId = new Map(listed.map((r) => [r[0], r]));
-      const history = visible(listed.map(asTeam), now).map((t) => byId.get(t[0]));
+      const history = visible(listed, now, DASHBOARD);
       const full = (s) => ({
         id: s[0],
         userId: s[1],

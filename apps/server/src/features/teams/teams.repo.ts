@@ -183,6 +183,20 @@ export async function userHasApprovedOrganizationRequest(db: DbOrTx, userId: str
  */
 /** Every column but the two score breakdowns (JSON, the largest part of a row): no team screen shows them. */
 const { positionScores: _p, metricScores: _m, ...listedColumns } = getTableColumns(metricSubmissions);
+/**
+ * The columns of a submission the team screens show or decide on (the listing, the funding lapse, the 60-second
+ * de-duplication), and no more: every column of every row is decoded on each load (on PGlite, one string each).
+ */
+const {
+  teamCode: _tc,
+  bestPosition: _bp,
+  paymentProvider: _pp,
+  paymentReference: _pr,
+  editedByCoachId: _eb,
+  editReason: _er,
+  updatedAt: _ua,
+  ...teamScreenColumns
+} = listedColumns;
 
 /** The SQL side of the domain's `isListedSubmission` (paid, free or team funded; a position; a score above 0). */
 const listedFilter = and(
@@ -263,7 +277,7 @@ function prepareTeamScreenReads(db: Db) {
     .orderBy(asc(teamMembers.playerName))
     .prepare('team_screen_members');
   const submissions = db
-    .select({ ...listedColumns, ...fundingFactColumns })
+    .select({ ...teamScreenColumns, ...fundingFactColumns })
     .from(metricSubmissions)
     .innerJoin(
       teamMembers,
