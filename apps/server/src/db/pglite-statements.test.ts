@@ -71,8 +71,12 @@ describe('PGlite named statements', () => {
     await fast.exec('create table u (id int)');
     await fast.exec('insert into u values (1)');
     for (let i = 0; i < 3; i++) expect((await fast.query('select * from u')).rows).toEqual([{ id: 1 }]);
+    const before = named();
     await fast.exec('alter table u add column extra text');
     await fast.exec(`update u set extra = 'x'`);
+    expect((await fast.query('select * from u')).rows).toEqual([{ id: 1, extra: 'x' }]);
+    // "cached plan must not change result type": that text is PGlite's from now on.
+    expect(named()).toBe(before - 1);
     expect((await fast.query('select * from u')).rows).toEqual([{ id: 1, extra: 'x' }]);
   });
 

@@ -35,7 +35,6 @@ interface Message {
   name: string;
   fields?: unknown[];
   dataTypeIDs?: number[];
-  code?: string;
 }
 /** PGlite's own locks and readiness check (the ones its `query()` takes), so a named run never lands in a transaction. */
 interface Internals {
@@ -57,6 +56,22 @@ const concat = (parts: Uint8Array[]) => {
 };
 
 const FALLBACK = Symbol('fallback');
+/** Backend message types (PostgreSQL's protocol): a row, an error. */
+const DATA_ROW = 0x44; // 'D'
+const ERROR_RESPONSE = 0x45; // 'E'
+
+/** An error answer to a named run; its SQLSTATE is read from the message's 'C' field. */
+class NamedRunError extends Error {
+  readonly code: string | undefined;
+  constructor(fields: Buffer) {
+    super('named statement failed');
+    for (let at = 0; at < fields.length && fields[at] !== 0;) {
+      const end = fields.indexOf(0, at + 1);
+      if (fields[at] === 0x43) this.code = fields.toString('utf8', at + 1, end); // 'C': the SQLSTATE
+      at = end + 1;
+    }
+  }
+}
 
 /** Gives `client.query` the named path above; returns how many texts are named (for tests). */
 export function withNamedStatements(client: PGlite): { named: () => number } {
@@ -87,26 +102,40 @@ export function withNamedStatements(client: PGlite): { named: () => number } {
       const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages } = (await client.execProtocol(
+    // The answer's bytes as PostgreSQL wrote them (copied out of PGlite's memory), read below: PGlite's own reader
+    // copies each field into an array of its own and decodes it with a TextDecoder, the largest part of a big read.
+    const chunks: Buffer[] = [];
+    await client.execProtocolRawStream(
       concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false },
-    )) as unknown as { messages: Message[] };
+      { syncToFs: false, onRawData: (data) => void chunks.push(Buffer.from(data)) },
+    );
     const parsers = statement.fields.map(
       (f) => options?.parsers?.[f.dataTypeID] ?? pglite.parsers[f.dataTypeID] ?? null,
     );
-    const value = (raw: unknown, i: number) => {
-      const parser = parsers[i];
-      return raw === null || !parser ? raw : parser(raw as string, statement.fields[i]!.dataTypeID);
-    };
+    const asArray = options?.rowMode === 'array';
     const rows: unknown[] = [];
-    for (const m of messages) {
-      if (m.name !== 'dataRow') continue;
-      const cells = m.fields!;
-      rows.push(
-        options?.rowMode === 'array'
-          ? cells.map(value)
-          : Object.fromEntries(cells.map((raw, i) => [statement.fields[i]!.name, value(raw, i)])),
-      );
+    const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    for (let at = 0; at < bytes.length;) {
+      const type = bytes[at]!;
+      const end = at + 1 + bytes.readInt32BE(at + 1);
+      if (type === ERROR_RESPONSE) throw new NamedRunError(bytes.subarray(at + 5, end));
+      if (type === DATA_ROW) {
+        const count = bytes.readInt16BE(at + 5);
+        const cells: unknown[] = new Array(count);
+        for (let i = 0, p = at + 7; i < count; i++) {
+          const length = bytes.readInt32BE(p);
+          p += 4;
+          if (length < 0) cells[i] = null;
+          else {
+            const text = bytes.toString('utf8', p, p + length);
+            const parser = parsers[i];
+            cells[i] = parser ? parser(text, statement.fields[i]!.dataTypeID) : text;
+            p += length;
+          }
+        }
+        rows.push(asArray ? cells : Object.fromEntries(statement.fields.map((f, i) => [f.name, cells[i]])));
+      }
+      at = end;
     }
     return { rows, fields: statement.fields, affectedRows: 0 };
   }
@@ -137,7 +166,7 @@ export function withNamedStatements(client: PGlite): { named: () => number } {
         } catch (err) {
           // The table changed under a named statement ("cached plan must not change result type"): PGlite's path
           // from now on. Any other error (a bad parameter) is raised again by PGlite's path, in its own words.
-          if ((err as Message).code === '0A000') named.set(text, null);
+          if ((err as { code?: string }).code === '0A000') named.set(text, null);
           return FALLBACK;
         }
       }),
