@@ -99,7 +99,7 @@ describe('static files of the built web app', () => {
 });
 
 describe('a screen listed in route-preloads.json', () => {
-  const modulepreload = '<link rel="modulepreload" crossorigin href="/assets/Screen-Q1w2E3.js">';
+  const modulepreload = '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Screen-Q1w2E3.js">';
   const preload = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`;
 
   it('gets its chunks and its public data preloaded in the page; its signed-in data only with a session', async () => {

@@ -137,7 +137,8 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX
  * The index.html of a screen listed in `route-preloads.json` (docs/decisions/0030-first-paint-of-signed-in-screens.md):
  * the page with `<link rel=modulepreload>` for the screen's chunks and `<link rel=preload as=fetch>` for the API
  * answers the screen asks for first (`data`: none, the public ones, or all for a signed-in visitor), so both load
- * beside the entry instead of after it. Path parameters (`:name`) match digits only. Undefined for any other address (the plain index.html).
+ * beside the entry instead of after it. The chunks at low priority: the stylesheet and the entry (the first paint, and
+ * the first code to run) get the link first (docs/decisions/0033-per-request-work-and-pglite-statements.md). Path parameters (`:name`) match digits only. Undefined for any other address (the plain index.html).
  */
 export function routeIndexFiles(
   files: Map<string, StaticFile>,
@@ -164,7 +165,7 @@ export function routeIndexFiles(
       if (!file) {
         const fill = (url: string) => r.names.reduce((u, name, i) => u.replace(`:${name}`, m[i + 1]!), url);
         const links = [
-          ...r.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          ...r.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
           ...[...(data === 'none' ? [] : (r.publicFetch ?? [])), ...(data === 'all' ? r.fetch : [])].map(
             (href) => `<link rel="preload" href="${fill(href)}" as="fetch" crossorigin>`,
           ),
