@@ -66,7 +66,8 @@ export function compressApi(threshold = COMPRESS_THRESHOLD): MiddlewareHandler {
 /**
  * A route's JSON answer (http/route.ts), compressed here by compressApi's rule (threshold, `Accept-Encoding`, level,
  * `Vary`), straight from the JSON text: compressApi, which skips an answer that already carries `Content-Encoding`,
- * would otherwise read the body back out of the Response it was just put in (docs/decisions/0031-per-user-screens.md).
+ * would otherwise read the body back out of the Response it was just put in
+ * (docs/decisions/0033-per-request-work-and-pglite-statements.md).
  */
 export async function jsonAnswer(c: Context, value: unknown, status: 200 | 201 | 202): Promise<Response> {
   const text = JSON.stringify(value);
