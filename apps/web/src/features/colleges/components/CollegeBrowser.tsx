@@ -14,6 +14,7 @@ import {
   searchSorts,
   sourceLabel,
   states,
+  withThousands,
   type CollegeSearchQuery,
   type CollegeSearchRow,
 } from '@dugout/domain';
@@ -30,8 +31,7 @@ const empty: Filters = {};
 const dash = '—';
 const location = (r: CollegeSearchRow) => [r.city, r.state].filter(Boolean).join(', ') || dash;
 const sat = (r: CollegeSearchRow) => (r.satMin != null ? `${r.satMin}–${r.satMax ?? '?'}` : dash);
-const miles = (r: CollegeSearchRow) =>
-  r.distanceMi != null ? `${Math.round(r.distanceMi).toLocaleString('en-US')} mi` : dash;
+const miles = (r: CollegeSearchRow) => (r.distanceMi != null ? `${withThousands(r.distanceMi)} mi` : dash);
 
 /** The filters under 'More filters' (region, size, setting, control, cost, acceptance and test scores). */
 const moreFilterKeys = [
@@ -234,8 +234,7 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
         ) : (
           <div>
             <p className="mb-2 text-sm text-slate-600" aria-live="polite" data-testid="search-total">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'program' : 'programs'} · page {data.page} of{' '}
-              {pages}
+              {withThousands(data.total)} {data.total === 1 ? 'program' : 'programs'} · page {data.page} of {pages}
             </p>
             <div className="overflow-x-auto rounded-lg border border-slate-200">
               {mobile ? (
@@ -250,8 +249,8 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
                         {zipOn ? ` · ${miles(r)}` : ''}
                       </p>
                       <p className="text-xs text-slate-600">
-                        Enrollment {r.undergradEnrollment?.toLocaleString('en-US') ?? dash} · Acceptance{' '}
-                        {r.acceptanceRate != null ? formatPercent(r.acceptanceRate) : dash} · Net price{' '}
+                        Enrollment {r.undergradEnrollment != null ? withThousands(r.undergradEnrollment) : dash} ·
+                        Acceptance {r.acceptanceRate != null ? formatPercent(r.acceptanceRate) : dash} · Net price{' '}
                         {r.netPrice != null ? formatUsd(r.netPrice) : dash}
                       </p>
                     </li>
@@ -279,7 +278,9 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
                         <td className="px-2 py-1.5">{r.division}</td>
                         <td className="px-2 py-1.5">{r.conference ?? dash}</td>
                         <td className="px-2 py-1.5">{location(r)}</td>
-                        <td className="px-2 py-1.5">{r.undergradEnrollment?.toLocaleString('en-US') ?? dash}</td>
+                        <td className="px-2 py-1.5">
+                          {r.undergradEnrollment != null ? withThousands(r.undergradEnrollment) : dash}
+                        </td>
                         <td className="px-2 py-1.5">
                           {r.acceptanceRate != null ? formatPercent(r.acceptanceRate) : dash}
                         </td>

@@ -13,6 +13,7 @@ import {
   transferBadgeLegend,
   transferBadgeLabel,
   withHttps,
+  withThousands,
   type CollegeProfile,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +21,7 @@ import { Button } from '@/components/ui/button';
 import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Fact, Section } from './Section';
 
-const num = (n: number | null | undefined) => (n == null ? 'N/A' : n.toLocaleString('en-US'));
+const num = (n: number | null | undefined) => (n == null ? 'N/A' : withThousands(n));
 const range = (a: number | null, b: number | null) => (a == null && b == null ? 'N/A' : `${a ?? '?'}–${b ?? '?'}`);
 
 export function SchoolInfo({
