@@ -5,6 +5,34 @@ import { colleges, offersReceived, teamMembers, userCommitments } from '../../db
 export type CommittedCollege = typeof colleges.$inferSelect;
 export type CommitmentValues = Omit<typeof userCommitments.$inferInsert, 'id' | 'userId'>;
 
+/**
+ * A user's commitment read beside other columns (the team screens' members, the tracker's owner): `user_commitments`
+ * left-joined on the user, its columns under these names, all null when the user has not committed.
+ */
+export const joinedCommitmentColumns = {
+  committedUserId: userCommitments.userId,
+  committedSchoolId: userCommitments.schoolId,
+  committedSchoolName: userCommitments.schoolName,
+  committedDivision: userCommitments.division,
+  committedConference: userCommitments.conference,
+  committedDate: userCommitments.commitmentDate,
+};
+type JoinedCommitment = {
+  [K in keyof typeof joinedCommitmentColumns]: (typeof joinedCommitmentColumns)[K]['_']['data'] | null;
+};
+
+/** The commitment of a row read with `joinedCommitmentColumns`, as the screens show it, or null. */
+export const joinedCommitment = (r: JoinedCommitment) =>
+  r.committedUserId
+    ? {
+        schoolId: r.committedSchoolId!,
+        schoolName: r.committedSchoolName!,
+        division: r.committedDivision,
+        conference: r.committedConference,
+        commitmentDate: r.committedDate!,
+      }
+    : null;
+
 /** The college a commitment names, or null when the school id is unknown. */
 export async function findCommitmentCollege(db: DbOrTx, schoolId: number): Promise<CommittedCollege | null> {
   const [college] = await db.select().from(colleges).where(eq(colleges.schoolId, schoolId));

@@ -3,3 +3,4 @@
 
 export { recordCommitment } from './commitments.service.ts';
 export { commitmentsRoutes } from './commitments.routes.ts';
+export { joinedCommitment, joinedCommitmentColumns } from './commitments.repo.ts';

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { activePlayerCount } from '../../access/team-access.repo.ts';
 import { withFundingLapse } from '../subscriptions/index.ts';
+import { joinedCommitment, joinedCommitmentColumns } from '../commitments/index.ts';
 import {
   fundingFactColumns,
   fundingSubscriptionJoin,
@@ -261,12 +262,7 @@ function prepareTeamScreenReads(db: Db) {
       hsGraduationYear: userProfiles.hsGraduationYear,
       isPostgradDisplay: userProfiles.isPostgradDisplay,
       lastLoginAt: users.lastLoginAt,
-      commitmentUserId: userCommitments.userId,
-      commitmentSchoolIdOfRecord: userCommitments.schoolId,
-      commitmentSchoolName: userCommitments.schoolName,
-      commitmentDivision: userCommitments.division,
-      commitmentConference: userCommitments.conference,
-      commitmentDate: userCommitments.commitmentDate,
+      ...joinedCommitmentColumns,
     })
     .from(teamSubscriptions)
     .leftJoin(teamMembers, and(eq(teamMembers.teamCode, teamSubscriptions.teamCode), eq(teamMembers.status, 'active')))
@@ -318,15 +314,7 @@ const presentMember = (r: ScreenMemberRow & { id: string; joinedAt: Date }) => (
   hsGraduationYear: r.hsGraduationYear,
   isPostgradDisplay: r.isPostgradDisplay,
   lastLoginAt: r.lastLoginAt,
-  commitment: r.commitmentUserId
-    ? {
-        schoolId: r.commitmentSchoolIdOfRecord!,
-        schoolName: r.commitmentSchoolName!,
-        division: r.commitmentDivision,
-        conference: r.commitmentConference,
-        commitmentDate: r.commitmentDate!,
-      }
-    : null,
+  commitment: joinedCommitment(r),
 });
 
 /**

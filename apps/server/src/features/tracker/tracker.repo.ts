@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
+import { joinedCommitment, joinedCommitmentColumns } from '../commitments/index.ts';
 import { colleges, contactActions, schoolContactTracker, userCommitments, users } from '../../db/schema/index.ts';
 
 export type TrackerRow = typeof schoolContactTracker.$inferSelect;
@@ -27,12 +28,7 @@ function prepareTrackerReads(db: Db) {
     .select({
       id: users.id,
       name: users.name,
-      commitmentUserId: userCommitments.userId,
-      schoolId: userCommitments.schoolId,
-      schoolName: userCommitments.schoolName,
-      division: userCommitments.division,
-      conference: userCommitments.conference,
-      commitmentDate: userCommitments.commitmentDate,
+      ...joinedCommitmentColumns,
     })
     .from(users)
     .leftJoin(userCommitments, eq(userCommitments.userId, users.id))
@@ -58,16 +54,11 @@ export async function trackerScreenData(db: Db, userId: string) {
   const reads = trackerReads(db);
   const [[owner], entries] = await Promise.all([reads.owner.execute({ userId }), reads.entries.execute({ userId })]);
   if (!owner) return null;
-  const commitment = owner.commitmentUserId
-    ? {
-        schoolId: owner.schoolId!,
-        schoolName: owner.schoolName!,
-        division: owner.division,
-        conference: owner.conference,
-        commitmentDate: owner.commitmentDate!,
-      }
-    : null;
-  return { owner: { id: owner.id, name: owner.name }, commitment, entries: entries as TrackerWithActionFacts[] };
+  return {
+    owner: { id: owner.id, name: owner.name },
+    commitment: joinedCommitment(owner),
+    entries: entries as TrackerWithActionFacts[],
+  };
 }
 
 export async function findTrackerWithActions(db: DbOrTx, trackerId: string): Promise<TrackerWithActions | null> {
