@@ -12,6 +12,8 @@ function app() {
   const big = { rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Player ${i}` })) };
   a.get('/api/big', (c) => jsonAnswer(c, big, 200));
   a.get('/api/small', (c) => jsonAnswer(c, { ok: true }, 201));
+  // An answer whose headers cannot be changed (the fetch standard makes a redirect's immutable).
+  a.get('/api/moved', () => Response.redirect('http://localhost/elsewhere', 302));
   return { a, big };
 }
 
@@ -41,5 +43,12 @@ describe('route answers (jsonAnswer)', () => {
     expect(small.headers.get('content-type')).toBe('application/json');
     expect(small.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await small.json()).toEqual({ ok: true });
+  });
+
+  it('an answer with immutable headers still gets the security headers', async () => {
+    const res = await app().a.request('/api/moved');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('http://localhost/elsewhere');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 });
