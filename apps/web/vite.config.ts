@@ -62,13 +62,41 @@ function routePreloadsManifest(): Plugin {
 }
 
 /**
+ * Fails the build when chunks import each other in a circle (docs/decisions/0034-screens-without-their-dialogs.md).
+ * Merging small shared groups can put a module into a chunk that imports its own importer; the browser then runs one
+ * chunk before the other has set its values (seen: a zod enum built from a list still `undefined`, every screen on
+ * "Something went wrong"). No circle, no such order: change the grouping (the merge threshold below) until none is left.
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'dugout-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])),
+      );
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]) => {
+        const at = path.indexOf(file);
+        if (at >= 0) throw new Error(`chunks import each other in a circle: ${[...path.slice(at), file].join(' → ')}`);
+        if (done.has(file)) return;
+        for (const dep of imports.get(file) ?? []) visit(dep, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
+/**
  * Chunks (issue 15; docs/decisions/0026-front-end-loading.md): everything the entry imports statically is one file
  * (the shell and the landing page); the code that screens share is grouped by the set of screens that use it, small
- * groups merged into a neighbour, so a screen fetches a few files instead of dozens of tiny ones on a slow link,
- * and still nothing the landing page does not use.
+ * groups (under 8,000 bytes) merged into a neighbour, so a screen fetches a few files instead of dozens of tiny ones on
+ * a slow link, and still nothing the landing page does not use. A merge can make two chunks import each other; the
+ * build then fails (noChunkCycles) and the threshold is the thing to change (0034).
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloadsManifest()],
+  plugins: [react(), tailwindcss(), routePreloadsManifest(), noChunkCycles()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: {
@@ -88,7 +116,7 @@ export default defineConfig({
               test: /./,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 6000,
+              entriesAwareMergeThreshold: 8000,
             },
           ],
         },

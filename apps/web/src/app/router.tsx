@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { isValidElement } from 'react';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen } from './ErrorScreen';
 import { screens as s } from './screens';
@@ -48,3 +49,10 @@ export const routes = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** Fetches the code of the screen at `pathname` (a lazy screen; nothing for the landing page, which is in the entry). */
+export async function preloadScreen(pathname: string) {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  const screen = isValidElement(element) ? (element.type as { preload?: () => Promise<void> }) : undefined;
+  await screen?.preload?.();
+}

@@ -1,5 +1,5 @@
 import Landing from '@/features/landing/routes/Landing';
-import { lazyScreen } from './lazy';
+import { lazyScreen } from '@/lib/lazy';
 
 /**
  * The screens behind each route, loaded lazily (each retried once after 300 ms). Pages compose features here;

@@ -1,14 +1,15 @@
+import { toast } from '@/lib/toast';
+
 /**
  * Toasts that belong to one page: shown on the page the user has just arrived at (e.g. 'Account created' on the first
  * screen after sign-up) and dismissed as soon as they move on, so they do not follow the user from screen to screen.
  * Call after the navigation; the header calls `dismissPageToasts` on every change of address. sonner is imported on
- * first use, so the header keeps it out of the entry chunk (docs/decisions/0026-front-end-loading.md).
+ * first use (lib/toast.ts), so the header keeps it out of the entry chunk (docs/decisions/0026-front-end-loading.md).
  */
 const shownOn = new Map<string | number, string>();
 
-export async function pageToastSuccess(id: string, title: string, opts: { description?: string } = {}) {
+export function pageToastSuccess(id: string, title: string, opts: { description?: string } = {}) {
   shownOn.set(id, window.location.pathname);
-  const { toast } = await import('sonner');
   toast.success(title, { ...opts, id, onDismiss: () => shownOn.delete(id), onAutoClose: () => shownOn.delete(id) });
 }
 
@@ -16,5 +17,5 @@ export function dismissPageToasts(pathname: string) {
   const leaving = [...shownOn].filter(([, path]) => path !== pathname).map(([id]) => id);
   if (leaving.length === 0) return;
   for (const id of leaving) shownOn.delete(id);
-  void import('sonner').then(({ toast }) => leaving.forEach((id) => toast.dismiss(id)));
+  leaving.forEach((id) => toast.dismiss(id));
 }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { MailCheck } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { pageToastSuccess } from '@/lib/page-toast';
 import { confirmationMessages, signUpSchema, type SignUpAccountType, type SignUpInput } from '@dugout/domain';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { COACH_NOTE_MAX, coachNoteInputSchema, coachNoteMessages, formatShortDate } from '@dugout/domain';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { contactLogMessages, formatShortDate, type ContactLogView } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,10 @@ import { ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useContactLogs } from '../api/list-contact-logs';
 import { useDeleteContactLog } from '../api/delete-contact-log';
-import { ContactLogDialog } from './ContactLogDialog';
+import { deferredPart, usePreloadWhenIdle } from '@/lib/lazy';
+
+/** The log's form (react-hook-form, zod, toasts) is not part of the school profile's first load (lib/lazy.ts). */
+const logDialog = deferredPart(() => import('./ContactLogDialog').then((m) => m.ContactLogDialog));
 
 /** Coach Contact Log card on the school profile: the signed-in user's contacts with this school, newest first. */
 export function ContactLogCard({ schoolId }: { schoolId: number }) {
@@ -16,6 +19,7 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
   const [editing, setEditing] = useState<ContactLogView | null | 'new'>(null);
   const [deleting, setDeleting] = useState<ContactLogView | null>(null);
   const del = useDeleteContactLog();
+  usePreloadWhenIdle(logDialog.preload);
   const logs = q.data ?? [];
   return (
     <Card>
@@ -90,12 +94,14 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
       </CardContent>
       <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
         {editing !== null && (
-          <ContactLogDialog
-            key={editing === 'new' ? 'new' : editing.id}
-            schoolId={schoolId}
-            log={editing === 'new' ? null : editing}
-            onDone={() => setEditing(null)}
-          />
+          <Suspense fallback={null}>
+            <logDialog.Component
+              key={editing === 'new' ? 'new' : editing.id}
+              schoolId={schoolId}
+              log={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
+          </Suspense>
         )}
       </Dialog>
       <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>

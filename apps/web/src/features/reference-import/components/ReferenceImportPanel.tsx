@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Upload } from 'lucide-react';
 import {
   REFERENCE_IMPORT_MAX_BYTES,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import {
   TEAM_CODE_CHECK_DEBOUNCE_MS,

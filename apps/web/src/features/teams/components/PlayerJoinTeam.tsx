@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { useProfileTeams } from '@/features/profile/api/get-profile-teams';
-import { TeamCodeForm } from './JoinDialog';
+import { deferredPart, usePreloadWhenIdle } from '@/lib/lazy';
+
+/** The join form (tabs, the TeamID check, toasts) is not part of the dashboard's first load (lib/lazy.ts). */
+const joinForm = deferredPart(() => import('./JoinDialog').then((m) => m.TeamCodeForm));
 
 /**
  * A player joins a team by TeamID (docs/spec/part-1-accounts-teams-organizations.md section 6: 'players join further
@@ -13,6 +16,7 @@ import { TeamCodeForm } from './JoinDialog';
  */
 export function JoinTeamButton({ submissionId, variant }: { submissionId?: string; variant?: 'default' | 'outline' }) {
   const [open, setOpen] = useState(false);
+  usePreloadWhenIdle(joinForm.preload);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -27,7 +31,9 @@ export function JoinTeamButton({ submissionId, variant }: { submissionId?: strin
               : 'Enter the TeamID your coach shared.'
           }
         >
-          <TeamCodeForm submissionId={submissionId} onJoined={() => setOpen(false)} />
+          <Suspense fallback={<Spinner />}>
+            <joinForm.Component submissionId={submissionId} onJoined={() => setOpen(false)} />
+          </Suspense>
         </DialogContent>
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AtSign, Copy, Pencil } from 'lucide-react';
 import { stripAt, type TeamDetail } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';

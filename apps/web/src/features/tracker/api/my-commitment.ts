@@ -1,6 +1,6 @@
 import { commitmentResultSchema, okResponseSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api';
 
 /** The player's own commitment: PUT/DELETE /api/me/commitment (the commitments service of the teams feature). */
