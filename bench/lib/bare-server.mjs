@@ -189,7 +189,7 @@ const screens = [
     async (actor, [, code]) => {
       const teamCode = await teamAccess(actor, code);
       if (!teamCode) return [403, { error: 'forbidden' }];
-      const [{ members, rows, latest }, invites] = await Promise.all([
+      const [{ members, latest }, invites] = await Promise.all([
         teamData(teamCode),
         q(
           'team_pending_invites',
@@ -197,7 +197,6 @@ const screens = [
           [teamCode, 'pending'],
         ),
       ]);
-      const byUser = new Map(members.filter((m) => m[2]).map((m) => [m[2], m]));
       return [
         200,
         {
@@ -238,11 +237,6 @@ const screens = [
               createdAt: i[20].toISOString(),
               mail: null,
             })),
-          submissions: rows.map((s) => ({
-            ...submissionRow(s),
-            playerName: byUser.get(s[TEAM.userId])?.[3] ?? null,
-            playerEmail: byUser.get(s[TEAM.userId])?.[4] ?? null,
-          })),
         },
       ];
     },

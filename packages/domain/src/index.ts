@@ -724,7 +724,7 @@ export {
   ratingToast,
   ratingTone,
   type RatingTone,
-  latestPerPlayer,
+  topMetricRows,
   rosterStatus,
   sortRows,
   validateImportPlayers,

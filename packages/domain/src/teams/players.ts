@@ -194,22 +194,13 @@ export function collegeRowTone(p: {
 
 /**
  * Top Metrics shows each player once, with their latest visible submission (the one their dashboard shows;
- * docs/spec/part-1-accounts-teams-organizations.md section 2, Player Management card). `submissions` come newest
- * first, as the team's players endpoint returns them; a row without a user is kept as it is.
+ * docs/spec/part-1-accounts-teams-organizations.md section 2, Player Management card): the team's members that have
+ * one, as `latestSubmission`, named as the member list names them. Members without a visible submission are not listed.
  */
-export function latestPerPlayer<T extends { userId: string | null; createdAt: string | Date }>(
-  submissions: readonly T[],
-): T[] {
-  const latest = new Map<string, T>();
-  const loose: T[] = [];
-  for (const s of submissions) {
-    if (!s.userId) loose.push(s);
-    else {
-      const seen = latest.get(s.userId);
-      if (!seen || new Date(s.createdAt).getTime() > new Date(seen.createdAt).getTime()) latest.set(s.userId, s);
-    }
-  }
-  return [...latest.values(), ...loose];
+export function topMetricRows<S extends object>(
+  members: ReadonlyArray<{ playerName: string | null; latestSubmission: S | null }>,
+): Array<S & { playerName: string | null }> {
+  return members.flatMap((m) => (m.latestSubmission ? [{ ...m.latestSubmission, playerName: m.playerName }] : []));
 }
 
 /** Roster status label: completed if the player has completed the dashboard, otherwise registered. */

@@ -72,15 +72,15 @@ export const teamMemberRowSchema = z.object({
 });
 export type TeamMemberRow = z.infer<typeof teamMemberRowSchema>;
 
-/** Everything the Player Management card shows (one request): members, pending invites, visible submissions. */
+/**
+ * Everything the Player Management card shows (one request): members, each with their latest visible submission (the
+ * Overview, Dashboards and Top Metrics tabs), and pending invites. A member's older submissions are not part of it: no
+ * tab shows them (docs/decisions/0035-team-players-answer.md).
+ */
 export const teamPlayersSchema = z.object({
   teamCode: z.string(),
   members: z.array(teamMemberRowSchema),
   invites: z.array(teamInviteSchema),
-  /** All visible (paid, free or team-funded) submissions of active members, newest first. */
-  submissions: z.array(
-    submissionRowSchema.extend({ playerName: z.string().nullable(), playerEmail: z.string().nullable() }),
-  ),
 });
 export type TeamPlayers = z.infer<typeof teamPlayersSchema>;
 

@@ -17,7 +17,7 @@ import {
   collegeRowTone,
   inviteMailLabel,
   inviteState,
-  latestPerPlayer,
+  topMetricRows,
   makeAddPlayerSchema,
   parseImportRows,
   ratingLabel,
@@ -293,14 +293,16 @@ describe('redeeming a TeamID with a submission', () => {
 });
 
 describe('Top Metrics rows', () => {
-  it('shows each player once, with their latest submission, whatever order the rows come in', () => {
-    const rows = [
-      { id: 'a1', userId: 'a', createdAt: '2026-03-01T00:00:00Z' },
-      { id: 'b1', userId: 'b', createdAt: '2026-02-01T00:00:00Z' },
-      { id: 'a3', userId: 'a', createdAt: '2026-04-01T00:00:00Z' },
-      { id: 'a2', userId: 'a', createdAt: '2026-01-01T00:00:00Z' },
+  it("lists each member with a visible submission once, with that submission and the member list's name", () => {
+    const members = [
+      { playerName: 'Ann Lee', latestSubmission: { id: 'a3', submittedScore: 81 } },
+      { playerName: 'No Submission', latestSubmission: null },
+      { playerName: null, latestSubmission: { id: 'b1', submittedScore: 70 } },
     ];
-    expect(latestPerPlayer(rows).map((r) => r.id)).toEqual(['a3', 'b1']);
-    expect(latestPerPlayer([])).toEqual([]);
+    expect(topMetricRows(members)).toEqual([
+      { id: 'a3', submittedScore: 81, playerName: 'Ann Lee' },
+      { id: 'b1', submittedScore: 70, playerName: null },
+    ]);
+    expect(topMetricRows([])).toEqual([]);
   });
 });

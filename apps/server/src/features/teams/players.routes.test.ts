@@ -215,6 +215,43 @@ describe('roster actions', () => {
     expect(m).toMatchObject({ hitScore: 4, gameScore: null });
   });
 
+  it("lists each member once with their latest visible submission, and no older ones (Top Metrics' rows)", async () => {
+    const { coach, teamCode, kid } = await teamWithMember();
+    const at = (iso: string) => new Date(iso);
+    await stack.db.insert(metricSubmissions).values([
+      {
+        userId: kid.id,
+        paymentStatus: 'paid',
+        submittedPosition: 'OF',
+        submittedScore: 70,
+        createdAt: at('2026-01-01T00:00:00Z'),
+      },
+      {
+        userId: kid.id,
+        paymentStatus: 'paid',
+        submittedPosition: 'SS',
+        submittedScore: 82,
+        createdAt: at('2026-03-01T00:00:00Z'),
+      },
+      // newer, but never paid for: not visible to the coach
+      {
+        userId: kid.id,
+        paymentStatus: 'pending',
+        submittedPosition: 'C',
+        submittedScore: 90,
+        createdAt: at('2026-04-01T00:00:00Z'),
+      },
+    ]);
+    const { body } = await coach.client.get(`/api/teams/${teamCode}/players`);
+    expect(Object.keys(body).sort()).toEqual(['invites', 'members', 'teamCode']);
+    expect(body.members).toHaveLength(1);
+    expect(body.members[0]).toMatchObject({
+      playerName: 'Rory Roster',
+      hasCompletedDashboard: true,
+      latestSubmission: { submittedPosition: 'SS', submittedScore: 82, createdAt: '2026-03-01T00:00:00.000Z' },
+    });
+  });
+
   it('removes a player softly (account and submissions kept); 403 for others', async () => {
     const { coach, teamCode, kid, memberId } = await teamWithMember();
     await stack.db
@@ -224,7 +261,7 @@ describe('roster actions', () => {
     for (const who of [other, kid])
       expect((await who.client.delete(`/api/teams/${teamCode}/members/${memberId}`)).status).toBe(403);
     const before = await coach.client.get(`/api/teams/${teamCode}/players`);
-    expect(before.body.submissions).toHaveLength(1);
+    expect(before.body.members[0].latestSubmission).toMatchObject({ submittedScore: 77 });
     expect((await coach.client.delete(`/api/teams/${teamCode}/members/${memberId}`)).status).toBe(200);
     const after = await coach.client.get(`/api/teams/${teamCode}/players`);
     expect(after.body.members).toHaveLength(0);

@@ -59,7 +59,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       method: 'get',
       path: '/api/teams/:code/players',
       params: z.object({ code: textPathParam() }),
-      summary: 'Members, pending invites and visible submissions of a team',
+      summary: 'Members of a team, each with their latest visible submission, and its pending invites',
       tag: 'players',
       authorize: {
         policy: 'team.view',

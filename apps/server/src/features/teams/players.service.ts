@@ -315,10 +315,9 @@ export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<Team
     createdAt: s.createdAt.toISOString(),
     editedAt: iso(s.editedAt),
   });
-  // Each player's latest visible submission (the list is newest first), and each submission's member.
+  // Each player's latest visible submission (the list is newest first).
   const latestByUser = new Map<string, (typeof submissions)[number]>();
   for (const s of submissions) if (!latestByUser.has(s.userId)) latestByUser.set(s.userId, s);
-  const memberByUser = new Map(members.filter((m) => m.userId).map((m) => [m.userId!, m]));
   return {
     teamCode,
     members: members.map((member) => {
@@ -345,13 +344,5 @@ export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<Team
     invites: invites
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((i) => presentInvite(i, inviteMail.get(i.id))),
-    submissions: submissions.map((s) => {
-      const member = memberByUser.get(s.userId);
-      // Two fields onto the fresh object, not a copy of it (this list is the answer's bulk).
-      return Object.assign(present(s), {
-        playerName: member?.playerName ?? null,
-        playerEmail: member?.playerEmail ?? null,
-      });
-    }),
   };
 }

@@ -9,10 +9,10 @@ import {
   formatSixty,
   formatWeight,
   gradYearLabel,
-  latestPerPlayer,
   scoreBadgeColor,
   scoreBadgeLegend,
   sortRows,
+  topMetricRows,
   type PlayerCollegeSummary,
   type SubmissionRow,
   type TeamAbilities,
@@ -102,7 +102,7 @@ export function PlayerManagementCard({
               <CollegeInteraction teamCode={teamCode} abilities={abilities} coachNote={coachNote} />
             </TabsContent>
             <TabsContent value="metrics">
-              <TopMetrics submissions={players.data!.submissions} />
+              <TopMetrics members={players.data!.members} />
             </TabsContent>
           </Tabs>
         )}
@@ -473,7 +473,7 @@ function CollegeDetail({
   );
 }
 
-type MetricRow = TeamPlayers['submissions'][number];
+type MetricRow = SubmissionRow & { playerName: string | null };
 const metricColumns: Array<{
   key: string;
   label: string;
@@ -548,12 +548,13 @@ const metricColumns: Array<{
   { key: 'score', label: 'Total Score', value: (r) => r.submittedScore, show: (r) => formatScore(r.submittedScore) },
 ];
 
-function TopMetrics({ submissions }: { submissions: MetricRow[] }) {
+function TopMetrics({ members }: { members: TeamPlayers['members'] }) {
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'score', dir: 'desc' });
-  if (submissions.length === 0) return <EmptyState title="No completed submissions found" />;
+  // One row per player: their latest submission (the score their dashboard shows).
+  const latest = topMetricRows(members);
+  if (latest.length === 0) return <EmptyState title="No completed submissions found" />;
   const col = metricColumns.find((c) => c.key === sort.key)!;
-  // One row per player: their latest submission (the score their dashboard shows), not one per submission.
-  const rows = sortRows(latestPerPlayer(submissions), col.value, sort.dir);
+  const rows = sortRows(latest, col.value, sort.dir);
   return (
     <>
       <div className="hidden overflow-x-auto sm:block">
