@@ -246,7 +246,9 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
       rows.push(row);
       console.log(
         `  ${db.padEnd(10)} ${e.name.padEnd(34)} ${fmt(appRun.rps).padStart(7)} req/s  p50 ${appRun.p50} ms  p99 ${appRun.p99} ms` +
-          (bareRun ? `  | bare ${fmt(bareRun.rps)} req/s  ratio ${fmt(appRun.rps / bareRun.rps, 2)}` : '') +
+          (bareRun
+            ? `  | bare ${fmt(bareRun.rps)} req/s  p99 ${bareRun.p99} ms  ratio ${fmt(appRun.rps / bareRun.rps, 2)}`
+            : '') +
           `  | RSS ${fmt(rss)} MB${appRun.failed ? `  (${appRun.failed} failed)` : ''}`,
       );
     }
@@ -336,6 +338,7 @@ export const serverSection: BenchSection = {
         'p50 ms',
         'p99 ms',
         'bare req/s',
+        'bare p99 ms',
         'ratio',
         'bytes (bare)',
         'same JSON',
@@ -349,6 +352,7 @@ export const serverSection: BenchSection = {
           String(row.app.p50),
           String(row.app.p99),
           row.bare ? fmt(row.bare.rps) : '—',
+          row.bare ? String(row.bare.p99) : '—',
           row.bare ? fmt(row.app.rps / row.bare.rps, 2) : '—',
           `${fmt(row.bytes)}${row.bareBytes != null && row.bareBytes !== row.bytes ? ` (${fmt(row.bareBytes)})` : ''}`,
           row.sameJson === null ? '—' : row.sameJson ? 'yes' : 'NO',
