@@ -1,16 +1,15 @@
 import { lazy, startTransition, StrictMode, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { retryOnce } from '@/lib/lazy';
-import { createRouter, preloadScreen } from '@/app/router';
+import { AppRoutes, preloadScreen } from '@/app/router';
 import { paths } from '@/app/paths';
 import './index.css';
 
 const queryClient = createQueryClient();
-const router = createRouter();
 // The toaster is not essential: if its code cannot be fetched (twice), the app goes on without toasts rather than
 // failing outside every screen's error boundary.
 const Toasts = lazy<ComponentType>(() =>
@@ -23,19 +22,21 @@ const Toasts = lazy<ComponentType>(() =>
  */
 function DeferredToasts() {
   const [ready, setReady] = useState(false);
+  const location = useLocation();
+  const [firstAddress] = useState(location.key);
+  const moved = location.key !== firstAddress;
   useEffect(() => {
     if (ready) return;
     const go = () => setReady(true);
+    if (moved) return go();
     if (window.location.pathname !== paths.home) return whenIdleAfterLoad(go);
-    const unsubscribe = router.subscribe(go);
     window.addEventListener('pointerdown', go, { once: true });
     window.addEventListener('keydown', go, { once: true });
     return () => {
-      unsubscribe();
       window.removeEventListener('pointerdown', go);
       window.removeEventListener('keydown', go);
     };
-  }, [ready]);
+  }, [ready, moved]);
   return ready ? (
     <Suspense fallback={null}>
       <Toasts />
@@ -58,8 +59,10 @@ void preloadScreen(window.location.pathname)
       root.render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-            <DeferredToasts />
+            <BrowserRouter>
+              <AppRoutes />
+              <DeferredToasts />
+            </BrowserRouter>
           </QueryClientProvider>
         </StrictMode>,
       ),

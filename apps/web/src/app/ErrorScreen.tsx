@@ -1,16 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** The generic error screen (docs/spec/part-1-accounts-teams-organizations.md section 2). */
-export function ErrorScreen({ error: given }: { error?: unknown }) {
-  const routeError = useRouteError();
-  const error = given ?? routeError;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || error.data
-    : error instanceof Error && error.message
-      ? error.message
-      : 'An unexpected error occurred';
+export function ErrorScreen({ error }: { error?: unknown }) {
+  const message = error instanceof Error && error.message ? error.message : 'An unexpected error occurred';
   return (
     <div
       role="alert"

@@ -1,5 +1,5 @@
-import { isValidElement } from 'react';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { Component, isValidElement, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { ErrorScreen } from './ErrorScreen';
 import { screens as s } from './screens';
@@ -8,7 +8,6 @@ import { paths } from './paths';
 export const routes = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorScreen />,
     children: [
       { path: paths.home, element: <s.Landing /> },
       { path: paths.signUpSelection, element: <s.SignUpSelection /> },
@@ -48,7 +47,32 @@ export const routes = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * A screen that throws while rendering (e.g. its code could not be fetched twice) shows the error screen in place of
+ * the whole page, as a route's error element would; moving to another address tries again.
+ */
+class RouteErrorBoundary extends Component<{ address: string; children: ReactNode }, { error: unknown; at?: string }> {
+  override state: { error: unknown; at?: string } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('An unexpected error occurred') };
+  }
+  static getDerivedStateFromProps(props: { address: string }, state: { error: unknown; at?: string }) {
+    if (!state.error) return { at: props.address };
+    return state.at === props.address ? null : { error: null, at: props.address };
+  }
+  override render() {
+    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * The app's routes under the browser's address (declarative routing: the app uses no loaders or actions, and the data
+ * router's code is 17 KB of gzip on every page; docs/decisions/0036-declarative-routing.md).
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  return <RouteErrorBoundary address={location.pathname}>{useRoutes(routes, location)}</RouteErrorBoundary>;
+}
 
 /** Fetches the code of the screen at `pathname` (a lazy screen; nothing for the landing page, which is in the entry). */
 export async function preloadScreen(pathname: string) {

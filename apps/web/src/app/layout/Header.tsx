@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
@@ -43,12 +43,22 @@ export function Header() {
   const items = navItems(user, pathname);
   // A toast about the page the user arrived at ('Account created') does not follow them to the next one.
   useEffect(() => dismissPageToasts(pathname), [pathname]);
+  // Resolved once the home screen is on screen (an effect runs after the navigation has been committed).
+  const arrivedHome = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (pathname === paths.home) arrivedHome.current?.();
+  }, [pathname]);
 
   const doSignOut = async () => {
     setOpen(false);
-    // Leave the current screen first (committed synchronously, not in a transition): a protected screen still on
-    // screen when the user becomes null would otherwise send the signed-out visitor to /auth.
-    await navigate(paths.home, { flushSync: true });
+    // Leave the current screen first: a protected screen still on screen when the user becomes null would otherwise
+    // send the signed-out visitor to /auth.
+    if (pathname !== paths.home)
+      await new Promise<void>((resolve) => {
+        arrivedHome.current = resolve;
+        void navigate(paths.home);
+      });
+    arrivedHome.current = null;
     await signOut();
     // Toasts (sonner) are not part of the entry: loaded when one is shown (app/Toasts.tsx).
     const { toast } = await import('sonner');
