@@ -32,7 +32,9 @@ export async function startTestStack(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-test-'));
   const smtp = opts.smtp ?? (await startSmtpServer());
   const database = opts.database ?? (await openTestDatabase({ reference: opts.reference ?? opts.demo }));
-  // Mail retries quickly in tests (the defaults wait minutes); a test can still set its own MAIL_* values.
+  // Mail retries quickly in tests (the defaults wait minutes); a test can still set its own MAIL_* values. The SMTP
+  // timeout is the production default: on a loaded machine a slow but working exchange with the test's SMTP server
+  // (in this same process) must not count as a failure, whose retry the mail tests would not wait for.
   const env = parseEnv({
     DATA_DIR: dataDir,
     PORT: '0',
@@ -42,7 +44,7 @@ export async function startTestStack(
     MAIL_RETRY_BASE_MS: '100',
     MAIL_POLL_MS: '100',
     JOB_POLL_MS: '100',
-    SMTP_TIMEOUT_MS: '1000',
+    SMTP_TIMEOUT_MS: '5000',
     ...opts.env,
   });
   const logger = createLogger(env.LOG_LEVEL);
