@@ -137,7 +137,7 @@ async function teamData(code) {
   const rows = visible(submissions, new Date());
   const latest = new Map();
   for (const r of rows) if (!latest.has(r[TEAM.userId])) latest.set(r[TEAM.userId], r);
-  return { teamName: members[0]?.[0], members: members.filter((m) => m[1] !== null), rows, latest };
+  return { teamName: members[0]?.[0], members: members.filter((m) => m[1] !== null), latest };
 }
 
 const commitmentOf = (m, at) =>
