@@ -163,6 +163,15 @@ describe('UX pass (issue 14)', () => {
     await page.getByRole('button', { name: 'Reload Page' }).click();
     await page.waitForURL('**/privacy-policy');
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    // Without a reload: the error screen gives way as soon as the user goes to another address.
+    await page.route('**/assets/*.js', (r) => r.abort());
+    await page.getByRole('banner').getByRole('link', { name: 'Colleges' }).click();
+    await page.getByRole('heading', { name: 'Something went wrong', level: 1 }).waitFor();
+    await page.unroute('**/assets/*.js');
+    await page.goBack();
+    await page.waitForURL('**/privacy-policy');
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
   });
 
   it('admin: Users as cards on a phone and a table on a desktop, keyboard-scrollable tables, scoring labels in product words, report charts with CSV', async () => {
