@@ -9,7 +9,7 @@ import {
   type TeamAccessSnapshot,
 } from '@dugout/domain';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { perDatabase } from '../db/prepared.ts';
+import { perDatabase, withRowMapper } from '../db/prepared.ts';
 import { qualified } from '../db/qualified.ts';
 import {
   organizationTeamRequests,
@@ -74,11 +74,13 @@ export async function loadTeamAccess(db: DbOrTx, teamCodes: readonly string[]): 
 
 /** The one-team look-up every team route's authorize step makes, prepared once per database (db/prepared.ts). */
 const oneTeamAccess = perDatabase((db) =>
-  db
-    .select(accessColumns)
-    .from(teamSubscriptions)
-    .where(eq(teamSubscriptions.teamCode, sql.placeholder('teamCode')))
-    .prepare('team_access'),
+  withRowMapper(
+    db
+      .select(accessColumns)
+      .from(teamSubscriptions)
+      .where(eq(teamSubscriptions.teamCode, sql.placeholder('teamCode')))
+      .prepare('team_access'),
+  ),
 );
 
 /** The access snapshot of one team, or 404. */

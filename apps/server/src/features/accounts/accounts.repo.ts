@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, like, ne, sql } from 'drizzle-orm';
 import type { AccountRole, CurrentUser } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import { metricSubmissions, sessions, userProfiles, users, verifications } from '../../db/schema/index.ts';
 
 export async function findUserWithProfile(db: DbOrTx, userId: string) {
@@ -106,23 +106,25 @@ export async function deleteUser(db: DbOrTx, userId: string) {
  * prepared statement per database (docs/decisions/0028-serving-fast.md).
  */
 function prepareSessionActor(db: Db) {
-  return db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      role: users.role,
-      disabled: users.disabled,
-      isCoach: userProfiles.isCoach,
-      organizationId: userProfiles.organizationId,
-      organizationRole: userProfiles.organizationRole,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('session_actor');
+  return withRowMapper(
+    db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        email: users.email,
+        role: users.role,
+        disabled: users.disabled,
+        isCoach: userProfiles.isCoach,
+        organizationId: userProfiles.organizationId,
+        organizationRole: userProfiles.organizationRole,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .prepare('session_actor'),
+  );
 }
 const sessionActorQuery = perDatabase(prepareSessionActor);
 

@@ -9,7 +9,7 @@ import {
   type SubscriptionStatus,
 } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import {
   metricSubmissions,
   subscriptions,
@@ -180,28 +180,32 @@ export function markFundingLapse<T extends FundingFactRow>(
  */
 function prepareDashboardReads(db: Db) {
   const userId = sql.placeholder('userId');
-  const player = db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-      highSchool: userProfiles.highSchool,
-      highSchoolState: userProfiles.highSchoolState,
-      primaryPosition: userProfiles.primaryPosition,
-      graduationYear: userProfiles.hsGraduationYear,
-      isPostgradDisplay: userProfiles.isPostgradDisplay,
-    })
-    .from(users)
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .prepare('dashboard_player');
-  const submissions = db
-    .select()
-    .from(metricSubmissions)
-    .where(eq(metricSubmissions.userId, userId))
-    .orderBy(desc(metricSubmissions.createdAt))
-    .prepare('dashboard_submissions');
+  const player = withRowMapper(
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+        highSchool: userProfiles.highSchool,
+        highSchoolState: userProfiles.highSchoolState,
+        primaryPosition: userProfiles.primaryPosition,
+        graduationYear: userProfiles.hsGraduationYear,
+        isPostgradDisplay: userProfiles.isPostgradDisplay,
+      })
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(eq(users.id, userId))
+      .prepare('dashboard_player'),
+  );
+  const submissions = withRowMapper(
+    db
+      .select()
+      .from(metricSubmissions)
+      .where(eq(metricSubmissions.userId, userId))
+      .orderBy(desc(metricSubmissions.createdAt))
+      .prepare('dashboard_submissions'),
+  );
   return { player, submissions };
 }
 const dashboardReads = perDatabase(prepareDashboardReads);

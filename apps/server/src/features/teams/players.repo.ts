@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import { teamInvites, teamMembers, userProfiles, users } from '../../db/schema/index.ts';
 
 export type InviteRow = typeof teamInvites.$inferSelect;
@@ -53,11 +53,13 @@ export async function markInviteAccepted(db: DbOrTx, inviteId: string, userId: s
 
 /** The team's pending invites (Player Management reads them on every load: prepared once per database, db/prepared.ts). */
 const pendingInvites = perDatabase((db) =>
-  db
-    .select()
-    .from(teamInvites)
-    .where(and(eq(teamInvites.teamCode, sql.placeholder('teamCode')), eq(teamInvites.status, 'pending')))
-    .prepare('team_pending_invites'),
+  withRowMapper(
+    db
+      .select()
+      .from(teamInvites)
+      .where(and(eq(teamInvites.teamCode, sql.placeholder('teamCode')), eq(teamInvites.status, 'pending')))
+      .prepare('team_pending_invites'),
+  ),
 );
 export function listPendingInvites(db: Db, teamCode: string) {
   return pendingInvites(db).execute({ teamCode });

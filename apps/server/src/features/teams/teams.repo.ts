@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { visibleSubmissions, type StaffKind, type StaffStatus } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import { activePlayerCount } from '../../access/team-access.repo.ts';
 import { withFundingLapse } from '../subscriptions/index.ts';
 import { joinedCommitment, joinedCommitmentColumns } from '../commitments/index.ts';
@@ -241,53 +241,60 @@ export async function activeMembers(db: DbOrTx, teamCode: string) {
  */
 function prepareTeamScreenReads(db: Db) {
   const teamCode = sql.placeholder('teamCode');
-  const members = db
-    .select({
-      teamName: teamSubscriptions.teamName,
-      id: teamMembers.id,
-      userId: teamMembers.userId,
-      playerName: teamMembers.playerName,
-      playerEmail: teamMembers.playerEmail,
-      joinedAt: teamMembers.joinedAt,
-      gameScore: teamMembers.gameScore,
-      hitScore: teamMembers.hitScore,
-      fieldPitchScore: teamMembers.fieldPitchScore,
-      commitmentSchoolId: teamMembers.commitmentSchoolId,
-      regPrimaryPosition: teamMembers.regPrimaryPosition,
-      regGraduationYear: teamMembers.regGraduationYear,
-      firstName: userProfiles.firstName,
-      lastName: userProfiles.lastName,
-      profileEmail: userProfiles.email,
-      primaryPosition: userProfiles.primaryPosition,
-      hsGraduationYear: userProfiles.hsGraduationYear,
-      isPostgradDisplay: userProfiles.isPostgradDisplay,
-      lastLoginAt: users.lastLoginAt,
-      ...joinedCommitmentColumns,
-    })
-    .from(teamSubscriptions)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamCode, teamSubscriptions.teamCode), eq(teamMembers.status, 'active')))
-    .leftJoin(userProfiles, eq(userProfiles.userId, teamMembers.userId))
-    .leftJoin(users, eq(users.id, teamMembers.userId))
-    .leftJoin(userCommitments, eq(userCommitments.userId, teamMembers.userId))
-    .where(eq(teamSubscriptions.teamCode, teamCode))
-    .orderBy(asc(teamMembers.playerName))
-    .prepare('team_screen_members');
-  const submissions = db
-    .select({ ...teamScreenColumns, ...fundingFactColumns })
-    .from(metricSubmissions)
-    .innerJoin(
-      teamMembers,
-      and(
-        eq(teamMembers.userId, metricSubmissions.userId),
-        eq(teamMembers.teamCode, teamCode),
-        eq(teamMembers.status, 'active'),
-      ),
-    )
-    .leftJoin(teamSubscriptions, fundingTeamJoin)
-    .leftJoin(subscriptions, fundingSubscriptionJoin)
-    .where(listedFilter)
-    .orderBy(desc(metricSubmissions.createdAt))
-    .prepare('team_screen_submissions');
+  const members = withRowMapper(
+    db
+      .select({
+        teamName: teamSubscriptions.teamName,
+        id: teamMembers.id,
+        userId: teamMembers.userId,
+        playerName: teamMembers.playerName,
+        playerEmail: teamMembers.playerEmail,
+        joinedAt: teamMembers.joinedAt,
+        gameScore: teamMembers.gameScore,
+        hitScore: teamMembers.hitScore,
+        fieldPitchScore: teamMembers.fieldPitchScore,
+        commitmentSchoolId: teamMembers.commitmentSchoolId,
+        regPrimaryPosition: teamMembers.regPrimaryPosition,
+        regGraduationYear: teamMembers.regGraduationYear,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+        profileEmail: userProfiles.email,
+        primaryPosition: userProfiles.primaryPosition,
+        hsGraduationYear: userProfiles.hsGraduationYear,
+        isPostgradDisplay: userProfiles.isPostgradDisplay,
+        lastLoginAt: users.lastLoginAt,
+        ...joinedCommitmentColumns,
+      })
+      .from(teamSubscriptions)
+      .leftJoin(
+        teamMembers,
+        and(eq(teamMembers.teamCode, teamSubscriptions.teamCode), eq(teamMembers.status, 'active')),
+      )
+      .leftJoin(userProfiles, eq(userProfiles.userId, teamMembers.userId))
+      .leftJoin(users, eq(users.id, teamMembers.userId))
+      .leftJoin(userCommitments, eq(userCommitments.userId, teamMembers.userId))
+      .where(eq(teamSubscriptions.teamCode, teamCode))
+      .orderBy(asc(teamMembers.playerName))
+      .prepare('team_screen_members'),
+  );
+  const submissions = withRowMapper(
+    db
+      .select({ ...teamScreenColumns, ...fundingFactColumns })
+      .from(metricSubmissions)
+      .innerJoin(
+        teamMembers,
+        and(
+          eq(teamMembers.userId, metricSubmissions.userId),
+          eq(teamMembers.teamCode, teamCode),
+          eq(teamMembers.status, 'active'),
+        ),
+      )
+      .leftJoin(teamSubscriptions, fundingTeamJoin)
+      .leftJoin(subscriptions, fundingSubscriptionJoin)
+      .where(listedFilter)
+      .orderBy(desc(metricSubmissions.createdAt))
+      .prepare('team_screen_submissions'),
+  );
   return { members, submissions };
 }
 const teamReads = perDatabase(prepareTeamScreenReads);
