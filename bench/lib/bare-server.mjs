@@ -375,7 +375,7 @@ const screens = [
         ),
         q(
           'tracker_entries',
-          `select "id", "user_id", "school_id", "school_name", "division", "conference", "poc_name", "status_notes", "created_at", "updated_at", coalesce((select json_agg(json_build_object('id', "contact_actions"."id", 'actionType', "contact_actions"."action_type", 'completed', "contact_actions"."completed", 'notes', "contact_actions"."notes", 'completedDate', "contact_actions"."completed_date", 'updatedAt', "contact_actions"."updated_at")) from "contact_actions" where "contact_actions"."tracker_id" = "school_contact_tracker"."id"), '[]'::json) from "school_contact_tracker" where "school_contact_tracker"."user_id" = $1 order by "school_contact_tracker"."created_at" desc, "school_contact_tracker"."id" desc`,
+          `select "id", "user_id", "school_id", "school_name", "division", "conference", "poc_name", "status_notes", "created_at", "updated_at", coalesce((select json_agg(json_build_object('actionType', "contact_actions"."action_type", 'completed', "contact_actions"."completed", 'notes', "contact_actions"."notes", 'completedDate', "contact_actions"."completed_date", 'updatedAt', "contact_actions"."updated_at")) from "contact_actions" where "contact_actions"."tracker_id" = "school_contact_tracker"."id"), '[]'::json) from "school_contact_tracker" where "school_contact_tracker"."user_id" = $1 order by "school_contact_tracker"."created_at" desc, "school_contact_tracker"."id" desc`,
           [actor.userId],
         ),
       ]);
@@ -402,7 +402,6 @@ const screens = [
           actions: actionTypes.map(([type, label]) => {
             const a = byType.get(type);
             return {
-              id: a?.id ?? null,
               actionType: type,
               label,
               completed: a?.completed ?? false,

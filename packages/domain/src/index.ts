@@ -640,6 +640,7 @@ export {
   hasOffer,
   INACTIVITY_DAYS,
   isInactive,
+  isInactiveSince,
   lastActivity,
   nextStep,
   orderedActions,

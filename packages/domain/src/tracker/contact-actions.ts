@@ -90,7 +90,12 @@ export function isInactive(
   now: Date = new Date(),
   days = INACTIVITY_DAYS,
 ): boolean {
-  return now.getTime() - lastActivity(tracker).getTime() >= days * 24 * 60 * 60 * 1000;
+  return isInactiveSince(lastActivity(tracker), now, days);
+}
+
+/** The same reminder from a last activity already worked out (`lastActivity`). */
+export function isInactiveSince(last: Date, now: Date = new Date(), days = INACTIVITY_DAYS): boolean {
+  return now.getTime() - last.getTime() >= days * 24 * 60 * 60 * 1000;
 }
 
 /** The recent-tracker summary shows the latest 5 entries. */

@@ -11,7 +11,6 @@ const nextStepSchema = z.object({ type: z.enum(contactActionTypeValues), label: 
 
 /** One contact action as the API answers it (always seven per school, in the spec's order). */
 export const trackerActionViewSchema = z.object({
-  id: z.string().nullable(),
   actionType: z.enum(contactActionTypeValues),
   label: z.string(),
   completed: z.boolean(),

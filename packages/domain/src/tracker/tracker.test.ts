@@ -7,6 +7,7 @@ import {
   contactActionTypes,
   countOffers,
   isInactive,
+  isInactiveSince,
   lastActivity,
   nextStep,
   orderedActions,
@@ -75,6 +76,10 @@ describe('contact actions', () => {
       actions: [{ actionType: 'questionnaire', completed: true, updatedAt: '2025-06-01T00:00:00Z' }],
     };
     expect(isInactive(recent, now)).toBe(false);
+    // From a last activity already worked out: 30 days to the millisecond is inactive, a millisecond less is not.
+    const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+    expect(isInactiveSince(new Date(now.getTime() - thirtyDays), now)).toBe(true);
+    expect(isInactiveSince(new Date(now.getTime() - thirtyDays + 1), now)).toBe(false);
   });
 
   it('recent summary: latest 5 by created date', () => {

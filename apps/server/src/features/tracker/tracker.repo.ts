@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import { joinedCommitment, joinedCommitmentColumns } from '../commitments/index.ts';
 import { colleges, contactActions, schoolContactTracker, userCommitments, users } from '../../db/schema/index.ts';
 
@@ -8,10 +8,7 @@ export type TrackerRow = typeof schoolContactTracker.$inferSelect;
 export type ContactActionRow = typeof contactActions.$inferSelect;
 export type TrackerWithActions = TrackerRow & { actions: ContactActionRow[] };
 /** What presenting a tracked school reads of its actions (timestamps as Date, or as ISO text from a JSON aggregate). */
-export type ContactActionFacts = Pick<
-  ContactActionRow,
-  'id' | 'actionType' | 'completed' | 'notes' | 'completedDate'
-> & {
+export type ContactActionFacts = Pick<ContactActionRow, 'actionType' | 'completed' | 'notes' | 'completedDate'> & {
   updatedAt: Date | string;
 };
 export type TrackerWithActionFacts = TrackerRow & { actions: ContactActionFacts[] };
@@ -24,27 +21,31 @@ export type TrackerWithActionFacts = TrackerRow & { actions: ContactActionFacts[
  */
 function prepareTrackerReads(db: Db) {
   const userId = sql.placeholder('userId');
-  const owner = db
-    .select({
-      id: users.id,
-      name: users.name,
-      ...joinedCommitmentColumns,
-    })
-    .from(users)
-    .leftJoin(userCommitments, eq(userCommitments.userId, users.id))
-    .where(eq(users.id, userId))
-    .prepare('tracker_owner');
-  const entries = db
-    .select({
-      ...getTableColumns(schoolContactTracker),
-      actions: sql<
-        ContactActionFacts[]
-      >`coalesce((select json_agg(json_build_object('id', "contact_actions"."id", 'actionType', "contact_actions"."action_type", 'completed', "contact_actions"."completed", 'notes', "contact_actions"."notes", 'completedDate', "contact_actions"."completed_date", 'updatedAt', "contact_actions"."updated_at")) from "contact_actions" where "contact_actions"."tracker_id" = "school_contact_tracker"."id"), '[]'::json)`,
-    })
-    .from(schoolContactTracker)
-    .where(eq(schoolContactTracker.userId, userId))
-    .orderBy(desc(schoolContactTracker.createdAt), desc(schoolContactTracker.id))
-    .prepare('tracker_entries');
+  const owner = withRowMapper(
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        ...joinedCommitmentColumns,
+      })
+      .from(users)
+      .leftJoin(userCommitments, eq(userCommitments.userId, users.id))
+      .where(eq(users.id, userId))
+      .prepare('tracker_owner'),
+  );
+  const entries = withRowMapper(
+    db
+      .select({
+        ...getTableColumns(schoolContactTracker),
+        actions: sql<
+          ContactActionFacts[]
+        >`coalesce((select json_agg(json_build_object('actionType', "contact_actions"."action_type", 'completed', "contact_actions"."completed", 'notes', "contact_actions"."notes", 'completedDate', "contact_actions"."completed_date", 'updatedAt', "contact_actions"."updated_at")) from "contact_actions" where "contact_actions"."tracker_id" = "school_contact_tracker"."id"), '[]'::json)`,
+      })
+      .from(schoolContactTracker)
+      .where(eq(schoolContactTracker.userId, userId))
+      .orderBy(desc(schoolContactTracker.createdAt), desc(schoolContactTracker.id))
+      .prepare('tracker_entries'),
+  );
   return { owner, entries };
 }
 const trackerReads = perDatabase(prepareTrackerReads);

@@ -164,6 +164,21 @@ describe('the tracker list, actions, info and removal', () => {
     });
     expect(res.body.inactive.map((e: { schoolName: string }) => e.schoolName)).toEqual(['North Demo State']);
     expect(res.body.offers).toBe(0);
+    // Each action carries what the card shows and nothing more (its row id is not part of the answer).
+    const north = res.body.entries[2];
+    expect(north.actions[0]).toEqual({
+      actionType: 'questionnaire',
+      label: 'Questionnaire',
+      completed: false,
+      notes: null,
+      completedDate: null,
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    // Forty days without activity, to the millisecond the actions were last changed.
+    expect(Date.parse(north.lastActivityAt)).toBe(
+      Math.max(...north.actions.map((a: { updatedAt: string }) => Date.parse(a.updatedAt))),
+    );
+    expect(north.inactive).toBe(true);
   });
 
   it('toggles an action with notes and a completion date; the next step moves on; an offer counts', async () => {

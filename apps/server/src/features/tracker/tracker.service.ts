@@ -3,10 +3,9 @@ import {
   actionProgress,
   addSchoolFailureFromDbCode,
   checkAddSchool,
-  contactActionLabel,
   contactActionTypes,
   hasOffer,
-  isInactive,
+  isInactiveSince,
   lastActivity,
   nextStep,
   recentTrackers,
@@ -50,30 +49,31 @@ export function pgErrorCode(err: unknown): string | null {
   return null;
 }
 
-/** Present one tracked school: its seven actions in the spec's order, next step, progress and inactivity. */
+/**
+ * Present one tracked school: its seven actions in the spec's order, next step, progress and inactivity. Each action's
+ * time is read once (the screen's JSON aggregate gives it as text) and the last activity worked out once: the tracker
+ * screen presents every school on every load (docs/decisions/0037-row-mapping-once.md).
+ */
 export function presentEntry(t: TrackerWithActions | TrackerWithActionFacts, now = new Date()): TrackerEntryView {
-  const actions = contactActionTypes.map(({ type }) => {
-    const a = t.actions.find((x) => x.actionType === type);
+  const facts = t.actions.map((a) => ({
+    actionType: a.actionType,
+    completed: a.completed,
+    notes: a.notes,
+    completedDate: a.completedDate,
+    updatedAt: a.updatedAt instanceof Date ? a.updatedAt : new Date(a.updatedAt),
+  }));
+  const actions = contactActionTypes.map(({ type, label }) => {
+    const a = facts.find((x) => x.actionType === type);
     return {
-      id: a?.id ?? null,
       actionType: type,
-      label: contactActionLabel(type),
+      label,
       completed: a?.completed ?? false,
       notes: a?.notes ?? null,
       completedDate: a?.completedDate ?? null,
-      updatedAt: iso(a?.updatedAt),
+      updatedAt: a ? a.updatedAt.toISOString() : null,
     };
   });
-  const plain = {
-    createdAt: t.createdAt,
-    updatedAt: t.updatedAt,
-    actions: t.actions.map((a) => ({
-      actionType: a.actionType,
-      completed: a.completed,
-      completedDate: a.completedDate,
-      updatedAt: a.updatedAt,
-    })),
-  };
+  const last = lastActivity({ createdAt: t.createdAt, updatedAt: t.updatedAt, actions: facts });
   return {
     id: t.id,
     userId: t.userId,
@@ -86,11 +86,11 @@ export function presentEntry(t: TrackerWithActions | TrackerWithActionFacts, now
     createdAt: iso(t.createdAt)!,
     updatedAt: iso(t.updatedAt)!,
     actions,
-    nextStep: nextStep(plain.actions),
-    progress: actionProgress(plain.actions),
-    hasOffer: hasOffer(plain.actions),
-    lastActivityAt: lastActivity(plain).toISOString(),
-    inactive: isInactive(plain, now),
+    nextStep: nextStep(facts),
+    progress: actionProgress(facts),
+    hasOffer: hasOffer(facts),
+    lastActivityAt: last.toISOString(),
+    inactive: isInactiveSince(last, now),
   };
 }
 
