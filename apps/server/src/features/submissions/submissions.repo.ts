@@ -10,6 +10,7 @@ import {
 } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
+import { qualified } from '../../db/qualified.ts';
 import {
   metricSubmissions,
   subscriptions,
@@ -129,9 +130,14 @@ export const fundingFactColumns = {
   subscriptionStatus: subscriptions.status,
   subscriptionExpiresAt: subscriptions.expiresAt,
 };
-export const fundingTeamJoin = and(
-  eq(metricSubmissions.teamFunded, true),
-  eq(teamSubscriptions.teamCode, metricSubmissions.teamCode),
+/**
+ * The funding team of a team-funded row. Written as one key that is null for every other row, so PostgreSQL skips the
+ * index look-up for them; `team_funded = true and team_code = …` looked every row's team up and then dropped it (the
+ * join filter runs after the inner scan): 0.34 → 0.24 ms for the bench team's 80 rows (docs/decisions/0037-row-mapping-once.md).
+ */
+export const fundingTeamJoin = eq(
+  teamSubscriptions.teamCode,
+  sql`case when ${qualified(metricSubmissions.teamFunded)} then ${qualified(metricSubmissions.teamCode)} end`,
 );
 export const fundingSubscriptionJoin = eq(subscriptions.id, metricSubmissions.subscriptionId);
 
