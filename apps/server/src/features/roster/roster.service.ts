@@ -19,14 +19,11 @@ const commitmentView = (c: typeof userCommitments.$inferSelect | null) =>
 export async function teamRoster(deps: AppDeps, teamCode: string): Promise<TeamRoster> {
   const data = await teamScreenData(deps.db, teamCode);
   if (!data) throw new AppError('not_found', TEAM_NOT_FOUND);
-  // Each player's latest visible submission (the list is newest first).
-  const latestByUser = new Map<string, (typeof data.submissions)[number]>();
-  for (const s of data.submissions) if (!latestByUser.has(s.userId)) latestByUser.set(s.userId, s);
   return {
     teamCode,
     teamName: data.teamName,
     players: data.members.map((member) => {
-      const latest = member.userId ? latestByUser.get(member.userId) : undefined;
+      const latest = member.latestSubmission;
       return {
         memberId: member.id,
         userId: member.userId,

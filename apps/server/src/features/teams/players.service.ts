@@ -283,17 +283,17 @@ export async function rateMember(
   return { kind, value };
 }
 
-/** The Player Management card in one answer: the members with their submissions, and the pending invites, in parallel. */
+/** The Player Management card in one answer: the members with their latest submissions, and the pending invites, in parallel. */
 export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<TeamPlayers> {
   const [data, invites] = await Promise.all([teamScreenData(deps.db, teamCode), listPendingInvites(deps.db, teamCode)]);
   if (!data) throw new AppError('not_found', TEAM_NOT_FOUND);
-  const { members, submissions } = data;
+  const { members } = data;
   const inviteMail = await latestMailByRef(
     deps.db,
     'team_invite',
     invites.map((i) => i.id),
   );
-  const present = (s: (typeof submissions)[number]) => ({
+  const present = (s: NonNullable<(typeof members)[number]['latestSubmission']>) => ({
     id: s.id,
     userId: s.userId,
     paymentStatus: s.paymentStatus,
@@ -315,13 +315,10 @@ export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<Team
     createdAt: s.createdAt.toISOString(),
     editedAt: iso(s.editedAt),
   });
-  // Each player's latest visible submission (the list is newest first).
-  const latestByUser = new Map<string, (typeof submissions)[number]>();
-  for (const s of submissions) if (!latestByUser.has(s.userId)) latestByUser.set(s.userId, s);
   return {
     teamCode,
     members: members.map((member) => {
-      const latest = member.userId ? latestByUser.get(member.userId) : undefined;
+      const latest = member.latestSubmission;
       return {
         id: member.id,
         userId: member.userId,

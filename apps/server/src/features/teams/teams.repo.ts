@@ -325,9 +325,11 @@ const presentMember = (r: ScreenMemberRow & { id: string; joinedAt: Date }) => (
 });
 
 /**
- * A team's name, its active members (by player name) and their visible submissions (newest first; the same rules as
- * `visibleSubmissionsOf`: listed, not paid for by a lapsed subscription, de-duplicated per player by the domain's
- * `visibleSubmissions`), read in parallel. Null when the team does not exist.
+ * A team's name and its active members (by player name), each with their latest visible submission or null — what
+ * the team screens show of a member's submissions (docs/decisions/0035-team-players-answer.md). Which one that is
+ * follows the same rules as `visibleSubmissionsOf` (listed, not paid for by a lapsed plan, de-duplicated by the
+ * domain's `visibleSubmissions`), applied to all of the member's submissions. Read in parallel; null when the team
+ * does not exist.
  */
 export async function teamScreenData(db: Db, teamCode: string, now = new Date()) {
   const reads = teamReads(db);
@@ -336,19 +338,19 @@ export async function teamScreenData(db: Db, teamCode: string, now = new Date())
     reads.submissions.execute({ teamCode }),
   ]);
   if (memberRows.length === 0) return null;
-  const members = memberRows
-    .filter((r): r is ScreenMemberRow & { id: string; joinedAt: Date } => r.id !== null)
-    .map(presentMember);
   const byUser = new Map<string, ReturnType<typeof markFundingLapse<(typeof submissionRows)[number]>>>();
   for (const row of markFundingLapse(submissionRows, now)) {
     const list = byUser.get(row.userId);
     if (list) list.push(row);
     else byUser.set(row.userId, [row]);
   }
-  const submissions = [...byUser.values()]
-    .flatMap((list) => visibleSubmissions(list))
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  return { teamName: memberRows[0]!.teamName, members, submissions };
+  const members = memberRows
+    .filter((r): r is ScreenMemberRow & { id: string; joinedAt: Date } => r.id !== null)
+    .map((r) => {
+      const list = r.userId ? byUser.get(r.userId) : undefined;
+      return { ...presentMember(r), latestSubmission: (list && visibleSubmissions(list)[0]) ?? null };
+    });
+  return { teamName: memberRows[0]!.teamName, members };
 }
 
 export async function recountActivePlayers(db: DbOrTx, teamCode: string) {
