@@ -6,7 +6,7 @@ import { createLogger } from '../logger.ts';
 import { buildDeps } from '../deps.ts';
 import { listen } from '../server.ts';
 import { seedBase, seedDemoIfEmpty } from '../db/seed/index.ts';
-import { openTestDatabase } from './test-db.ts';
+import { openPostgresTestDatabase, openTestDatabase } from './test-db.ts';
 import { startSmtpServer, type SmtpServer } from './smtp.ts';
 import type { Database } from '../db/client.ts';
 import '../features/register.ts';
@@ -23,6 +23,11 @@ export async function startTestStack(
     /** Load the shipped reference data (the real programs); on by default with the demo world, as `npm start` does. */
     reference?: boolean;
     env?: Record<string, string>;
+    /**
+     * A PostgreSQL database of its own even in the PGlite run (openPostgresTestDatabase): for tests of parallel
+     * requests, whose races PGlite hides.
+     */
+    postgres?: boolean;
     /** Share another stack's database (it stays open when this stack closes): two app instances on one database. */
     database?: Database;
     /** Share an SMTP server (it stays open when this stack closes). */
@@ -31,7 +36,10 @@ export async function startTestStack(
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-test-'));
   const smtp = opts.smtp ?? (await startSmtpServer());
-  const database = opts.database ?? (await openTestDatabase({ reference: opts.reference ?? opts.demo }));
+  const reference = opts.reference ?? opts.demo;
+  const database =
+    opts.database ??
+    (opts.postgres ? await openPostgresTestDatabase({ reference }) : await openTestDatabase({ reference }));
   // Mail retries quickly in tests (the defaults wait minutes); a test can still set its own MAIL_* values. The SMTP
   // timeout is the production default: on a loaded machine a slow but working exchange with the test's SMTP server
   // (in this same process) must not count as a failure, whose retry the mail tests would not wait for.
