@@ -1,5 +1,6 @@
 import type { Actor } from '../access/roles.ts';
 import { allow, site } from '../access/policies.ts';
+import { organizationMessages } from './organization.contract.ts';
 
 /**
  * Redeeming an organization code does not make anyone a program admin: only an organization administrator account
@@ -14,8 +15,8 @@ export const organizationAdminMessages = {
   requestPendingDescription: (organizationName: string) =>
     `Your request to become a program admin of ${organizationName} is waiting for its program admins to approve it.`,
   alreadyAdmin: (organizationName: string) => `You are already a program admin of ${organizationName}.`,
-  requestNotFound: 'Request not found.',
-  alreadyDecided: 'This request has already been decided.',
+  requestNotFound: organizationMessages.requestNotFound,
+  alreadyDecided: organizationMessages.requestAlreadyDecided,
 } as const;
 
 /** What redeeming a code does for this actor (who may redeem: `site.redeemOrganizationCode` in access/policies.ts). */

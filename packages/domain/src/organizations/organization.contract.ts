@@ -24,6 +24,9 @@ export const organizationMessages = {
   teamRequired: 'Please select a team',
   organizationRequired: 'Please select an organization',
   requestExists: 'This team already has a pending or approved request with this organization.',
+  requestNotFound: 'Request not found.',
+  /** A decision on a request someone already decided (the loser of two decisions at once, too). */
+  requestAlreadyDecided: 'This request has already been decided.',
   notProgramAdmin: 'Only program admins of this organization can do this.',
   organizationNotFound: 'Organization not found.',
   notCoach: 'Organization requests are only available for coaches.',

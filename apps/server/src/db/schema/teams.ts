@@ -203,6 +203,11 @@ export const organizationTeamRequests = pgTable(
     index('org_requests_org_idx').on(t.organizationId, t.status),
     index('org_requests_team_idx').on(t.teamCode, t.status),
     index('org_requests_requested_by_idx').on(t.requestedBy, t.createdAt),
+    // One open (pending or approved) request per team and organization, held by the database under parallel
+    // requests: mayRequestOrganization's rule (docs/decisions/0042-one-pending-one-decision.md).
+    uniqueIndex('org_requests_one_open')
+      .on(t.teamCode, t.organizationId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
     check('org_requests_status_check', sql`${t.status} in ('pending','approved','rejected')`),
   ],
 );

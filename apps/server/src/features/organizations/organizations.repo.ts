@@ -216,42 +216,60 @@ export async function findProfile(db: DbOrTx, userId: string) {
   return profile ?? null;
 }
 
-/** Adds a pending program admin request of the user (a second redemption while one is pending changes nothing). */
-export async function insertAdminRequest(db: DbOrTx, organizationId: string, userId: string) {
-  await db.insert(organizationAdminRequests).values({ organizationId, userId }).onConflictDoNothing();
+/**
+ * Adds a pending program admin request of the user: true when this call added it, false when one was already pending
+ * (the unique index org_admin_requests_one_pending holds under parallel redemptions; decision 0042).
+ */
+export async function insertAdminRequest(db: DbOrTx, organizationId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .insert(organizationAdminRequests)
+    .values({ organizationId, userId })
+    .onConflictDoNothing()
+    .returning({ id: organizationAdminRequests.id });
+  return rows.length > 0;
 }
 
-/** Records the decision on a program admin request. */
+/**
+ * Records the decision on a program admin request that is still pending: true when this call decided it, false when
+ * another decision came first (the conditional update is the one winner among parallel decisions; decision 0042).
+ */
 export async function setAdminRequestDecision(
   db: DbOrTx,
   id: string,
   status: 'approved' | 'declined',
   decidedBy: string,
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(organizationAdminRequests)
     .set({ status, decidedBy, decidedAt: new Date() })
-    .where(eq(organizationAdminRequests.id, id));
+    .where(and(eq(organizationAdminRequests.id, id), eq(organizationAdminRequests.status, 'pending')))
+    .returning({ id: organizationAdminRequests.id });
+  return rows.length > 0;
 }
 
-/** Adds a team's request to join an organization. */
+/**
+ * Adds a team's request to join an organization; null when the team already has an open (pending or approved) request
+ * with it (the unique index org_requests_one_open holds under parallel requests; decision 0042).
+ */
 export async function insertTeamRequest(
   db: DbOrTx,
   input: { organizationId: string; teamCode: string; requestedBy: string; message: string | null },
 ) {
-  const [row] = await db.insert(organizationTeamRequests).values(input).returning();
-  return row!;
+  const [row] = await db.insert(organizationTeamRequests).values(input).onConflictDoNothing().returning();
+  return row ?? null;
 }
 
-/** Records the decision on a team's request. */
+/** Records the decision on a team's request that is still pending: true when this call decided it (decision 0042). */
 export async function setTeamRequestDecision(
   db: DbOrTx,
   id: string,
   status: 'approved' | 'rejected',
   decidedBy: string,
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(organizationTeamRequests)
     .set({ status, decidedBy, decidedAt: new Date() })
-    .where(eq(organizationTeamRequests.id, id));
+    .where(and(eq(organizationTeamRequests.id, id), eq(organizationTeamRequests.status, 'pending')))
+    .returning({ id: organizationTeamRequests.id });
+  return rows.length > 0;
 }

@@ -280,7 +280,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/organization-requests/:id/decision',
-      params: z.object({ id: uuidPathParam('Request not found.') }),
+      params: z.object({ id: uuidPathParam(organizationMessages.requestNotFound) }),
       summary: "Approve or reject a request (the organization's program admins, site admins)",
       tag: 'organizations',
       authorize: {
@@ -288,7 +288,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
         denied: organizationMessages.notProgramAdmin,
         load: async ({ deps, params }) => {
           const request = await findRequest(deps.db, params.id);
-          if (!request) throw new AppError('not_found', 'Request not found.');
+          if (!request) throw new AppError('not_found', organizationMessages.requestNotFound);
           return organization(request.organizationId);
         },
       },

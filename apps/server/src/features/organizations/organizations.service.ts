@@ -96,7 +96,8 @@ export async function joinOrganization(deps: AppDeps, actor: Actor, code: string
     'An organization administrator';
   const admins = await programAdminsOf(deps.db, org.id);
   const deliveries = await deps.db.transaction(async (tx) => {
-    await insertAdminRequest(tx, org.id, actor.userId);
+    // A redemption sent at the same moment may have made the pending request: then this one answers it, unannounced.
+    if (!(await insertAdminRequest(tx, org.id, actor.userId))) return [];
     const out = [];
     for (const a of admins) {
       out.push(
@@ -135,7 +136,9 @@ export async function decideAdminRequest(deps: AppDeps, actor: Actor, id: string
   const org = await findOrganization(deps.db, request.organizationId);
   const status: 'approved' | 'declined' = decision === 'approve' ? 'approved' : 'declined';
   const deliver = await deps.db.transaction(async (tx) => {
-    await setAdminRequestDecision(tx, id, status, actor.userId);
+    // Only the first of parallel decisions changes the row; the others answer 409 and send nothing (decision 0042).
+    if (!(await setAdminRequestDecision(tx, id, status, actor.userId)))
+      throw new AppError('conflict', organizationAdminMessages.alreadyDecided);
     if (decision === 'approve') await makeProgramAdmin(tx, request.userId, request.organizationId);
     return notify(
       deps,
@@ -187,6 +190,8 @@ export async function createRequest(
       requestedBy: actor.userId,
       message: input.message,
     });
+    // A request sent at the same moment passed the check above too; the unique index lets only one in (decision 0042).
+    if (!row) throw new AppError('conflict', organizationMessages.requestExists);
     const deliveries = [];
     for (const a of admins) {
       deliveries.push(
@@ -218,12 +223,14 @@ export async function decideRequest(
   canDecide: (organizationId: string) => boolean,
 ) {
   const request = await findRequest(deps.db, id);
-  if (!request) throw new AppError('not_found', 'Request not found.');
+  if (!request) throw new AppError('not_found', organizationMessages.requestNotFound);
   if (!canDecide(request.organizationId)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
-  if (request.status !== 'pending') throw new AppError('conflict', 'This request has already been decided.');
+  if (request.status !== 'pending') throw new AppError('conflict', organizationMessages.requestAlreadyDecided);
   const org = await findOrganization(deps.db, request.organizationId);
   const deliver = await deps.db.transaction(async (tx) => {
-    await setTeamRequestDecision(tx, id, status, actor.userId);
+    // Only the first of parallel decisions changes the row; the others answer 409 and send nothing (decision 0042).
+    if (!(await setTeamRequestDecision(tx, id, status, actor.userId)))
+      throw new AppError('conflict', organizationMessages.requestAlreadyDecided);
     const verb = status === 'approved' ? 'approved' : 'rejected';
     return notify(
       deps,

@@ -404,15 +404,22 @@ export async function findProfile(db: DbOrTx, userId: string): Promise<ProfileRo
   return profile ?? null;
 }
 
-/** A coach's request to join a team: a pending team coach row (a declined or removed one is asked again). */
-export async function requestToCoach(db: DbOrTx, teamCode: string, coachUserId: string) {
-  await db
+/**
+ * A coach's request to join a team: a pending team coach row (a declined or removed one is asked again). True when
+ * this call made the request; false when the row is already pending or approved — a join sent at the same moment, or
+ * an approval, came first, and the row is left as it is (docs/decisions/0042-one-pending-one-decision.md).
+ */
+export async function requestToCoach(db: DbOrTx, teamCode: string, coachUserId: string): Promise<boolean> {
+  const rows = await db
     .insert(teamCoaches)
     .values({ teamCode, coachUserId, role: 'coach', status: 'pending' })
     .onConflictDoUpdate({
       target: [teamCoaches.teamCode, teamCoaches.coachUserId],
       set: { status: 'pending', decidedBy: null, decidedAt: null, createdAt: new Date() },
-    });
+      setWhere: eq(teamCoaches.status, 'removed'),
+    })
+    .returning({ status: teamCoaches.status });
+  return rows.length > 0;
 }
 
 /** The user's membership row on the team (any status), or null. */
@@ -430,29 +437,54 @@ export async function insertMember(db: DbOrTx, values: typeof teamMembers.$infer
 }
 
 type StaffDecisionSet = { status: StaffStatus; decidedBy: string; decidedAt: Date };
+/** Which rows a decision may change: a pending one (approve, decline) or any not yet removed (remove). */
+type StaffDecisionFrom = 'pending' | 'not_removed';
 
-/** Sets the decision on the user's team coach row (unless it is already removed). */
-export async function setCoachStaffStatus(db: DbOrTx, teamCode: string, userId: string, set: StaffDecisionSet) {
-  await db
+/**
+ * Sets the decision on the user's team coach row while it is still `from`: true when this call changed it. The
+ * condition is the one winner among parallel decisions (docs/decisions/0042-one-pending-one-decision.md).
+ */
+export async function setCoachStaffStatus(
+  db: DbOrTx,
+  teamCode: string,
+  userId: string,
+  set: StaffDecisionSet,
+  from: StaffDecisionFrom,
+): Promise<boolean> {
+  const rows = await db
     .update(teamCoaches)
     .set(set)
     .where(
-      and(eq(teamCoaches.teamCode, teamCode), eq(teamCoaches.coachUserId, userId), ne(teamCoaches.status, 'removed')),
-    );
+      and(
+        eq(teamCoaches.teamCode, teamCode),
+        eq(teamCoaches.coachUserId, userId),
+        from === 'pending' ? eq(teamCoaches.status, 'pending') : ne(teamCoaches.status, 'removed'),
+      ),
+    )
+    .returning({ status: teamCoaches.status });
+  return rows.length > 0;
 }
 
-/** Sets the decision on the user's team administrator row (unless it is already removed). */
-export async function setAdministratorStaffStatus(db: DbOrTx, teamCode: string, userId: string, set: StaffDecisionSet) {
-  await db
+/** Sets the decision on the user's team administrator row while it is still `from`: true when this call changed it. */
+export async function setAdministratorStaffStatus(
+  db: DbOrTx,
+  teamCode: string,
+  userId: string,
+  set: StaffDecisionSet,
+  from: StaffDecisionFrom,
+): Promise<boolean> {
+  const rows = await db
     .update(teamAdministrators)
     .set(set)
     .where(
       and(
         eq(teamAdministrators.teamCode, teamCode),
         eq(teamAdministrators.userId, userId),
-        ne(teamAdministrators.status, 'removed'),
+        from === 'pending' ? eq(teamAdministrators.status, 'pending') : ne(teamAdministrators.status, 'removed'),
       ),
-    );
+    )
+    .returning({ status: teamAdministrators.status });
+  return rows.length > 0;
 }
 
 /** A player's own submission (the one they carry when redeeming a TeamID), or undefined. */

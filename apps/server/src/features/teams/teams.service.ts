@@ -173,28 +173,31 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string, su
   if (isCoachActor(actor)) {
     // only players carry a submission (redeem-team-code)
     if (submissionId) throw new AppError('forbidden', teamRedeemMessages.failed);
+    const isOwner = team.coachUserId === actor.userId;
+    const already = (outcome: 'already_staff' | 'already_pending') =>
+      outcome === 'already_staff'
+        ? {
+            ...base,
+            success: true,
+            alreadyMember: true,
+            pending: false,
+            message: `You are already a coach of ${team.teamName}.`,
+          }
+        : {
+            ...base,
+            success: true,
+            alreadyMember: true,
+            pending: true,
+            message: teamStaffMessages.alreadyPending(team.teamName),
+          };
     const staff = await findStaffRow(deps.db, team.teamCode, actor.userId);
-    const outcome = coachJoinByCode(staff?.status ?? null, team.coachUserId === actor.userId);
-    if (outcome === 'already_staff')
-      return {
-        ...base,
-        success: true,
-        alreadyMember: true,
-        pending: false,
-        message: `You are already a coach of ${team.teamName}.`,
-      };
-    if (outcome === 'already_pending')
-      return {
-        ...base,
-        success: true,
-        alreadyMember: true,
-        pending: true,
-        message: teamStaffMessages.alreadyPending(team.teamName),
-      };
+    const outcome = coachJoinByCode(staff?.status ?? null, isOwner);
+    if (outcome !== 'request') return already(outcome);
     const profile = await findProfile(deps.db, actor.userId);
     const who = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || 'A coach';
     const deliver = await deps.db.transaction(async (tx) => {
-      await requestToCoach(tx, team.teamCode, actor.userId);
+      // A join sent at the same moment (or the owner's approval) came first: nothing new to tell the owner (decision 0042).
+      if (!(await requestToCoach(tx, team.teamCode, actor.userId))) return null;
       return notify(
         deps,
         {
@@ -207,6 +210,11 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string, su
         tx,
       );
     });
+    if (!deliver) {
+      const now = await findStaffRow(deps.db, team.teamCode, actor.userId);
+      const again = coachJoinByCode(now?.status ?? null, isOwner);
+      return already(again === 'already_staff' ? again : 'already_pending');
+    }
     await deliver();
     return { ...base, success: true, alreadyMember: false, pending: true, message: teamStaffMessages.requestSent };
   }
@@ -293,13 +301,21 @@ export async function decideStaff(
   const set = { status: next, decidedBy: actor.userId, decidedAt: new Date() };
   const team = await findTeam(deps.db, access.teamCode);
   const deliver = await deps.db.transaction(async (tx) => {
+    // Only the row still in the state read above changes, so of parallel decisions one wins and one e-mail goes out;
+    // the others answer as a late click would (docs/decisions/0042-one-pending-one-decision.md).
+    const from = decision === 'remove' ? 'not_removed' : 'pending';
+    let changed = false;
     // Removal covers both staff tables, so a person who is coach and administrator loses both.
     if (decision === 'remove' || staff.kind === 'coach') {
-      await setCoachStaffStatus(tx, access.teamCode, targetUserId, set);
+      changed = (await setCoachStaffStatus(tx, access.teamCode, targetUserId, set, from)) || changed;
     }
     if (decision === 'remove' || staff.kind === 'administrator') {
-      await setAdministratorStaffStatus(tx, access.teamCode, targetUserId, set);
+      changed = (await setAdministratorStaffStatus(tx, access.teamCode, targetUserId, set, from)) || changed;
     }
+    if (!changed)
+      throw decision === 'remove'
+        ? new AppError('not_found', teamStaffMessages.notFound)
+        : new AppError('conflict', teamStaffMessages.notPending);
     const title = {
       approve: 'Your coach request was approved',
       decline: 'Your coach request was declined',
