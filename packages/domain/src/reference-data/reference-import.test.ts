@@ -145,9 +145,9 @@ describe('a hostile roster height cell', () => {
   const cells = ['6' + ' '.repeat(60_000) + 'x', '6-' + ' '.repeat(60_000) + 'x', '6' + ' '.repeat(60_000) + '2'];
   it('is refused by its length, at once', () => {
     for (const cell of cells) {
-      const started = performance.now();
+      const started = Date.now();
       const r = parseReferenceRow('rosters', { school_id: '193', player_name: 'A Player', height_in: cell });
-      expect(performance.now() - started).toBeLessThan(200);
+      expect(Date.now() - started).toBeLessThan(200);
       expect(r).toEqual({ ok: false, reason: 'height_in must be a whole number' });
     }
   });
