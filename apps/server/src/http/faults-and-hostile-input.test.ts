@@ -258,7 +258,7 @@ describe('sent mail keeps no link token', () => {
 });
 
 /**
- * A full disk, for real: a 64 KB tmpfs mounted over DATA_DIR/uploads (needs root, as on the CI machine and this one).
+ * A full disk, for real: a 64 KB tmpfs mounted over DATA_DIR/uploads (needs root and mount rights).
  * Without mount privileges the test says so and is skipped.
  */
 const canMount = (() => {

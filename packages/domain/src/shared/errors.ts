@@ -57,7 +57,7 @@ export const storageMessages = {
   /** The disk (or volume) holding uploads is full: nothing was stored. */
   full: 'Storage is full. Please try again later.',
   /** An image whose header declares more pixels than IMAGE_MAX_SIDE / IMAGE_MAX_PIXELS allow. */
-  tooManyPixels: 'The image is too large: use one of at most 8000 × 8000 pixels (40 megapixels).',
+  tooManyPixels: 'The image has too many pixels: use one of at most 8000 pixels a side and 40 megapixels in all.',
 } as const;
 
 /** The largest image side and pixel count an upload may declare (read from its header, never decoded). */
