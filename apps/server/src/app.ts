@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { swaggerUI } from '@hono/swagger-ui';
 import type { AppBindings } from './http/context.ts';
 import type { AppDeps } from './deps.ts';
 import { apiNotFound, onError } from './http/errors.ts';
 import { bodyLimits, originCheck, securityHeaders } from './http/guard.ts';
-import { REFERENCE_IMPORT_MAX_BYTES } from '@dugout/domain';
 import { loadActor } from './features/accounts/index.ts';
-import { openApiDocument } from './http/route.ts';
+import { apiDocsRoutes } from './http/api-docs.ts';
 import { accountsRoutes } from './features/accounts/index.ts';
 import { supportRoutes } from './features/support/index.ts';
 import { brandingRoutes } from './features/branding/index.ts';
@@ -40,7 +38,7 @@ export function createApp(deps: AppDeps) {
     bodyLimits(deps.env.BODY_LIMIT_BYTES, [
       { path: /^\/api\/profile\/photo$/, maxSize: 'own' },
       { path: /^\/api\/teams\/[^/]+\/logo$/, maxSize: 'own' },
-      { path: /^\/api\/admin\/reference-imports$/, maxSize: REFERENCE_IMPORT_MAX_BYTES + 64 * 1024 },
+      { path: /^\/api\/admin\/reference-imports$/, maxSize: 'own' },
       // The team's player import: up to IMPORT_MAX_ROWS rows of JSON.
       { path: /^\/api\/teams\/[^/]+\/invites\/import$/, maxSize: 4 * 1024 * 1024 },
     ]),
@@ -51,8 +49,7 @@ export function createApp(deps: AppDeps) {
   supportRoutes(api);
   brandingRoutes(api);
   featureRoutes(api, { trustProxy });
-  api.get('/api/docs/openapi.json', (c) => c.json(openApiDocument()));
-  api.get('/api/docs', swaggerUI({ url: '/api/docs/openapi.json' }));
+  apiDocsRoutes(api);
   api.all('/api/*', apiNotFound);
   app.route('/', api);
 

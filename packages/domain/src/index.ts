@@ -5,7 +5,17 @@
  */
 
 // shared
-export { AppError, type ErrorBody, type ErrorCode, errorStatus, isErrorBody, messages } from './shared/errors.ts';
+export {
+  AppError,
+  type ErrorBody,
+  type ErrorCode,
+  errorStatus,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  isErrorBody,
+  messages,
+  storageMessages,
+} from './shared/errors.ts';
 export {
   findNulCharacter,
   inputMessages,
@@ -13,8 +23,11 @@ export {
   isoDateField,
   isRealIsoDate,
   okResponseSchema,
+  optionalLine,
   optionalText,
+  optionalWebsite,
   positiveIntId,
+  singleLineText,
 } from './shared/fields.ts';
 export {
   formatHeight,

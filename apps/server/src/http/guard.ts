@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
-import { AppError } from '@dugout/domain';
+import { AppError, messages } from '@dugout/domain';
 import type { AppBindings } from './context.ts';
 
 /**
@@ -30,12 +30,12 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Swagger UI at /api/docs loads its script from a CDN and starts it with one inline script; that page alone gets this. */
+/** Swagger UI at /api/docs, served from the app's own files (http/api-docs.ts): no other host, no inline script. */
 const docsPolicy = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net",
-  "style-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net",
-  "img-src 'self' data: https://cdn.jsdelivr.net",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",
@@ -140,10 +140,12 @@ const UPLOAD_DRAIN_MAX_BYTES = 32 * 1024 * 1024;
  * The limit of one upload route, answering 413 with the spec's message. A client sends the whole file before it
  * reads an answer, and the Node adapter closes a connection whose body is not read within half a second: so a body
  * of up to 32 MB is read to its end (and thrown away) before the answer; a larger one is refused at once with
- * `Connection: close`.
+ * `Connection: close`. Only for a signed-in caller: a signed-out one is answered 401 from the cookie alone, before a
+ * byte of the body is read, and the connection closed (docs/decisions/0044-hostile-input-and-faults.md). Every
+ * multipart route (photo, team logo, reference CSV) declares this limit; `bodyLimits` marks their paths `'own'`.
  */
 export function uploadLimit(maxBytes: number, message: string): MiddlewareHandler<AppBindings> {
-  return honoBodyLimit({
+  const limit = honoBodyLimit({
     maxSize: maxBytes + 64 * 1024, // the multipart envelope around the file
     onError: async (c) => {
       const declared = Number(c.req.header('content-length') ?? NaN);
@@ -151,6 +153,13 @@ export function uploadLimit(maxBytes: number, message: string): MiddlewareHandle
       return c.json(new AppError('payload_too_large', message).toBody(), 413, drained ? {} : { Connection: 'close' });
     },
   }) as MiddlewareHandler<AppBindings>;
+  return async (c, next) => {
+    if (!c.get('actor'))
+      return c.json(new AppError('unauthenticated', messages.userNotAuthenticated).toBody(), 401, {
+        Connection: 'close',
+      });
+    return limit(c, next);
+  };
 }
 
 /** Reads a body to its end, keeping none of it; false when it is longer than `max` or fails on the way. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountRoles, signUpAccountTypes } from '../access/roles.ts';
+import { singleLineText } from '../shared/fields.ts';
 
 export const emailField = (message = 'Invalid email address') =>
   z.string().trim().toLowerCase().pipe(z.email({ message }));
@@ -22,8 +23,8 @@ export type SignInInput = z.input<typeof signInSchema>;
 
 export const signUpSchema = z.object({
   accountType: z.enum(signUpAccountTypes),
-  firstName: z.string().trim().min(1, 'First name is required').max(80),
-  lastName: z.string().trim().min(1, 'Last name is required').max(80),
+  firstName: singleLineText().min(1, 'First name is required').max(80),
+  lastName: singleLineText().min(1, 'Last name is required').max(80),
   email: emailField(),
   password: z.string().min(PASSWORD_MIN, passwordMessages.tooShort).max(128),
 });

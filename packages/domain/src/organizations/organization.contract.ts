@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../shared/fields.ts';
+import { optionalLine, optionalText, optionalWebsite, singleLineText } from '../shared/fields.ts';
 import { randomCode } from '../teams/team.contract.ts';
 
 /**
@@ -35,10 +35,10 @@ export const organizationMessages = {
 
 /** Create / edit an organization (organization administrators, site admins). */
 export const organizationSchema = z.object({
-  name: z.string().trim().min(2, 'Organization name must be at least 2 characters').max(120),
+  name: singleLineText().min(2, 'Organization name must be at least 2 characters').max(120),
   description: optionalText(1000),
-  city: optionalText(80),
-  state: optionalText(3),
+  city: optionalLine(80),
+  state: optionalLine(3),
   contactEmail: z
     .string()
     .trim()
@@ -47,14 +47,8 @@ export const organizationSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : null))
     .pipe(z.email({ message: 'Please enter a valid email address' }).nullable()),
-  contactPhone: optionalText(30),
-  website: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .pipe(z.url({ message: 'Please enter a valid URL' }).nullable()),
+  contactPhone: optionalLine(30),
+  website: optionalWebsite(),
   isActive: z.boolean().optional(),
 });
 export type OrganizationInput = z.input<typeof organizationSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../shared/fields.ts';
+import { optionalLine, singleLineText } from '../shared/fields.ts';
 import { PASSWORD_MIN } from '../accounts/auth.contract.ts';
 
 /** Profile Settings (docs/spec/part-1-accounts-teams-organizations.md section 5 Profile): every message word for word. */
@@ -32,14 +32,14 @@ export const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NP
 export const isValidPostalCode = (value: string) => US_ZIP.test(value.trim()) || CA_POSTAL.test(value.trim());
 
 export const profileSchema = z.object({
-  firstName: z.string().trim().min(1, profileMessages.firstName).max(80),
-  lastName: z.string().trim().min(1, profileMessages.lastName).max(80),
+  firstName: singleLineText().min(1, profileMessages.firstName).max(80),
+  lastName: singleLineText().min(1, profileMessages.lastName).max(80),
   email: z
     .string()
     .trim()
     .toLowerCase()
     .pipe(z.email({ message: profileMessages.email })),
-  phone: z.string().trim().min(1, profileMessages.phone).max(30),
+  phone: singleLineText().min(1, profileMessages.phone).max(30),
   zipCode: z
     .string()
     .trim()
@@ -47,10 +47,10 @@ export const profileSchema = z.object({
     .max(10, { message: profileMessages.zipInvalid, abort: true })
     .refine(isValidPostalCode, profileMessages.zipInvalid)
     .transform((v) => v.toUpperCase()),
-  city: optionalText(80),
-  state: optionalText(3),
-  highSchool: optionalText(160),
-  highSchoolState: optionalText(3),
+  city: optionalLine(80),
+  state: optionalLine(3),
+  highSchool: optionalLine(160),
+  highSchoolState: optionalLine(3),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;

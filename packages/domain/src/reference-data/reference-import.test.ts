@@ -139,3 +139,28 @@ describe('reference CSV rows', () => {
     expect(checkHeader('academics', ['UNITID', 'INSTNM'])).toBeNull();
   });
 });
+
+describe('a hostile roster height cell', () => {
+  // 60 KB of spaces between a digit and a letter made the feet-inches pattern backtrack for over a second.
+  const cells = ['6' + ' '.repeat(60_000) + 'x', '6-' + ' '.repeat(60_000) + 'x', '6' + ' '.repeat(60_000) + '2'];
+  it('is refused by its length, at once', () => {
+    for (const cell of cells) {
+      const started = Date.now();
+      const r = parseReferenceRow('rosters', { school_id: '193', player_name: 'A Player', height_in: cell });
+      expect(Date.now() - started).toBeLessThan(200);
+      expect(r).toEqual({ ok: false, reason: 'height_in must be a whole number' });
+    }
+  });
+  it('still reads the usual ways of writing a height', () => {
+    for (const [cell, inches] of [
+      ['74', 74],
+      ['6-2', 74],
+      [`6'2"`, 74],
+      ['6 ft 2 in', 74],
+      ['6 ft 11.5 in.', 84],
+    ] as const) {
+      const r = parseReferenceRow('rosters', { school_id: '193', player_name: 'A Player', height_in: cell });
+      expect(r).toMatchObject({ ok: true, value: { height: inches } });
+    }
+  });
+});

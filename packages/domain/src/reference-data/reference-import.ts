@@ -170,10 +170,18 @@ export const academicsRowSchema = z
     };
   });
 
-/** Height as the source lists it: inches ('74'), feet-inches ('6-2', 6'2", '6 ft 2 in'). */
+/** The longest height cell worth reading ('6 ft 11.5 in.' is 13): a longer one is refused as it stands. */
+export const HEIGHT_CELL_MAX_CHARS = 20;
+
+/**
+ * Height as the source lists it: inches ('74'), feet-inches ('6-2', 6'2", '6 ft 2 in'). The pattern backtracks over
+ * runs of spaces (a 60 KB cell of them took seconds), so a cell longer than HEIGHT_CELL_MAX_CHARS never reaches it
+ * and is left for `int('height_in')` to refuse (docs/decisions/0044-hostile-input-and-faults.md).
+ */
 export function heightInches(raw: unknown): unknown {
   if (blank(raw)) return null;
   const t = String(raw).trim();
+  if (t.length > HEIGHT_CELL_MAX_CHARS) return t;
   const m = /^(\d)\s*(?:-|'|’|ft\.?|\s)\s*(\d{1,2}(?:\.\d+)?)\s*(?:"|''|”|in\.?)?$/i.exec(t);
   if (m) return String(Number(m[1]) * 12 + Number(m[2]));
   return t;

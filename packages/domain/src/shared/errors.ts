@@ -11,6 +11,7 @@ export const errorStatus = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -50,3 +51,15 @@ export const messages = {
   submissionAccessDenied: 'Access denied: You do not have permission to view this submission',
   unexpected: 'An unexpected error occurred',
 } as const;
+
+/** Failures of the file store that the user is told about (docs/decisions/0044-hostile-input-and-faults.md). */
+export const storageMessages = {
+  /** The disk (or volume) holding uploads is full: nothing was stored. */
+  full: 'Storage is full. Please try again later.',
+  /** An image whose header declares more pixels than IMAGE_MAX_SIDE / IMAGE_MAX_PIXELS allow. */
+  tooManyPixels: 'The image has too many pixels: use one of at most 8000 pixels a side and 40 megapixels in all.',
+} as const;
+
+/** The largest image side and pixel count an upload may declare (read from its header, never decoded). */
+export const IMAGE_MAX_SIDE = 8000;
+export const IMAGE_MAX_PIXELS = 40_000_000;

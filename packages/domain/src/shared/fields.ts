@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An optional text field: trimmed, at most `max` characters; empty optional fields are saved as null. */
+/** An optional text field that may hold several lines (a description, a message): trimmed, at most `max` characters; empty optional fields are saved as null. */
 export const optionalText = (max = 200) =>
   z
     .string()
@@ -9,6 +9,38 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Control characters (C0 with CR, LF and tab; DEL; C1) and the Unicode line and paragraph separators. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
+
+/**
+ * One line of text — a person's, team's, organization's or plan's name, a city, a phone number: each run of control
+ * characters becomes one space, then the text is trimmed, so a CR/LF typed or posted into a name never reaches an
+ * e-mail subject or a header (docs/decisions/0044-hostile-input-and-faults.md). Chain `.min()` / `.max()` as on any
+ * string. Multi-line fields (notes, descriptions, messages) use `z.string()` or `optionalText` and keep their newlines.
+ */
+export const singleLineText = () =>
+  z
+    .string()
+    .overwrite((v) => v.replace(LINE_BREAKING, ' '))
+    .trim();
+
+/** An optional single line (see singleLineText): at most `max` characters; empty is saved as null. */
+export const optionalLine = (max = 200) =>
+  singleLineText()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * A web address typed into a form (a team's or an organization's website): http:// or https:// only, so a stored
+ * `javascript:` or `data:` link can never run when it is followed; empty is saved as null.
+ */
+export const optionalWebsite = (message: string = inputMessages.website) =>
+  singleLineText()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.url({ protocol: /^https?$/, message }).nullable());
+
 /** The largest value of a PostgreSQL `integer` column: ids, years and counts past it are refused as input. */
 export const INT4_MAX = 2_147_483_647;
 
@@ -16,6 +48,7 @@ export const inputMessages = {
   nul: 'Text cannot contain a NUL character.',
   invalidDate: 'Please enter a valid date',
   invalidId: 'Invalid id',
+  website: 'Please enter a web address starting with http:// or https://',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../shared/fields.ts';
 
 /**
  * Plans and subscription state (docs/decisions/0005-payments.md). Plans are for a player or for a team, billed
@@ -52,7 +53,7 @@ export const planPriceCentsSchema = z
 
 /** What an administrator may change on a plan (/admin). */
 export const planUpdateSchema = z.object({
-  name: z.string().trim().min(1, subscriptionMessages.planNameRequired).max(80).optional(),
+  name: singleLineText().min(1, subscriptionMessages.planNameRequired).max(80).optional(),
   priceCents: planPriceCentsSchema,
   active: z.boolean().optional(),
 });

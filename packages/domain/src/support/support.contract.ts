@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { supportSubjects } from '../shared/lists.ts';
+import { singleLineText } from '../shared/fields.ts';
 
 export const SUPPORT_MESSAGE_MIN = 10;
 const subjectValues = supportSubjects.map((s) => s.value) as [string, ...string[]];
@@ -12,7 +13,7 @@ export const supportRequestSchema = z.object({
     .trim()
     .min(SUPPORT_MESSAGE_MIN, 'Message must be at least 10 characters long')
     .max(5000, 'Message must be at most 5000 characters long'),
-  userName: z.string().trim().min(1, 'Please provide your name and email.').max(120),
+  userName: singleLineText().min(1, 'Please provide your name and email.').max(120),
   userEmail: z
     .string()
     .trim()

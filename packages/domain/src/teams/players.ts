@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, isoDateField } from '../shared/fields.ts';
+import { INT4_MAX, isoDateField, singleLineText } from '../shared/fields.ts';
 import { batsOptions, positions, throwsOptions } from '../shared/lists.ts';
 
 /** Add Player (docs/spec/part-1-accounts-teams-organizations.md section 5). Graduation year: current year to current year + 10; default next year. */
@@ -12,8 +12,8 @@ const optionalInt = (min: number, max: number, message: string) =>
 export function makeAddPlayerSchema(currentYear = new Date().getFullYear()) {
   const gradMessage = `Graduation year must be between ${currentYear} and ${currentYear + 10}`;
   return z.object({
-    firstName: z.string().trim().min(1, 'First name is required').max(80),
-    lastName: z.string().trim().min(1, 'Last name is required').max(80),
+    firstName: singleLineText().min(1, 'First name is required').max(80),
+    lastName: singleLineText().min(1, 'Last name is required').max(80),
     email: z
       .string()
       .trim()
@@ -30,7 +30,7 @@ export function makeAddPlayerSchema(currentYear = new Date().getFullYear()) {
     zipCode: z
       .preprocess(blankToNull, z.string().trim().max(10, 'Zip code must be at most 10 characters').nullable())
       .default(null),
-    highSchool: z.preprocess(blankToNull, z.string().trim().max(120).nullable()).default(null),
+    highSchool: z.preprocess(blankToNull, singleLineText().max(120).nullable()).default(null),
     heightInches: optionalInt(48, 96, 'Height must be between 48 and 96 inches').default(null),
     weightLbs: optionalInt(50, 400, 'Weight must be between 50 and 400 lbs').default(null),
     bats: z.preprocess(blankToNull, z.enum(batsOptions).nullable()).default(null),
@@ -70,14 +70,14 @@ export const isCsvFileName = (name: string) => name.toLowerCase().endsWith('.csv
 
 /** One imported row: required fields as in Add Player; the graduation year must be numeric. */
 export const importPlayerSchema = z.object({
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
+  firstName: singleLineText().min(1).max(80),
+  lastName: singleLineText().min(1).max(80),
   email: z.string().trim().toLowerCase().pipe(z.email()),
   primaryPosition: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(positions)),
   graduationYear: z.coerce.number().int().min(1900).max(2100),
   isPostgradDisplay: z.boolean().default(false),
   zipCode: z.preprocess(blankToNull, z.string().trim().max(10).nullable()).default(null),
-  highSchool: z.preprocess(blankToNull, z.string().trim().max(120).nullable()).default(null),
+  highSchool: z.preprocess(blankToNull, singleLineText().max(120).nullable()).default(null),
   heightInches: z.preprocess(blankToNull, z.coerce.number().int().min(48).max(96).nullable()).default(null),
   weightLbs: z.preprocess(blankToNull, z.coerce.number().int().min(50).max(400).nullable()).default(null),
   bats: z.preprocess(blankToNull, z.enum(batsOptions).nullable()).default(null),

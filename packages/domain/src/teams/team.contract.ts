@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../shared/fields.ts';
+import { optionalLine, optionalWebsite, singleLineText } from '../shared/fields.ts';
 import { teamTypes } from '../shared/lists.ts';
 import { staffStatuses } from '../access/team-staff.ts';
 
@@ -39,10 +39,10 @@ const handleField = z
 
 /** Create team, step 1 and step 2 (docs/spec/part-1-accounts-teams-organizations.md section 5 Create team). */
 export const createTeamStep1Schema = z.object({
-  teamName: z.string().trim().min(2, 'Team name must be at least 2 characters').max(80),
+  teamName: singleLineText().min(2, 'Team name must be at least 2 characters').max(80),
   teamType: z.enum(teamTypes, { message: 'Please select a team type' }),
-  city: z.string().trim().min(2, 'City is required').max(80),
-  state: z.string().trim().min(2, 'State is required').max(40),
+  city: singleLineText().min(2, 'City is required').max(80),
+  state: singleLineText().min(2, 'State is required').max(40),
   pocEmail: z
     .string()
     .trim()
@@ -63,9 +63,9 @@ export const TEAM_CODE_CHECK_DEBOUNCE_MS = 500;
 
 /** Edit Team Information (docs/spec/part-1-accounts-teams-organizations.md section 5 Edit team): empty optional fields are saved as null. */
 export const updateTeamSchema = z.object({
-  teamName: z.string().trim().min(1, 'Team name is required').max(80),
-  city: optionalText(80),
-  state: optionalText(40),
+  teamName: singleLineText().min(1, 'Team name is required').max(80),
+  city: optionalLine(80),
+  state: optionalLine(40),
   pocEmail: z
     .string()
     .trim()
@@ -73,12 +73,7 @@ export const updateTeamSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.email({ message: 'Please enter a valid email address' }).nullable()),
-  teamUrl: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(z.url({ message: 'Please enter a valid URL' }).nullable()),
+  teamUrl: optionalWebsite(),
   twitterHandle: handleField,
   instagramHandle: handleField,
 });

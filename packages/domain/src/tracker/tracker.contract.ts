@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactActionTypeValues } from './contact-actions.ts';
-import { isoDateField } from '../shared/fields.ts';
+import { isoDateField, singleLineText } from '../shared/fields.ts';
 
 /**
  * Response schemas of the tracker and contact-log routes: the server presents through them (`response` of each
@@ -103,7 +103,7 @@ export const contactActionTypeSchema = z.enum(contactActionTypeValues, { message
 
 /** Edit the contact name (poc_name) and status notes of a tracked school. */
 export const updateTrackerInfoSchema = z.object({
-  pocName: z.string().trim().max(200, 'Contact name must be at most 200 characters').nullish(),
+  pocName: singleLineText().max(200, 'Contact name must be at most 200 characters').nullish(),
   statusNotes: z.string().trim().max(4000, 'Status notes must be at most 4000 characters').nullish(),
 });
 export type UpdateTrackerInfoInput = z.input<typeof updateTrackerInfoSchema>;

@@ -61,6 +61,7 @@ import {
   whiteLabelDomainTaken,
 } from './admin-actions.repo.ts';
 import { requeueFailedMail } from '../../services/mail/outbox.repo.ts';
+import { withoutLinkTokens } from '../../services/mail/redact.ts';
 import { replaceScoringTable, rescoreStatus } from './rescore-job.ts';
 import { listJobs } from '../../services/jobs/queue.ts';
 
@@ -73,8 +74,6 @@ export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) 
 };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-/** Reset and invitation links are single-use keys to an account: the Outbox shows them without their token. */
-const hideTokens = (text: string) => text.replace(/([?&]token=)[^\s&"<>]+/g, '$1…');
 const whiteLabelView = (r: typeof whiteLabelProperties.$inferSelect) => ({
   id: r.id,
   domain: r.domain,
@@ -305,7 +304,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
         id: m.id,
         to: m.to,
         subject: m.subject,
-        text: hideTokens(m.text),
+        text: withoutLinkTokens(m.text),
         kind: m.kind,
         status: m.status,
         attempts: m.attempts,

@@ -12,6 +12,7 @@ import {
 import { listImportRuns } from './import-runs.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow, uuidPathParam } from '../../http/route.ts';
+import { uploadLimit } from '../../http/guard.ts';
 import { findJob } from '../../services/jobs/queue.ts';
 import { enqueueImport, IMPORT_JOB, importJobView } from './reference-import-job.ts';
 import { loadDataHealth } from './data-health.repo.ts';
@@ -28,6 +29,7 @@ const importMetaSchema = z.object({
 });
 
 const IMPORT_NOT_FOUND = 'Import not found.';
+const FILE_TOO_LARGE = 'The file is larger than 20 MB.';
 
 /**
  * Reference-data import for site admins (docs/decisions/0009-site-administration.md): a multipart CSV upload is checked,
@@ -35,6 +37,7 @@ const IMPORT_NOT_FOUND = 'Import not found.';
  * `npm run import`; the screen polls the job for rows done / total and then its report.
  */
 export function referenceDataRoutes(app: Hono<AppBindings>) {
+  app.post('/api/admin/reference-imports', uploadLimit(REFERENCE_IMPORT_MAX_BYTES, FILE_TOO_LARGE));
   defineRoute(
     app,
     {
@@ -62,8 +65,7 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
         throw new AppError('invalid_input', 'Please choose a CSV file to import.', {
           file: 'Please choose a CSV file to import.',
         });
-      if (file.size > REFERENCE_IMPORT_MAX_BYTES)
-        throw new AppError('payload_too_large', 'The file is larger than 20 MB.');
+      if (file.size > REFERENCE_IMPORT_MAX_BYTES) throw new AppError('payload_too_large', FILE_TOO_LARGE);
       const csv = await file.text();
       if (csv.includes('\u0000'))
         throw new AppError('invalid_input', 'The file is not a CSV text file.', {

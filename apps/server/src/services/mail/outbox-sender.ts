@@ -5,6 +5,7 @@ import type { Logger } from '../../logger.ts';
 import { claimLeased, msFromNow } from '../jobs/claim.ts';
 import type { WorkSource } from '../jobs/runner.ts';
 import { retryDelayMs, type RetryPolicy } from './backoff.ts';
+import { withoutLinkTokens } from './redact.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -99,9 +100,18 @@ export function createOutboxSender(opts: OutboxSenderOptions): OutboxSender {
       );
       return;
     }
+    // The stored copy loses its links' tokens in the same update that marks it sent: a sent reset or confirmation
+    // link is not kept readable in the database (redact.ts).
     await db
       .update(outbox)
-      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, error: null })
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        lockedUntil: null,
+        error: null,
+        text: withoutLinkTokens(row.text),
+        html: row.html === null ? null : withoutLinkTokens(row.html),
+      })
       .where(eq(outbox.id, row.id));
   }
 
