@@ -139,7 +139,7 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
  */
 export const profileFormSchema = profileSchema
   .extend({
-    emailPassword: z.string(),
+    emailPassword: z.string().default(''),
     currentPassword: z.string(),
     newPassword: z.string(),
     confirmPassword: z.string(),
