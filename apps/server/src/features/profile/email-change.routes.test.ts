@@ -167,6 +167,29 @@ describe('changing the e-mail address (PGlite or TEST_DATABASE_URL)', () => {
     await stack.smtp.waitFor(user.email, /Reset your Dugout password/);
   });
 
+  it("an intruder's second change cannot be undone back to them: the owner's undo voids every later undo link", async () => {
+    const user = await signedInUser(stack);
+    const move = async (to: string, from: string) => {
+      await user.client.put('/api/profile', personalInfo(to, { currentPassword: TEST_PASSWORD }));
+      const token = tokenOf(await stack.smtp.waitFor(to, /Confirm your new/), 'confirm-email-change', stack);
+      expect((await confirm(stack, token)).status).toBe(200);
+      return tokenOf(
+        await stack.smtp.waitFor(from, /Your Dugout e-mail address was changed/),
+        'undo-email-change',
+        stack,
+      );
+    };
+    const first = fresh('intruder-a');
+    const second = fresh('intruder-b');
+    const ownersUndo = await move(first, user.email);
+    const intrudersUndo = await move(second, first);
+    expect((await undo(stack, ownersUndo)).body).toEqual({ email: user.email });
+    const back = await undo(stack, intrudersUndo);
+    expect(back.status).toBe(400);
+    expect(back.body.error.message).toBe(emailChangeMessages.undoExpired);
+    expect(await emailOf(stack, user.id)).toBe(user.email);
+  });
+
   it('a newer request replaces the older link; expired, unknown and malformed links are refused and change nothing', async () => {
     const user = await signedInUser(stack);
     const first = fresh('first');
@@ -340,5 +363,25 @@ describe('changing the e-mail address under parallel requests (PostgreSQL)', () 
     expect(results.find((r) => r.status === 409)!.body.error.message).toBe(emailChangeMessages.addressTaken);
     const owners = await stack.db.select({ id: users.id }).from(users).where(eq(users.email, shared));
     expect(owners).toHaveLength(1);
+  });
+});
+
+describe('changing the e-mail address without SMTP_URL (the local demo)', () => {
+  it('applies once the password is verified, and keeps the undo link for the old address in the outbox', async () => {
+    const local = await startTestStack({ env: { SMTP_URL: '' } });
+    try {
+      const user = await createUser(local);
+      const newEmail = fresh('local');
+      expect((await user.client.put('/api/profile', personalInfo(newEmail))).status).toBe(400);
+      const res = await user.client.put('/api/profile', personalInfo(newEmail, { currentPassword: TEST_PASSWORD }));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ email: newEmail, pendingEmail: null });
+      expect(await emailOf(local, user.id)).toBe(newEmail);
+      const kept = await local.db.select().from(outbox).where(eq(outbox.to, user.email));
+      expect(kept.map((m) => [m.kind, m.status])).toEqual([['email_change_applied', 'kept']]);
+      expect(kept[0]!.text).toContain(`${local.url}/undo-email-change?token=`);
+    } finally {
+      await local.close();
+    }
   });
 });
