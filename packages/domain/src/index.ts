@@ -155,6 +155,8 @@ export {
   isValidPostalCode,
   type PasswordChangeInput,
   passwordChangeSchema,
+  type PendingEmail,
+  pendingEmailSchema,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   photoProblem,
@@ -175,6 +177,19 @@ export {
   zipLookupResultSchema,
   zipLookupSchema,
 } from './profile/profile.contract.ts';
+export {
+  changesEmail,
+  EMAIL_CHANGE_CONFIRM_HOURS,
+  EMAIL_CHANGE_UNDO_DAYS,
+  emailChangeMessages,
+  type EmailChangeResult,
+  emailChangeResultSchema,
+  emailChangeTokenSchema,
+  profileFormSchemaFor,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+} from './profile/email-change.ts';
 
 // branding
 export { type Branding, brandingSchema } from './branding/white-label.contract.ts';

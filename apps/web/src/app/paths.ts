@@ -5,6 +5,8 @@ export const paths = {
   auth: '/auth',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  confirmEmailChange: '/confirm-email-change',
+  undoEmailChange: '/undo-email-change',
   acceptInvite: '/accept-invite',
   dashboard: '/dashboard',
   college: (teamId: number | string) => `/college/${teamId}`,

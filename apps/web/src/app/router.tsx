@@ -14,6 +14,8 @@ export const routes = [
       { path: paths.auth, element: <s.Auth /> },
       { path: paths.resetPassword, element: <s.ResetPassword /> },
       { path: paths.confirmEmail, element: <s.ConfirmEmail /> },
+      { path: paths.confirmEmailChange, element: <s.ConfirmEmailChange /> },
+      { path: paths.undoEmailChange, element: <s.UndoEmailChange /> },
       { path: paths.acceptInvite, element: <s.AcceptInvite /> },
       { path: paths.dashboard, element: <s.Dashboard /> },
       { path: '/college/:teamId', element: <s.College /> },

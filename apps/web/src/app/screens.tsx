@@ -17,6 +17,8 @@ export const screens = {
   Auth: lazyScreen(() => import('@/features/auth/routes/AuthPage')),
   ResetPassword: lazyScreen(() => import('@/features/auth/routes/ResetPassword')),
   ConfirmEmail: lazyScreen(() => import('@/features/auth/routes/ConfirmEmail')),
+  ConfirmEmailChange: lazyScreen(() => import('@/features/profile/routes/ConfirmEmailChange')),
+  UndoEmailChange: lazyScreen(() => import('@/features/profile/routes/UndoEmailChange')),
   Legal: lazyScreen(() => import('@/features/legal/routes/LegalPage')),
   Dashboard: lazyScreen(loadDashboard),
   AcceptInvite: lazyScreen(() => import('@/features/teams/routes/AcceptInvitePage')),

@@ -109,6 +109,10 @@ export const zipLookupSchema = z.object({
 export const zipLookupResultSchema = z.object({ zipCode: z.string(), city: z.string(), state: z.string() });
 export type ZipLookupResult = z.infer<typeof zipLookupResultSchema>;
 
+/** A requested e-mail change still waiting for its link (what the database holds), or null (docs/decisions/0039-email-change-confirmation.md). */
+export const pendingEmailSchema = z.object({ email: z.string(), expiresAt: z.string() }).nullable();
+export type PendingEmail = z.infer<typeof pendingEmailSchema>;
+
 export const profileResponseSchema = z.object({
   userId: z.string(),
   firstName: z.string().nullable(),
@@ -125,12 +129,21 @@ export const profileResponseSchema = z.object({
   role: z.string(),
   organizationId: z.string().nullable(),
   organizationRole: z.string().nullable(),
+  pendingEmail: pendingEmailSchema,
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-/** The Personal Info form: profile fields plus the optional password change (applied only when started). */
+/**
+ * The Personal Info form: profile fields, the current password asked when the e-mail changes (`emailPassword`; the
+ * rule is `profileFormSchemaFor` in email-change.ts) and the optional password change (applied only when started).
+ */
 export const profileFormSchema = profileSchema
-  .extend({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .extend({
+    emailPassword: z.string().default(''),
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
   .superRefine((v, ctx) => {
     if (!wantsPasswordChange(v)) return;
     const r = passwordChangeSchema.safeParse(v);

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Accounts, sessions and tokens, in the shape better-auth's drizzle adapter expects (usePlural). */
 export const users = pgTable('users', {
@@ -64,4 +65,38 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * A change of the sign-in e-mail address (docs/decisions/0039-email-change-confirmation.md): asked with the current
+ * password, applied when the link sent to the new address is opened (`pending` → `confirmed`), undone from the old
+ * address within 7 days (`undone`). Only SHA-256 hashes of the links' tokens are stored. One pending change per user
+ * (partial unique index): a new request marks the previous one `replaced`.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    status: text('status').notNull().default('pending'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    undoTokenHash: text('undo_token_hash'),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_one_pending')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('email_changes_token_unique').on(t.tokenHash),
+    uniqueIndex('email_changes_undo_token_unique').on(t.undoTokenHash),
+    check('email_changes_status_check', sql`${t.status} in ('pending','replaced','cancelled','confirmed','undone')`),
+  ],
 );

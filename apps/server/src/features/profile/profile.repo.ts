@@ -43,15 +43,28 @@ export async function isEmailTakenByOther(db: DbOrTx, email: string, userId: str
   return Boolean(taken);
 }
 
-/** Saves Personal Info on the account (e-mail, display name) and the profile. */
-export async function updatePersonalInfo(db: DbOrTx, userId: string, input: Profile, now: Date) {
+/**
+ * Saves Personal Info on the account (display name) and the profile. The e-mail address is not among them: it changes
+ * only through a confirmed e-mail change (docs/decisions/0039-email-change-confirmation.md).
+ */
+export async function updatePersonalInfo(db: DbOrTx, userId: string, input: Omit<Profile, 'email'>, now: Date) {
   await db
     .update(users)
-    .set({ email: input.email, name: `${input.firstName} ${input.lastName}`, updatedAt: now })
+    .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: now })
     .where(eq(users.id, userId));
   await db
     .update(userProfiles)
-    .set({ ...input, updatedAt: now })
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      zipCode: input.zipCode,
+      city: input.city,
+      state: input.state,
+      highSchool: input.highSchool,
+      highSchoolState: input.highSchoolState,
+      updatedAt: now,
+    })
     .where(eq(userProfiles.userId, userId));
 }
 

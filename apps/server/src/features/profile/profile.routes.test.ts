@@ -58,16 +58,28 @@ describe('Profile Settings', () => {
     expect(zip.body.error.message).toBe('Please enter a valid US ZIP code (12345) or Canadian postal code (A1A 1A1)');
   });
 
-  it('saves Personal Info, including a new e-mail (not one already taken)', async () => {
+  it('saves Personal Info; a new e-mail (not one already taken) waits for its link (email-change.routes.test.ts)', async () => {
     const user = await createUser(stack);
     const other = await createUser(stack);
-    expect((await user.client.put('/api/profile', { ...valid, email: other.email })).status).toBe(409);
+    const withPassword = { currentPassword: TEST_PASSWORD };
+    expect((await user.client.put('/api/profile', { ...valid, email: other.email, ...withPassword })).status).toBe(409);
     const email = `new-${user.id.slice(0, 6)}@example.test`.toLowerCase();
-    const res = await user.client.put('/api/profile', { ...valid, email: email.toUpperCase(), zipCode: 'k1a 0b1' });
+    const res = await user.client.put('/api/profile', {
+      ...valid,
+      email: email.toUpperCase(),
+      zipCode: 'k1a 0b1',
+      ...withPassword,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ firstName: 'Ann', email, zipCode: 'K1A 0B1', highSchool: null });
+    expect(res.body).toMatchObject({
+      firstName: 'Ann',
+      email: user.email,
+      pendingEmail: { email },
+      zipCode: 'K1A 0B1',
+      highSchool: null,
+    });
     const [row] = await stack.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.email).toBe(email);
+    expect(row!.email).toBe(user.email);
   });
 
   it('verifies the current password before changing it', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import {
   AppError,
   HIGH_SCHOOL_LIMIT,
@@ -8,7 +8,9 @@ import {
   PHOTO_MAX_BYTES,
   profileMessages,
   profileResponseSchema,
-  profileSchema,
+  profileUpdateSchema,
+  emailChangeResultSchema,
+  emailChangeTokenSchema,
   zipLookupResultSchema,
   zipLookupSchema,
   okResponseSchema,
@@ -21,8 +23,22 @@ import { defineRoute, textPathParam } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { uploadLimit } from '../../http/guard.ts';
 import { searchHighSchools, teamsPlayedOn } from './profile.repo.ts';
-import { changePassword, loadProfile, lookupZip, savePhoto, saveProfile } from './profile.service.ts';
+import {
+  cancelEmailChange,
+  changePassword,
+  loadProfile,
+  lookupZip,
+  savePhoto,
+  saveProfile,
+} from './profile.service.ts';
+import { confirmEmailChange, undoEmailChange } from './email-change.service.ts';
 import { teamsCoachedBy } from '../organizations/index.ts';
+
+/** Whether a JSON body carries a current password (Hono keeps the parsed body, so the route reads it again for free). */
+const carriesCurrentPassword = async (c: Context<AppBindings>) => {
+  const body: unknown = await c.req.json().catch(() => null);
+  return Boolean(body && typeof body === 'object' && (body as { currentPassword?: unknown }).currentPassword);
+};
 
 /** Profile Settings (docs/spec/part-1-accounts-teams-organizations.md sections 2 and 5): personal info, password, photo, teams, high schools, ZIP lookup. */
 export function profileRoutes(app: Hono<AppBindings>) {
@@ -39,22 +55,73 @@ export function profileRoutes(app: Hono<AppBindings>) {
     async ({ deps, actor }) => loadProfile(deps, actor.userId),
   );
 
+  // Guessing the current password from a stolen session is limited per account and per address, on a password
+  // change and on a save that changes the e-mail address (the only save that carries the current password).
+  app.use('/api/profile/password', rateLimit({ name: 'password-change', windowMs: 60_000, max: 5 }));
+  const emailChangeLimit = rateLimit({ name: 'email-change', windowMs: 60_000, max: 5 });
+  app.use('/api/profile', async (c, next) =>
+    c.req.method === 'PUT' && (await carriesCurrentPassword(c)) ? emailChangeLimit(c, next) : next(),
+  );
   defineRoute(
     app,
     {
       method: 'put',
       path: '/api/profile',
-      summary: 'Save Personal Info',
+      summary:
+        'Save Personal Info; a new e-mail address needs currentPassword and applies only once the link e-mailed to it is opened',
       tag: 'profile',
       authorize: 'self',
-      body: profileSchema,
+      body: profileUpdateSchema,
       response: profileResponseSchema,
     },
-    async ({ deps, actor, body }) => saveProfile(deps, actor.userId, body),
+    async ({ c, deps, actor, body }) => saveProfile(deps, actor.userId, c.req.raw.headers, body),
   );
 
-  // Guessing the current password from a stolen session is limited per account and per address.
-  app.use('/api/profile/password', rateLimit({ name: 'password-change', windowMs: 60_000, max: 5 }));
+  defineRoute(
+    app,
+    {
+      method: 'delete',
+      path: '/api/profile/email-change',
+      summary: 'Cancel the pending e-mail change (its link stops working)',
+      tag: 'profile',
+      authorize: 'self',
+      response: profileResponseSchema,
+    },
+    async ({ deps, actor }) => cancelEmailChange(deps, actor.userId),
+  );
+
+  // The links' tokens carry 192 random bits; the limit keeps a flood of guesses from reaching the database.
+  const linkLimit = rateLimit({ name: 'email-change-link', windowMs: 60_000, max: 10 });
+  app.use('/api/profile/email-change/confirm', linkLimit);
+  app.use('/api/profile/email-change/undo', linkLimit);
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/profile/email-change/confirm',
+      summary: 'Open the link sent to the new address: the account signs in with it from now on (once, 24 hours)',
+      tag: 'profile',
+      authorize: 'public',
+      body: emailChangeTokenSchema,
+      response: emailChangeResultSchema,
+    },
+    async ({ deps, body }) => confirmEmailChange(deps, body.token),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/profile/email-change/undo',
+      summary:
+        'Open the undo link sent to the old address (7 days): restores it and signs out every session of the account',
+      tag: 'profile',
+      authorize: 'public',
+      body: emailChangeTokenSchema,
+      response: emailChangeResultSchema,
+    },
+    async ({ deps, body }) => undoEmailChange(deps, body.token),
+  );
+
   defineRoute(
     app,
     {

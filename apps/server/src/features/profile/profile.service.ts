@@ -1,10 +1,20 @@
 import { APIError } from 'better-auth/api';
 import { zipcodes } from '../../services/zipcodes.ts';
-import { AppError, profileMessages, PHOTO_MAX_BYTES, type Profile, type ZipLookupResult } from '@dugout/domain';
+import {
+  AppError,
+  changesEmail,
+  emailChangeMessages,
+  profileMessages,
+  PHOTO_MAX_BYTES,
+  type ProfileUpdate,
+  type ZipLookupResult,
+} from '@dugout/domain';
 import type { AppDeps } from '../../deps.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import { cacheNamespaces } from '../../services/cache/cache.ts';
 import { endOtherSessionsAndResetLinks, findUserWithProfile } from '../accounts/index.ts';
+import { cancelPendingChange, findPendingEmailChange } from './email-change.repo.ts';
+import { requestEmailChange } from './email-change.service.ts';
 import {
   findProfilePhotoUrl,
   findZipRow,
@@ -14,7 +24,10 @@ import {
 } from './profile.repo.ts';
 
 export async function loadProfile(deps: AppDeps, userId: string) {
-  const row = await findUserWithProfile(deps.db, userId);
+  const [row, pending] = await Promise.all([
+    findUserWithProfile(deps.db, userId),
+    findPendingEmailChange(deps.db, userId, new Date()),
+  ]);
   if (!row) throw new AppError('not_found', 'User not found.');
   const p = row.profile;
   return {
@@ -33,16 +46,57 @@ export async function loadProfile(deps: AppDeps, userId: string) {
     role: row.user.role,
     organizationId: p?.organizationId ?? null,
     organizationRole: p?.organizationRole ?? null,
+    pendingEmail: pending ? { email: pending.email, expiresAt: pending.expiresAt.toISOString() } : null,
   };
 }
 
-/** Saves Personal Info; a new e-mail must be free. users and user_profiles change together. */
-export async function saveProfile(deps: AppDeps, userId: string, input: Profile) {
-  if (await isEmailTakenByOther(deps.db, input.email, userId))
-    throw new AppError('conflict', profileMessages.emailTaken, { email: profileMessages.emailTaken });
+/**
+ * Saves Personal Info; users and user_profiles change together. A new e-mail address must be free and needs the
+ * current password (a stolen session alone cannot take the account over); it applies only once the link sent to it
+ * is opened (docs/decisions/0039-email-change-confirmation.md), so the answer still carries the old one.
+ */
+export async function saveProfile(deps: AppDeps, userId: string, headers: Headers, input: ProfileUpdate) {
+  const row = await findUserWithProfile(deps.db, userId);
+  if (!row) throw new AppError('not_found', 'User not found.');
+  const { email, currentPassword, ...info } = input;
+  const newEmail = changesEmail(row.user.email, email) ? email : null;
+  if (newEmail) {
+    if (!currentPassword)
+      throw new AppError('invalid_input', emailChangeMessages.passwordRequired, {
+        currentPassword: emailChangeMessages.passwordRequired,
+      });
+    await verifyCurrentPassword(deps, headers, currentPassword);
+    if (await isEmailTakenByOther(deps.db, newEmail, userId))
+      throw new AppError('conflict', profileMessages.emailTaken, { email: profileMessages.emailTaken });
+  }
   const now = new Date();
-  await deps.db.transaction((tx) => updatePersonalInfo(tx, userId, input, now));
+  await deps.db.transaction(async (tx) => {
+    await updatePersonalInfo(tx, userId, info, now);
+    if (newEmail) await requestEmailChange(deps, tx, userId, newEmail, now);
+  });
+  if (newEmail) deps.mailer.kick();
   return loadProfile(deps, userId);
+}
+
+/** DELETE /api/profile/email-change: the pending change is dropped (its link stops working). */
+export async function cancelEmailChange(deps: AppDeps, userId: string) {
+  await cancelPendingChange(deps.db, userId);
+  return loadProfile(deps, userId);
+}
+
+const incorrectPassword = () =>
+  new AppError('invalid_input', profileMessages.incorrectPassword, {
+    currentPassword: profileMessages.incorrectPassword,
+  });
+
+/** The signed-in user's current password, checked by better-auth against the stored hash. */
+async function verifyCurrentPassword(deps: AppDeps, headers: Headers, password: string) {
+  try {
+    await deps.auth.api.verifyPassword({ body: { password }, headers });
+  } catch (err) {
+    if (err instanceof APIError) throw incorrectPassword();
+    throw err;
+  }
 }
 
 /** Verifies the current password first ('The current password you entered is incorrect.'), then sets the new one. */
@@ -56,11 +110,8 @@ export async function changePassword(
   try {
     await deps.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: false }, headers });
   } catch (err) {
-    if (err instanceof APIError && /password/i.test(`${err.message} ${err.body?.code ?? ''}`)) {
-      throw new AppError('invalid_input', profileMessages.incorrectPassword, {
-        currentPassword: profileMessages.incorrectPassword,
-      });
-    }
+    if (err instanceof APIError && /password/i.test(`${err.message} ${err.body?.code ?? ''}`))
+      throw incorrectPassword();
     throw err;
   }
   // This browser stays signed in; every other session ends and every reset link e-mailed before stops working.

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashLinkToken as hashToken, newLinkToken } from '../../services/tokens.ts';
 import { APIError } from 'better-auth/api';
 import {
   AppError,
@@ -45,7 +45,6 @@ import {
 export const INVITE_NOT_FOUND = 'Invite not found.';
 export const MEMBER_NOT_FOUND = 'Team member not found.';
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const inviteValues = (teamCode: string, coachId: string, p: NewPlayer | ImportPlayer) => ({
   teamCode,
@@ -109,7 +108,7 @@ export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: stri
   if (invite.status !== 'pending')
     throw new AppError('conflict', invite.status === 'cancelled' ? inviteMessages.cancelled : inviteMessages.accepted);
   const team = (await findTeam(deps.db, teamCode))!;
-  const token = randomBytes(24).toString('base64url');
+  const token = newLinkToken();
   const expiresAt = new Date(Date.now() + INVITE_LIFETIME_DAYS * 24 * 3600 * 1000);
   const url = `${deps.publicUrl}/accept-invite?token=${token}`;
   const existingId = await findUserIdByEmail(deps.db, invite.email);

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ProfileInput, profileResponseSchema } from '@dugout/domain';
+import { type ProfileUpdateInput, profileResponseSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
 
-/** PUT /api/profile */
+/** PUT /api/profile (a new e-mail address carries currentPassword and waits for its link: decision 0039). */
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => api('PUT', '/api/profile', profileResponseSchema, { body: input }),
+    mutationFn: (input: ProfileUpdateInput) => api('PUT', '/api/profile', profileResponseSchema, { body: input }),
     onSuccess: (data) => {
       qc.setQueryData(['profile', {}], data);
       void qc.invalidateQueries({ queryKey: meQuery.queryKey });

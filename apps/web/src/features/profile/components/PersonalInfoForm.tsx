@@ -3,9 +3,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import {
+  changesEmail,
+  emailChangeMessages,
   HIGH_SCHOOL_DEBOUNCE_MS,
   photoProblem,
-  profileFormSchema,
+  profileFormSchemaFor,
   profileMessages,
   wantsPasswordChange,
   type ProfileFormInput,
@@ -16,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field, Input, NativeSelect } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useUpdateProfile } from '../api/update-profile';
+import { useCancelEmailChange } from '../api/email-change';
 import { useChangePassword } from '../api/change-password';
 import { useUploadPhoto } from '../api/upload-photo';
 import { useHighSchools } from '../api/search-high-schools';
@@ -33,6 +36,7 @@ const toForm = (p: ProfileResponse): ProfileFormInput => ({
   state: p.state ?? '',
   highSchool: p.highSchool ?? '',
   highSchoolState: p.highSchoolState ?? '',
+  emailPassword: '',
   currentPassword: '',
   newPassword: '',
   confirmPassword: '',
@@ -41,7 +45,8 @@ const toForm = (p: ProfileResponse): ProfileFormInput => ({
 /** Personal Info tab (docs/spec/part-1-accounts-teams-organizations.md section 5 Profile): every rule from the domain schema; Save only when valid and changed. */
 export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
   const form = useForm<ProfileFormInput>({
-    resolver: zodResolver(profileFormSchema),
+    // A new e-mail address asks for the current password (docs/decisions/0039-email-change-confirmation.md).
+    resolver: zodResolver(profileFormSchemaFor(profile.email)),
     mode: 'onChange',
     defaultValues: toForm(profile),
   });
@@ -49,6 +54,8 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
   const e = formState.errors;
   const update = useUpdateProfile();
   const changePassword = useChangePassword();
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const emailChanging = changesEmail(profile.email, email);
 
   // ZIP lookup fills city and state: for a new ZIP, and when the user types their saved ZIP again while City or
   // State is blank (opening the page alone changes nothing, so Save stays off until the user edits).
@@ -78,35 +85,52 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
     const profileDirty = (
       ['firstName', 'lastName', 'email', 'phone', 'zipCode', 'city', 'state', 'highSchool', 'highSchoolState'] as const
     ).some((k) => dirty[k]);
-    try {
-      if (wantsPasswordChange(values)) {
-        try {
-          await changePassword.mutateAsync({
-            currentPassword: values.currentPassword,
-            newPassword: values.newPassword,
-            confirmPassword: values.confirmPassword,
-          });
-        } catch (err) {
-          if (err instanceof ApiError && err.fields.currentPassword) {
-            setError('currentPassword', { message: profileMessages.incorrectPasswordTitle });
-            toast.error(profileMessages.incorrectPasswordTitle, { description: profileMessages.incorrectPassword });
-          } else toast.error(profileMessages.passwordUpdateFailed, { description: errorMessage(err) });
+    const { emailPassword, currentPassword, newPassword, confirmPassword, ...info } = values;
+    const passwords = { currentPassword, newPassword, confirmPassword };
+    let saved: ProfileResponse | null = null;
+    if (profileDirty) {
+      const newEmail = changesEmail(profile.email, values.email);
+      try {
+        // Before a password change, while the password typed beside a new e-mail address is still the current one.
+        saved = await update.mutateAsync(newEmail ? { ...info, currentPassword: emailPassword } : info);
+      } catch (err) {
+        if (err instanceof ApiError && err.fields.currentPassword) {
+          // On this save the current password is the one asked beside the new e-mail address.
+          setError('emailPassword', { message: profileMessages.incorrectPasswordTitle });
+          toast.error(profileMessages.incorrectPasswordTitle, { description: err.fields.currentPassword });
           return;
         }
-        toast.success(profileMessages.passwordUpdated);
+        if (err instanceof ApiError)
+          for (const [k, m] of Object.entries(err.fields)) setError(k as keyof ProfileFormInput, { message: m });
+        toast.error(profileMessages.updateFailedTitle, {
+          description: err instanceof ApiError && err.status === 409 ? err.message : profileMessages.updateFailed,
+        });
+        return;
       }
-      if (profileDirty) {
-        const saved = await update.mutateAsync(values);
-        toast.success('Profile updated', { description: 'Your profile information has been saved.' });
-        reset(toForm(saved));
-      } else reset({ ...values, currentPassword: '', newPassword: '', confirmPassword: '' });
-    } catch (err) {
-      if (err instanceof ApiError)
-        for (const [k, m] of Object.entries(err.fields)) setError(k as keyof ProfileFormInput, { message: m });
-      toast.error(profileMessages.updateFailedTitle, {
-        description: err instanceof ApiError && err.status === 409 ? err.message : profileMessages.updateFailed,
-      });
+      if (newEmail && saved.pendingEmail)
+        toast.success(emailChangeMessages.checkInboxTitle, {
+          description: emailChangeMessages.checkInbox(saved.pendingEmail.email),
+        });
+      else toast.success('Profile updated', { description: 'Your profile information has been saved.' });
     }
+    if (wantsPasswordChange(values)) {
+      try {
+        await changePassword.mutateAsync(passwords);
+      } catch (err) {
+        if (saved) reset({ ...toForm(saved), ...passwords });
+        if (err instanceof ApiError && err.fields.currentPassword) {
+          setError('currentPassword', { message: profileMessages.incorrectPasswordTitle });
+          toast.error(profileMessages.incorrectPasswordTitle, { description: profileMessages.incorrectPassword });
+        } else toast.error(profileMessages.passwordUpdateFailed, { description: errorMessage(err) });
+        return;
+      }
+      toast.success(profileMessages.passwordUpdated);
+    }
+    reset(
+      saved
+        ? toForm(saved)
+        : { ...values, emailPassword: '', currentPassword: '', newPassword: '', confirmPassword: '' },
+    );
   });
 
   const saving = formState.isSubmitting;
@@ -124,9 +148,28 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
           <Field label="Last Name" htmlFor="p-last" error={e.lastName?.message}>
             <Input id="p-last" autoComplete="family-name" aria-invalid={!!e.lastName} {...register('lastName')} />
           </Field>
-          <Field label="Email" htmlFor="p-email" error={e.email?.message}>
-            <Input id="p-email" type="email" autoComplete="email" aria-invalid={!!e.email} {...register('email')} />
-          </Field>
+          <div className="min-w-0 space-y-3">
+            <Field label="Email" htmlFor="p-email" error={e.email?.message}>
+              <Input id="p-email" type="email" autoComplete="email" aria-invalid={!!e.email} {...register('email')} />
+            </Field>
+            {emailChanging && (
+              <Field
+                label="Current Password"
+                htmlFor="p-email-password"
+                hint="Needed to change your e-mail address. We send a link to the new address; the change applies when you open it."
+                error={e.emailPassword?.message}
+              >
+                <Input
+                  id="p-email-password"
+                  type="password"
+                  autoComplete="current-password"
+                  aria-invalid={!!e.emailPassword}
+                  {...register('emailPassword')}
+                />
+              </Field>
+            )}
+            {profile.pendingEmail && <PendingEmailNotice email={profile.pendingEmail.email} />}
+          </div>
           <Field label="Phone" htmlFor="p-phone" error={e.phone?.message}>
             <Input id="p-phone" type="tel" autoComplete="tel" aria-invalid={!!e.phone} {...register('phone')} />
           </Field>
@@ -216,6 +259,31 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The change still waiting for its link, as the server holds it, with a way to drop it. */
+function PendingEmailNotice({ email }: { email: string }) {
+  const cancel = useCancelEmailChange();
+  return (
+    <div role="status" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="font-medium">{emailChangeMessages.checkInboxTitle}</p>
+      <p className="break-words">{emailChangeMessages.pending(email)}</p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={cancel.isPending}
+        onClick={() =>
+          cancel.mutate(undefined, {
+            onSuccess: () => toast.success(emailChangeMessages.cancelled),
+            onError: (err) => toast.error('Error', { description: errorMessage(err) }),
+          })
+        }
+      >
+        Cancel e-mail change
+      </Button>
+    </div>
   );
 }
 
