@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
 import { defaultRedisUrl, redisUnavailable } from '../../test/cluster.ts';
+import { createRedisConnection } from '../redis/redis-connection.ts';
 import { createMemoryCache, createRedisCache, type SharedCache } from './cache.ts';
 
 const counter = () => {
@@ -42,9 +43,11 @@ if (redisMissing) console.warn(`[cache] Redis cache tests SKIPPED: ${redisMissin
 describe.skipIf(redisMissing !== null)('Redis cache (REDIS_URL): two instances', () => {
   const prefix = `dugout-test-cache-${randomBytes(4).toString('hex')}:`;
   const opened: SharedCache[] = [];
-  const open = () => {
-    const c = createRedisCache(defaultRedisUrl(), { prefix });
+  const open = async () => {
+    const conn = createRedisConnection(defaultRedisUrl(), { keyPrefix: prefix });
+    const c = createRedisCache(conn, { prefix });
     opened.push(c);
+    await vi.waitUntil(() => conn.available, { timeout: 5000 });
     return c;
   };
   afterAll(async () => {
@@ -56,8 +59,8 @@ describe.skipIf(redisMissing !== null)('Redis cache (REDIS_URL): two instances',
   });
 
   it('shares values, and an invalidation on one reaches the other within a second', async () => {
-    const one = open();
-    const two = open();
+    const one = await open();
+    const two = await open();
     const c = counter();
     expect(await one.get('tables', 'all', 60_000, c.load)).toBe(1);
     // The second instance gets the stored value without loading.
@@ -85,8 +88,8 @@ describe.skipIf(redisMissing !== null)('Redis cache (REDIS_URL): two instances',
   });
 
   it('peeks only while its invalidation channel is listened to, and not past an invalidation on another instance', async () => {
-    const one = open();
-    const two = open();
+    const one = await open();
+    const two = await open();
     const load = async () => ({ at: 'first' });
     // Once subscribed, a read learns the generation: from then on the value held can be peeked at.
     const until = Date.now() + 1000;
