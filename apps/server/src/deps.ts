@@ -73,7 +73,7 @@ export function buildDeps(opts: {
   const redis = env.REDIS_URL
     ? createRedisConnection(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX, logger })
     : undefined;
-  const cache = redis ? createRedisCache(redis, { prefix: env.REDIS_PREFIX }) : createMemoryCache();
+  const cache = redis ? createRedisCache(redis) : createMemoryCache();
   registerCache(db, cache);
   // One job runner per process polls the jobs table and the mail outbox (docs/decisions/0022-one-job-loop.md).
   // Job retries: 30 s, 1, 2, 4 minutes, then failed (services/mail/backoff.ts).

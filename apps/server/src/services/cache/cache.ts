@@ -85,8 +85,8 @@ export function createMemoryCache(): SharedCache {
  * REDIS_URL; an invalidation made meanwhile is remembered and INCRed and published once Redis is back, and every
  * instance then drops what it kept in memory and reads the generations again (docs/decisions/0038-redis-outage.md).
  */
-export function createRedisCache(conn: RedisConnection, opts: { prefix: string }): SharedCache {
-  const channel = `${opts.prefix}cache:invalidate`;
+export function createRedisCache(conn: RedisConnection): SharedCache {
+  const channel = `${conn.keyPrefix}cache:invalidate`;
   const sub = conn.subscriber();
   const gens = new Map<string, number>();
   const local = new Map<string, Map<string, Entry>>();

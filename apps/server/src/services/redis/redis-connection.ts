@@ -45,6 +45,8 @@ type Run = <T>(command: (redis: RedisClient) => Promise<T>) => Promise<T>;
  * run — before any request uses Redis again — and one line says Redis is back.
  */
 export interface RedisConnection {
+  /** Prefix of every key (REDIS_PREFIX), added by the client; channels are named with it by hand. */
+  readonly keyPrefix: string;
   /** True while requests send commands to Redis. */
   readonly available: boolean;
   /** One command with the timeout; RedisUnavailable when Redis is unavailable or the command fails or is late. */
@@ -162,6 +164,7 @@ export function createRedisConnection(
   };
 
   return {
+    keyPrefix: opts.keyPrefix ?? '',
     get available() {
       return usable;
     },
