@@ -131,23 +131,22 @@ export function createRedisConnection(
     }
   };
 
-  const recover = (): Promise<void> =>
-    (recovering ??= (async () => {
-      try {
-        if (closing || client.status !== 'ready') return;
-        await timed((r) => r.ping());
-        for (const hook of hooks) await hook(timed);
-        usable = true;
-        if (reportedDown) {
-          reportedDown = false;
-          opts.logger?.info('Redis available again: caches and rate limits use it again');
-        }
-      } catch (err) {
-        markDown(err);
-      } finally {
-        recovering = null;
+  const attempt = async () => {
+    try {
+      if (closing || client.status !== 'ready') return; // its 'ready' event tries again
+      await timed((r) => r.ping());
+      for (const hook of hooks) await hook(timed);
+      usable = true;
+      if (reportedDown) {
+        reportedDown = false;
+        opts.logger?.info('Redis available again: caches and rate limits use it again');
       }
-    })());
+    } catch (err) {
+      markDown(err);
+    }
+  };
+  /** One attempt at a time (the 'ready' event and the probe may both ask). */
+  const recover = (): Promise<void> => (recovering ??= attempt().finally(() => (recovering = null)));
 
   client.on('ready', () => void recover());
   client.on('error', (err: Error) => markDown(err));
