@@ -10,6 +10,7 @@ import { createS3Storage } from './services/storage/s3-storage.ts';
 import { createMemoryCache, createRedisCache, registerCache } from './services/cache/cache.ts';
 import { sendConfirmEmail, sendResetEmail } from './features/accounts/index.ts';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit.ts';
+import { createRedisConnection } from './services/redis/redis-connection.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -67,9 +68,12 @@ export function buildDeps(opts: {
 }): AppDeps {
   const { env, database, logger } = opts;
   const db = database.db;
-  const cache = env.REDIS_URL
-    ? createRedisCache(env.REDIS_URL, { prefix: env.REDIS_PREFIX, logger })
-    : createMemoryCache();
+  // One Redis connection for the cache and the rate-limit counters; while Redis is unavailable both use process
+  // memory, and it logs that once (services/redis, docs/decisions/0038-redis-outage.md).
+  const redis = env.REDIS_URL
+    ? createRedisConnection(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX, logger })
+    : undefined;
+  const cache = redis ? createRedisCache(redis) : createMemoryCache();
   registerCache(db, cache);
   // One job runner per process polls the jobs table and the mail outbox (docs/decisions/0022-one-job-loop.md).
   // Job retries: 30 s, 1, 2, 4 minutes, then failed (services/mail/backoff.ts).
@@ -102,9 +106,7 @@ export function buildDeps(opts: {
     storage: createStorage(env),
     state: { started: false },
     webDist: env.WEB_DIST ?? defaultWebDist,
-    rateLimitStore: env.REDIS_URL
-      ? createRedisRateLimitStore(env.REDIS_URL, { keyPrefix: env.REDIS_PREFIX })
-      : createMemoryRateLimitStore(),
+    rateLimitStore: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
   } as AppDeps;
   deps.jobs.register(RESCORE_JOB, rescoreHandler(deps, env.RESCORE_BATCH_SIZE));
   deps.jobs.register(IMPORT_JOB, importHandler(deps));

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { createRedisConnection } from '../services/redis/redis-connection.ts';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './rate-limit.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -29,8 +30,11 @@ describe('rate-limit stores', () => {
 
   it.skipIf(!redisUp && !process.env.CI)('shares counts between app servers through Redis (REDIS_URL)', async () => {
     const key = `test-${randomBytes(4).toString('hex')}`;
-    const serverA = createRedisRateLimitStore(REDIS_URL);
-    const serverB = createRedisRateLimitStore(REDIS_URL);
+    const connA = createRedisConnection(REDIS_URL);
+    const connB = createRedisConnection(REDIS_URL);
+    const serverA = createRedisRateLimitStore(connA);
+    const serverB = createRedisRateLimitStore(connB);
+    await vi.waitUntil(() => connA.available && connB.available, { timeout: 5000 });
     try {
       expect((await serverA.hit(key, 1000)).count).toBe(1);
       expect((await serverB.hit(key, 1000)).count).toBe(2);

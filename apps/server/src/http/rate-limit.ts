@@ -1,14 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { createRequire } from 'node:module';
-import type * as IORedis from 'ioredis';
-import type { Redis as RedisClient, RedisOptions } from 'ioredis';
-
-// Loaded at first use, not at start: only deployments that configure it pay its load time (docs/decisions/0028-serving-fast.md).
-const Redis = function (url: string, options: RedisOptions): RedisClient {
-  const { Redis: Client } = createRequire(import.meta.url)('ioredis') as typeof IORedis;
-  return new Client(url, options);
-} as unknown as new (url: string, options: RedisOptions) => RedisClient;
 import { AppError } from '@dugout/domain';
+import { RedisUnavailable, type RedisConnection } from '../services/redis/redis-connection.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppBindings } from './context.ts';
 
@@ -37,27 +29,33 @@ export function createMemoryRateLimitStore(): RateLimitStore {
   };
 }
 
-export function createRedisRateLimitStore(url: string, opts: { keyPrefix?: string } = {}): RateLimitStore {
-  // keyPrefix (REDIS_PREFIX, default 'dugout:') lets several deployments or test runs share one Redis.
-  const redis = new Redis(url, {
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: true,
-    lazyConnect: false,
-    keyPrefix: opts.keyPrefix === 'dugout:' ? undefined : opts.keyPrefix,
-  });
+/**
+ * Counts in Redis (REDIS_URL), shared by every app server: `{REDIS_PREFIX}rl:{key}`. While Redis is unavailable each
+ * process counts in its own memory (services/redis; docs/decisions/0038-redis-outage.md), so limits still hold per
+ * process and no request waits for Redis.
+ */
+export function createRedisRateLimitStore(conn: RedisConnection): RateLimitStore {
+  const memory = createMemoryRateLimitStore();
   return {
-    async hit(key, windowMs) {
-      const k = `dugout:rl:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-      let remaining = ttl;
-      if (ttl < 0) {
-        await redis.pexpire(k, windowMs);
-        remaining = windowMs;
-      }
-      return { count, resetAt: Date.now() + remaining };
+    hit(key, windowMs) {
+      return conn.orElse(
+        async () => {
+          const k = `rl:${key}`;
+          // One round trip: the window starts with the first hit (NX), every hit counts, the window's end comes back.
+          const replies = await conn.run((r) => r.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec());
+          const [, [countErr, count], [ttlErr, ttl]] = replies as [
+            unknown,
+            [Error | null, number],
+            [Error | null, number],
+          ];
+          if (countErr || ttlErr) throw new RedisUnavailable(countErr ?? ttlErr);
+          return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
+        },
+        () => memory.hit(key, windowMs),
+      );
     },
     async close() {
-      await redis.quit();
+      await conn.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '../env.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import { buildDeps } from '../deps.ts';
 import { listen } from '../server.ts';
 import { seedBase, seedDemoIfEmpty } from '../db/seed/index.ts';
@@ -32,6 +32,8 @@ export async function startTestStack(
     database?: Database;
     /** Share an SMTP server (it stays open when this stack closes). */
     smtp?: SmtpServer;
+    /** A logger the test reads (default: one at LOG_LEVEL, silent unless `env` says otherwise). */
+    logger?: Logger;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-test-'));
@@ -55,7 +57,7 @@ export async function startTestStack(
     SMTP_TIMEOUT_MS: '5000',
     ...opts.env,
   });
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
   const { server, deps, url } = await listen(0, (publicUrl) =>
     buildDeps({ env, database, logger, publicUrl, secret: 'test-secret-test-secret-test-secret-1234' }),
   );

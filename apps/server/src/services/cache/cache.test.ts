@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
-import { defaultRedisUrl, redisUnavailable } from '../../test/cluster.ts';
+import { createRedisRateLimitStore } from '../../http/rate-limit.ts';
+import { defaultRedisUrl, freePort, redisUnavailable } from '../../test/cluster.ts';
+import { createRedisConnection } from '../redis/redis-connection.ts';
 import { createMemoryCache, createRedisCache, type SharedCache } from './cache.ts';
 
 const counter = () => {
@@ -36,15 +38,47 @@ describe('in-process cache (no REDIS_URL)', () => {
   });
 });
 
+describe('Redis cache and counters with no Redis answering (docs/decisions/0038-redis-outage.md)', () => {
+  it('answer from process memory at once, keep invalidations, count per process, log once and fail readiness', async () => {
+    const warnings: unknown[] = [];
+    const logger = { warn: (...args: unknown[]) => void warnings.push(args), info: () => undefined };
+    // Nothing listens on this port: every connection attempt is refused, again and again.
+    const conn = createRedisConnection(`redis://127.0.0.1:${await freePort()}`, { keyPrefix: 'none:', logger });
+    const cache = createRedisCache(conn);
+    const limits = createRedisRateLimitStore(conn);
+    try {
+      await vi.waitUntil(() => warnings.length > 0, { timeout: 5000 });
+      const c = counter();
+      const started = performance.now();
+      expect(await cache.get('ns', 'k', 60_000, c.load)).toBe(1);
+      expect(await cache.get('ns', 'k', 60_000, c.load)).toBe(1); // kept in memory
+      expect(cache.peek('ns', 'k', 60_000)).toBe(1);
+      await cache.invalidate('ns');
+      expect(await cache.get('ns', 'k', 60_000, c.load)).toBe(2);
+      expect((await limits.hit('sign-in:ip:x', 60_000)).count).toBe(1);
+      expect((await limits.hit('sign-in:ip:x', 60_000)).count).toBe(2);
+      expect(performance.now() - started).toBeLessThan(100); // no command waited for a connection (before: 12 s)
+      await expect(cache.ping()).rejects.toThrow();
+      await new Promise((r) => setTimeout(r, 600)); // several refused reconnects
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await cache.close();
+      await limits.close();
+    }
+  });
+});
+
 const redisMissing = await redisUnavailable();
 if (redisMissing) console.warn(`[cache] Redis cache tests SKIPPED: ${redisMissing}`);
 
 describe.skipIf(redisMissing !== null)('Redis cache (REDIS_URL): two instances', () => {
   const prefix = `dugout-test-cache-${randomBytes(4).toString('hex')}:`;
   const opened: SharedCache[] = [];
-  const open = () => {
-    const c = createRedisCache(defaultRedisUrl(), { prefix });
+  const open = async () => {
+    const conn = createRedisConnection(defaultRedisUrl(), { keyPrefix: prefix });
+    const c = createRedisCache(conn);
     opened.push(c);
+    await vi.waitUntil(() => conn.available, { timeout: 5000 });
     return c;
   };
   afterAll(async () => {
@@ -56,8 +90,8 @@ describe.skipIf(redisMissing !== null)('Redis cache (REDIS_URL): two instances',
   });
 
   it('shares values, and an invalidation on one reaches the other within a second', async () => {
-    const one = open();
-    const two = open();
+    const one = await open();
+    const two = await open();
     const c = counter();
     expect(await one.get('tables', 'all', 60_000, c.load)).toBe(1);
     // The second instance gets the stored value without loading.
@@ -85,8 +119,8 @@ describe.skipIf(redisMissing !== null)('Redis cache (REDIS_URL): two instances',
   });
 
   it('peeks only while its invalidation channel is listened to, and not past an invalidation on another instance', async () => {
-    const one = open();
-    const two = open();
+    const one = await open();
+    const two = await open();
     const load = async () => ({ at: 'first' });
     // Once subscribed, a read learns the generation: from then on the value held can be peeked at.
     const until = Date.now() + 1000;

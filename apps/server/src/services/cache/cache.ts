@@ -1,13 +1,4 @@
-import { createRequire } from 'node:module';
-import type * as IORedis from 'ioredis';
-import type { Redis as RedisClient, RedisOptions } from 'ioredis';
-
-// Loaded at first use, not at start: only deployments that configure it pay its load time (docs/decisions/0028-serving-fast.md).
-const Redis = function (url: string, options: RedisOptions): RedisClient {
-  const { Redis: Client } = createRequire(import.meta.url)('ioredis') as typeof IORedis;
-  return new Client(url, options);
-} as unknown as new (url: string, options: RedisOptions) => RedisClient;
-import type { Logger } from '../../logger.ts';
+import { RedisUnavailable, type RedisConnection } from '../redis/redis-connection.ts';
 
 /**
  * Caches of values read often and changed rarely by an admin (scoring tables, branding per host, ZIP look-ups).
@@ -89,18 +80,22 @@ export function createMemoryCache(): SharedCache {
  * the generation; an invalidation is published on `{prefix}cache:invalidate` and every subscribed instance moves to
  * the new generation when it arrives (milliseconds). While the subscription is down, the memory copy is not trusted
  * and each read asks Redis for the generation.
+ *
+ * While Redis is unavailable (services/redis: no command waits for it) the cache is an in-process one, as without
+ * REDIS_URL; an invalidation made meanwhile is remembered and INCRed and published once Redis is back, and every
+ * instance then drops what it kept in memory and reads the generations again (docs/decisions/0038-redis-outage.md).
  */
-export function createRedisCache(url: string, opts: { prefix: string; logger?: Logger }): SharedCache {
-  const prefix = opts.prefix;
-  const channel = `${prefix}cache:invalidate`;
-  const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  const sub = new Redis(url, { maxRetriesPerRequest: null });
+export function createRedisCache(conn: RedisConnection): SharedCache {
+  const channel = `${conn.keyPrefix}cache:invalidate`;
+  const sub = conn.subscriber();
   const gens = new Map<string, number>();
   const local = new Map<string, Map<string, Entry>>();
+  /** Used while Redis is unavailable; a fresh one after each outage. */
+  let memory = createMemoryCache();
+  /** Namespaces invalidated while Redis was unavailable: their INCR and message are still owed. */
+  const owed = new Set<string>();
   let subscribed = false;
 
-  redis.on('error', (err) => opts.logger?.warn({ err: err.message }, 'Redis (cache) connection error'));
-  sub.on('error', (err) => opts.logger?.warn({ err: err.message }, 'Redis (cache subscription) connection error'));
   sub.on('ready', () => {
     void sub
       .subscribe(channel)
@@ -109,7 +104,7 @@ export function createRedisCache(url: string, opts: { prefix: string; logger?: L
         gens.clear();
         subscribed = true;
       })
-      .catch((err: unknown) => opts.logger?.warn({ err }, 'Redis cache subscription failed'));
+      .catch(() => undefined); // the connection dropped again; its next 'ready' subscribes
   });
   sub.on('close', () => {
     subscribed = false;
@@ -121,51 +116,84 @@ export function createRedisCache(url: string, opts: { prefix: string; logger?: L
     local.delete(ns);
   });
 
+  const bump = async (run: RedisConnection['run'], ns: string) => {
+    const gen = await run((r) => r.incr(`cache:gen:${ns}`));
+    gens.set(ns, Math.max(gens.get(ns) ?? 0, gen));
+    await run((r) => r.publish(channel, JSON.stringify({ ns, gen })));
+  };
+  const payOwed = async (run: RedisConnection['run']) => {
+    for (const ns of owed) {
+      await bump(run, ns);
+      owed.delete(ns);
+    }
+  };
+  conn.onRecover(async (run) => {
+    // Owed invalidations first: no request reads Redis before every instance can see them.
+    await payOwed(run);
+    // Another instance may have changed anything while this one could not hear it.
+    local.clear();
+    gens.clear();
+    memory = createMemoryCache();
+  });
+
   const generation = async (ns: string): Promise<number> => {
     const known = subscribed ? gens.get(ns) : undefined;
     if (known !== undefined) return known;
-    const gen = Number((await redis.get(`cache:gen:${ns}`)) ?? 0);
+    const gen = Number((await conn.run((r) => r.get(`cache:gen:${ns}`))) ?? 0);
     if (subscribed) gens.set(ns, Math.max(gens.get(ns) ?? 0, gen));
     return gen;
   };
 
   return {
     kind: 'redis',
-    async get(ns, key, ttlMs, load, revive = identity) {
-      const gen = await generation(ns);
-      let space = local.get(ns);
-      if (!space) local.set(ns, (space = new Map()));
-      const hit = space.get(key);
-      if (hit && hit.gen === gen && Date.now() - hit.at < ttlMs) return hit.value as ReturnType<typeof revive>;
-      const redisKey = `cache:${ns}:${gen}:${key}`;
-      const stored = await redis.get(redisKey);
-      let json: Parameters<typeof revive>[0];
-      if (stored !== null) json = (JSON.parse(stored) as { v: typeof json }).v;
-      else {
-        json = await load();
-        await redis.set(redisKey, JSON.stringify({ v: json }), 'PX', ttlMs);
-      }
-      const value = revive(json);
-      space.set(key, { at: Date.now(), gen, value });
-      if (space.size > 50_000) space.clear();
-      return value;
+    get(ns, key, ttlMs, load, revive = identity) {
+      return conn.orElse(
+        async () => {
+          // One that failed while Redis was coming back (after onRecover paid the others).
+          if (owed.size) await payOwed(conn.run);
+          const gen = await generation(ns);
+          let space = local.get(ns);
+          if (!space) local.set(ns, (space = new Map()));
+          const hit = space.get(key);
+          if (hit && hit.gen === gen && Date.now() - hit.at < ttlMs) return hit.value as ReturnType<typeof revive>;
+          const redisKey = `cache:${ns}:${gen}:${key}`;
+          const stored = await conn.run((r) => r.get(redisKey));
+          let json: Parameters<typeof revive>[0];
+          if (stored !== null) json = (JSON.parse(stored) as { v: typeof json }).v;
+          else {
+            json = await load();
+            // Not stored in Redis this time if it just became unavailable: the value is still good for this answer.
+            await conn.run((r) => r.set(redisKey, JSON.stringify({ v: json }), 'PX', ttlMs)).catch(() => undefined);
+          }
+          const value = revive(json);
+          space.set(key, { at: Date.now(), gen, value });
+          if (space.size > 50_000) space.clear();
+          return value;
+        },
+        () => memory.get(ns, key, ttlMs, load, revive),
+      );
     },
     peek(ns, key, ttlMs) {
+      if (!conn.available) return memory.peek(ns, key, ttlMs);
       const gen = subscribed ? gens.get(ns) : undefined;
       const hit = gen === undefined ? undefined : local.get(ns)?.get(key);
       return hit && hit.gen === gen && Date.now() - hit.at < ttlMs ? (hit.value as never) : undefined;
     },
     async invalidate(ns) {
       local.delete(ns);
-      const gen = await redis.incr(`cache:gen:${ns}`);
-      gens.set(ns, Math.max(gens.get(ns) ?? 0, gen));
-      await redis.publish(channel, JSON.stringify({ ns, gen }));
+      await memory.invalidate(ns);
+      try {
+        await bump(conn.run, ns);
+      } catch (err) {
+        if (!(err instanceof RedisUnavailable)) throw err;
+        owed.add(ns);
+      }
     },
     async ping() {
-      await redis.ping();
+      await conn.ping();
     },
     async close() {
-      await Promise.allSettled([redis.quit(), sub.quit()]);
+      await conn.close();
     },
   };
 }
