@@ -131,9 +131,11 @@ describe('invitations', () => {
     expect(member).toMatchObject({ status: 'active', teamCode, playerName: 'Nia Newkid', regPrimaryPosition: 'C' });
     const [row] = await stack.db.select().from(teamInvites).where(eq(teamInvites.id, invite.id));
     expect(row!.status).toBe('accepted');
-    expect((await stack.client().get(`/api/invites/${token}`)).body.error.message).toBe(
-      'This invitation link is invalid.',
-    );
+    const reopened = await stack.client().get(`/api/invites/${token}`);
+    expect(reopened.status).toBe(409);
+    expect(reopened.body.error.message).toBe('This invitation has already been accepted. Please sign in.');
+    const again = await stack.client().post('/api/invites/accept', { token, password: 'catcher-pass-1' });
+    expect(again.status).toBe(409);
     const players = await coach.client.get(`/api/teams/${teamCode}/players`);
     expect(players.body.invites).toHaveLength(0);
     expect(players.body.members[0]).toMatchObject({ playerName: 'Nia Newkid', hasCompletedDashboard: false });
