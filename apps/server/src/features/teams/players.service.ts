@@ -265,13 +265,14 @@ export async function acceptInvite(
   const team = await findTeam(deps.db, invite.teamCode);
   if (!team) throw new AppError('not_found', TEAM_NOT_FOUND);
   const existing = await findUserRowByEmail(deps.db, invite.email);
+  const signedInAsInvitee = Boolean(actor && existing && actor.userId === existing.id);
+  if (!signedInAsInvitee && actor?.email && actor.email !== invite.email)
+    throw new AppError('forbidden', inviteMessages.wrongAccount);
   if (await teamFullFor(deps.db, team.teamCode, existing?.id ?? null, team.maxPlayers))
     throw new AppError('conflict', teamCapMessages.full);
   let userId: string;
   let cookies: Headers | null = null;
-  if (actor && existing && actor.userId === existing.id) userId = actor.userId;
-  else if (actor && actor.email && actor.email !== invite.email)
-    throw new AppError('forbidden', inviteMessages.wrongAccount);
+  if (signedInAsInvitee) userId = actor!.userId;
   else if (existing) {
     if (!password)
       throw new AppError('invalid_input', passwordMessages.required, { password: passwordMessages.required });
