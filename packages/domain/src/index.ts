@@ -818,6 +818,7 @@ export {
   type ImportRefusal,
   inviteRefusal,
   isWithinTeamCap,
+  rosterCountLabel,
   TEAM_INVITE_MAILS_PER_DAY,
   TEAM_PENDING_INVITES_MAX,
   teamCapMessages,

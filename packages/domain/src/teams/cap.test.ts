@@ -3,6 +3,7 @@ import {
   admitImportRows,
   inviteRefusal,
   isWithinTeamCap,
+  rosterCountLabel,
   TEAM_PENDING_INVITES_MAX,
   teamCapMessages,
   teamHasRoom,
@@ -13,6 +14,12 @@ describe('the team player cap (docs/decisions/0041-team-player-cap.md)', () => {
     expect(teamHasRoom(19, 20)).toBe(true);
     expect(teamHasRoom(20, 20)).toBe(false);
     expect(teamHasRoom(23, 20)).toBe(false);
+  });
+
+  it('the header counts the roster against the cap and says when it is full', () => {
+    expect(rosterCountLabel(12, 20)).toBe('Players: 12 / 20');
+    expect(rosterCountLabel(20, 20)).toBe('Players: 20 / 20 (full)');
+    expect(rosterCountLabel(23, 20)).toBe('Players: 23 / 20 (full)');
   });
 
   it('a member is within the cap when fewer than max_players active members joined before them', () => {

@@ -25,6 +25,10 @@ export const teamCapMessages = {
   importRefused: (count: number) => `${count} ${count === 1 ? 'row was' : 'rows were'} not imported:`,
 } as const;
 
+/** The team header's roster count against the cap, e.g. 'Players: 12 / 20', 'Players: 20 / 20 (full)'. */
+export const rosterCountLabel = (activePlayers: number, maxPlayers: number): string =>
+  `Players: ${activePlayers} / ${maxPlayers}${teamHasRoom(activePlayers, maxPlayers) ? '' : ' (full)'}`;
+
 /** Whether one more player fits on a team that has `activePlayers` active members. */
 export const teamHasRoom = (activePlayers: number, maxPlayers: number): boolean => activePlayers < maxPlayers;
 
