@@ -62,10 +62,10 @@ const pendingCount = async (s: TestStack, teamCode: string) =>
 
 /** Sends the invite and returns the token of the e-mailed link. */
 async function sentToken(s: TestStack, coach: Awaited<ReturnType<typeof createUser>>, teamCode: string, id: string) {
-  const { body: invite } = { body: (await s.db.select().from(teamInvites).where(eq(teamInvites.id, id)))[0]! };
+  const [invite] = await s.db.select().from(teamInvites).where(eq(teamInvites.id, id));
   const sent = await coach.client.post(`/api/teams/${teamCode}/invites/${id}/send`);
   expect(sent.status).toBe(200);
-  const mail = await s.smtp.waitFor(invite.email, /invited/);
+  const mail = await s.smtp.waitFor(invite!.email, /invited/);
   return new URL(linkIn(mail, `${s.url}/accept-invite?token=`)).searchParams.get('token')!;
 }
 
