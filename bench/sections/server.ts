@@ -255,7 +255,9 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
     const loadSeconds = (performance.now() - loadStart) / 1000;
     const rssEnd = app.rssMb();
 
-    // A 1,000-row import of players (the spreadsheet import's request), into a team of its own.
+    // A 1,000-row import of players (the spreadsheet import's request), into a team of its own: every row is read and
+    // checked; only as many as the team has room for become invites, the rest are refused by row
+    // (docs/decisions/0041-team-player-cap.md).
     const rowsToImport = Array.from({ length: 1000 }, (_, i) => ({
       firstName: `Imported${i}`,
       lastName: 'Player',

@@ -841,6 +841,17 @@ export {
   updateTeamSchema,
 } from './teams/team.contract.ts';
 export { redeemSubmissionPatch, type RedeemedSubmissionFacts, teamRedeemMessages } from './teams/redeem.ts';
+export {
+  admitImportRows,
+  type ImportRefusal,
+  inviteRefusal,
+  isWithinTeamCap,
+  rosterCountLabel,
+  TEAM_INVITE_MAILS_PER_DAY,
+  TEAM_PENDING_INVITES_MAX,
+  teamCapMessages,
+  teamHasRoom,
+} from './teams/cap.ts';
 
 // coach-notes
 export {

@@ -122,5 +122,12 @@ export async function requireTeamAdministrator(
 }
 
 /** A select column: the number of active players of the team in the row (team_subscriptions in the query). */
+/**
+ * For a `team_members` row in the statement: how many active members of its team joined before it (by join time, then
+ * id) — its place against max_players (docs/decisions/0041-team-player-cap.md). A correlated subquery with qualified
+ * columns (docs/decisions/0031-per-user-screens.md); the inner table is aliased so it is not the outer row.
+ */
+export const membersBeforeColumn = sql<number>`(select count(*)::int from ${teamMembers} as earlier where earlier.team_code = ${qualified(teamMembers.teamCode)} and earlier.status = 'active' and (earlier.joined_at, earlier.id) < (${qualified(teamMembers.joinedAt)}, ${qualified(teamMembers.id)}))`;
+
 export const activePlayerCount = () =>
   sql<number>`(select count(*)::int from ${teamMembers} where ${qualified(teamMembers.teamCode)} = ${qualified(teamSubscriptions.teamCode)} and ${qualified(teamMembers.status)} = 'active')`;

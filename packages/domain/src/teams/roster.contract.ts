@@ -277,5 +277,11 @@ export const commitmentResultSchema = z.object({
   commitment: commitmentSchemaOut.nullable(),
 });
 export type CommitmentResult = z.infer<typeof commitmentResultSchema>;
-/** POST /api/teams/:code/invites/import: how many invites were created. */
-export const importPlayersResultSchema = z.object({ count: z.number() });
+/**
+ * POST /api/teams/:code/invites/import: how many invites were created, and the rows refused because the team has no
+ * room for them (docs/decisions/0041-team-player-cap.md), each with its message.
+ */
+export const importPlayersResultSchema = z.object({
+  count: z.number(),
+  refused: z.array(z.object({ row: z.number(), message: z.string() })),
+});

@@ -3,12 +3,14 @@ import {
   isFundingLapsed,
   isSubscriptionCurrent,
   isTeamSubscriptionCurrent,
+  isWithinTeamCap,
   type MetricScore,
   type PaymentStatus,
   type Position,
   type SubscriptionStatus,
 } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { membersBeforeColumn } from '../../access/team-access.repo.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
 import {
@@ -90,8 +92,10 @@ export async function submissionBatch(db: DbOrTx, afterId: string | null, size: 
 }
 
 /**
- * The first team (oldest membership) of which the player is an active member and whose subscription counts: paid,
- * and not past its expires_at (the domain's `isTeamSubscriptionCurrent`; docs/decisions/0005-payments.md).
+ * The first team (oldest membership) of which the player is an active member within its cap and whose subscription
+ * counts: paid, and not past its expires_at (the domain's `isTeamSubscriptionCurrent`; docs/decisions/0005-payments.md).
+ * Within the cap: fewer than max_players active members joined before the player (`isWithinTeamCap`,
+ * docs/decisions/0041-team-player-cap.md) — a member beyond it never gets team-funded submissions.
  */
 export async function findFundingTeam(
   db: DbOrTx,
@@ -104,6 +108,8 @@ export async function findFundingTeam(
       teamName: teamSubscriptions.teamName,
       paymentStatus: teamSubscriptions.paymentStatus,
       expiresAt: teamSubscriptions.expiresAt,
+      maxPlayers: teamSubscriptions.maxPlayers,
+      membersBefore: membersBeforeColumn,
     })
     .from(teamMembers)
     .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamMembers.teamCode))
@@ -115,7 +121,7 @@ export async function findFundingTeam(
       ),
     )
     .orderBy(asc(teamMembers.joinedAt));
-  const team = rows.find((t) => isTeamSubscriptionCurrent(t, now));
+  const team = rows.find((t) => isTeamSubscriptionCurrent(t, now) && isWithinTeamCap(t.membersBefore, t.maxPlayers));
   return team ? { teamCode: team.teamCode, teamName: team.teamName } : null;
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
-import { teamInvites, teamMembers, userProfiles, users } from '../../db/schema/index.ts';
+import { qualified } from '../../db/qualified.ts';
+import { outbox, teamInvites, teamMembers, userProfiles, users } from '../../db/schema/index.ts';
 
 export type InviteRow = typeof teamInvites.$inferSelect;
 export type InviteValues = typeof teamInvites.$inferInsert;
@@ -43,12 +44,37 @@ export async function cancelInviteRow(db: DbOrTx, inviteId: string) {
   await db.update(teamInvites).set({ status: 'cancelled', tokenHash: null }).where(eq(teamInvites.id, inviteId));
 }
 
-/** Marks the invite accepted by the user; its link stops working. */
-export async function markInviteAccepted(db: DbOrTx, inviteId: string, userId: string) {
-  await db
+/**
+ * Marks the invite accepted by the user if it is still pending. Only one of several accepts at once gets the row back
+ * (docs/decisions/0041-team-player-cap.md); the others get null. The link keeps its token hash, so opening it again
+ * says the invitation was accepted (409) rather than that the link is invalid.
+ */
+export async function claimInvite(db: DbOrTx, inviteId: string, userId: string): Promise<InviteRow | null> {
+  const [row] = await db
     .update(teamInvites)
-    .set({ status: 'accepted', acceptedUserId: userId, tokenHash: null })
-    .where(eq(teamInvites.id, inviteId));
+    .set({ status: 'accepted', acceptedUserId: userId })
+    .where(and(eq(teamInvites.id, inviteId), eq(teamInvites.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** How many pending invites the team holds. */
+export async function countPendingInvites(db: DbOrTx, teamCode: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teamInvites)
+    .where(and(eq(teamInvites.teamCode, teamCode), eq(teamInvites.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+/** How many invitation e-mails of the team's invites were queued since `since` (the outbox keeps every one). */
+export async function countInviteMailsSince(db: DbOrTx, teamCode: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outbox)
+    .innerJoin(teamInvites, eq(outbox.refId, sql`${qualified(teamInvites.id)}::text`))
+    .where(and(eq(outbox.kind, 'team_invite'), eq(teamInvites.teamCode, teamCode), gt(outbox.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 /** The team's pending invites (Player Management reads them on every load: prepared once per database, db/prepared.ts). */

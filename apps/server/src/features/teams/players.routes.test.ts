@@ -63,7 +63,7 @@ describe('adding and importing players', () => {
     expect(list.body.invites).toHaveLength(1);
   });
 
-  it('imports hundreds of players in one go, and nothing at all when one row is bad', async () => {
+  it('imports what the team has room for in one go, the rest refused by row; nothing at all when one row is bad', async () => {
     const { coach, teamCode } = await coachWithTeam(stack);
     const rows = Array.from({ length: 300 }, (_, i) => player(i));
     const bad = await coach.client.post(`/api/teams/${teamCode}/invites/import`, {
@@ -74,8 +74,11 @@ describe('adding and importing players', () => {
     expect(await stack.db.select().from(teamInvites).where(eq(teamInvites.teamCode, teamCode))).toHaveLength(0);
     const ok = await coach.client.post(`/api/teams/${teamCode}/invites/import`, { players: rows });
     expect(ok.status).toBe(201);
-    expect(ok.body.count).toBe(300);
-    expect(await stack.db.select().from(teamInvites).where(eq(teamInvites.teamCode, teamCode))).toHaveLength(300);
+    // a new team has room for 20 players (docs/decisions/0041-team-player-cap.md)
+    expect(ok.body.count).toBe(20);
+    expect(ok.body.refused).toHaveLength(280);
+    expect(ok.body.refused[0]).toEqual({ row: 22, message: 'Row 22 was not imported: the team is full (20 players).' });
+    expect(await stack.db.select().from(teamInvites).where(eq(teamInvites.teamCode, teamCode))).toHaveLength(20);
     const other = await createUser(stack, 'coach');
     expect(
       (await other.client.post(`/api/teams/${teamCode}/invites/import`, { players: rows.slice(0, 2) })).status,
@@ -131,9 +134,11 @@ describe('invitations', () => {
     expect(member).toMatchObject({ status: 'active', teamCode, playerName: 'Nia Newkid', regPrimaryPosition: 'C' });
     const [row] = await stack.db.select().from(teamInvites).where(eq(teamInvites.id, invite.id));
     expect(row!.status).toBe('accepted');
-    expect((await stack.client().get(`/api/invites/${token}`)).body.error.message).toBe(
-      'This invitation link is invalid.',
-    );
+    const reopened = await stack.client().get(`/api/invites/${token}`);
+    expect(reopened.status).toBe(409);
+    expect(reopened.body.error.message).toBe('This invitation has already been accepted. Please sign in.');
+    const again = await stack.client().post('/api/invites/accept', { token, password: 'catcher-pass-1' });
+    expect(again.status).toBe(409);
     const players = await coach.client.get(`/api/teams/${teamCode}/players`);
     expect(players.body.invites).toHaveLength(0);
     expect(players.body.members[0]).toMatchObject({ playerName: 'Nia Newkid', hasCompletedDashboard: false });

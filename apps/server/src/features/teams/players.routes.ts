@@ -121,7 +121,8 @@ export function playersRoutes(app: Hono<AppBindings>) {
       method: 'post',
       path: '/api/teams/:code/invites/import',
       params: z.object({ code: textPathParam() }),
-      summary: 'Import players from a spreadsheet (all or nothing)',
+      summary:
+        'Import players from a spreadsheet (a bad row imports nothing; rows past the team cap are refused by row)',
       tag: 'players',
       authorize: {
         policy: 'team.manage',

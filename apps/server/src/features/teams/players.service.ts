@@ -2,7 +2,12 @@ import { hashLinkToken as hashToken, newLinkToken } from '../../services/tokens.
 import { APIError } from 'better-auth/api';
 import {
   AppError,
+  admitImportRows,
   INVITE_LIFETIME_DAYS,
+  inviteRefusal,
+  TEAM_INVITE_MAILS_PER_DAY,
+  teamCapMessages,
+  teamHasRoom,
   inviteMessages,
   inviteState,
   rosterStatus,
@@ -17,15 +22,27 @@ import {
   TEAM_NOT_FOUND,
 } from '@dugout/domain';
 import type { teamInvites } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { uuidParam } from '../../http/route.ts';
 import type { AppDeps } from '../../deps.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/index.ts';
-import { findProfile, findTeam, recountActivePlayers, teamScreenData } from './teams.repo.ts';
+import {
+  countActivePlayers,
+  findMembership,
+  findProfile,
+  findTeam,
+  lockTeam,
+  recountActivePlayers,
+  teamScreenData,
+} from './teams.repo.ts';
 import {
   cancelInviteRow,
+  claimInvite,
+  countInviteMailsSince,
+  countPendingInvites,
   findActiveMember,
   findInviteByTokenHash,
   findInviteOfTeam,
@@ -34,7 +51,7 @@ import {
   insertInvite,
   insertInvites,
   listPendingInvites,
-  markInviteAccepted,
+  type InviteRow,
   markMemberRemoved,
   setInviteLink,
   setMemberRating,
@@ -64,20 +81,48 @@ const inviteValues = (teamCode: string, coachId: string, p: NewPlayer | ImportPl
   throws: p.throws,
 });
 
-export async function addPlayer(deps: AppDeps, actor: Actor, teamCode: string, player: NewPlayer) {
-  return presentInvite(await insertInvite(deps.db, inviteValues(teamCode, actor.userId, player)));
+/**
+ * The team locked, with what its caps are measured on (docs/decisions/0041-team-player-cap.md): its max_players, its
+ * active members and its pending invites, counted after the lock so a concurrent change waits for this one.
+ */
+async function lockedTeamCounts(tx: DbOrTx, teamCode: string) {
+  const team = await lockTeam(tx, teamCode);
+  if (!team) throw new AppError('not_found', TEAM_NOT_FOUND);
+  const [activePlayers, pendingInvites] = await Promise.all([
+    countActivePlayers(tx, teamCode),
+    countPendingInvites(tx, teamCode),
+  ]);
+  return { maxPlayers: team.maxPlayers, activePlayers, pendingInvites };
 }
 
-/** Imports players as pending invites, all or nothing, in one statement inside one transaction. */
+/** Add Player: a pending invite, unless the team is full or holds the most pending invites it may. */
+export async function addPlayer(deps: AppDeps, actor: Actor, teamCode: string, player: NewPlayer) {
+  const row = await deps.db.transaction(async (tx) => {
+    const refusal = inviteRefusal(await lockedTeamCounts(tx, teamCode));
+    if (refusal) throw new AppError('conflict', refusal);
+    return insertInvite(tx, inviteValues(teamCode, actor.userId, player));
+  });
+  return presentInvite(row);
+}
+
+/**
+ * Imports players as pending invites in one transaction, the team locked: a bad row refuses the whole file; rows past
+ * the team's room or the pending-invite cap are refused one by one, with their messages, and the rest are imported in
+ * one statement (docs/decisions/0041-team-player-cap.md).
+ */
 export async function importPlayers(deps: AppDeps, actor: Actor, teamCode: string, raw: readonly unknown[]) {
   const checked = validateImportPlayers(raw);
   if (!checked.ok) throw new AppError('invalid_input', checked.message);
   return deps.db.transaction(async (tx) => {
+    const counts = await lockedTeamCounts(tx, teamCode);
+    const { admitted, refused } = admitImportRows(checked.players, counts);
+    // nothing fits: the team's own reason, as Add Player gives it
+    if (admitted.length === 0) throw new AppError('conflict', inviteRefusal(counts) ?? refused[0]!.message);
     const count = await insertInvites(
       tx,
-      checked.players.map((p) => inviteValues(teamCode, actor.userId, p)),
+      admitted.map((p) => inviteValues(teamCode, actor.userId, p)),
     );
-    return { count };
+    return { count, refused };
   });
 }
 
@@ -123,6 +168,11 @@ export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: stri
   });
   // The new link and its e-mail commit together; the outbox sender delivers it (services/mail), the invite shows 'Invite queued' until then.
   await deps.db.transaction(async (tx) => {
+    // at most TEAM_INVITE_MAILS_PER_DAY per team, counted with the team locked (docs/decisions/0041-team-player-cap.md)
+    await lockTeam(tx, teamCode);
+    const since = new Date(Date.now() - 24 * 3600 * 1000);
+    if ((await countInviteMailsSince(tx, teamCode, since)) >= TEAM_INVITE_MAILS_PER_DAY)
+      throw new AppError('rate_limited', teamCapMessages.inviteMails);
     await setInviteLink(tx, invite.id, hashToken(token), expiresAt);
     if (existingId) {
       await notify(
@@ -179,10 +229,29 @@ export async function viewInvite(deps: AppDeps, token: string) {
   };
 }
 
+/** Why an invite cannot be accepted any more, read again after another accept (or a cancel) won the row. */
+async function inviteGone(db: DbOrTx, invite: InviteRow) {
+  const now = await findInviteOfTeam(db, invite.teamCode, invite.id);
+  const state = now ? inviteState(now) : 'cancelled';
+  return new AppError('conflict', inviteMessages[state === 'pending' ? 'accepted' : state]);
+}
+
+/**
+ * Whether the user needs a free place on the team to accept (not when already an active member), and whether there is
+ * one: the quick look before an account is made; the locked count in the transaction is what decides.
+ */
+async function teamFullFor(db: DbOrTx, teamCode: string, userId: string | null, maxPlayers: number) {
+  const membership = userId ? await findMembership(db, teamCode, userId) : null;
+  if (membership?.status === 'active') return false;
+  return !teamHasRoom(await countActivePlayers(db, teamCode), maxPlayers);
+}
+
 /**
  * Accepting an invite: creates the player's account (or signs in the existing one with its password, or uses the
  * signed-in account of that e-mail), joins the team as an active member with the invite's details in the profile,
- * and marks the invite accepted — the membership and the invite change in one transaction.
+ * and marks the invite accepted — the membership and the invite change in one transaction, the team row locked, so
+ * the team's cap holds and of several accepts at once exactly one wins; the others answer 409
+ * (docs/decisions/0041-team-player-cap.md).
  */
 export async function acceptInvite(
   deps: AppDeps,
@@ -192,12 +261,17 @@ export async function acceptInvite(
   headers: Headers,
 ) {
   const invite = await inviteByToken(deps, token);
+  const team = await findTeam(deps.db, invite.teamCode);
+  if (!team) throw new AppError('not_found', TEAM_NOT_FOUND);
   const existing = await findUserRowByEmail(deps.db, invite.email);
+  const signedInAsInvitee = Boolean(actor && existing && actor.userId === existing.id);
+  if (!signedInAsInvitee && actor?.email && actor.email !== invite.email)
+    throw new AppError('forbidden', inviteMessages.wrongAccount);
+  if (await teamFullFor(deps.db, team.teamCode, existing?.id ?? null, team.maxPlayers))
+    throw new AppError('conflict', teamCapMessages.full);
   let userId: string;
   let cookies: Headers | null = null;
-  if (actor && existing && actor.userId === existing.id) userId = actor.userId;
-  else if (actor && actor.email && actor.email !== invite.email)
-    throw new AppError('forbidden', inviteMessages.wrongAccount);
+  if (signedInAsInvitee) userId = actor!.userId;
   else if (existing) {
     if (!password)
       throw new AppError('invalid_input', passwordMessages.required, { password: passwordMessages.required });
@@ -216,15 +290,26 @@ export async function acceptInvite(
   } else {
     if (!password || password.length < PASSWORD_MIN)
       throw new AppError('invalid_input', passwordMessages.tooShort, { password: passwordMessages.tooShort });
-    const created = await createAccount(
-      deps,
-      { email: invite.email, password, firstName: invite.firstName, lastName: invite.lastName, role: 'player' },
-      headers,
-    );
-    userId = created.userId;
-    cookies = created.headers ?? null;
+    try {
+      const created = await createAccount(
+        deps,
+        { email: invite.email, password, firstName: invite.firstName, lastName: invite.lastName, role: 'player' },
+        headers,
+      );
+      userId = created.userId;
+      cookies = created.headers ?? null;
+    } catch (err) {
+      // Another accept of this invite made the account a moment ago: that one joins the team, this one is too late.
+      if (await findUserRowByEmail(deps.db, invite.email)) throw await inviteGone(deps.db, invite);
+      throw err;
+    }
   }
   await deps.db.transaction(async (tx) => {
+    const locked = await lockTeam(tx, invite.teamCode);
+    if (!locked) throw new AppError('not_found', TEAM_NOT_FOUND);
+    if (!(await claimInvite(tx, invite.id, userId))) throw await inviteGone(tx, invite);
+    if (await teamFullFor(tx, invite.teamCode, userId, locked.maxPlayers))
+      throw new AppError('conflict', teamCapMessages.full);
     const profile = await findProfile(tx, userId);
     await updatePlayerProfile(tx, userId, {
       primaryPosition: profile?.primaryPosition ?? invite.primaryPosition,
@@ -247,7 +332,6 @@ export async function acceptInvite(
       regGraduationYear: invite.graduationYear,
     };
     await upsertActiveMember(tx, userId, invite.teamCode, member);
-    await markInviteAccepted(tx, invite.id, userId);
     await recountActivePlayers(tx, invite.teamCode);
   });
   return { userId, cookies, teamCode: invite.teamCode };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, ne, or, sq
 import { visibleSubmissions, type StaffKind, type StaffStatus } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
-import { activePlayerCount } from '../../access/team-access.repo.ts';
+import { activePlayerCount, membersBeforeColumn } from '../../access/team-access.repo.ts';
 import { withFundingLapse } from '../subscriptions/index.ts';
 import { joinedCommitment, joinedCommitmentColumns } from '../commitments/index.ts';
 import {
@@ -351,6 +351,41 @@ export async function teamScreenData(db: Db, teamCode: string, now = new Date())
       return { ...presentMember(r), latestSubmission: (list && visibleSubmissions(list)[0]) ?? null };
     });
   return { teamName: memberRows[0]!.teamName, members };
+}
+
+/**
+ * Locks the team's row until the transaction ends and reads its cap (docs/decisions/0041-team-player-cap.md): every
+ * change that adds an active member or an invite takes this lock first, so two of them cannot both count the room
+ * that only one of them may use. Null when the team does not exist.
+ */
+export async function lockTeam(tx: DbOrTx, teamCode: string): Promise<{ teamCode: string; maxPlayers: number } | null> {
+  const [row] = await tx
+    .select({ teamCode: teamSubscriptions.teamCode, maxPlayers: teamSubscriptions.maxPlayers })
+    .from(teamSubscriptions)
+    .where(eq(teamSubscriptions.teamCode, teamCode))
+    .for('update');
+  return row ?? null;
+}
+
+/** How many active members the team has, counted (not the stored `active_players`). */
+export async function countActivePlayers(db: DbOrTx, teamCode: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamCode, teamCode), eq(teamMembers.status, 'active')));
+  return row?.n ?? 0;
+}
+
+/**
+ * How many active members of the team joined before the user's active membership (by join time, then id), or null
+ * when the user is no active member: the user is within the cap when that is below max_players (`isWithinTeamCap`).
+ */
+export async function activeMembersBefore(db: DbOrTx, teamCode: string, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ n: membersBeforeColumn })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamCode, teamCode), eq(teamMembers.userId, userId), eq(teamMembers.status, 'active')));
+  return row ? row.n : null;
 }
 
 export async function recountActivePlayers(db: DbOrTx, teamCode: string) {

@@ -7,6 +7,9 @@ import {
   isCoachActor,
   allow,
   isTeamSubscriptionCurrent,
+  isWithinTeamCap,
+  teamCapMessages,
+  teamHasRoom,
   teamRedeemMessages,
   redeemSubmissionPatch,
   site,
@@ -35,7 +38,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import {
+  activeMembersBefore,
   approvedOrganizationName,
+  countActivePlayers,
   findMembership,
   findOwnSubmission,
   updateSubmission,
@@ -45,6 +50,7 @@ import {
   insertMember,
   insertTeamIfCodeFree,
   loadCoaches,
+  lockTeam,
   recountActivePlayers,
   requestToCoach,
   setAdministratorStaffStatus,
@@ -219,10 +225,16 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string, su
     return { ...base, success: true, alreadyMember: false, pending: true, message: teamStaffMessages.requestSent };
   }
   return deps.db.transaction(async (tx) => {
+    // The team row locked, then counted, then the member added: two joins cannot both take the last place
+    // (docs/decisions/0041-team-player-cap.md).
+    const locked = await lockTeam(tx, team.teamCode);
+    if (!locked) throw new AppError('not_found', 'Invalid team code. Please check and try again.');
     const existing = await findMembership(tx, team.teamCode, actor.userId);
     const outcome = playerJoinByCode(existing?.status ?? null);
     if (outcome === 'refused') throw new AppError('forbidden', teamStaffMessages.joinFailed);
     if (outcome === 'join') {
+      if (!teamHasRoom(await countActivePlayers(tx, team.teamCode), locked.maxPlayers))
+        throw new AppError('conflict', teamCapMessages.full);
       const profile = await findProfile(tx, actor.userId);
       const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
       await insertMember(tx, {
@@ -250,18 +262,21 @@ export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string, su
 
 /**
  * The submission a player carries when redeeming a TeamID (teams/redeem.ts in the domain): their own only; filed under
- * the team, and a pending one completed as team funded while the team's subscription counts.
+ * the team, and a pending one completed as team funded while the team's subscription counts and the player is within
+ * the team's cap (docs/decisions/0041-team-player-cap.md; a member beyond it, from before the cap was enforced, pays).
  */
 async function redeemSubmission(
   tx: DbOrTx,
   userId: string,
   submissionId: string,
-  team: { teamCode: string; paymentStatus: string; expiresAt: Date | null },
+  team: { teamCode: string; paymentStatus: string; expiresAt: Date | null; maxPlayers: number },
 ) {
   const row = await findOwnSubmission(tx, userId, submissionId);
   if (!row) throw new AppError('not_found', 'Submission not found');
   const now = new Date();
-  const patch = redeemSubmissionPatch(row, team.teamCode, isTeamSubscriptionCurrent(team, now));
+  const before = await activeMembersBefore(tx, team.teamCode, userId);
+  const funds = isTeamSubscriptionCurrent(team, now) && before !== null && isWithinTeamCap(before, team.maxPlayers);
+  const patch = redeemSubmissionPatch(row, team.teamCode, funds);
   const after = patch
     ? await updateSubmission(tx, row.id, {
         ...patch,

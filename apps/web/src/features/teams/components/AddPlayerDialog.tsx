@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
+import { errorMessage } from '@/lib/api';
 import {
   addPlayerSchema,
   batsOptions,
@@ -57,8 +58,9 @@ function AddPlayerForm({ teamCode, onDone }: { teamCode: string; onDone: () => v
         description: `${invite.firstName} ${invite.lastName} has been added, click "Send Invite" to invite them.`,
       });
       onDone();
-    } catch {
-      toast.error('Error', { description: 'Failed to add player. Please try again.' });
+    } catch (err) {
+      // the server's reason when it gives one (a full team, the pending-invite cap: docs/decisions/0041-team-player-cap.md)
+      toast.error('Error', { description: errorMessage(err, 'Failed to add player. Please try again.') });
     }
   });
   const e = formState.errors;

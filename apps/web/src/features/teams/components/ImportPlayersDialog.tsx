@@ -8,7 +8,9 @@ import {
   importTemplateCsv,
   isCsvFileName,
   parseImportRows,
+  teamCapMessages,
   type ImportPlayer,
+  type ImportRefusal,
 } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -16,7 +18,11 @@ import { Field, Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useImportPlayers } from '../api/import-players';
 
-/** Import Players from Spreadsheet: CSV parsed with papaparse, checked by the domain rules, imported all or nothing. */
+/**
+ * Import Players from Spreadsheet: CSV parsed with papaparse, checked by the domain rules; a bad row imports nothing,
+ * and rows past the team's room are refused one by one (docs/decisions/0041-team-player-cap.md): the dialog stays open
+ * and lists them.
+ */
 export function ImportPlayersDialog({
   teamCode,
   open,
@@ -28,17 +34,20 @@ export function ImportPlayersDialog({
 }) {
   const [players, setPlayers] = useState<ImportPlayer[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<ImportRefusal[]>([]);
   const importPlayers = useImportPlayers();
   const close = (o: boolean) => {
     if (!o) {
       setPlayers(null);
       setError(null);
+      setRefused([]);
     }
     onOpenChange(o);
   };
   const onFile = (file: File | undefined) => {
     setPlayers(null);
     setError(null);
+    setRefused([]);
     if (!file) return;
     if (!isCsvFileName(file.name)) {
       toast.error(importMessages.invalidTypeTitle, { description: importMessages.invalidType });
@@ -88,7 +97,11 @@ export function ImportPlayersDialog({
       toast.success('Players imported!', {
         description: `Successfully imported ${res.count} players, click "Send Invite" to invite them.`,
       });
-      close(false);
+      if (res.refused.length === 0) close(false);
+      else {
+        setPlayers(null);
+        setRefused(res.refused);
+      }
     } catch (err) {
       toast.error('Error', { description: errorMessage(err, 'Failed to import players. Please try again.') });
     }
@@ -117,6 +130,16 @@ export function ImportPlayersDialog({
               <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
                 {error}
               </p>
+            )}
+            {refused.length > 0 && (
+              <div role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-800">
+                <p className="font-medium">{teamCapMessages.importRefused(refused.length)}</p>
+                <ul className="mt-1 max-h-40 list-disc overflow-y-auto pl-5">
+                  {refused.map((r) => (
+                    <li key={r.row}>{r.message}</li>
+                  ))}
+                </ul>
+              </div>
             )}
             {players && (
               <div className="overflow-x-auto">

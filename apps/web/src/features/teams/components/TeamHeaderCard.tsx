@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { AtSign, Copy, Pencil } from 'lucide-react';
-import { stripAt, type TeamDetail } from '@dugout/domain';
+import { rosterCountLabel, stripAt, type TeamDetail } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EditTeamDialog } from './EditTeamDialog';
 
-/** Team header card: logo, name, city and state, TeamID with copy, edit, 'Member of {organization}' badge. */
+/** Team header card: logo, name, city and state, roster count against the cap, TeamID with copy, edit, 'Member of {organization}' badge. */
 export function TeamHeaderCard({ team }: { team: TeamDetail }) {
   const [editing, setEditing] = useState(false);
   const twitter = stripAt(team.twitterHandle);
@@ -28,6 +28,10 @@ export function TeamHeaderCard({ team }: { team: TeamDetail }) {
             {team.memberOfOrganization && <Badge tone="green">Member of {team.memberOfOrganization}</Badge>}
           </div>
           <p className="text-sm text-slate-600">{[team.city, team.state].filter(Boolean).join(', ') || '—'}</p>
+          {/* the cap the server holds (docs/decisions/0041-team-player-cap.md) */}
+          <p className="text-sm text-slate-600" data-testid="team-roster-count">
+            {rosterCountLabel(team.activePlayers, team.maxPlayers)}
+          </p>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <span>
               TeamID:{' '}
