@@ -5,7 +5,7 @@ import { metricSubmissions, outbox, subscriptions, teamSubscriptions } from '../
 import { startTestStack, type HttpClient, type TestStack } from '../../test/test-app.ts';
 import { createUser, samplePitcherMetrics, TEST_PASSWORD } from '../../test/factories.ts';
 import { coachWithTeam } from '../../test/team-factories.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
+import { deliverStripeEvent, startFakeStripe, stripeEvent, type FakeStripe } from '../../test/fake-stripe.ts';
 import { DASHBOARD_RECEIPT_SUBJECT } from './receipts.ts';
 
 /**
@@ -171,6 +171,26 @@ describe('20 parallel starts of a player plan', () => {
   });
 });
 
+describe('the database', () => {
+  it('refuses a second open row for one player or one team, whatever the code does', async () => {
+    const p = await createUser(stack);
+    const row = { planId: 'player-monthly', userId: p.id, provider: 'demo' };
+    await stack.db.insert(subscriptions).values(row);
+    await expect(stack.db.insert(subscriptions).values(row)).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23505' }),
+    });
+    // a lapsed plan closed as expired no longer holds the slot
+    await stack.db.update(subscriptions).set({ status: 'expired' }).where(eq(subscriptions.userId, p.id));
+    await stack.db.insert(subscriptions).values(row);
+    const { coach, teamCode } = await coachWithTeam(stack, 'Index Team');
+    const team = { planId: 'team-monthly', userId: coach.id, teamCode, provider: 'demo', status: 'active' };
+    await stack.db.insert(subscriptions).values(team);
+    await expect(stack.db.insert(subscriptions).values({ ...team, userId: p.id })).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23505' }),
+    });
+  });
+});
+
 describe('20 parallel starts of a team plan', () => {
   it("the team's owner and administrators share one checkout; one active team plan and one receipt", async () => {
     const { coach, teamCode } = await coachWithTeam(stack, 'Race Team');
@@ -266,5 +286,36 @@ describe('with Stripe', () => {
     expect(ours.every((c) => c.idempotencyKey?.startsWith(`dugout_submission_${created.id}_`))).toBe(true);
     const later = await p.client.post(`/api/submissions/${created.id}/checkout`);
     expect(later.body.checkoutUrl).toBe(checkouts[0]!.body.checkoutUrl);
+  });
+  it('a superseded session that Stripe still reports paid starts no plan; the open one starts it once', async () => {
+    const p = await createUser(stripeStack);
+    const monthly = await p.client.post('/api/subscriptions', { planId: 'player-monthly' });
+    const yearly = await p.client.post('/api/subscriptions', { planId: 'player-yearly' });
+    const id = yearly.body.subscription.id as string;
+    expect(monthly.body.subscription.id).toBe(id);
+    const completed = (session: string) =>
+      deliverStripeEvent(
+        `${stripeStack.url}/api/webhooks/stripe`,
+        stripeEvent('checkout.session.completed', {
+          id: session,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          amount_total: 999,
+          metadata: { kind: 'subscription', id, action: 'start' },
+          client_reference_id: id,
+          subscription: `sub_${session}`,
+        }),
+      );
+    const old = await completed(monthly.body.checkoutUrl.split('/').pop());
+    expect(old.status).toBe(200);
+    const [pending] = await playerRows(stripeStack, p.id);
+    expect(pending).toMatchObject({ status: 'pending', planId: 'player-yearly', checkoutAction: 'start' });
+    expect(await receiptsFor(stripeStack, id)).toHaveLength(0);
+
+    const paid = await completed(yearly.body.checkoutUrl.split('/').pop());
+    expect(paid.status).toBe(200);
+    const rows = await playerRows(stripeStack, p.id);
+    expect(rows.map((r) => [r.planId, r.status])).toEqual([['player-yearly', 'active']]);
+    expect(await receiptsFor(stripeStack, id)).toHaveLength(1);
   });
 });
