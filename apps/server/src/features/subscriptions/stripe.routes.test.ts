@@ -308,4 +308,37 @@ describe('Stripe webhooks', () => {
     expect(await rowOf(subId)).toMatchObject({ status: 'active', amountCents: 999, providerSubscriptionId: null });
     expect(await receiptsFor(subId)).toHaveLength(1);
   });
+  it('invoice.paid of a lapsed plan whose player has since chosen another is not applied (200, one plan at a time)', async () => {
+    const p = await createUser(stack);
+    const started = await p.client.post('/api/subscriptions', { planId: 'player-monthly' });
+    const subId = started.body.subscription.id as string;
+    const session = {
+      id: started.body.checkoutUrl.split('/').pop(),
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 999,
+      metadata: { kind: 'subscription', id: subId, action: 'start' },
+      subscription: `sub_lapsed_${subId.slice(0, 8)}`,
+    };
+    expect((await deliver(event('checkout.session.completed', session))).status).toBe(200);
+    await stack.db
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.id, subId));
+    const other = await p.client.post('/api/subscriptions', { planId: 'player-yearly' });
+    expect(other.status).toBe(201);
+    const late = await deliver(
+      event('invoice.paid', {
+        id: 'in_late',
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 999,
+        parent: { subscription_details: { subscription: session.subscription } },
+      }),
+    );
+    expect(late.status).toBe(200);
+    expect((await rowOf(subId)).status).toBe('expired');
+    expect((await rowOf(other.body.subscription.id)).status).toBe('pending');
+    expect(await receiptsFor(subId)).toHaveLength(1);
+  });
 });
