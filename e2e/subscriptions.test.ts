@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
+import { demoCardMessages } from '@dugout/domain';
 import { subscriptionPlans, subscriptions, teamSubscriptions } from '../apps/server/src/db/schema/index.ts';
 import { createUser, TEST_PASSWORD, samplePitcherMetrics } from '../apps/server/src/test/factories.ts';
 import { coachWithTeam } from '../apps/server/src/test/team-factories.ts';
@@ -48,10 +49,10 @@ async function signIn(page: Page, email: string, password = TEST_PASSWORD) {
   await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
 }
 
-async function payCard(page: Page, number: string) {
+async function payCard(page: Page, number: string, expiry = '12/30') {
   await page.getByLabel('Name on card').fill('Sam Subscriber');
   await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Expiry (MM/YY)').fill(expiry);
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
@@ -78,6 +79,11 @@ describe('subscriptions in the browser', () => {
     await page.getByText('Subscribe to Player Monthly: $9.99 / month').waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await checkA11y(page, 'subscription selection → demo checkout');
+    // the form parses the server's card schema: a mistyped number (Luhn) and an expired card are refused in place
+    await payCard(page, '4242 4242 4242 4241', '01/24');
+    await page.getByText(demoCardMessages.cardNumber).waitFor();
+    await page.getByText(demoCardMessages.expired).waitFor();
+    expect(page.url()).toContain('/payment?subscription=');
     await payCard(page, '4000 0000 0000 0002');
     await page.getByText('Your card was declined. Please try another card.').waitFor();
     expect(page.url()).toContain('/payment?subscription=');

@@ -13,6 +13,8 @@ export interface FakeStripeCall {
   method: string;
   path: string;
   auth: string | undefined;
+  /** the Idempotency-Key header the SDK sent (Stripe answers a repeated key with the first answer) */
+  idempotencyKey: string | undefined;
   form: URLSearchParams;
 }
 
@@ -54,11 +56,15 @@ interface OpenSession {
   amount: number;
   metadata: Record<string, string>;
   clientReferenceId: string | null;
+  url: string;
+  status: 'open' | 'complete' | 'expired';
 }
 
 export async function startFakeStripe(opts: { webhookUrl?: () => string } = {}) {
   const calls: FakeStripeCall[] = [];
   const sessions = new Map<string, OpenSession>();
+  /** Idempotency-Key → the session it created */
+  const byKey = new Map<string, string>();
   let failNext = false;
   let counter = 0;
   let base = '';
@@ -92,11 +98,12 @@ export async function startFakeStripe(opts: { webhookUrl?: () => string } = {}) 
       const page = /^\/pay\/(cs_test_\w+)$/.exec(req.url ?? '');
       if (req.method === 'GET' && page) {
         const session = sessions.get(page[1]!);
-        if (!session || !opts.webhookUrl) {
+        if (!session || session.status !== 'open' || !opts.webhookUrl) {
           res.statusCode = 404;
           res.end('unknown checkout session');
           return;
         }
+        session.status = 'complete';
         void pay(res, session);
         return;
       }
@@ -104,6 +111,7 @@ export async function startFakeStripe(opts: { webhookUrl?: () => string } = {}) 
         method: req.method!,
         path: req.url!,
         auth: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
         form: new URLSearchParams(body),
       };
       calls.push(call);
@@ -114,7 +122,20 @@ export async function startFakeStripe(opts: { webhookUrl?: () => string } = {}) 
         res.end(JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong on Stripe’s end.' } }));
         return;
       }
+      const sessionJson = (session: OpenSession) =>
+        JSON.stringify({
+          id: session.id,
+          object: 'checkout.session',
+          mode: session.mode,
+          url: session.status === 'open' ? session.url : null,
+          status: session.status,
+        });
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        const again = call.idempotencyKey ? byKey.get(call.idempotencyKey) : undefined;
+        if (again) {
+          res.end(sessionJson(sessions.get(again)!));
+          return;
+        }
         const id = `cs_test_${++counter}`;
         const f = call.form;
         sessions.set(id, {
@@ -128,9 +149,18 @@ export async function startFakeStripe(opts: { webhookUrl?: () => string } = {}) 
             action: f.get('metadata[action]') ?? '',
           },
           clientReferenceId: f.get('client_reference_id'),
+          url: opts.webhookUrl ? `${base}/pay/${id}` : `https://checkout.stripe.com/c/pay/${id}`,
+          status: 'open',
         });
-        const url = opts.webhookUrl ? `${base}/pay/${id}` : `https://checkout.stripe.com/c/pay/${id}`;
-        res.end(JSON.stringify({ id, object: 'checkout.session', mode: f.get('mode'), url, status: 'open' }));
+        if (call.idempotencyKey) byKey.set(call.idempotencyKey, id);
+        res.end(sessionJson(sessions.get(id)!));
+        return;
+      }
+      const one = /^\/v1\/checkout\/sessions\/(cs_test_\w+)(\/expire)?$/.exec(req.url ?? '');
+      const known = one ? sessions.get(one[1]!) : undefined;
+      if (one && known && (req.method === 'GET' || (req.method === 'POST' && one[2]))) {
+        if (one[2]) known.status = 'expired';
+        res.end(sessionJson(known));
         return;
       }
       const sub = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(req.url ?? '');
@@ -158,6 +188,8 @@ export async function startFakeStripe(opts: { webhookUrl?: () => string } = {}) 
   return {
     url: base,
     calls,
+    /** the sessions created, by id (status open, complete once paid on the hosted page, or expired) */
+    sessions,
     /** The next API call answers 500, as when Stripe is down. */
     failNext: () => {
       failNext = true;

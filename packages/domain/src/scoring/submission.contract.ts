@@ -73,20 +73,59 @@ export const checkoutResultSchema = z.object({
   checkoutUrl: z.string().nullable(),
 });
 
+export const demoCardMessages = {
+  cardNumber: 'Please enter a valid card number',
+  expiryFormat: 'Please enter the expiry as MM/YY',
+  expired: 'This card has expired. Please use another card.',
+  cvc: 'Please enter the 3 or 4 digit security code',
+  name: 'Please enter the name on the card',
+} as const;
+
+/** The Luhn check digit every real card number carries (ISO/IEC 7812): a mistyped digit fails it. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card is valid through the last day of its expiry month (MM/YY, 20YY); it has expired once that month is over. */
+export function isCardExpired(expiry: string, now: Date): boolean {
+  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  if (!m) return false;
+  const year = 2000 + Number(m[2]);
+  const month = Number(m[1]);
+  return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/** The demo provider's card form: the server and the web form parse it with this one schema. */
 export const demoCardSchema = z.object({
   cardNumber: z
     .string()
     .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{13,19}$/, 'Please enter a valid card number')),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{13,19}$/, demoCardMessages.cardNumber)
+        .refine(passesLuhn, demoCardMessages.cardNumber),
+    ),
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Please enter the expiry as MM/YY'),
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, demoCardMessages.expiryFormat)
+    .refine((e) => !isCardExpired(e, new Date()), demoCardMessages.expired),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
-  name: z.string().trim().min(1, 'Please enter the name on the card'),
+    .regex(/^\d{3,4}$/, demoCardMessages.cvc),
+  name: z.string().trim().min(1, demoCardMessages.name),
 });
 export type DemoCardInput = z.input<typeof demoCardSchema>;
 

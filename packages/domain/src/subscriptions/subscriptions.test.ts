@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isListedSubmission, visibleSubmissions } from '../scoring/submission-rules.ts';
 import {
   activate,
+  CHECKOUT_REUSE_MS,
+  isCheckoutReusable,
   addInterval,
   cancel,
   effectiveStatus,
@@ -134,5 +136,27 @@ describe('visibility after a lapse', () => {
         { ...base, paymentStatus: 'free', submittedScore: 60, createdAt: d('2026-02-01T00:00:00Z') },
       ]),
     ).toHaveLength(2);
+  });
+});
+
+describe('one plan at a time: reusing the open checkout', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const open = {
+    planId: 'player-monthly',
+    checkoutAction: 'start',
+    checkoutKey: 'dugout_k',
+    checkoutOpenedAt: new Date(now.getTime() - 60_000),
+  };
+  it('reuses the same plan and action while the checkout is recent', () => {
+    expect(isCheckoutReusable(open, { planId: 'player-monthly', action: 'start' }, now)).toBe(true);
+  });
+  it('replaces it for another plan, another action, no key, or once it is near Stripe’s 24 hours', () => {
+    expect(isCheckoutReusable(open, { planId: 'player-yearly', action: 'start' }, now)).toBe(false);
+    expect(isCheckoutReusable(open, { planId: 'player-monthly', action: 'renew' }, now)).toBe(false);
+    expect(isCheckoutReusable({ ...open, checkoutKey: null }, { planId: 'player-monthly', action: 'start' }, now)).toBe(
+      false,
+    );
+    const old = { ...open, checkoutOpenedAt: new Date(now.getTime() - CHECKOUT_REUSE_MS) };
+    expect(isCheckoutReusable(old, { planId: 'player-monthly', action: 'start' }, now)).toBe(false);
   });
 });

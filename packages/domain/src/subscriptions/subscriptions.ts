@@ -29,7 +29,10 @@ export const subscriptionMessages = {
   notCancellable: 'Only an active subscription can be cancelled.',
   alreadyActive: 'This subscription is already active.',
   notRenewable: 'This subscription cannot be renewed.',
-  checkoutNotFound: 'This checkout session was not found or has expired. Please choose your plan again.',
+  checkoutNotFound:
+    'This checkout session was not found, has expired or was replaced by a newer one. Please choose your plan again.',
+  checkoutSuperseded:
+    'This checkout was replaced by a newer one and can no longer be paid. Please choose your plan again.',
   lapsed: 'Your subscription has expired. Renew it to see your dashboards again.',
   teamLapsed: "Your team's subscription has expired. Dashboards it covered are hidden until it is renewed.",
 } as const;
@@ -175,3 +178,32 @@ export const isTeamSubscriptionCurrent = (
   team: { paymentStatus: string; expiresAt: Date | null },
   now: Date,
 ): boolean => team.paymentStatus === 'paid' && (!team.expiresAt || team.expiresAt.getTime() > now.getTime());
+
+/**
+ * One plan at a time (docs/decisions/0040-one-plan-at-a-time.md): a player (player plans) or a team (team plans) has
+ * at most one checkout open. Starting the same plan again — or renewing again — returns that checkout while it can
+ * still be paid; Stripe's Checkout Sessions expire after 24 hours, so an older one is replaced.
+ */
+export const CHECKOUT_REUSE_MS = 23 * 60 * 60 * 1000;
+
+export interface OpenCheckoutFacts {
+  planId: string;
+  checkoutAction: string | null;
+  checkoutKey: string | null;
+  checkoutOpenedAt: Date | null;
+}
+
+/** The open checkout of `row` is the one wanted (same plan, same action) and still recent enough to pay. */
+export function isCheckoutReusable(
+  row: OpenCheckoutFacts,
+  want: { planId: string; action: 'start' | 'renew' },
+  now: Date,
+): boolean {
+  return (
+    row.checkoutAction === want.action &&
+    row.planId === want.planId &&
+    !!row.checkoutKey &&
+    !!row.checkoutOpenedAt &&
+    now.getTime() - row.checkoutOpenedAt.getTime() < CHECKOUT_REUSE_MS
+  );
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { teamSubscriptions } from './teams.ts';
 
@@ -48,6 +48,10 @@ export const subscriptions = pgTable(
     /** the open checkout (demo session or Stripe Checkout Session id) and what paying it does */
     checkoutReference: text('checkout_reference').unique(),
     checkoutAction: text('checkout_action'),
+    /** the open checkout's idempotency key (sent to Stripe), its URL and when it was opened: a second start reuses it */
+    checkoutKey: text('checkout_key'),
+    checkoutUrl: text('checkout_url'),
+    checkoutOpenedAt: timestamp('checkout_opened_at', { withTimezone: true }),
     /** Stripe's subscription id (sub_…), for invoice.paid and customer.subscription.deleted */
     providerSubscriptionId: text('provider_subscription_id').unique(),
     amountCents: integer('amount_cents').notNull().default(0),
@@ -61,6 +65,18 @@ export const subscriptions = pgTable(
     index('subscriptions_user_idx').on(t.userId, t.createdAt),
     index('subscriptions_team_idx').on(t.teamCode),
     check('subscriptions_status_check', sql`${t.status} in ('pending', 'active', 'cancelled', 'expired')`),
+    // One plan at a time (docs/decisions/0040-one-plan-at-a-time.md): per subject — the player for a player plan, the
+    // team for a team plan — at most one row that is pending, active or cancelled, or that has a checkout open.
+    uniqueIndex('subscriptions_one_open_per_player')
+      .on(t.userId)
+      .where(
+        sql`${t.teamCode} is null and (${t.status} in ('pending', 'active', 'cancelled') or ${t.checkoutAction} is not null)`,
+      ),
+    uniqueIndex('subscriptions_one_open_per_team')
+      .on(t.teamCode)
+      .where(
+        sql`${t.teamCode} is not null and (${t.status} in ('pending', 'active', 'cancelled') or ${t.checkoutAction} is not null)`,
+      ),
   ],
 );
 

@@ -22,7 +22,12 @@ import {
   demoProvider,
   paymentProvider,
 } from '../../services/payments/payment-provider.ts';
-import { enqueueDashboardReceipt, findCurrentSubscription, withFundingLapse } from '../subscriptions/index.ts';
+import {
+  enqueueDashboardReceipt,
+  findCurrentSubscription,
+  markSubmissionPaid,
+  withFundingLapse,
+} from '../subscriptions/index.ts';
 import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
 import { invalidateScoringTables, loadScoringTables } from './scoring-tables.repo.ts';
 import {
@@ -192,6 +197,15 @@ export async function checkoutSubmission(deps: AppDeps, userId: string, id: stri
     return { status: 'completed' as const, submission, checkoutUrl: null };
   }
   const provider = paymentProvider(deps.env);
+  // One checkout per dashboard (docs/decisions/0040-one-plan-at-a-time.md): one still open is returned again, and
+  // requests that read the same row send the same idempotency key, so they get the same checkout from the provider.
+  if (row.paymentReference && row.paymentProvider === provider.id) {
+    const open = await provider.openCheckoutUrl(row.paymentReference).catch((err: unknown) => {
+      deps.logger.warn({ err, submissionId: id }, 'payment provider checkout look-up failed');
+      return null;
+    });
+    if (open) return { status: 'checkout' as const, submission: row, checkoutUrl: open };
+  }
   let started;
   try {
     started = await provider.begin({
@@ -202,9 +216,12 @@ export async function checkoutSubmission(deps: AppDeps, userId: string, id: stri
       customerEmail: email,
       successUrl: `${deps.publicUrl}/dashboard-purchase-success?submission=${id}`,
       cancelUrl: `${deps.publicUrl}/metrics-submission?submission=${id}`,
+      idempotencyKey: `dugout_submission_${id}_${row.updatedAt.getTime()}`,
     });
   } catch (err) {
     deps.logger.error({ err, submissionId: id }, 'payment provider checkout failed');
+    // the next attempt gets a new key (Stripe answers a failed key's retry with the same failure)
+    await updateSubmission(deps.db, id, { updatedAt: new Date() });
     throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
   }
   if (started.kind === 'completed') {
@@ -253,14 +270,15 @@ export async function payDemoCheckout(
   if (card.cardNumber === DEMO_DECLINED_CARD)
     throw new AppError('unprocessable', DEMO_CARD_DECLINED_MESSAGE, { cardNumber: DEMO_CARD_DECLINED_MESSAGE });
   // the payment and its receipt (docs/decisions/0005-payments.md) commit together
+  // paid once: only the request that moves it from pending to paid queues the receipt
   const now = new Date();
   const paid = await deps.db.transaction(async (tx) => {
-    const updated = await updateSubmission(tx, row.id, { paymentStatus: 'paid', updatedAt: now });
-    await enqueueDashboardReceipt(deps, tx, updated, demoProvider.priceCents, now);
-    return updated;
+    const updated = await markSubmissionPaid(tx, row.id, sessionId, now);
+    if (updated) await enqueueDashboardReceipt(deps, tx, updated, demoProvider.priceCents, now);
+    return !!updated;
   });
-  deps.mailer.kick();
-  return paid;
+  if (paid) deps.mailer.kick();
+  return (await findSubmission(deps.db, row.id))!;
 }
 
 /** Access to one player's data: the owner, a coach/administrator of a team the owner is active in, an approved org's program admin. */

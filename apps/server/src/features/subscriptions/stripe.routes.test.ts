@@ -11,7 +11,7 @@ import {
   stripeEvent as event,
   type FakeStripe,
 } from '../../test/fake-stripe.ts';
-import { INVALID_SIGNATURE } from './stripe-webhook.ts';
+import { INVALID_SIGNATURE, MALFORMED_EVENT } from './stripe-webhook.ts';
 
 /**
  * The Stripe provider against a local HTTP server that answers like Stripe's API (test/fake-stripe.ts: a fake of
@@ -248,5 +248,97 @@ describe('Stripe webhooks', () => {
       ).status,
     ).toBe(200);
     expect((await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }))).status).toBe(200);
+  });
+
+  it('a signed event with data.object null, or without an id, is refused 400 and stores nothing', async () => {
+    const count = async () => (await stack.db.select().from(paymentEvents)).length;
+    const before = await count();
+    const nullObject = JSON.stringify({
+      id: 'evt_null_object',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: null },
+    });
+    const res = await deliver(nullObject);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(MALFORMED_EVENT);
+    for (const payload of [
+      JSON.stringify({ object: 'event', type: 'invoice.paid', data: { object: { id: 'in_1' } } }),
+      JSON.stringify({ id: 'evt_no_data', object: 'event', type: 'customer.subscription.deleted' }),
+      JSON.stringify({ id: 'evt_array', object: 'event', type: 'invoice.paid', data: { object: [] } }),
+    ])
+      expect((await deliver(payload)).status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('signed events with missing metadata, foreign ids or odd fields are ignored with 200, never 500', async () => {
+    const p = await createUser(stack);
+    const started = await p.client.post('/api/subscriptions', { planId: 'player-monthly' });
+    const subId = started.body.subscription.id as string;
+    const sessionId = started.body.checkoutUrl.split('/').pop();
+    const odd = [
+      { id: sessionId, object: 'checkout.session', payment_status: 'paid' },
+      { id: sessionId, payment_status: 'paid', metadata: 'nope', client_reference_id: 42 },
+      { id: sessionId, payment_status: 'paid', metadata: { kind: 'subscription', id: 'not-a-uuid' } },
+      {
+        id: sessionId,
+        payment_status: 'paid',
+        metadata: { kind: 'submission', id: '00000000-0000-4000-8000-000000000000' },
+      },
+      { id: 42, payment_status: 'paid', metadata: { kind: 'subscription', id: subId } },
+      {
+        id: sessionId,
+        payment_status: 'paid',
+        metadata: { kind: 'subscription', id: subId },
+        amount_total: 'lots',
+        subscription: 7,
+      },
+    ];
+    for (const object of odd.slice(0, 5))
+      expect((await deliver(event('checkout.session.completed', object))).status).toBe(200);
+    expect((await rowOf(subId)).status).toBe('pending');
+    for (const object of [
+      { id: 'in_2', billing_reason: 'subscription_cycle', parent: 'x', amount_paid: 'y' },
+      { object: 'invoice' },
+    ])
+      expect((await deliver(event('invoice.paid', object))).status).toBe(200);
+    expect((await deliver(event('customer.subscription.deleted', { id: 7 }))).status).toBe(200);
+    // the last one is ours, with odd amount and subscription fields: started once, at the plan's price
+    expect((await deliver(event('checkout.session.completed', odd[5]!))).status).toBe(200);
+    expect(await rowOf(subId)).toMatchObject({ status: 'active', amountCents: 999, providerSubscriptionId: null });
+    expect(await receiptsFor(subId)).toHaveLength(1);
+  });
+  it('invoice.paid of a lapsed plan whose player has since chosen another is not applied (200, one plan at a time)', async () => {
+    const p = await createUser(stack);
+    const started = await p.client.post('/api/subscriptions', { planId: 'player-monthly' });
+    const subId = started.body.subscription.id as string;
+    const session = {
+      id: started.body.checkoutUrl.split('/').pop(),
+      object: 'checkout.session',
+      payment_status: 'paid',
+      amount_total: 999,
+      metadata: { kind: 'subscription', id: subId, action: 'start' },
+      subscription: `sub_lapsed_${subId.slice(0, 8)}`,
+    };
+    expect((await deliver(event('checkout.session.completed', session))).status).toBe(200);
+    await stack.db
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.id, subId));
+    const other = await p.client.post('/api/subscriptions', { planId: 'player-yearly' });
+    expect(other.status).toBe(201);
+    const late = await deliver(
+      event('invoice.paid', {
+        id: 'in_late',
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        amount_paid: 999,
+        parent: { subscription_details: { subscription: session.subscription } },
+      }),
+    );
+    expect(late.status).toBe(200);
+    expect((await rowOf(subId)).status).toBe('expired');
+    expect((await rowOf(other.body.subscription.id)).status).toBe('pending');
+    expect(await receiptsFor(subId)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import {
   isFundingLapsed,
   isSubscriptionCurrent,
@@ -17,6 +17,94 @@ import {
   teamSubscriptions,
   users,
 } from '../../db/schema/index.ts';
+
+/** Whom a plan is for (docs/decisions/0040-one-plan-at-a-time.md): the player (player plans) or the team (team plans). */
+export type PlanSubject = { userId: string } | { teamCode: string };
+
+/** The subject of a subscription row: its team for a team plan, else its payer. */
+export const subjectOf = (row: { userId: string; teamCode: string | null }): PlanSubject =>
+  row.teamCode ? { teamCode: row.teamCode } : { userId: row.userId };
+
+/**
+ * Locks the subject's own row (the user, or the team's team_subscriptions row) for the transaction, so starts and
+ * renewals of one player or team run one after the other. FOR NO KEY UPDATE: inserts that reference the row still go on.
+ */
+export async function lockPlanSubject(tx: DbOrTx, subject: PlanSubject): Promise<void> {
+  if ('teamCode' in subject)
+    await tx
+      .select({ teamCode: teamSubscriptions.teamCode })
+      .from(teamSubscriptions)
+      .where(eq(teamSubscriptions.teamCode, subject.teamCode))
+      .for('no key update');
+  else await tx.select({ id: users.id }).from(users).where(eq(users.id, subject.userId)).for('no key update');
+}
+
+/**
+ * The subject's rows that hold its one open slot — pending, active or cancelled, or with a checkout open — plus
+ * `alsoId`, locked FOR UPDATE (the partial unique indexes subscriptions_one_open_per_player / _per_team allow one).
+ */
+export async function openRowsOfSubject(tx: DbOrTx, subject: PlanSubject, alsoId?: string): Promise<SubscriptionRow[]> {
+  const ofSubject =
+    'teamCode' in subject
+      ? eq(subscriptions.teamCode, subject.teamCode)
+      : and(eq(subscriptions.userId, subject.userId), isNull(subscriptions.teamCode));
+  const open = or(
+    inArray(subscriptions.status, ['pending', 'active', 'cancelled']),
+    isNotNull(subscriptions.checkoutAction),
+    alsoId ? eq(subscriptions.id, alsoId) : undefined,
+  );
+  const rows = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(ofSubject, open))
+    .orderBy(asc(subscriptions.createdAt))
+    .for('update');
+  return rows as SubscriptionRow[];
+}
+
+/** No checkout open on the row (it was paid, or replaced by a newer one). */
+export const closedCheckout = {
+  checkoutAction: null,
+  checkoutReference: null,
+  checkoutKey: null,
+  checkoutUrl: null,
+  checkoutOpenedAt: null,
+} satisfies SubscriptionPatch;
+
+export async function deleteSubscription(tx: DbOrTx, id: string): Promise<void> {
+  await tx.delete(subscriptions).where(eq(subscriptions.id, id));
+}
+
+/**
+ * Stores the provider's checkout for the key it was opened with; null when the row has moved on to another key
+ * meanwhile (a newer choice replaced it).
+ */
+export async function storeOpenCheckout(
+  db: DbOrTx,
+  id: string,
+  key: string,
+  checkout: { provider: string; reference: string; url: string },
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({
+      provider: checkout.provider,
+      checkoutReference: checkout.reference,
+      checkoutUrl: checkout.url,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.checkoutKey, key), isNotNull(subscriptions.checkoutAction)))
+    .returning();
+  return (row as SubscriptionRow | undefined) ?? null;
+}
+
+/** The provider failed to open the checkout: the next attempt uses a new key (Stripe keeps a failed key's answer). */
+export async function dropCheckoutKey(db: DbOrTx, id: string, key: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ checkoutKey: null, updatedAt: new Date() })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.checkoutKey, key)));
+}
 
 type PlanDbRow = typeof subscriptionPlans.$inferSelect;
 export type PlanRow = Omit<PlanDbRow, 'audience' | 'interval'> & { audience: PlanAudience; interval: PlanInterval };
@@ -195,7 +283,11 @@ export async function claimCheckout(db: DbOrTx, id: string, reference: string): 
     .where(and(eq(subscriptions.id, id), eq(subscriptions.checkoutReference, reference)))
     .for('update');
   if (!before?.checkoutAction) return null;
-  await db.update(subscriptions).set({ checkoutAction: null }).where(eq(subscriptions.id, id));
+  // the reference stays: the demo page finds a paid checkout by it and answers with the subscription
+  await db
+    .update(subscriptions)
+    .set({ checkoutAction: null, checkoutKey: null, checkoutUrl: null, checkoutOpenedAt: null })
+    .where(eq(subscriptions.id, id));
   return before as SubscriptionRow;
 }
 

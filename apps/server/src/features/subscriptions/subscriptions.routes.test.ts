@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addInterval, subscriptionMessages } from '@dugout/domain';
+import { addInterval, demoCardMessages, subscriptionMessages } from '@dugout/domain';
 import {
   metricSubmissions,
   subscriptionPlans,
@@ -192,6 +192,35 @@ describe('a player subscription through the demo checkout', () => {
     expect(new Date(renewed.expiresAt).getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
     expect((await p.client.get('/api/submissions')).body.submissions.map((s: { id: string }) => s.id)).toEqual([id]);
     expect((await p.client.get('/api/dashboard')).body).toMatchObject({ submission: { id }, lapsedFunding: null });
+  });
+
+  it('the demo card page refuses a number failing the Luhn check and an expired card; nothing is paid', async () => {
+    const p = await createUser(stack);
+    const started = await p.client.post('/api/subscriptions', { planId: 'player-monthly' });
+    const session = new URL(started.body.checkoutUrl, 'http://x').searchParams.get('subscription')!;
+    const luhn = await p.client.post(`/api/payments/demo-subscription/${session}`, {
+      ...card,
+      cardNumber: '4242 4242 4242 4241',
+    });
+    expect(luhn.status).toBe(400);
+    expect(luhn.body.error.fields.cardNumber).toBe(demoCardMessages.cardNumber);
+    const expired = await p.client.post(`/api/payments/demo-subscription/${session}`, { ...card, expiry: '01/24' });
+    expect(expired.status).toBe(400);
+    expect(expired.body.error.fields.expiry).toBe(demoCardMessages.expired);
+    // the dashboard's card page parses the same schema
+    const created = (await p.client.post('/api/submissions', metrics)).body.submission;
+    const dash = await p.client.post(`/api/submissions/${created.id}/checkout`);
+    const dashSession = new URL(dash.body.checkoutUrl, 'http://x').searchParams.get('session')!;
+    const dashLuhn = await p.client.post(`/api/payments/demo/${dashSession}`, {
+      ...card,
+      cardNumber: '1234567812345678',
+    });
+    expect(dashLuhn.body.error.fields.cardNumber).toBe(demoCardMessages.cardNumber);
+
+    const [row] = await stack.db.select().from(subscriptions).where(eq(subscriptions.id, started.body.subscription.id));
+    expect(row).toMatchObject({ status: 'pending', checkoutAction: 'start' });
+    const [sub] = await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.id, created.id));
+    expect(sub!.paymentStatus).toBe('pending');
   });
 
   it('a free plan starts at once, without a card page', async () => {

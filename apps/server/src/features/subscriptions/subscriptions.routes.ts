@@ -16,7 +16,7 @@ import {
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
-import { handleStripeWebhook, WebhookSignatureError } from './stripe-webhook.ts';
+import { handleStripeWebhook, WebhookPayloadError, WebhookSignatureError } from './stripe-webhook.ts';
 import {
   allPlans,
   cancelSubscription,
@@ -185,7 +185,8 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       if (!result) throw new AppError('not_found', 'Stripe is not configured');
       return c.json(result);
     } catch (err) {
-      if (err instanceof WebhookSignatureError) throw new AppError('invalid_input', err.message);
+      if (err instanceof WebhookSignatureError || err instanceof WebhookPayloadError)
+        throw new AppError('invalid_input', err.message);
       throw err;
     }
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   activate,
   AppError,
@@ -5,7 +6,9 @@ import {
   effectiveStatus,
   endNow,
   isCoachActor,
+  isCheckoutReusable,
   isFreePlan,
+  isSubscriptionCurrent,
   allow,
   renew,
   subscriptionAbilities,
@@ -28,7 +31,15 @@ import { PROVIDER_UNAVAILABLE } from '../submissions/index.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import {
   claimCheckout,
-  findCurrentSubscription,
+  closedCheckout,
+  deleteSubscription,
+  dropCheckoutKey,
+  lockPlanSubject,
+  openRowsOfSubject,
+  storeOpenCheckout,
+  subjectOf,
+  type PlanSubject,
+  type SubscriptionPatch,
   findPlan,
   findSubscriptionByCheckout,
   findSubscriptionById,
@@ -133,7 +144,9 @@ export async function applyPaidPeriod(
     startedAt: next.startedAt ?? now,
     expiresAt: next.expiresAt,
     cancelledAt: next.cancelledAt ?? null,
-    checkoutAction: null,
+    ...closedCheckout,
+    // the paid checkout's reference stays: the demo page finds it by it and shows the paid subscription
+    checkoutReference: row.checkoutReference,
     ...(extra.providerSubscriptionId ? { providerSubscriptionId: extra.providerSubscriptionId } : {}),
     amountCents: extra.amountCents ?? plan.priceCents,
   });
@@ -154,17 +167,6 @@ export async function applyEnded(tx: DbOrTx, row: SubscriptionRow, now: Date) {
   return updated;
 }
 
-export async function completePeriod(
-  deps: AppDeps,
-  row: SubscriptionRow,
-  action: 'start' | 'renew',
-  extra: Parameters<typeof applyPaidPeriod>[5] = {},
-) {
-  const done = await deps.db.transaction((tx) => applyPaidPeriod(deps, tx, row, action, new Date(), extra));
-  deps.mailer.kick();
-  return done.row;
-}
-
 /** The open checkout `reference` of the subscription was paid: applied once (a second report finds nothing to claim). */
 export async function completeCheckout(
   deps: ReceiptDeps,
@@ -183,24 +185,119 @@ export async function completeCheckout(
 const successPath = (row: SubscriptionRow, action: 'start' | 'renew') =>
   `/${action === 'renew' ? 'subscription-renewed' : 'subscription-success'}?subscription=${row.id}`;
 
-/** Starts paying a period: a free plan completes at once; otherwise the provider's checkout. */
-async function beginPeriodCheckout(
+/** What opening a checkout is for: a plan's first period, or one more period of an existing subscription. */
+type CheckoutTarget =
+  { action: 'start'; plan: PlanRow; subject: PlanSubject } | { action: 'renew'; row: SubscriptionRow };
+
+/** The row with no checkout open, its status closed once its period has passed (it already reads `expired`). */
+const lapsedPatch = (row: SubscriptionRow, now: Date): SubscriptionPatch => ({
+  ...closedCheckout,
+  ...(isSubscriptionCurrent(row, now) ? {} : { status: 'expired' as const }),
+});
+
+/**
+ * One plan at a time (docs/decisions/0040-one-plan-at-a-time.md). Under a lock on the subject (the player, or the
+ * team), in one short transaction: refuse when another plan is current; reuse the open checkout when it is the one
+ * wanted (same plan, same action, recent); otherwise replace it — the older checkout is superseded and can no longer
+ * be paid. A free plan (or the `free` provider) is paid in that same transaction. The provider is called after the
+ * commit with the checkout's idempotency key, so concurrent requests get the same checkout from it too.
+ */
+async function openPeriodCheckout(
   deps: AppDeps,
   actor: Actor & { email: string },
-  row: SubscriptionRow,
-  plan: PlanRow,
-  action: 'start' | 'renew',
+  target: CheckoutTarget,
 ): Promise<SubscriptionCheckoutResult> {
   const provider = paymentProvider(deps.env);
-  if (isFreePlan(plan)) {
-    const done = await completePeriod(
-      deps,
-      await updateSubscriptionRow(deps.db, row.id, { provider: 'free' }),
-      action,
-      { amountCents: 0 },
-    );
-    return { status: 'completed', subscription: await viewOf(deps.db, done), checkoutUrl: successPath(done, action) };
+  const now = new Date();
+  const superseded: string[] = [];
+  const supersede = (row: SubscriptionRow) => {
+    if (row.checkoutAction && row.checkoutReference) superseded.push(row.checkoutReference);
+  };
+  const opened = await deps.db.transaction(async (tx) => {
+    const subject = target.action === 'start' ? target.subject : subjectOf(target.row);
+    await lockPlanSubject(tx, subject);
+    const rows = await openRowsOfSubject(tx, subject, target.action === 'renew' ? target.row.id : undefined);
+    const fresh = (): Pick<SubscriptionRow, 'checkoutKey' | 'checkoutOpenedAt' | 'checkoutReference'> & {
+      checkoutUrl: null;
+    } => ({
+      checkoutKey: `dugout_${randomUUID()}`,
+      checkoutOpenedAt: now,
+      checkoutReference: null,
+      checkoutUrl: null,
+    });
+    let row: SubscriptionRow;
+    let plan: PlanRow;
+    if (target.action === 'start') {
+      plan = target.plan;
+      if (rows.some((r) => isSubscriptionCurrent(r, now)))
+        throw new AppError('conflict', subscriptionMessages.alreadySubscribed);
+      // a lapsed plan closes; a renewal checkout still open on it is superseded by the new plan
+      for (const r of rows.filter((x) => x.status !== 'pending')) {
+        supersede(r);
+        await updateSubscriptionRow(tx, r.id, lapsedPatch(r, now));
+      }
+      const pending = rows.find((r) => r.status === 'pending');
+      if (pending && isCheckoutReusable(pending, { planId: plan.id, action: 'start' }, now)) row = pending;
+      else if (pending) {
+        supersede(pending);
+        row = await updateSubscriptionRow(tx, pending.id, {
+          planId: plan.id,
+          userId: actor.userId,
+          provider: provider.id,
+          amountCents: plan.priceCents,
+          checkoutAction: 'start',
+          ...fresh(),
+        });
+      } else
+        row = await insertSubscription(tx, {
+          planId: plan.id,
+          userId: actor.userId,
+          teamCode: 'teamCode' in subject ? subject.teamCode : null,
+          provider: provider.id,
+          amountCents: plan.priceCents,
+          checkoutAction: 'start',
+          ...fresh(),
+        });
+    } else {
+      const current = rows.find((r) => r.id === target.row.id);
+      if (!current || !subscriptionAbilities(current, now).renew)
+        throw new AppError('conflict', subscriptionMessages.notRenewable);
+      const others = rows.filter((r) => r.id !== current.id);
+      if (others.some((r) => isSubscriptionCurrent(r, now)))
+        throw new AppError('conflict', subscriptionMessages.alreadySubscribed);
+      // renewing supersedes a plan that was chosen but never paid, and any other open checkout
+      for (const r of others) {
+        supersede(r);
+        if (r.status === 'pending') await deleteSubscription(tx, r.id);
+        else await updateSubscriptionRow(tx, r.id, lapsedPatch(r, now));
+      }
+      const found = await findPlan(tx, current.planId);
+      if (!found || !found.active) throw new AppError('not_found', subscriptionMessages.planNotFound);
+      plan = found;
+      row = isCheckoutReusable(current, { planId: plan.id, action: 'renew' }, now)
+        ? current
+        : await updateSubscriptionRow(tx, current.id, { provider: provider.id, checkoutAction: 'renew', ...fresh() });
+    }
+    if (isFreePlan(plan) || provider.id === 'free') {
+      const paid = await updateSubscriptionRow(tx, row.id, { provider: isFreePlan(plan) ? 'free' : provider.id });
+      const done = await applyPaidPeriod(deps, tx, paid, target.action, now, { amountCents: 0 });
+      return { row: done.row, plan, completed: true };
+    }
+    return { row, plan, completed: false };
+  });
+  for (const reference of superseded)
+    await provider.expireCheckout(reference).catch((err: unknown) => {
+      deps.logger.warn({ err, reference }, 'could not expire a superseded checkout at the payment provider');
+    });
+  const { row, plan, completed } = opened;
+  const action = target.action;
+  if (completed) {
+    deps.mailer.kick();
+    return { status: 'completed', subscription: await viewOf(deps.db, row), checkoutUrl: successPath(row, action) };
   }
+  if (row.checkoutReference && row.checkoutUrl)
+    return { status: 'checkout', subscription: await viewOf(deps.db, row), checkoutUrl: row.checkoutUrl };
+  const key = row.checkoutKey!;
   let started;
   try {
     started = await provider.begin({
@@ -213,26 +310,21 @@ async function beginPeriodCheckout(
       customerEmail: actor.email,
       successUrl: `${deps.publicUrl}${successPath(row, action)}`,
       cancelUrl: `${deps.publicUrl}/${action === 'renew' ? 'subscription' : 'subscription-select'}`,
+      idempotencyKey: key,
     });
   } catch (err) {
     deps.logger.error({ err, subscriptionId: row.id }, 'payment provider checkout failed');
+    await dropCheckoutKey(deps.db, row.id, key);
     throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
   }
-  if (started.kind === 'completed') {
-    const done = await completePeriod(
-      deps,
-      await updateSubscriptionRow(deps.db, row.id, { provider: provider.id }),
-      action,
-      { amountCents: 0 },
-    );
-    return { status: 'completed', subscription: await viewOf(deps.db, done), checkoutUrl: successPath(done, action) };
-  }
-  const pending = await updateSubscriptionRow(deps.db, row.id, {
+  if (started.kind !== 'checkout') throw new Error(`payment provider ${provider.id} completed a plan checkout itself`);
+  const stored = await storeOpenCheckout(deps.db, row.id, key, {
     provider: provider.id,
-    checkoutReference: started.reference,
-    checkoutAction: action,
+    reference: started.reference,
+    url: started.url,
   });
-  return { status: 'checkout', subscription: await viewOf(deps.db, pending), checkoutUrl: started.url };
+  if (!stored) throw new AppError('conflict', subscriptionMessages.checkoutSuperseded);
+  return { status: 'checkout', subscription: await viewOf(deps.db, stored), checkoutUrl: started.url };
 }
 
 /** /subscription-select → a plan for the player, or for a team the actor administers. */
@@ -243,7 +335,7 @@ export async function startSubscription(
 ) {
   const plan = await findPlan(deps.db, input.planId);
   if (!plan || !plan.active) throw new AppError('not_found', subscriptionMessages.planNotFound);
-  let teamCode: string | null = null;
+  let subject: PlanSubject;
   if (plan.audience === 'team') {
     if (!input.teamCode)
       throw new AppError('invalid_input', subscriptionMessages.teamRequired, {
@@ -251,22 +343,12 @@ export async function startSubscription(
       });
     const team = await loadOneTeamAccess(deps.db, input.teamCode);
     if (!allow(actor, 'manage', team)) throw new AppError('forbidden', subscriptionMessages.notTeamAdministrator);
-    teamCode = team.teamCode;
-    if (await findCurrentSubscription(deps.db, { teamCode }))
-      throw new AppError('conflict', subscriptionMessages.alreadySubscribed);
+    subject = { teamCode: team.teamCode };
   } else {
     if (isCoachActor(actor)) throw new AppError('forbidden', subscriptionMessages.planWrongAudience);
-    if (await findCurrentSubscription(deps.db, { userId: actor.userId }))
-      throw new AppError('conflict', subscriptionMessages.alreadySubscribed);
+    subject = { userId: actor.userId };
   }
-  const row = await insertSubscription(deps.db, {
-    planId: plan.id,
-    userId: actor.userId,
-    teamCode,
-    provider: paymentProvider(deps.env).id,
-    amountCents: plan.priceCents,
-  });
-  return beginPeriodCheckout(deps, actor, row, plan, 'start');
+  return openPeriodCheckout(deps, actor, { action: 'start', plan, subject });
 }
 
 /**
@@ -294,7 +376,7 @@ export async function renewSubscription(deps: AppDeps, actor: Actor & { email: s
       checkoutUrl: successPath(resumed, 'renew'),
     };
   }
-  return beginPeriodCheckout(deps, actor, row, plan, 'renew');
+  return openPeriodCheckout(deps, actor, { action: 'renew', row });
 }
 
 /** /subscription → Cancel: no further renewal; the paid period stays usable until it ends. */
@@ -357,6 +439,12 @@ export async function payDemoSubscriptionCheckout(
   if (card.cardNumber === DEMO_DECLINED_CARD)
     throw new AppError('unprocessable', DEMO_CARD_DECLINED_MESSAGE, { cardNumber: DEMO_CARD_DECLINED_MESSAGE });
   const done = await deps.db.transaction((tx) => completeCheckout(deps, tx, row.id, sessionId, new Date()));
-  if (done) deps.mailer.kick();
-  return { subscription: await viewOf(deps.db, done?.row ?? (await findSubscriptionById(deps.db, row.id))!) };
+  if (done) {
+    deps.mailer.kick();
+    return { subscription: await viewOf(deps.db, done.row) };
+  }
+  // not claimed: paid by a concurrent request (the reference stays on the row), or replaced by a newer checkout
+  const now = (await findSubscriptionById(deps.db, row.id))!;
+  if (now.checkoutReference !== sessionId) throw new AppError('conflict', subscriptionMessages.checkoutSuperseded);
+  return { subscription: await viewOf(deps.db, now) };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { PaymentProviderId, PlanInterval } from '@dugout/domain';
@@ -28,6 +28,11 @@ export interface CheckoutRequest {
   /** absolute URLs the provider returns the player to */
   successUrl: string;
   cancelUrl: string;
+  /**
+   * One key per checkout (docs/decisions/0040-one-plan-at-a-time.md): requests that carry the same key get the same
+   * checkout — Stripe's Idempotency-Key, the demo session id derived from it.
+   */
+  idempotencyKey?: string;
 }
 
 export type CheckoutStart =
@@ -45,6 +50,10 @@ export interface PaymentProvider {
   cancelRenewal(providerSubscriptionId: string): Promise<void>;
   /** switch renewal back on for a cancelled subscription still in its period */
   resumeRenewal(providerSubscriptionId: string): Promise<void>;
+  /** the URL of a checkout begun earlier while it can still be paid, else null */
+  openCheckoutUrl(reference: string): Promise<string | null>;
+  /** a superseded checkout can no longer be paid (best effort: the caller logs a failure) */
+  expireCheckout(reference: string): Promise<void>;
 }
 
 export const DEMO_PRICE_CENTS = 2999;
@@ -61,7 +70,12 @@ export const freeProvider: PaymentProvider = {
   begin: async () => ({ kind: 'completed', status: 'free', reference: null }),
   cancelRenewal: nothing,
   resumeRenewal: nothing,
+  openCheckoutUrl: async () => null,
+  expireCheckout: nothing,
 };
+
+const demoUrl = (kind: CheckoutRequest['kind'], reference: string) =>
+  `/payment?${kind === 'subscription' ? 'subscription' : 'session'}=${reference}`;
 
 /** The local card page: /payment?session=… for a dashboard, /payment?subscription=… for a plan. */
 export const demoProvider: PaymentProvider = {
@@ -69,12 +83,17 @@ export const demoProvider: PaymentProvider = {
   priceCents: DEMO_PRICE_CENTS,
   label: 'Card payment (demo checkout — no real charge)',
   begin: async (request) => {
-    const reference = `demo_${randomBytes(12).toString('hex')}`;
-    const param = request.kind === 'subscription' ? 'subscription' : 'session';
-    return { kind: 'checkout', reference, url: `/payment?${param}=${reference}` };
+    // the same key opens the same session, as Stripe's Idempotency-Key does
+    const reference = request.idempotencyKey
+      ? `demo_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`
+      : `demo_${randomBytes(12).toString('hex')}`;
+    return { kind: 'checkout', reference, url: demoUrl(request.kind, reference) };
   },
   cancelRenewal: nothing,
   resumeRenewal: nothing,
+  // the one-off dashboard's session (a plan's open checkout keeps its own URL)
+  openCheckoutUrl: async (reference) => demoUrl('submission', reference),
+  expireCheckout: nothing,
 };
 
 export interface StripeSettings {
@@ -107,26 +126,29 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       const recurring =
         request.kind === 'subscription' && request.interval ? { recurring: { interval: request.interval } } : {};
       const metadata = { kind: request.kind, id: request.id, action: request.action ?? '' };
-      const session = await stripe.checkout.sessions.create({
-        mode: request.kind === 'subscription' ? 'subscription' : 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'usd',
-              unit_amount: request.amountCents,
-              product_data: { name: request.description },
-              ...recurring,
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: request.kind === 'subscription' ? 'subscription' : 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+                ...recurring,
+              },
             },
-          },
-        ],
-        customer_email: request.customerEmail,
-        client_reference_id: request.id,
-        metadata,
-        ...(request.kind === 'subscription' ? { subscription_data: { metadata } } : {}),
-        success_url: `${request.successUrl}${request.successUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: request.cancelUrl,
-      });
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: request.id,
+          metadata,
+          ...(request.kind === 'subscription' ? { subscription_data: { metadata } } : {}),
+          success_url: `${request.successUrl}${request.successUrl.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: request.cancelUrl,
+        },
+        request.idempotencyKey ? { idempotencyKey: request.idempotencyKey } : undefined,
+      );
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
       return { kind: 'checkout', reference: session.id, url: session.url };
     },
@@ -135,6 +157,13 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
     async resumeRenewal(id) {
       await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+    },
+    async openCheckoutUrl(reference) {
+      const session = await stripe.checkout.sessions.retrieve(reference);
+      return session.status === 'open' && session.url ? session.url : null;
+    },
+    async expireCheckout(reference) {
+      await stripe.checkout.sessions.expire(reference);
     },
   };
 }

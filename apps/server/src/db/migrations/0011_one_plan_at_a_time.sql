@@ -1,0 +1,13 @@
+ALTER TABLE "subscriptions" ADD COLUMN "checkout_key" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "checkout_url" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "checkout_opened_at" timestamp with time zone;--> statement-breakpoint
+-- hand-written: close duplicate open subscriptions (several pending, active or with a checkout open for one player or team) so the unique indexes below can be built on a database that already holds them
+UPDATE "subscriptions" SET "status" = 'expired', "updated_at" = now() WHERE "status" IN ('active', 'cancelled') AND "expires_at" IS NOT NULL AND "expires_at" <= now();--> statement-breakpoint
+CREATE TEMPORARY TABLE "subscription_duplicates" AS SELECT "id", "status", "keep" FROM (SELECT "id", "status", first_value("id") OVER w AS "keep", row_number() OVER w AS "rank" FROM "subscriptions" WHERE "status" IN ('pending', 'active', 'cancelled') OR "checkout_action" IS NOT NULL WINDOW w AS (PARTITION BY coalesce('team:' || "team_code", 'player:' || "user_id") ORDER BY CASE "status" WHEN 'active' THEN 0 WHEN 'cancelled' THEN 0 WHEN 'expired' THEN 1 ELSE 2 END, "expires_at" DESC NULLS FIRST, "created_at" DESC)) AS "ranked" WHERE "rank" > 1;--> statement-breakpoint
+UPDATE "metric_submissions" SET "subscription_id" = d."keep" FROM "subscription_duplicates" d WHERE "metric_submissions"."subscription_id" = d."id";--> statement-breakpoint
+DELETE FROM "subscriptions" WHERE "id" IN (SELECT "id" FROM "subscription_duplicates" WHERE "status" = 'pending');--> statement-breakpoint
+UPDATE "subscriptions" SET "status" = 'expired', "expires_at" = least(coalesce("expires_at", now()), now()), "cancelled_at" = coalesce("cancelled_at", now()), "checkout_action" = NULL, "checkout_reference" = NULL, "updated_at" = now() WHERE "id" IN (SELECT "id" FROM "subscription_duplicates");--> statement-breakpoint
+DROP TABLE "subscription_duplicates";--> statement-breakpoint
+-- end hand-written
+CREATE UNIQUE INDEX "subscriptions_one_open_per_player" ON "subscriptions" USING btree ("user_id") WHERE "subscriptions"."team_code" is null and ("subscriptions"."status" in ('pending', 'active', 'cancelled') or "subscriptions"."checkout_action" is not null);--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_one_open_per_team" ON "subscriptions" USING btree ("team_code") WHERE "subscriptions"."team_code" is not null and ("subscriptions"."status" in ('pending', 'active', 'cancelled') or "subscriptions"."checkout_action" is not null);
