@@ -16,6 +16,8 @@ import {
   signInSchema,
   signUpSchema,
   okResponseSchema,
+  signInProtectionMessages,
+  unlockSignInSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -25,11 +27,14 @@ import {
   deleteResetLinks,
   endOtherSessionsAndResetLinks,
   findUserByEmail,
+  findUserWithProfile,
   loadCurrentUser,
   resetLinkOwner,
   touchLastLogin,
 } from './accounts.repo.ts';
 import { runSignInHooks } from './sign-in-hooks.ts';
+import { issueDeviceCookie, unlockTokenOwner } from './sign-in-device.ts';
+import { signInLimit } from './sign-in-limit.ts';
 
 const copyCookies = (from: Headers, c: { header: (k: string, v: string, o?: { append?: boolean }) => void }) => {
   for (const cookie of from.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
@@ -45,12 +50,15 @@ export const confirmsEmail = (deps: AppDeps) => deps.mailer.sender !== null;
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 
 export function accountsRoutes(app: Hono<AppBindings>) {
-  // Per client address and per account (the e-mail address asked about): http/rate-limit.ts.
-  const signInLimit = rateLimit({ name: 'sign-in', windowMs: 60_000, max: 10, account: emailInBody });
+  // Per client address and per account (the e-mail address asked about): http/rate-limit.ts. Sign-in counts a browser
+  // with a device cookie for the account apart from strangers (sign-in-limit.ts, docs/decisions/0043-sign-in-device-cookies.md).
+  const signInLimiter = signInLimit({ windowMs: 60_000, max: 10 });
+  const unlockLimit = rateLimit({ name: 'sign-in-unlock', windowMs: 60_000, max: 10 });
   const forgotLimit = rateLimit({ name: 'forgot', windowMs: 60_000, max: 5, account: emailInBody });
   const resetLimit = rateLimit({ name: 'reset', windowMs: 60_000, max: 10 });
   const signUpLimit = rateLimit({ name: 'sign-up', windowMs: 60_000, max: 10, account: emailInBody });
-  app.use('/api/session', async (c, next) => (c.req.method === 'POST' ? signInLimit(c, next) : next()));
+  app.use('/api/session', signInLimiter);
+  app.use('/api/session/unlock', unlockLimit);
   app.use('/api/password/forgot', forgotLimit);
   app.use('/api/password/reset', resetLimit);
   app.use('/api/account/sign-up', signUpLimit);
@@ -226,9 +234,35 @@ export function accountsRoutes(app: Hono<AppBindings>) {
         });
       }
       copyCookies(result.headers, c);
+      // This browser keeps its own sign-in allowance for the account from now on.
+      await issueDeviceCookie(c, deps, userId);
       await touchLastLogin(deps.db, userId);
       await runSignInHooks(deps, userId);
       return { user: await loadCurrentUser(deps.db, userId) };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/session/unlock',
+      summary:
+        "Follow a locked account's e-mailed unlock link: this browser gets the account's device cookie, so it can sign in while strangers stay locked out",
+      tag: 'accounts',
+      authorize: 'public',
+      body: unlockSignInSchema,
+      response: okResponseSchema,
+    },
+    async ({ c, deps, body }) => {
+      const invalid = new AppError('invalid_input', signInProtectionMessages.unlockInvalid, {
+        token: signInProtectionMessages.unlockInvalid,
+      });
+      const userId = await unlockTokenOwner(deps, body.token);
+      const account = userId ? (await findUserWithProfile(deps.db, userId))?.user : null;
+      if (!account || account.disabled) throw invalid;
+      await issueDeviceCookie(c, deps, account.id);
+      return { ok: true as const };
     },
   );
 
