@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
-import { randomUUID } from 'node:crypto';
 import { endAllSessions, markEmailVerified } from './sessions.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
@@ -299,14 +298,19 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       response: okResponseSchema,
     },
     async ({ deps, body }) => {
-      // The same work for every address (nothing tells whether it has an account): one lookup, one delete of older
-      // links (a newer link replaces them), one token step in better-auth; the e-mail itself is sent in the background.
+      // The same work for every address before the answer (nothing tells whether it has an account): one indexed
+      // look-up. What differs — deleting older links (a newer link replaces them), the token row and the queued
+      // e-mail, two commits — runs after the answer has been written (docs/decisions/0043-sign-in-device-cookies.md).
       const user = await findUserByEmail(deps.db, body.email);
-      const active = user && !user.disabled ? user : null;
-      await deleteResetLinks(deps.db, active?.id ?? randomUUID());
-      await deps.auth.api.requestPasswordReset({
-        body: { email: active ? active.email : `${randomUUID()}@unknown.invalid`, redirectTo: '/reset-password' },
-      });
+      if (user && !user.disabled) {
+        const email = user.email;
+        const userId = user.id;
+        setImmediate(() => {
+          deleteResetLinks(deps.db, userId)
+            .then(() => deps.auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } }))
+            .catch((err: unknown) => deps.logger.error({ err }, 'forgot-password: the reset link could not be sent'));
+        });
+      }
       return { ok: true as const };
     },
   );
