@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
+import { signInSchema } from '@dugout/domain';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppBindings } from '../../http/context.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -72,7 +73,8 @@ async function readEntries(c: Context<AppBindings>, deps: AppDeps): Promise<Devi
  */
 export async function trustedDevice(c: Context<AppBindings>, deps: AppDeps, email: string): Promise<string | null> {
   const entries = await readEntries(c, deps);
-  if (!entries.length) return null;
+  // The body is not validated yet (the limit runs first): only a well-formed address reaches the database.
+  if (!entries.length || !signInSchema.shape.email.safeParse(email).success) return null;
   const account = await findUserByEmail(deps.db, email);
   return (account && entries.find((e) => e.userId === account.id)?.nonce) ?? null;
 }

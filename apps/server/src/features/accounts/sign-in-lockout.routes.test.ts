@@ -6,6 +6,8 @@ import { HttpClient, startTestStack, type TestStack } from '../../test/test-app.
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { RATE_LIMITED } from '../../http/rate-limit.ts';
+import { createApp } from '../../app.ts';
+import { createAuth } from '../../http/auth.ts';
 import { unlockToken } from './sign-in-device.ts';
 
 // Sign-in protection that a stranger cannot turn into a lockout (docs/decisions/0043-sign-in-device-cookies.md).
@@ -186,5 +188,41 @@ describe('sign-in lockout (device cookies)', () => {
     const c = browser();
     expect((await c.post('/api/session/unlock', { token: good })).status).toBe(200);
     expect(c.cookies.has('dugout.device')).toBe(true);
+  });
+
+  it('with an https PUBLIC_URL the device cookie is __Secure- and Secure, and it still gives its allowance', async () => {
+    const publicUrl = 'https://dugout.example';
+    const deps = { ...stack.deps, publicUrl };
+    deps.auth = createAuth({
+      db: stack.db,
+      secret: 'test-secret-test-secret-test-secret-1234',
+      baseURL: publicUrl,
+      sendResetPassword: async () => {},
+      sendConfirmEmail: async () => {},
+    });
+    const app = createApp(deps);
+    const owner = await createUser(stack, 'coach');
+    const signIn = (password: string, cookie?: string) =>
+      app.request('/api/session', {
+        method: 'POST',
+        headers: {
+          origin: publicUrl,
+          'content-type': 'application/json',
+          'x-forwarded-for': nextAddress(),
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({ email: owner.email, password }),
+      });
+    const res = await signIn(TEST_PASSWORD);
+    expect(res.status).toBe(200);
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('__Secure-dugout.device='))!;
+    expect(set).toMatch(/;\s*Secure/i);
+    expect(set).toMatch(/HttpOnly/i);
+    const device = set.split(';')[0]!;
+    for (let i = 0; i < 11; i++) await signIn('wrong-password');
+    expect((await signIn(TEST_PASSWORD)).status).toBe(429);
+    expect((await signIn(TEST_PASSWORD, device)).status).toBe(200);
+    // The same value under the plain http name is not read over https.
+    expect((await signIn(TEST_PASSWORD, device.replace('__Secure-', ''))).status).toBe(429);
   });
 });
