@@ -168,6 +168,16 @@ describe('sign-in lockout (device cookies)', () => {
     expect((await attempt(browser(), owner.email, TEST_PASSWORD)).status).toBe(200);
   });
 
+  it('a malformed address with a valid device cookie is refused 400 (never reaches the database)', async () => {
+    const owner = await createUser(stack, 'player');
+    const own = browser();
+    await own.signIn(owner.email, TEST_PASSWORD);
+    for (const email of [`${owner.email}\u0000`, 'not an address', owner.email.toUpperCase() + '\u0000x']) {
+      const res = await attempt(own, email, TEST_PASSWORD);
+      expect(res.status, JSON.stringify(email)).toBe(400);
+    }
+  });
+
   it('refuses an invalid, altered or expired unlock link with the message and sets no cookie', async () => {
     const owner = await createUser(stack, 'player');
     const good = await unlockToken(stack.deps, owner.id);
