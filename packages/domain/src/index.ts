@@ -137,7 +137,9 @@ export {
   type SignUpInput,
   type SignUpResult,
   signUpResultSchema,
+  signInProtectionMessages,
   signUpSchema,
+  unlockSignInSchema,
 } from './accounts/auth.contract.ts';
 export { type PostLoginInput, postLoginPath } from './accounts/post-login.ts';
 

@@ -115,6 +115,7 @@ const table: Record<string, Row> = {
   'POST /api/account/confirm-email/resend': { expect: everyone(400) },
   'POST /api/session': { expect: everyone(400) },
   'DELETE /api/session': { expect: everyone('skip') },
+  'POST /api/session/unlock': { expect: everyone(400) },
   'POST /api/password/forgot': { expect: everyone(400) },
   'POST /api/password/reset': { expect: everyone(400) },
   'POST /api/support': { expect: everyone(400) },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, signUpSchema, resetPasswordSchema } from './auth.contract.ts';
+import {
+  signInSchema,
+  signUpSchema,
+  resetPasswordSchema,
+  signInProtectionMessages,
+  unlockSignInSchema,
+} from './auth.contract.ts';
 import { supportRequestSchema } from '../support/support.contract.ts';
 
 const messages = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -46,6 +52,13 @@ describe('account and support input rules', () => {
     ]);
     expect(messages(supportRequestSchema.safeParse({ ...ok, userName: '  ' }))).toEqual([
       'Please provide your name and email.',
+    ]);
+  });
+  it('refuses an empty or oversized unlock token with the unlock message', () => {
+    expect(unlockSignInSchema.safeParse({ token: 'a.1.b' }).success).toBe(true);
+    expect(messages(unlockSignInSchema.safeParse({ token: '' }))).toEqual([signInProtectionMessages.unlockInvalid]);
+    expect(messages(unlockSignInSchema.safeParse({ token: 'x'.repeat(513) }))).toEqual([
+      signInProtectionMessages.unlockInvalid,
     ]);
   });
 });

@@ -85,5 +85,17 @@ export const confirmationMessages = {
 } as const;
 export type CurrentUser = NonNullable<Me['user']>;
 
+/**
+ * Sign-in protection (docs/decisions/0043-sign-in-device-cookies.md): a locked account's owner is e-mailed a link
+ * (`/auth?unlock=…`) that lets the browser opening it sign in again while strangers stay locked out.
+ */
+export const signInProtectionMessages = {
+  unlockInvalid: 'This unlock link is invalid or has expired. Wait a few minutes and sign in again.',
+  unlocked: 'This browser can sign in to your account again. Enter your password below.',
+} as const;
+export const unlockSignInSchema = z.object({
+  token: z.string().min(1, signInProtectionMessages.unlockInvalid).max(512, signInProtectionMessages.unlockInvalid),
+});
+
 /** POST /api/invites/accept: the signed-in user and the team joined. */
 export const acceptInviteResultSchema = meSchema.extend({ teamCode: z.string() });

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
-import { randomUUID } from 'node:crypto';
 import { endAllSessions, markEmailVerified } from './sessions.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import {
@@ -16,6 +15,8 @@ import {
   signInSchema,
   signUpSchema,
   okResponseSchema,
+  signInProtectionMessages,
+  unlockSignInSchema,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -25,11 +26,14 @@ import {
   deleteResetLinks,
   endOtherSessionsAndResetLinks,
   findUserByEmail,
+  findUserWithProfile,
   loadCurrentUser,
   resetLinkOwner,
   touchLastLogin,
 } from './accounts.repo.ts';
 import { runSignInHooks } from './sign-in-hooks.ts';
+import { issueDeviceCookie, unlockTokenOwner } from './sign-in-device.ts';
+import { signInLimit } from './sign-in-limit.ts';
 
 const copyCookies = (from: Headers, c: { header: (k: string, v: string, o?: { append?: boolean }) => void }) => {
   for (const cookie of from.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
@@ -42,15 +46,24 @@ export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact 
  */
 export const confirmsEmail = (deps: AppDeps) => deps.mailer.sender !== null;
 
+/**
+ * Forgot-password answers this long after a request came in, whatever the address: longer than a known address's two
+ * commits take on a busy server (docs/decisions/0043-sign-in-device-cookies.md).
+ */
+export const FORGOT_ANSWER_MS = 250;
+
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 
 export function accountsRoutes(app: Hono<AppBindings>) {
-  // Per client address and per account (the e-mail address asked about): http/rate-limit.ts.
-  const signInLimit = rateLimit({ name: 'sign-in', windowMs: 60_000, max: 10, account: emailInBody });
+  // Per client address and per account (the e-mail address asked about): http/rate-limit.ts. Sign-in counts a browser
+  // with a device cookie for the account apart from strangers (sign-in-limit.ts, docs/decisions/0043-sign-in-device-cookies.md).
+  const signInLimiter = signInLimit({ windowMs: 60_000, max: 10 });
+  const unlockLimit = rateLimit({ name: 'sign-in-unlock', windowMs: 60_000, max: 10 });
   const forgotLimit = rateLimit({ name: 'forgot', windowMs: 60_000, max: 5, account: emailInBody });
   const resetLimit = rateLimit({ name: 'reset', windowMs: 60_000, max: 10 });
   const signUpLimit = rateLimit({ name: 'sign-up', windowMs: 60_000, max: 10, account: emailInBody });
-  app.use('/api/session', async (c, next) => (c.req.method === 'POST' ? signInLimit(c, next) : next()));
+  app.use('/api/session', signInLimiter);
+  app.use('/api/session/unlock', unlockLimit);
   app.use('/api/password/forgot', forgotLimit);
   app.use('/api/password/reset', resetLimit);
   app.use('/api/account/sign-up', signUpLimit);
@@ -226,9 +239,35 @@ export function accountsRoutes(app: Hono<AppBindings>) {
         });
       }
       copyCookies(result.headers, c);
+      // This browser keeps its own sign-in allowance for the account from now on.
+      await issueDeviceCookie(c, deps, userId);
       await touchLastLogin(deps.db, userId);
       await runSignInHooks(deps, userId);
       return { user: await loadCurrentUser(deps.db, userId) };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/session/unlock',
+      summary:
+        "Follow a locked account's e-mailed unlock link: this browser gets the account's device cookie, so it can sign in while strangers stay locked out",
+      tag: 'accounts',
+      authorize: 'public',
+      body: unlockSignInSchema,
+      response: okResponseSchema,
+    },
+    async ({ c, deps, body }) => {
+      const invalid = new AppError('invalid_input', signInProtectionMessages.unlockInvalid, {
+        token: signInProtectionMessages.unlockInvalid,
+      });
+      const userId = await unlockTokenOwner(deps, body.token);
+      const account = userId ? (await findUserWithProfile(deps.db, userId))?.user : null;
+      if (!account || account.disabled) throw invalid;
+      await issueDeviceCookie(c, deps, account.id);
+      return { ok: true as const };
     },
   );
 
@@ -265,14 +304,18 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       response: okResponseSchema,
     },
     async ({ deps, body }) => {
-      // The same work for every address (nothing tells whether it has an account): one lookup, one delete of older
-      // links (a newer link replaces them), one token step in better-auth; the e-mail itself is sent in the background.
+      // Nothing may tell whether the address has an account (docs/decisions/0043-sign-in-device-cookies.md): every
+      // request answers FORGOT_ANSWER_MS after it came in. Within that time a known address has its older links
+      // deleted (a newer link replaces them), a new token stored and its e-mail queued — two commits an unknown address
+      // does not make — so the work is done before the answer and cannot slow the requests that follow either.
+      const answerAt = performance.now() + FORGOT_ANSWER_MS;
       const user = await findUserByEmail(deps.db, body.email);
-      const active = user && !user.disabled ? user : null;
-      await deleteResetLinks(deps.db, active?.id ?? randomUUID());
-      await deps.auth.api.requestPasswordReset({
-        body: { email: active ? active.email : `${randomUUID()}@unknown.invalid`, redirectTo: '/reset-password' },
-      });
+      if (user && !user.disabled) {
+        await deleteResetLinks(deps.db, user.id);
+        await deps.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: '/reset-password' } });
+      }
+      const wait = answerAt - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return { ok: true as const };
     },
   );

@@ -6,6 +6,7 @@ import { renderMail } from '../../services/mail/mailer.ts';
 import { deleteUser, findUserByEmail, insertUserProfile, markEmailVerified } from './accounts.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { CONFIRM_TOKEN_SECONDS } from '../../http/auth.ts';
+import { UNLOCK_LINK_SECONDS, unlockToken } from './sign-in-device.ts';
 
 export interface NewAccount {
   email: string;
@@ -172,5 +173,32 @@ export async function sendAlreadyRegisteredEmail(deps: AppDeps, data: { email: s
     text,
     html,
     kind: 'sign_up_existing',
+  });
+}
+
+/**
+ * The unlock e-mail of a locked account (docs/decisions/0043-sign-in-device-cookies.md): its link lets the browser
+ * that opens it sign in again while strangers stay locked out. Nothing is sent for an unknown or disabled address.
+ */
+export async function sendUnlockEmail(deps: AppDeps, email: string) {
+  const account = await findUserByEmail(deps.db, email);
+  if (!account || account.disabled) return;
+  const url = `${deps.publicUrl}/auth?unlock=${encodeURIComponent(await unlockToken(deps, account.id))}`;
+  const { text, html } = renderMail({
+    heading: 'Sign-in to your Dugout account is paused',
+    paragraphs: [
+      `Hi ${account.name || 'there'},`,
+      'Someone just tried to sign in to your Dugout account with a wrong password many times, so we paused sign-in to it from browsers it has not been used in before.',
+      `If that was you, or you cannot sign in now, open the link below in the browser you want to use: that browser can then sign in with your password again. The link works for ${UNLOCK_LINK_SECONDS / 60} minutes.`,
+      'Browsers you have signed in with before can still sign in. If it was not you, your account is safe while your password stays secret; you can choose a new one with "Forgot password?" on the sign-in page.',
+    ],
+    action: { label: 'Let this browser sign in', url },
+  });
+  await deps.mailer.send({
+    to: account.email,
+    subject: 'Sign-in to your Dugout account is paused',
+    text,
+    html,
+    kind: 'sign_in_unlock',
   });
 }

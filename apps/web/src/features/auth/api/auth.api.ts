@@ -49,3 +49,9 @@ export const useResetPassword = () =>
     mutationFn: (input: { token: string; password: string; confirmPassword: string }) =>
       api('POST', '/api/password/reset', okResponseSchema, { body: input }),
   });
+
+/** A locked account's e-mailed unlock link (docs/decisions/0043-sign-in-device-cookies.md): this browser may sign in. */
+export const useUnlockSignIn = () =>
+  useMutation({
+    mutationFn: (token: string) => api('POST', '/api/session/unlock', okResponseSchema, { body: { token } }),
+  });

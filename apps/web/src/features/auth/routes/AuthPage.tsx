@@ -6,6 +6,7 @@ import { PageContainer } from '@/components/ui/page';
 import { LoginForm } from '../components/LoginForm';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { SignUpForm } from '../components/SignUpForm';
+import { UnlockNotice } from '../components/UnlockNotice';
 
 const typeTitles: Record<SignUpAccountType, string> = {
   player: 'Create your player account',
@@ -17,6 +18,7 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const [forgot, setForgot] = useState(false);
   const type = params.get('type');
+  const unlock = params.get('unlock');
   const signUpType =
     params.get('mode') === 'signup' && signUpAccountTypes.includes(type as SignUpAccountType)
       ? (type as SignUpAccountType)
@@ -45,6 +47,7 @@ export default function AuthPage() {
             <ForgotPasswordForm onBack={() => setForgot(false)} />
           ) : (
             <>
+              {unlock && <UnlockNotice token={unlock} />}
               <LoginForm onForgot={() => setForgot(true)} />
               <p className="mt-4 text-center text-sm text-slate-600">
                 New to Dugout?{' '}
