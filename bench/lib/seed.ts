@@ -40,6 +40,9 @@ export const seedSql = [
        payment_status, city, state)
      select 'BENCH' || lpad(g::text, 3, '0'), 'Bench Team ' || g, 'Travel', 'bench-c' || g, 25, 20, 'paid', 'Charlotte', 'NC'
      from generate_series(1, ${counts.teams}) g`,
+  // The import bench's team (bench/sections/server.ts) has room for its 1,000 rows: the cap refuses rows past
+  // max_players (docs/decisions/0041-team-player-cap.md), and the figure is of an import that stores them all.
+  `update team_subscriptions set max_players = 1020 where team_code = 'BENCH002'`,
   `insert into team_administrators (user_id, team_code, status)
      select 'bench-c' || g, 'BENCH' || lpad(g::text, 3, '0'), 'approved' from generate_series(1, ${counts.teams}) g`,
   `insert into team_members (user_id, team_code, player_name, player_email, status, reg_primary_position,

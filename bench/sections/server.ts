@@ -255,9 +255,8 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
     const loadSeconds = (performance.now() - loadStart) / 1000;
     const rssEnd = app.rssMb();
 
-    // A 1,000-row import of players (the spreadsheet import's request), into a team of its own: every row is read and
-    // checked; only as many as the team has room for become invites, the rest are refused by row
-    // (docs/decisions/0041-team-player-cap.md).
+    // A 1,000-row import of players (the spreadsheet import's request), into a team of its own with room for them all
+    // (bench/lib/seed.ts), each checked against the cap under the team's row lock (docs/decisions/0041-team-player-cap.md).
     const rowsToImport = Array.from({ length: 1000 }, (_, i) => ({
       firstName: `Imported${i}`,
       lastName: 'Player',
@@ -274,6 +273,8 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
     });
     const importMs = performance.now() - t;
     if (imported.status !== 201) throw new Error(`import: ${imported.status} ${await imported.text()}`);
+    const { count } = (await imported.json()) as { count: number };
+    if (count !== rowsToImport.length) throw new Error(`import: ${count} of ${rowsToImport.length} rows stored`);
     return { db, rows, firstStartMs, coldStartMs, seedMs, importMs, rssEnd, rssPeak, loadSeconds };
   } finally {
     for (const b of bares) await b.stop();

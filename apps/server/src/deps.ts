@@ -114,6 +114,7 @@ export function buildDeps(opts: {
     db,
     secret: opts.secret,
     baseURL: deps.publicUrl,
+    logger: opts.logger,
     sendResetPassword: (data) => sendResetEmail(deps, data),
     sendConfirmEmail: (data) => sendConfirmEmail(deps, data),
   });

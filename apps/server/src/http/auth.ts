@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import { loggableError } from './errors.ts';
 import * as schema from '../db/schema/index.ts';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -10,6 +12,8 @@ export const CONFIRM_TOKEN_SECONDS = 60 * 60 * 24;
 
 export interface AuthOptions {
   db: Db;
+  /** Where better-auth's own log lines go: our logger, with errors cut as a 500's are (never query parameters). */
+  logger?: Logger;
   secret: string;
   baseURL: string;
   sendResetPassword: (data: { email: string; name: string; token: string }) => Promise<void>;
@@ -71,7 +75,16 @@ export function createAuth(opts: AuthOptions) {
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    // better-auth prints a failed query with its parameters (an e-mail address, in the race of two sign-ups for one
+    // address); our logger takes the message's first line and the error as http/errors.ts logs a 500's.
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) =>
+        opts.logger?.[level](
+          args[0] === undefined ? {} : { err: loggableError(args[0]) },
+          `better-auth: ${message.split('\n')[0]!.slice(0, 200)}`,
+        ),
+    },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       // Secure cookies (and HSTS, http/guard.ts) when PUBLIC_URL is https.

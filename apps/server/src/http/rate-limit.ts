@@ -93,12 +93,16 @@ export function rateLimit(opts: RateLimitOptions): MiddlewareHandler<AppBindings
     const account = actor ? `user:${actor.userId}` : opts.account ? await opts.account(c) : null;
     if (account) keys.push(`${opts.name}:account:${account}`);
     const hits = await Promise.all(keys.map((key) => deps.rateLimitStore.hit(key, opts.windowMs)));
-    const over = hits.filter((h) => h.count > opts.max);
-    if (over.length) {
-      const resetAt = Math.max(...over.map((h) => h.resetAt));
-      c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-      throw new AppError('rate_limited', RATE_LIMITED);
-    }
+    refuseOverLimit(c, hits, opts.max);
     await next();
   };
+}
+
+/** Answers 429 with Retry-After (the latest window end among them) when any of `hits` is over `max`. */
+export function refuseOverLimit(c: Context, hits: ReadonlyArray<{ count: number; resetAt: number }>, max: number) {
+  const over = hits.filter((h) => h.count > max);
+  if (!over.length) return;
+  const resetAt = Math.max(...over.map((h) => h.resetAt));
+  c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+  throw new AppError('rate_limited', RATE_LIMITED);
 }

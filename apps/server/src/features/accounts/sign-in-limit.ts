@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from '@dugout/domain';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppBindings } from '../../http/context.ts';
-import { emailInBody, RATE_LIMITED } from '../../http/rate-limit.ts';
+import { emailInBody, refuseOverLimit } from '../../http/rate-limit.ts';
 import { sendUnlockEmail } from './accounts.service.ts';
 import { trustedDevice, UNLOCK_LINK_SECONDS } from './sign-in-device.ts';
 
@@ -32,12 +31,7 @@ export function signInLimit(opts: { windowMs: number; max: number }): Middleware
         .then(({ count }) => (count === 1 ? sendUnlockEmail(deps, email) : undefined))
         .catch((err: unknown) => deps.logger.error({ err }, 'sign-in: the unlock e-mail could not be queued'));
     }
-    const over = hits.filter((h) => h.count > opts.max);
-    if (over.length) {
-      const resetAt = Math.max(...over.map((h) => h.resetAt));
-      c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-      throw new AppError('rate_limited', RATE_LIMITED);
-    }
+    refuseOverLimit(c, hits, opts.max);
     await next();
   };
 }
