@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { commitmentRemovalTexts, teamRosterSchema, type TeamRosterPlayer } from '@dugout/domain';
+import {
+  commitmentRemovalTexts,
+  rosterCountLabel,
+  teamDetailSchema,
+  teamRosterSchema,
+  type TeamRosterPlayer,
+} from '@dugout/domain';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
 /**
@@ -24,6 +30,11 @@ async function apiRoster(page: Page) {
   expect(res.status()).toBe(200);
   return teamRosterSchema.parse(await res.json()).players;
 }
+async function apiTeam(page: Page) {
+  const res = await page.request.get(`/api/teams/${TEAM}`);
+  expect(res.status()).toBe(200);
+  return teamDetailSchema.parse(await res.json());
+}
 const byName = (players: TeamRosterPlayer[], name: string) => players.find((p) => p.playerName === name);
 
 describe('the Player Roster tells the truth after each change, without a reload', () => {
@@ -43,7 +54,10 @@ describe('the Player Roster tells the truth after each change, without a reload'
     const cell = (name: string, column: number) => row(name).locator('td').nth(column);
     const details = page.getByTestId('player-details');
 
-    // Remove: the row goes and the count drops by one.
+    // Remove: the row goes, the roster's count and the header's 'Players: n / max' drop by one.
+    const team = await apiTeam(page);
+    const headerCount = page.getByTestId('team-roster-count');
+    await expect(headerCount.textContent()).resolves.toBe(rosterCountLabel(team.activePlayers, team.maxPlayers));
     expect(byName(before, 'Finley Fixture')).toBeDefined();
     await row('Finley Fixture').waitFor();
     await page.getByRole('button', { name: 'Details for Finley Fixture' }).click();
@@ -56,6 +70,8 @@ describe('the Player Roster tells the truth after each change, without a reload'
     expect(afterRemoval).toHaveLength(before.length - 1);
     expect(byName(afterRemoval, 'Finley Fixture')).toBeUndefined();
     expect(await roster.getByTestId('team-player').count()).toBe(afterRemoval.length);
+    await headerCount.getByText(rosterCountLabel(team.activePlayers - 1, team.maxPlayers), { exact: true }).waitFor();
+    expect((await apiTeam(page)).activePlayers).toBe(team.activePlayers - 1);
 
     // Rate: the Hit Score column shows the new value.
     const blake = byName(afterRemoval, 'Blake Testwell')!;
