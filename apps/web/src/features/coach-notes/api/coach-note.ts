@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coachNoteResponseSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { coachNoteKeys } from './keys';
 import { minutes } from '@/lib/query-client';
 
 export const coachNotePath = (teamCode: string, userId: string) =>
@@ -9,7 +10,7 @@ export const coachNotePath = (teamCode: string, userId: string) =>
 /** GET /api/teams/:code/players/:userId/coach-note — the signed-in coach's own note on a player (or null). */
 export const coachNoteQuery = (teamCode: string, userId: string) =>
   queryOptions({
-    queryKey: ['coach-notes', { teamCode, userId }],
+    queryKey: coachNoteKeys.note(teamCode, userId),
     queryFn: ({ signal }) => apiGet(coachNotePath(teamCode, userId), coachNoteResponseSchema, undefined, signal),
     staleTime: minutes(2),
   });

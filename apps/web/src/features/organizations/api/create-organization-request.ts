@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { organizationRequestCreatedSchema, type OrganizationRequestInput } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { teamKeys } from '@/features/teams/api/keys';
 
 /** POST /api/organization-requests — a team asks an organization to take it in (the organization screen and the team's dialog). */
 export const createOrganizationRequest = (input: OrganizationRequestInput) =>
@@ -12,7 +13,7 @@ export function useCreateOrganizationRequest() {
     onSuccess: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: ['organizations'] }),
-        qc.invalidateQueries({ queryKey: ['teams'] }),
+        qc.invalidateQueries({ queryKey: teamKeys.all }),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { playerProfileSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
+import { rosterKeys } from './keys';
 
 export const fetchPlayerProfile = (teamCode: string, userId: string, signal?: AbortSignal) =>
   apiGet(
@@ -12,7 +13,7 @@ export const fetchPlayerProfile = (teamCode: string, userId: string, signal?: Ab
   );
 export const playerProfileQuery = (teamCode: string, userId: string) =>
   queryOptions({
-    queryKey: ['roster', { teamCode, userId }],
+    queryKey: rosterKeys.player(teamCode, userId),
     queryFn: ({ signal }) => fetchPlayerProfile(teamCode, userId, signal),
     staleTime: minutes(5),
   });

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { acceptInviteResultSchema, inviteViewSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
+import { teamKeys } from './keys';
 import { meQuery } from '@/lib/auth';
 
 export const fetchInvite = (token: string, signal?: AbortSignal) =>
   apiGet(`/api/invites/${encodeURIComponent(token)}`, inviteViewSchema, undefined, signal);
 export const inviteQuery = (token: string) =>
   queryOptions({
-    queryKey: ['teams', { invite: token }],
+    queryKey: teamKeys.invite(token),
     queryFn: ({ signal }) => fetchInvite(token, signal),
     enabled: !!token,
     retry: 0,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { teamKeys } from './keys';
 
 /** POST /api/teams/:code/staff/:userId/decision (approve / decline a pending coach), DELETE …/staff/:userId (remove). */
 export const decideStaff = ({
@@ -22,5 +23,12 @@ export const decideStaff = ({
       );
 export function useDecideStaff() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: decideStaff, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });
+  return useMutation({
+    mutationFn: decideStaff,
+    onSettled: (_res, _err, { teamCode }) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: teamKeys.team(teamCode) }),
+        qc.invalidateQueries({ queryKey: teamKeys.mine() }),
+      ]),
+  });
 }

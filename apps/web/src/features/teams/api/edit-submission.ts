@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type EditSubmissionInput, submissionRowSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { invalidateTeamPlayers } from './keys';
 
 export const editSubmission = ({
   teamCode,
@@ -12,5 +13,8 @@ export const editSubmission = ({
   });
 export function useEditSubmission() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: editSubmission, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });
+  return useMutation({
+    mutationFn: editSubmission,
+    onSettled: (_res, _err, { teamCode }) => invalidateTeamPlayers(qc, teamCode),
+  });
 }

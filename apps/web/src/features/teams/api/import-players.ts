@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ImportPlayer, importPlayersResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { teamKeys } from './keys';
 
 export const importPlayers = ({ teamCode, players }: { teamCode: string; players: ImportPlayer[] }) =>
   api('POST', `/api/teams/${encodeURIComponent(teamCode)}/invites/import`, importPlayersResultSchema, {
@@ -8,5 +9,8 @@ export const importPlayers = ({ teamCode, players }: { teamCode: string; players
   });
 export function useImportPlayers() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: importPlayers, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });
+  return useMutation({
+    mutationFn: importPlayers,
+    onSettled: (_res, _err, { teamCode }) => qc.invalidateQueries({ queryKey: teamKeys.players(teamCode) }),
+  });
 }

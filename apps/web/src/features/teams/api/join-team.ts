@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { joinTeamResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { teamKeys } from './keys';
 
 /** POST /api/teams/join: by TeamID; a player may carry a submission of their own (redeem-team-code). */
 export const joinTeam = (input: { teamCode: string; submissionId?: string }) =>
@@ -10,7 +11,7 @@ export function useJoinTeam() {
   return useMutation({
     mutationFn: joinTeam,
     onSuccess: (res) => {
-      void qc.invalidateQueries({ queryKey: ['teams'] });
+      void qc.invalidateQueries({ queryKey: teamKeys.mine() });
       void qc.invalidateQueries({ queryKey: ['profile'] });
       // a redeemed submission may now be team funded and filed under the team
       if (res.submission) {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myTeamsSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { teamKeys } from './keys';
 import { minutes } from '@/lib/query-client';
 
 export const fetchMyTeams = (signal?: AbortSignal) => apiGet('/api/teams', myTeamsSchema, undefined, signal);
 export const myTeamsQuery = (enabled = true) =>
   queryOptions({
-    queryKey: ['teams', { list: 'mine' }],
+    queryKey: teamKeys.mine(),
     queryFn: ({ signal }) => fetchMyTeams(signal),
     staleTime: minutes(2),
     enabled,

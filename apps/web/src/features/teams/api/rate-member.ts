@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RatingKind, rateMemberSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { invalidateTeamPlayers } from './keys';
 
 export const rateMember = ({
   teamCode,
@@ -18,5 +19,8 @@ export const rateMember = ({
   });
 export function useRateMember() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: rateMember, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });
+  return useMutation({
+    mutationFn: rateMember,
+    onSettled: (_res, _err, { teamCode }) => invalidateTeamPlayers(qc, teamCode),
+  });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commitmentResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { invalidateTeamPlayers } from './keys';
 
 export const setCommitment = ({
   teamCode,
@@ -16,5 +17,8 @@ export const setCommitment = ({
   });
 export function useSetCommitment() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: setCommitment, onSettled: () => qc.invalidateQueries({ queryKey: ['teams'] }) });
+  return useMutation({
+    mutationFn: setCommitment,
+    onSettled: (_res, _err, { teamCode }) => invalidateTeamPlayers(qc, teamCode),
+  });
 }

@@ -1,6 +1,8 @@
 import { teamLogoResultSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { rosterKeys } from '@/features/roster/api/keys';
+import { teamKeys } from './keys';
 
 export function uploadTeamLogo({ teamCode, file }: { teamCode: string; file: File }) {
   const form = new FormData();
@@ -9,5 +11,13 @@ export function uploadTeamLogo({ teamCode, file }: { teamCode: string; file: Fil
 }
 export function useUploadTeamLogo() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: uploadTeamLogo, onSuccess: () => qc.invalidateQueries({ queryKey: ['teams'] }) });
+  return useMutation({
+    mutationFn: uploadTeamLogo,
+    onSuccess: (_res, { teamCode }) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: teamKeys.team(teamCode) }),
+        qc.invalidateQueries({ queryKey: teamKeys.mine() }),
+        qc.invalidateQueries({ queryKey: rosterKeys.team(teamCode) }),
+      ]),
+  });
 }
