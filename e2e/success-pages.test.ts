@@ -78,6 +78,23 @@ describe('success pages', () => {
     const other = await newPlayer('otto.other@example.test');
     await expectNoPaymentFound(other.page, `/payment-success?submission=${id}`);
     await expectNoPaymentFound(other.page, subscriptionPage);
+
+    // a payment still being confirmed (the provider has not reported it yet): the page says so, re-asks, then succeeds
+    const opened = await (await apiPost(s, other.page, '/api/subscriptions', { planId: 'player-monthly' })).json();
+    const session = new URL(opened.checkoutUrl, s.stack.url).searchParams.get('subscription')!;
+    const demo = await (await other.page.request.get(`/api/payments/demo-subscription/${session}`)).json();
+    await other.page.goto(`/subscription-success?subscription=${demo.subscriptionId}`);
+    await other.page.getByText(purchaseStatusMessages.pending).waitFor();
+    expect(await other.page.getByRole('heading', { name: successHeadings }).count()).toBe(0);
+    const paid = await apiPost(s, other.page, `/api/payments/demo-subscription/${session}`, {
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+      name: 'Otto Other',
+    });
+    expect(paid.status()).toBe(200);
+    await other.page.getByRole('heading', { name: 'Subscription Active' }).waitFor();
+
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
   });
