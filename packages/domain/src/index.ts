@@ -915,6 +915,18 @@ export {
   organizationRedeemOutcome,
 } from './organizations/admin-requests.ts';
 
+// payments: what a success page may claim
+export {
+  type PurchaseStatus,
+  type PurchaseStatusResponse,
+  purchaseStatuses,
+  purchaseStatusMessages,
+  purchaseStatusQuerySchema,
+  purchaseStatusSchema,
+  submissionPurchaseStatus,
+  subscriptionPurchaseStatus,
+} from './payments/purchase-status.ts';
+
 // subscriptions
 export {
   activate,

@@ -457,6 +457,12 @@ const table: Record<string, Row> = {
     expect: signedIn(404),
     call: () => ({ path: '/api/payments/demo-subscription/demo_not_a_session' }),
   },
+  // The success pages' question: answered only about the caller's own purchase, so the player's subscription id reads
+  // 'none' (200) to everyone else — the same as an id that does not exist (purchase-status.test.ts checks the bodies).
+  'GET /api/payments/status': {
+    expect: signedIn('2xx'),
+    call: (w) => ({ path: `/api/payments/status?subscription=${w.ids.subscription}` }),
+  },
   'POST /api/payments/demo-subscription/{sessionId}': {
     expect: signedIn(400),
     call: () => ({ path: '/api/payments/demo-subscription/demo_not_a_session' }),

@@ -5,6 +5,7 @@ export { invalidateScoringTables, loadScoringTables, readScoringTableRows } from
 export {
   fundingFactColumns,
   fundingSubscriptionJoin,
+  findOwnSubmissionPayment,
   fundingTeamJoin,
   markFundingLapse,
   type SubmissionRow,

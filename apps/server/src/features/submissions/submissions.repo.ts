@@ -42,6 +42,15 @@ export async function findSubmission(db: DbOrTx, id: string): Promise<Submission
   return row ? typed(row) : null;
 }
 
+/** The payment facts of one submission of this player only (another player's id finds nothing). */
+export async function findOwnSubmissionPayment(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select({ paymentStatus: metricSubmissions.paymentStatus, paymentReference: metricSubmissions.paymentReference })
+    .from(metricSubmissions)
+    .where(and(eq(metricSubmissions.id, id), eq(metricSubmissions.userId, userId)));
+  return row ?? null;
+}
+
 export async function findSubmissionByPaymentReference(db: DbOrTx, reference: string): Promise<SubmissionRow | null> {
   const [row] = await db.select().from(metricSubmissions).where(eq(metricSubmissions.paymentReference, reference));
   return row ? typed(row) : null;

@@ -181,6 +181,19 @@ export async function findSubscriptionById(db: DbOrTx, id: string): Promise<Subs
   return (row as SubscriptionRow | undefined) ?? null;
 }
 
+/** The checkout facts of one subscription paid by this user only (another user's id finds nothing). */
+export async function findOwnSubscriptionCheckout(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      status: subscriptions.status,
+      expiresAt: subscriptions.expiresAt,
+      checkoutAction: subscriptions.checkoutAction,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.userId, userId)));
+  return row ?? null;
+}
+
 export async function findSubscriptionByCheckout(db: DbOrTx, reference: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.checkoutReference, reference));
   return (row as SubscriptionRow | undefined) ?? null;

@@ -12,6 +12,8 @@ import {
   subscriptionMessages,
   subscriptionResponseSchema,
   planResponseSchema,
+  purchaseStatusQuerySchema,
+  purchaseStatusSchema,
   adminMessages,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
@@ -26,6 +28,7 @@ import {
   listMySubscriptions,
   offeredPlans,
   payDemoSubscriptionCheckout,
+  purchaseStatus,
   renewSubscription,
   startSubscription,
 } from './subscriptions.service.ts';
@@ -146,6 +149,20 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       response: subscriptionResponseSchema,
     },
     async ({ deps, actor, params, body }) => payDemoSubscriptionCheckout(deps, actor, params.sessionId, body),
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/payments/status',
+      query: purchaseStatusQuerySchema,
+      summary: "Whether the signed-in user's own dashboard purchase or plan checkout completed (for the success pages)",
+      tag,
+      authorize: 'self',
+      response: purchaseStatusSchema,
+    },
+    async ({ deps, actor, query }) => purchaseStatus(deps, actor.userId, query),
   );
 
   defineRoute(

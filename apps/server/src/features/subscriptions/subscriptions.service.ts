@@ -12,8 +12,11 @@ import {
   allow,
   renew,
   subscriptionAbilities,
+  submissionPurchaseStatus,
   subscriptionMessages,
+  subscriptionPurchaseStatus,
   SubscriptionTransitionError,
+  type PurchaseStatusResponse,
   type Actor,
   type DemoCardInput,
   type SubscriptionCheckoutResult,
@@ -27,7 +30,7 @@ import {
   DEMO_DECLINED_CARD,
   paymentProvider,
 } from '../../services/payments/payment-provider.ts';
-import { PROVIDER_UNAVAILABLE } from '../submissions/index.ts';
+import { findOwnSubmissionPayment, PROVIDER_UNAVAILABLE } from '../submissions/index.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import {
   claimCheckout,
@@ -42,6 +45,7 @@ import {
   type SubscriptionPatch,
   findPlan,
   findSubscriptionByCheckout,
+  findOwnSubscriptionCheckout,
   findSubscriptionById,
   insertSubscription,
   listPlans,
@@ -115,6 +119,23 @@ async function authorize(deps: AppDeps, actor: Actor, row: SubscriptionRow | nul
 export async function getSubscription(deps: AppDeps, actor: Actor, id: string) {
   const row = await authorize(deps, actor, await findSubscriptionById(deps.db, id));
   return { subscription: await viewOf(deps.db, row) };
+}
+
+/**
+ * What a success page may say about the signed-in user's own purchase (docs/decisions/0046-success-pages-ask-the-server.md):
+ * another user's id, or none, answers 'none' — the same as an id that does not exist, so it tells nothing.
+ */
+export async function purchaseStatus(
+  deps: AppDeps,
+  userId: string,
+  q: { submission?: string; subscription?: string },
+): Promise<PurchaseStatusResponse> {
+  if (q.submission) {
+    const row = await findOwnSubmissionPayment(deps.db, userId, q.submission);
+    return { status: row ? submissionPurchaseStatus(row) : 'none' };
+  }
+  const row = q.subscription ? await findOwnSubscriptionCheckout(deps.db, userId, q.subscription) : null;
+  return { status: row ? subscriptionPurchaseStatus(row, new Date()) : 'none' };
 }
 
 export async function listMySubscriptions(deps: AppDeps, actor: Actor) {

@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useMyTeams } from '../api/my-teams';
 import { useTeam } from '../api/team';
@@ -36,8 +37,9 @@ export function TeamManagementPage({
   const closeCreate = useCallback(() => setCreating(false), []);
   const list = teams.data?.teams ?? [];
   const requested = params.get('team')?.toUpperCase() ?? null;
-  const selectedTeam = list.find((t) => t.teamCode === requested) ?? list[0] ?? null;
-  const selected = selectedTeam?.teamCode ?? null;
+  // An address naming a team (?team=…) shows that team or says it was not found — never another team under it.
+  const selectedTeam = requested ? (list.find((t) => t.teamCode === requested) ?? null) : (list[0] ?? null);
+  const selected = requested ?? selectedTeam?.teamCode ?? null;
 
   let body: ReactNode;
   if (teams.isLoading) body = <Spinner />;
@@ -164,7 +166,9 @@ function SelectedTeam({
   if (!teamCode) return <EmptyState title="No team selected. Please select or create a team." />;
   if (team.isLoading) return <Spinner label="Loading team…" />;
   if (team.isError)
-    return team.error.message === TEAM_NOT_FOUND ? (
+    // no such team, or not one of this user's (refused without saying whether it exists): the spec's not-found state
+    return team.error.message === TEAM_NOT_FOUND ||
+      (team.error instanceof ApiError && (team.error.status === 403 || team.error.status === 404)) ? (
       <EmptyState title={TEAM_NOT_FOUND} />
     ) : (
       <ErrorState message={team.error.message} onRetry={() => team.refetch()} />
