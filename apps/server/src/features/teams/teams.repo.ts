@@ -476,49 +476,31 @@ type StaffDecisionSet = { status: StaffStatus; decidedBy: string; decidedAt: Dat
 type StaffDecisionFrom = 'pending' | 'not_removed';
 
 /**
- * Sets the decision on the user's team coach row while it is still `from`: true when this call changed it. The
- * condition is the one winner among parallel decisions (docs/decisions/0042-one-pending-one-decision.md).
+ * Sets the decision on the user's staff row of `kind` (team coach or team administrator) while it is still `from`:
+ * true when this call changed it. The condition is the one winner among parallel decisions
+ * (docs/decisions/0042-one-pending-one-decision.md).
  */
-export async function setCoachStaffStatus(
+export async function setStaffStatus(
   db: DbOrTx,
+  kind: StaffKind,
   teamCode: string,
   userId: string,
   set: StaffDecisionSet,
   from: StaffDecisionFrom,
 ): Promise<boolean> {
+  const [table, user] =
+    kind === 'coach' ? [teamCoaches, teamCoaches.coachUserId] : [teamAdministrators, teamAdministrators.userId];
   const rows = await db
-    .update(teamCoaches)
+    .update(table)
     .set(set)
     .where(
       and(
-        eq(teamCoaches.teamCode, teamCode),
-        eq(teamCoaches.coachUserId, userId),
-        from === 'pending' ? eq(teamCoaches.status, 'pending') : ne(teamCoaches.status, 'removed'),
+        eq(table.teamCode, teamCode),
+        eq(user, userId),
+        from === 'pending' ? eq(table.status, 'pending') : ne(table.status, 'removed'),
       ),
     )
-    .returning({ status: teamCoaches.status });
-  return rows.length > 0;
-}
-
-/** Sets the decision on the user's team administrator row while it is still `from`: true when this call changed it. */
-export async function setAdministratorStaffStatus(
-  db: DbOrTx,
-  teamCode: string,
-  userId: string,
-  set: StaffDecisionSet,
-  from: StaffDecisionFrom,
-): Promise<boolean> {
-  const rows = await db
-    .update(teamAdministrators)
-    .set(set)
-    .where(
-      and(
-        eq(teamAdministrators.teamCode, teamCode),
-        eq(teamAdministrators.userId, userId),
-        from === 'pending' ? eq(teamAdministrators.status, 'pending') : ne(teamAdministrators.status, 'removed'),
-      ),
-    )
-    .returning({ status: teamAdministrators.status });
+    .returning({ status: table.status });
   return rows.length > 0;
 }
 

@@ -53,8 +53,7 @@ import {
   lockTeam,
   recountActivePlayers,
   requestToCoach,
-  setAdministratorStaffStatus,
-  setCoachStaffStatus,
+  setStaffStatus,
   setTeamLogo,
   teamsOfCoach,
   teamsPendingFor,
@@ -322,10 +321,10 @@ export async function decideStaff(
     let changed = false;
     // Removal covers both staff tables, so a person who is coach and administrator loses both.
     if (decision === 'remove' || staff.kind === 'coach') {
-      changed = (await setCoachStaffStatus(tx, access.teamCode, targetUserId, set, from)) || changed;
+      changed = (await setStaffStatus(tx, 'coach', access.teamCode, targetUserId, set, from)) || changed;
     }
     if (decision === 'remove' || staff.kind === 'administrator') {
-      changed = (await setAdministratorStaffStatus(tx, access.teamCode, targetUserId, set, from)) || changed;
+      changed = (await setStaffStatus(tx, 'administrator', access.teamCode, targetUserId, set, from)) || changed;
     }
     if (!changed)
       throw decision === 'remove'
