@@ -296,6 +296,21 @@ describe('races (PostgreSQL)', () => {
     expect(team!.activePlayers).toBe(TEAM_MAX_PLAYERS);
   });
 
+  it(`40 invites at once to a team with ${TEAM_PENDING_INVITES_MAX - 1} pending: one is stored, 39 hear the cap`, async () => {
+    const { coach, teamCode } = await coachWithTeam(pg, 'Race Ravens Invites');
+    await pg.db
+      .insert(teamInvites)
+      .values(
+        Array.from({ length: TEAM_PENDING_INVITES_MAX - 1 }, (_, i) => ({ ...player(i), teamCode, status: 'pending' })),
+      );
+    const extras = Array.from({ length: 40 }, (_, i) => player(500 + i));
+    const answers = await Promise.all(extras.map((p) => coach.client.post(`/api/teams/${teamCode}/invites`, p)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(39);
+    expect(await pendingCount(pg, teamCode)).toBe(TEAM_PENDING_INVITES_MAX);
+  });
+
   it('20 accepts of one invite at once: one 200, 19 × 409, one account, one membership, one e-mail', async () => {
     const { coach, teamCode } = await coachWithTeam(pg, 'Race Rooks');
     const { body: invite } = await coach.client.post(`/api/teams/${teamCode}/invites`, player(1));
