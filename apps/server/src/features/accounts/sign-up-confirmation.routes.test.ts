@@ -122,9 +122,12 @@ describe('sign-up with mail (SMTP_URL set)', () => {
 
   it('a reset link proves the address: an unconfirmed account can then sign in with its new password', async () => {
     expect((await signUp('reset.first@example.test')).status).toBe(202);
-    await stack
+    // The account is created after the 202 (enumeration-safe sign-up); its confirmation mail says it exists.
+    await stack.smtp.waitFor('reset.first@example.test', /Confirm your Dugout account/);
+    const forgot = await stack
       .client()
       .request('POST', '/api/password/forgot', { email: 'reset.first@example.test' }, { headers: fromNewAddress() });
+    expect(forgot.status).toBe(200);
     const mail = await stack.smtp.waitFor('reset.first@example.test', /Reset your Dugout password/);
     const token = new URL(linkIn(mail, `${stack.url}/reset-password?token=`)).searchParams.get('token')!;
     expect(
