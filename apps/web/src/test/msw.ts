@@ -18,9 +18,16 @@ export const serverProblems: string[] = [];
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface Req<B> {
-  /** the path's `:name` parameters */
-  params: Record<string, string>;
+/** The names of a path's `:name` parameters: '/api/teams/:code/members/:memberId' → 'code' | 'memberId'. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export interface Req<B, P extends string = string> {
+  /** the path's `:name` parameters, typed by the path */
+  params: { [K in ParamNames<P>]: string };
   /** the address's query (`?division=D1`) */
   query: URLSearchParams;
   /** the JSON body parsed with the route's body schema (undefined without one) */
@@ -49,12 +56,12 @@ export function apiError(code: ErrorCode, message: string, fields?: Record<strin
  *
  *     route('GET', '/api/roster/:code', { response: teamRosterSchema }, ({ params }) => fake.roster(params.code))
  */
-export function route<R extends z.ZodType, B extends z.ZodType | undefined = undefined>(
+export function route<const P extends string, R extends z.ZodType, B extends z.ZodType | undefined = undefined>(
   method: Method,
-  path: string,
+  path: P,
   schemas: { response: R; body?: B },
   resolve: (
-    req: Req<B extends z.ZodType ? z.output<B> : undefined>,
+    req: Req<B extends z.ZodType ? z.output<B> : undefined, P>,
   ) => z.input<R> | Response | Promise<z.input<R> | Response>,
 ) {
   const on = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }[method];
@@ -63,7 +70,12 @@ export function route<R extends z.ZodType, B extends z.ZodType | undefined = und
     try {
       let body: unknown;
       if (schemas.body) {
-        const parsed = schemas.body.safeParse(await request.clone().json().catch(() => null));
+        const parsed = schemas.body.safeParse(
+          await request
+            .clone()
+            .json()
+            .catch(() => null),
+        );
         // the server refuses a body its schema refuses (400): so does the fake, and the test hears of it
         if (!parsed.success) {
           serverProblems.push(`${where}: the app sent a body the route's schema refuses: ${parsed.error.message}`);
@@ -72,7 +84,7 @@ export function route<R extends z.ZodType, B extends z.ZodType | undefined = und
         body = parsed.data;
       }
       const out = await resolve({
-        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) as Req<unknown, P>['params'],
         query: new URL(request.url).searchParams,
         body: body as B extends z.ZodType ? z.output<B> : undefined,
         request,

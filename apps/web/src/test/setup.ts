@@ -45,7 +45,9 @@ configure({
 beforeAll(() =>
   server.listen({
     onUnhandledRequest: (request) => {
-      serverProblems.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}: no handler`);
+      serverProblems.push(
+        `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}: no handler`,
+      );
     },
   }),
 );

@@ -23,7 +23,14 @@ export function fakeSubscription(id: string, over: Partial<SubscriptionView> = {
   return subscriptionResponseSchema.parse({
     subscription: {
       id,
-      plan: { id: 'plan-monthly', audience: 'player', interval: 'month', name: 'Player Monthly', priceCents: 1999, active: true },
+      plan: {
+        id: 'plan-monthly',
+        audience: 'player',
+        interval: 'month',
+        name: 'Player Monthly',
+        priceCents: 1999,
+        active: true,
+      },
       teamCode: null,
       teamName: null,
       status: 'active',
@@ -44,9 +51,8 @@ export function createPaymentsFake(init: Partial<PaymentsFakeState> = {}) {
     route('GET', '/api/payments/status', { response: purchaseStatusSchema }, ({ query }) => {
       const q = purchaseStatusQuerySchema.safeParse(Object.fromEntries(query));
       if (!q.success) return apiError('invalid_input', q.error.issues[0]?.message ?? 'Invalid request');
-      const status = q.data.submission
-        ? state.submissions[q.data.submission]
-        : state.subscriptions[q.data.subscription!]?.status;
+      const { submission, subscription } = q.data;
+      const status = submission ? state.submissions[submission] : state.subscriptions[subscription ?? '']?.status;
       return { status: status ?? 'none' };
     }),
     route('GET', '/api/subscriptions/:id', { response: subscriptionResponseSchema }, ({ params }) => {

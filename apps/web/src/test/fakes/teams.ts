@@ -21,6 +21,7 @@ import {
   type TeamDetail,
   type TeamInvite,
   type TeamMemberRow,
+  type TeamRosterPlayer,
 } from '@dugout/domain';
 import { apiError, route } from '../msw';
 
@@ -59,7 +60,9 @@ export function fakeMember(over: Partial<TeamMemberRow> & { id: string; playerNa
   });
 }
 
-export function fakeInvite(over: Partial<TeamInvite> & { id: string; firstName: string; lastName: string }): TeamInvite {
+export function fakeInvite(
+  over: Partial<TeamInvite> & { id: string; firstName: string; lastName: string },
+): TeamInvite {
   return teamInviteSchema.parse({
     email: `${over.firstName}.${over.lastName}@example.com`.toLowerCase(),
     primaryPosition: 'OF',
@@ -147,7 +150,7 @@ export function createTeamFake(init: Partial<TeamFakeState> = {}) {
       hitScore: m.hitScore,
       fieldPitchScore: m.fieldPitchScore,
       commitment: m.commitment,
-      status: rosterStatus(Boolean(m.latestSubmission)),
+      status: rosterStatus(Boolean(m.latestSubmission)) as TeamRosterPlayer['status'],
       latestSubmissionId: m.latestSubmission?.id ?? null,
     })),
   });
@@ -238,18 +241,13 @@ export function createTeamFake(init: Partial<TeamFakeState> = {}) {
         return { profileSynced: true, commitment: m.commitment };
       },
     ),
-    route(
-      'DELETE',
-      '/api/teams/:code/members/:memberId/commitment',
-      { response: okResponseSchema },
-      ({ params }) => {
-        const m = ours(params) ? member(params.memberId) : undefined;
-        if (!m) return memberNotFound();
-        m.commitmentSchoolId = null;
-        m.commitment = null;
-        return { ok: true as const };
-      },
-    ),
+    route('DELETE', '/api/teams/:code/members/:memberId/commitment', { response: okResponseSchema }, ({ params }) => {
+      const m = ours(params) ? member(params.memberId) : undefined;
+      if (!m) return memberNotFound();
+      m.commitmentSchoolId = null;
+      m.commitment = null;
+      return { ok: true as const };
+    }),
     route(
       'POST',
       '/api/teams/:code/invites',
