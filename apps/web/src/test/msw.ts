@@ -49,6 +49,20 @@ export function apiError(code: ErrorCode, message: string, fields?: Record<strin
   return HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status: errorStatus[code] });
 }
 
+/** What a `route(...)` handler declares: its method, path and domain schemas (compared with the server's routes). */
+export interface RouteDeclaration {
+  method: Method;
+  path: string;
+  response: z.ZodType;
+  body?: z.ZodType;
+}
+const declarations = new WeakMap<object, RouteDeclaration>();
+/**
+ * The declaration of a handler made by `route(...)`: `e2e/dom-fakes-match-server.test.ts` checks that the server has
+ * the same route with the same response and body schemas (the same objects of the domain), for every fake.
+ */
+export const routeDeclaration = (handler: object) => declarations.get(handler);
+
 /**
  * One API route of the fake server: the method and path as the server declares them (`/api/teams/:code`), the domain's
  * response schema (and body schema, for a write), and what to answer. `resolve` returns the answer's value (parsed
@@ -65,7 +79,7 @@ export function route<const P extends string, R extends z.ZodType, B extends z.Z
   ) => z.input<R> | Response | Promise<z.input<R> | Response>,
 ) {
   const on = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }[method];
-  return on(path, async ({ request, params }) => {
+  const handler = on(path, async ({ request, params }) => {
     const where = `${method} ${new URL(request.url).pathname}`;
     try {
       let body: unknown;
@@ -95,4 +109,6 @@ export function route<const P extends string, R extends z.ZodType, B extends z.Z
       return apiError('internal', 'An unexpected error occurred');
     }
   });
+  declarations.set(handler, { method, path, response: schemas.response, body: schemas.body });
+  return handler;
 }

@@ -190,8 +190,8 @@ export function createTeamFake(init: Partial<TeamFakeState> = {}) {
     route('GET', '/api/roster/:code', { response: teamRosterSchema }, ({ params }) =>
       ours(params) ? roster() : notFound(),
     ),
-    route('GET', '/api/teams/:code/winter-training', { response: teamWinterTrainingSchema }, ({ params }) =>
-      ours(params)
+    route('GET', '/api/teams/:teamCode/winter-training', { response: teamWinterTrainingSchema }, ({ params }) =>
+      ours({ code: params.teamCode })
         ? { members: state.members.map((m) => ({ userId: m.userId, playerName: m.playerName, latest: null })) }
         : notFound(),
     ),
