@@ -23,7 +23,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           alias: { '@': new URL('./apps/web/src', import.meta.url).pathname },
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router';
 import type { Me } from '@dugout/domain';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadScreen } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from './msw';
 import { shellHandlers } from './shell';
@@ -31,12 +31,16 @@ export type RenderedApp = RenderResult & { user: UserEvent; queryClient: ReturnT
 
 /**
  * Renders the app at `path` (a path with its query, e.g. '/team-management?team=THUNDER17U') as `main.tsx` does: the
- * real routes, layout, guards and lazy screens, a fresh query client, the router at that address. The shell's answers
- * (`/api/me` for `user`, branding, notifications) are added to `handlers`. Returns Testing Library's queries and a
- * `user` (user-event) to click and type with.
+ * screen's code first, then the real routes, layout, guards and lazy screens, a fresh query client, the router at that
+ * address. The shell's answers (`/api/me` for `user`, branding, notifications) are added to `handlers`; the first
+ * handler that matches a request answers it. Returns Testing Library's queries and a `user` (user-event) to click,
+ * type, select and upload with.
  */
-export function renderApp(path: string, { user, handlers = [] }: RenderAppOptions): RenderedApp {
+export async function renderApp(path: string, { user, handlers = [] }: RenderAppOptions): Promise<RenderedApp> {
   server.use(...handlers, ...shellHandlers(user));
+  // as main.tsx: the first page's screen is loaded before the first render (in a test, its first transform too, which
+  // would otherwise eat into the first query's wait)
+  await preloadScreen(new URL(path, window.location.href).pathname);
   const queryClient = createTestQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>

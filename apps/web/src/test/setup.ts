@@ -31,10 +31,10 @@ Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 
-// A screen's code is transformed on its first import (lazy screens): give queries time for it. A failed query prints
+// A busy machine (CI on 2 cores beside other runs) slows renders: give queries time. A failed query prints
 // the start of the page, not all of it.
 configure({
-  asyncUtilTimeout: 5_000,
+  asyncUtilTimeout: 10_000,
   getElementError: (message, container) => {
     const error = new Error(`${message ?? ''}\n\n${prettyDOM(container, 4_000, { highlight: false }) || ''}`);
     error.name = 'TestingLibraryElementError';

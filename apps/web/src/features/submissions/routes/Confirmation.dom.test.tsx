@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { purchaseStatusMessages } from '@dugout/domain';
+import { purchaseStatusMessages, purchaseStatusSchema } from '@dugout/domain';
+import { apiError, route } from '@/test/msw';
 import { renderApp } from '@/test/render';
 import { users } from '@/test/shell';
 import { createPaymentsFake, fakeSubscription } from '@/test/fakes/payments';
@@ -41,7 +42,7 @@ async function expectNoPayment(success: string) {
 
 describe.each(pages)('$path', ({ path, ref, id, success }) => {
   it('with a completed purchase shows the success card', async () => {
-    renderApp(`${path}?${ref}=${id}`, { user: users.player, handlers: completed().handlers() });
+    await renderApp(`${path}?${ref}=${id}`, { user: users.player, handlers: completed().handlers() });
     await screen.findByRole('heading', { name: success });
     expect(screen.queryByRole('heading', { name: 'No payment found' })).toBeNull();
     // a plan's page also shows what was bought
@@ -49,12 +50,12 @@ describe.each(pages)('$path', ({ path, ref, id, success }) => {
   });
 
   it('without a purchase in the address says no payment was found', async () => {
-    renderApp(path, { user: users.player, handlers: completed().handlers() });
+    await renderApp(path, { user: users.player, handlers: completed().handlers() });
     await expectNoPayment(success);
   });
 
   it('for a purchase that is not a completed one of this user says no payment was found', async () => {
-    renderApp(`${path}?${ref}=${NOBODYS}`, { user: users.player, handlers: completed().handlers() });
+    await renderApp(`${path}?${ref}=${NOBODYS}`, { user: users.player, handlers: completed().handlers() });
     await expectNoPayment(success);
   });
 });
@@ -62,12 +63,34 @@ describe.each(pages)('$path', ({ path, ref, id, success }) => {
 describe('a payment still being confirmed', () => {
   it('says so, and shows the success card once the server says it completed', async () => {
     const fake = createPaymentsFake({ submissions: { [SUBMISSION]: 'pending' } });
-    renderApp(`/payment-success?submission=${SUBMISSION}`, { user: users.player, handlers: fake.handlers() });
+    await renderApp(`/payment-success?submission=${SUBMISSION}`, { user: users.player, handlers: fake.handlers() });
     await screen.findByText(purchaseStatusMessages.pending);
     expect(screen.queryByRole('heading', { name: 'Payment Successful' })).toBeNull();
 
     fake.state.submissions[SUBMISSION] = 'completed';
     // the page asks again every 2 s (PURCHASE_POLL_MS)
     await screen.findByRole('heading', { name: 'Payment Successful' }, { timeout: 5_000 });
+  });
+});
+
+describe('a status request that fails', () => {
+  it('shows the error with Try again, and the success card once the server answers', async () => {
+    const fake = createPaymentsFake({ submissions: { [SUBMISSION]: 'completed' } });
+    let failing = true;
+    // listed before the fake's handlers, so it answers first
+    const status = route('GET', '/api/payments/status', { response: purchaseStatusSchema }, () =>
+      failing ? apiError('unavailable', 'The service is temporarily unavailable.') : { status: 'completed' as const },
+    );
+    const app = await renderApp(`/payment-success?submission=${SUBMISSION}`, {
+      user: users.player,
+      handlers: [status, ...fake.handlers()],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The service is temporarily unavailable.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful' })).toBeNull();
+
+    failing = false;
+    await app.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Payment Successful' });
   });
 });

@@ -26,7 +26,7 @@ function scene() {
 }
 
 async function openPage(fake: ReturnType<typeof scene>) {
-  const app = renderApp(PAGE, { user: users.coach, handlers: fake.handlers() });
+  const app = await renderApp(PAGE, { user: users.coach, handlers: fake.handlers() });
   await screen.findByRole('heading', { name: `Player Roster (${fake.state.members.length})` });
   return app;
 }
