@@ -9,8 +9,21 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.dom.test.tsx'],
           environment: 'node',
           alias: { '@': new URL('./apps/web/src', import.meta.url).pathname },
+        },
+      },
+      {
+        // Screens on a DOM (jsdom) with the app's providers, the API answered by MSW handlers that parse every answer
+        // with the domain's response schemas (apps/web/src/test/, docs/decisions/0047-dom-tests.md).
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          alias: { '@': new URL('./apps/web/src', import.meta.url).pathname },
+          testTimeout: 30_000,
         },
       },
       {

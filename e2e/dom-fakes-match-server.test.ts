@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import type { AppBindings } from '../apps/server/src/http/context.ts';
+import { registeredRoutes } from '../apps/server/src/http/route.ts';
+import { accountsRoutes } from '../apps/server/src/features/accounts/index.ts';
+import { brandingRoutes } from '../apps/server/src/features/branding/index.ts';
+import { supportRoutes } from '../apps/server/src/features/support/index.ts';
+import { featureRoutes } from '../apps/server/src/features/index.ts';
+import { routeDeclaration } from '../apps/web/src/test/msw.ts';
+import { shellHandlers } from '../apps/web/src/test/shell.ts';
+import { createTeamFake } from '../apps/web/src/test/fakes/teams.ts';
+import { createPaymentsFake } from '../apps/web/src/test/fakes/payments.ts';
+
+/**
+ * The DOM tests' fake API (apps/web/src/test/, docs/decisions/0047-dom-tests.md) answers only routes the server has,
+ * with the very schemas the server's `defineRoute` declares: a fake route whose path, response or body schema is not
+ * the server's fails here. (Here because it reads both apps: apps/web and apps/server may not import each other.)
+ */
+function serverRoutes() {
+  const api = new Hono<AppBindings>();
+  accountsRoutes(api);
+  supportRoutes(api);
+  brandingRoutes(api);
+  featureRoutes(api, { trustProxy: false });
+  return new Map(registeredRoutes().map((r) => [`${r.method.toUpperCase()} ${r.path}`, r]));
+}
+
+describe("the DOM tests' fake API", () => {
+  it("declares only the server's routes, with the server's response and body schemas", () => {
+    const server = serverRoutes();
+    const fakes = [...shellHandlers(null), ...createTeamFake().handlers(), ...createPaymentsFake().handlers()];
+    const drift: string[] = [];
+    for (const handler of fakes) {
+      const fake = routeDeclaration(handler);
+      if (!fake) {
+        drift.push(`a handler not made by route(): ${String(handler.info.header)}`);
+        continue;
+      }
+      const key = `${fake.method} ${fake.path}`;
+      const real = server.get(key);
+      if (!real) drift.push(`${key}: no such route on the server`);
+      else if (real.response !== fake.response) drift.push(`${key}: another response schema than the server's`);
+      else if ((real.body ?? undefined) !== fake.body) drift.push(`${key}: another body schema than the server's`);
+    }
+    expect(fakes.length).toBeGreaterThan(15);
+    expect(drift).toEqual([]);
+  });
+});
