@@ -1,10 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { fitKeys } from '@/features/fit/api/keys';
-import { submissionKeys } from '@/features/submissions/api/keys';
-import { teamKeys } from '@/features/teams/api/keys';
-import { rosterKeys } from '@/features/roster/api/keys';
-import { collegeKeys } from '@/features/colleges/api/keys';
-
 /**
  * Every query key of the admin screens, built here only (docs/decisions/0045-query-key-factories.md). Admin lists are
  * read fresh (stale time 0); an admin action invalidates `adminKeys.all` unless it touches one list only.
@@ -22,18 +15,3 @@ export const adminKeys = {
   plans: () => [...adminKeys.all, 'plans'] as const,
   reports: () => [...adminKeys.all, 'reports'] as const,
 };
-
-/**
- * What a saved scoring table makes stale besides the admin screens: the scoring rows the what-if scores and fit results
- * use in the browser, and every score shown (submissions and dashboards, the teams' players, the roster, a school's
- * team players). Called on save and again when the re-scoring job reports done; it leaves `adminKeys` alone, so the
- * re-scoring status that calls it is not asked again by it.
- */
-export const invalidateScores = (qc: QueryClient) =>
-  Promise.all([
-    qc.invalidateQueries({ queryKey: fitKeys.all }),
-    qc.invalidateQueries({ queryKey: submissionKeys.all }),
-    qc.invalidateQueries({ queryKey: teamKeys.all }),
-    qc.invalidateQueries({ queryKey: rosterKeys.all }),
-    qc.invalidateQueries({ queryKey: collegeKeys.teamPlayers() }),
-  ]);

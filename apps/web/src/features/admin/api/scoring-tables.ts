@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type HeightRow,
   type WeightRow,
@@ -7,7 +7,12 @@ import {
   scoringTableSavedSchema,
 } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
-import { adminKeys, invalidateScores } from './keys';
+import { fitKeys } from '@/features/fit/api/keys';
+import { submissionKeys } from '@/features/submissions/api/keys';
+import { teamKeys } from '@/features/teams/api/keys';
+import { rosterKeys } from '@/features/roster/api/keys';
+import { collegeKeys } from '@/features/colleges/api/keys';
+import { adminKeys } from './keys';
 
 export type { AdminScoringTables as ScoringTables } from '@dugout/domain';
 /** GET /api/admin/scoring-tables */
@@ -17,6 +22,21 @@ export const scoringTablesQuery = queryOptions({
   staleTime: 0,
 });
 export const useScoringTables = () => useQuery(scoringTablesQuery);
+
+/**
+ * What a saved scoring table makes stale besides the admin screens: the scoring rows the what-if scores and fit results
+ * use in the browser, and every score shown (submissions and dashboards, the teams' players, the roster, a school's
+ * team players). Called on save and again when the re-scoring job reports done; it leaves `adminKeys` alone, so the
+ * re-scoring status that calls it is not asked again by it.
+ */
+export const invalidateScores = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: fitKeys.all }),
+    qc.invalidateQueries({ queryKey: submissionKeys.all }),
+    qc.invalidateQueries({ queryKey: teamKeys.all }),
+    qc.invalidateQueries({ queryKey: rosterKeys.all }),
+    qc.invalidateQueries({ queryKey: collegeKeys.teamPlayers() }),
+  ]);
 
 /** GET /api/admin/scoring-tables/rescore — polled every second while the job runs. */
 export const useRescoreStatus = (enabled: boolean) => {
