@@ -96,9 +96,9 @@ describe('query-key factories across the app (docs/decisions/0045-query-key-fact
   it('every cached query has its own key, and each sits under its feature name', () => {
     const serialized = Object.values(cached).map((k) => JSON.stringify(k));
     expect(new Set(serialized).size).toBe(serialized.length);
-    expect(cached.schoolTeamPlayers.slice(0, 2)).toEqual(collegeKeys.teamPlayers());
+    expect(cached.schoolTeamPlayers!.slice(0, 2)).toEqual(collegeKeys.teamPlayers());
     expect(cached.me).toEqual(authKeys.me());
-    expect(cached.fitResults.slice(0, 2)).toEqual(fitKeys.results());
+    expect(cached.fitResults!.slice(0, 2)).toEqual(fitKeys.results());
   });
 
   it('a tracker change or the own commitment: the tracker, every school team-players panel, the team lists', async () => {
