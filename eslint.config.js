@@ -35,6 +35,24 @@ const queryRule = [
   ].map((selector) => ({ selector, message: queryMessage })),
 ];
 
+/**
+ * Web query keys are built in the feature's `api/keys.ts` (or `lib/keys.ts` for the shell's shared keys) and nowhere
+ * else (docs/decisions/0045-query-key-factories.md): a key written by hand is one no mutation invalidates.
+ */
+const keyMessage =
+  "Build query keys in the feature's api/keys.ts (shared ones in lib/keys.ts) and import the factory (docs/decisions/0045-query-key-factories.md).";
+const queryKeyRule = [
+  'error',
+  ...[
+    // queryOptions / useQuery / invalidateQueries / removeQueries … ({ queryKey: [ … ] })
+    "Property[key.name='queryKey'] > ArrayExpression",
+    // qc.setQueryData([ … ], data), qc.getQueryData([ … ]) …
+    'CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData|getQueriesData|ensureQueryData|fetchQuery|prefetchQuery)$/] > ArrayExpression',
+    // a predicate reading a key by position (q.queryKey[0] !== 'auth')
+    "MemberExpression[computed=true][object.property.name='queryKey']",
+  ].map((selector) => ({ selector, message: keyMessage })),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-test/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -107,6 +125,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/keys.ts'],
+    rules: { 'no-restricted-syntax': queryKeyRule },
   },
   {
     files: ['apps/server/**/*.ts'],

@@ -178,3 +178,47 @@ describe('queries live in *.repo.ts (a route, a service or a job calls a repo fu
     ).toHaveLength(0);
   });
 });
+
+describe('web query keys are built in a keys.ts factory (docs/decisions/0045-query-key-factories.md)', () => {
+  const query =
+    "import { queryOptions, useQueryClient } from '@tanstack/react-query';\n" +
+    "export const q = queryOptions({ queryKey: ['tracker', { user: null }], queryFn: () => 1 });\n";
+  it('refuses a query key literal in a query, an invalidation, setQueryData and a key read by position', async () => {
+    expect(await lintQueries('apps/web/src/features/x/api/get-x.ts', query)).toHaveLength(1);
+    expect(
+      await lintQueries(
+        'apps/web/src/features/x/api/save-x.ts',
+        "import { useQueryClient } from '@tanstack/react-query';\n" +
+          'export function useSave() {\n  const qc = useQueryClient();\n' +
+          "  return () => {\n    void qc.invalidateQueries({ queryKey: ['tracker'] });\n" +
+          "    qc.setQueryData(['profile', {}], 1);\n" +
+          "    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });\n  };\n}\n",
+      ),
+    ).toHaveLength(3);
+    expect(
+      await lintQueries(
+        'apps/web/src/app/layout/Shell.tsx',
+        "export const brandingQuery = { queryKey: ['branding'], queryFn: () => 1 };\n",
+      ),
+    ).toHaveLength(1);
+  });
+  it('allows the literal in a keys.ts, and a query or invalidation that takes its key from a factory', async () => {
+    expect(
+      await lintQueries(
+        'apps/web/src/features/x/api/keys.ts',
+        "export const xKeys = { all: ['x'] as const, one: (id: string) => ['x', id] as const };\n" +
+          "export const q = { queryKey: ['x', 'list'] };\n",
+      ),
+    ).toHaveLength(0);
+    expect(
+      await lintQueries(
+        'apps/web/src/features/x/api/get-x.ts',
+        "import { queryOptions, useQueryClient } from '@tanstack/react-query';\n" +
+          "import { xKeys } from './keys';\n" +
+          "export const q = queryOptions({ queryKey: xKeys.one('1'), queryFn: () => 1 });\n" +
+          'export function useSave() {\n  const qc = useQueryClient();\n' +
+          '  return () => qc.invalidateQueries({ queryKey: xKeys.all });\n}\n',
+      ),
+    ).toHaveLength(0);
+  });
+});

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@dugout/domain';
 import { api, apiGet, deferredSchema } from './api';
 import { minutes } from './query-client';
+import { authKeys, forgetAccountData } from './keys';
 
 /** The shell's schemas load on demand (lib/shell-schemas.ts): every page asks who is signed in, zod or not. */
 const shellSchemas = () => import('./shell-schemas');
@@ -10,7 +11,7 @@ export const brandingResponse = deferredSchema(() => shellSchemas().then((m) => 
 const okResponse = deferredSchema(() => shellSchemas().then((m) => m.okResponseSchema));
 
 export const meQuery = queryOptions({
-  queryKey: ['auth', 'me'],
+  queryKey: authKeys.me(),
   queryFn: ({ signal }) => apiGet('/api/me', meResponse, undefined, signal),
   staleTime: minutes(1),
 });
@@ -38,7 +39,7 @@ export function useSignOut() {
       sessionStorage.removeItem(key);
     }
     qc.setQueryData(meQuery.queryKey, { user: null });
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'branding' });
+    forgetAccountData(qc);
   };
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SCHOOL_DATA_FRESH_MS, SCHOOL_DATA_KEPT_MS, schoolOptionsResponseSchema } from '@dugout/domain';
 import { apiGet } from './api';
+import { schoolOptionKeys } from './keys';
 
 /**
  * GET /api/colleges/options: the school options every college picker uses (college search, commitments, tracker).
@@ -8,7 +9,7 @@ import { apiGet } from './api';
  */
 export const schoolOptionsQuery = (division = 'all') =>
   queryOptions({
-    queryKey: ['colleges', { options: division }],
+    queryKey: schoolOptionKeys.division(division),
     queryFn: ({ signal }) => apiGet('/api/colleges/options', schoolOptionsResponseSchema, { division }, signal),
     staleTime: SCHOOL_DATA_FRESH_MS,
     gcTime: SCHOOL_DATA_KEPT_MS,

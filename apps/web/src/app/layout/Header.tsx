@@ -13,6 +13,7 @@ import { dismissPageToasts } from '@/lib/page-toast';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { paths } from '../paths';
 import { navItems } from './nav-items';
+import { brandingKeys } from '@/lib/keys';
 
 /**
  * Signed-in visitors only: the bell and its popover load once the first signed-in page has loaded (and the browser is
@@ -24,7 +25,7 @@ const NotificationBell = lazy(() =>
 
 const DEFAULT_LOGO = '/logo.svg';
 const brandingQuery = {
-  queryKey: ['branding'],
+  queryKey: brandingKeys.all,
   queryFn: () => apiGet('/api/branding', brandingResponse),
   staleTime: minutes(5),
 };

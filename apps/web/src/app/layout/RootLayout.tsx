@@ -9,6 +9,8 @@ import { paths } from '../paths';
 import { preloadDashboard } from '../screens';
 import { guards } from '../guards';
 import { GuardsProvider } from '@/lib/guard-context';
+import { authKeys } from '@/lib/keys';
+import { submissionKeys } from '@/features/submissions/api/keys';
 
 /** A window message of type NAVIGATE_TO_DASHBOARD preloads the dashboard, refreshes submissions, goes to /dashboard. */
 function useNavigateToDashboardMessage() {
@@ -19,8 +21,8 @@ function useNavigateToDashboardMessage() {
       if (event.origin !== window.location.origin) return;
       if ((event.data as { type?: string } | null)?.type !== 'NAVIGATE_TO_DASHBOARD') return;
       void preloadDashboard();
-      void qc.invalidateQueries({ queryKey: ['submissions'] });
-      void qc.invalidateQueries({ queryKey: ['auth', 'me'] });
+      void qc.invalidateQueries({ queryKey: submissionKeys.all });
+      void qc.invalidateQueries({ queryKey: authKeys.me() });
       navigate(paths.dashboard);
     };
     window.addEventListener('message', onMessage);

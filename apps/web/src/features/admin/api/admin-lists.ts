@@ -9,12 +9,13 @@ import {
   organizationRequestListSchema,
 } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
+import { type AdminListName, adminKeys } from './keys';
 
 export type { AdminMail, AdminOrganization, AdminSupportRequest, AdminTeam } from '@dugout/domain';
 
-const list = <S extends z.ZodType>(name: string, path: string, schema: S) =>
+const list = <S extends z.ZodType>(name: AdminListName, path: string, schema: S) =>
   queryOptions({
-    queryKey: ['admin', { list: name }],
+    queryKey: adminKeys.list(name),
     queryFn: ({ signal }) => apiGet(path, schema, undefined, signal),
     staleTime: 0,
   });
@@ -43,7 +44,7 @@ export function useRetryMail() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api('POST', `/api/admin/outbox/${id}/retry`, adminStatusResultSchema),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', { list: 'outbox' }] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.list('outbox') }),
   });
 }
 
@@ -53,6 +54,6 @@ export function useSetSupportStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: 'open' | 'closed' }) =>
       api('PATCH', `/api/admin/support-requests/${id}`, adminStatusResultSchema, { body: { status } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', { list: 'support' }] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.list('support') }),
   });
 }

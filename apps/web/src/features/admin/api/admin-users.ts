@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AccountRole, adminUserPageSchema, adminUserUpdatedSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
+import { adminKeys } from './keys';
 
 export type { AdminUser, AdminUserPage } from '@dugout/domain';
 /** GET /api/admin/users?q&role&page */
 export const adminUsersQuery = (params: { q: string; role?: string; page: number }) =>
   queryOptions({
-    queryKey: ['admin', { users: params }],
+    queryKey: adminKeys.usersPage(params),
     queryFn: ({ signal }) => apiGet('/api/admin/users', adminUserPageSchema, params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -19,6 +20,6 @@ export function useUpdateAdminUser() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; role?: AccountRole; disabled?: boolean }) =>
       api('PATCH', `/api/admin/users/${id}`, adminUserUpdatedSchema, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

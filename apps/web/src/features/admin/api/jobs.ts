@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminJobListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { adminKeys } from './keys';
 
 export type { AdminJob } from '@dugout/domain';
 
 export const adminJobsQuery = queryOptions({
-  queryKey: ['admin', { list: 'jobs' }],
+  queryKey: adminKeys.list('jobs'),
   queryFn: ({ signal }) => apiGet('/api/admin/jobs', adminJobListSchema, undefined, signal),
   staleTime: 0,
 });

@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type PlanUpdateInput, planListSchema, planResponseSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
+import { subscriptionKeys } from '@/features/submissions/api/keys';
+import { adminKeys } from './keys';
 
 /** GET /api/admin/plans — every plan, offered or not. */
 export const adminPlansQuery = queryOptions({
-  queryKey: ['admin', { plans: true }],
+  queryKey: adminKeys.plans(),
   queryFn: ({ signal }) => apiGet('/api/admin/plans', planListSchema, undefined, signal),
   staleTime: 0,
 });
@@ -18,8 +20,8 @@ export function useUpdatePlan() {
       api('PUT', `/api/admin/plans/${encodeURIComponent(id)}`, planResponseSchema, { body }),
     onSuccess: async () => {
       await Promise.all([
-        qc.invalidateQueries({ queryKey: ['admin'] }),
-        qc.invalidateQueries({ queryKey: ['subscriptions'] }),
+        qc.invalidateQueries({ queryKey: adminKeys.all }),
+        qc.invalidateQueries({ queryKey: subscriptionKeys.all }),
       ]);
     },
   });

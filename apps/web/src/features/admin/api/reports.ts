@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminReportsSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { adminKeys } from './keys';
 
 /** GET /api/admin/reports */
 export const reportsQuery = queryOptions({
-  queryKey: ['admin', { reports: true }],
+  queryKey: adminKeys.reports(),
   queryFn: ({ signal }) => apiGet('/api/admin/reports', adminReportsSchema, undefined, signal),
 });
 export const useReports = () => useQuery(reportsQuery);

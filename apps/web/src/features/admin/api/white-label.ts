@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type WhiteLabelInput, okResponseSchema, whiteLabelListSchema, whiteLabelViewSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
+import { brandingKeys } from '@/lib/keys';
+import { adminKeys } from './keys';
 
 export type { WhiteLabel } from '@dugout/domain';
 /** GET /api/admin/white-label */
 export const whiteLabelQuery = queryOptions({
-  queryKey: ['admin', { list: 'white-label' }],
+  queryKey: adminKeys.list('white-label'),
   queryFn: ({ signal }) => apiGet('/api/admin/white-label', whiteLabelListSchema, undefined, signal),
   staleTime: 0,
 });
@@ -15,8 +17,8 @@ export const useWhiteLabels = () => useQuery(whiteLabelQuery);
 export function useWhiteLabelWrites() {
   const qc = useQueryClient();
   const done = () => {
-    void qc.invalidateQueries({ queryKey: ['admin', { list: 'white-label' }] });
-    void qc.invalidateQueries({ queryKey: ['branding'] });
+    void qc.invalidateQueries({ queryKey: adminKeys.list('white-label') });
+    void qc.invalidateQueries({ queryKey: brandingKeys.all });
   };
   return {
     save: useMutation({

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SCHOOL_DATA_FRESH_MS, SCHOOL_DATA_KEPT_MS, collegeProfileSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { collegeKeys } from './keys';
 
 export const fetchCollegeProfile = (schoolId: number, signal?: AbortSignal) =>
   apiGet(`/api/colleges/${schoolId}/profile`, collegeProfileSchema, undefined, signal);
@@ -8,7 +9,7 @@ export const fetchCollegeProfile = (schoolId: number, signal?: AbortSignal) =>
 /** The whole school profile in one request; fresh 12 hours (unless a panel failed), kept 24 hours. */
 export const collegeProfileQuery = (schoolId: number) =>
   queryOptions({
-    queryKey: ['colleges', { profile: schoolId }],
+    queryKey: collegeKeys.profile(schoolId),
     queryFn: ({ signal }) => fetchCollegeProfile(schoolId, signal),
     // A profile with a failed panel is asked for again on the next visit (the server does not let it be cached).
     staleTime: (query) => (query.state.data?.failedPanels.length ? 0 : SCHOOL_DATA_FRESH_MS),

@@ -6,13 +6,14 @@ import {
   collegeSearchResponseSchema,
 } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { collegeKeys } from './keys';
 
 export const fetchCollegeSearch = (params: CollegeSearchQuery, signal?: AbortSignal) =>
   apiGet('/api/colleges', collegeSearchResponseSchema, params as Record<string, string | number | undefined>, signal);
 
 export const collegeSearchQuery = (params: CollegeSearchQuery) =>
   queryOptions({
-    queryKey: ['colleges', { search: params }],
+    queryKey: collegeKeys.search(params),
     queryFn: ({ signal }) => fetchCollegeSearch(params, signal),
     staleTime: SCHOOL_DATA_FRESH_MS,
     gcTime: SCHOOL_DATA_KEPT_MS,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamPlayersResponseSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
+import { collegeKeys } from './keys';
 
 export const fetchTeamPlayers = (schoolId: number, team: string | undefined, signal?: AbortSignal) =>
   apiGet(`/api/colleges/${schoolId}/team-players`, teamPlayersResponseSchema, { team }, signal);
@@ -9,7 +10,7 @@ export const fetchTeamPlayers = (schoolId: number, team: string | undefined, sig
 /** Team players: 2 minutes. */
 export const teamPlayersQuery = (schoolId: number, team: string | undefined, enabled = true) =>
   queryOptions({
-    queryKey: ['colleges', { teamPlayers: schoolId, team: team ?? null }],
+    queryKey: collegeKeys.teamPlayersOf(schoolId, team ?? null),
     queryFn: ({ signal }) => fetchTeamPlayers(schoolId, team, signal),
     staleTime: minutes(2),
     enabled: enabled && schoolId > 0,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { contactLogMessages, type ContactLogInput, contactLogViewSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { contactLogKeys } from './keys';
 
 export const createContactLog = ({ schoolId, ...body }: ContactLogInput & { schoolId: number }) =>
   api('POST', '/api/contact-log', contactLogViewSchema, { body: { schoolId, ...body } });
@@ -12,7 +13,7 @@ export function useCreateContactLog() {
     mutationFn: createContactLog,
     onSuccess: () => {
       toast.success(contactLogMessages.logged);
-      return qc.invalidateQueries({ queryKey: ['contact-log'] });
+      return qc.invalidateQueries({ queryKey: contactLogKeys.all });
     },
     onError: (err) => toast.error('Error', { description: err.message }),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { contactLogMessages, okResponseSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { contactLogKeys } from './keys';
 
 export const deleteContactLog = (id: string) => api('DELETE', `/api/contact-log/${id}`, okResponseSchema);
 
@@ -11,7 +12,7 @@ export function useDeleteContactLog() {
     mutationFn: deleteContactLog,
     onSuccess: () => {
       toast.success(contactLogMessages.deleted);
-      return qc.invalidateQueries({ queryKey: ['contact-log'] });
+      return qc.invalidateQueries({ queryKey: contactLogKeys.all });
     },
     onError: (err) => toast.error('Error', { description: err.message }),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { contactLogMessages, type ContactLogInput, contactLogViewSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { contactLogKeys } from './keys';
 
 export const updateContactLog = ({ id, ...body }: ContactLogInput & { id: string }) =>
   api('PUT', `/api/contact-log/${id}`, contactLogViewSchema, { body });
@@ -12,7 +13,7 @@ export function useUpdateContactLog() {
     mutationFn: updateContactLog,
     onSuccess: () => {
       toast.success(contactLogMessages.updated);
-      return qc.invalidateQueries({ queryKey: ['contact-log'] });
+      return qc.invalidateQueries({ queryKey: contactLogKeys.all });
     },
     onError: (err) => toast.error('Error', { description: err.message }),
   });

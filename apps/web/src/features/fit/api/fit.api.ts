@@ -13,11 +13,12 @@ import {
 } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
+import { fitKeys } from './keys';
 
 /** The "Where do I fit?" API (ARCHITECTURE.md, 'Fit'). */
 
 export const interviewQuery = queryOptions({
-  queryKey: ['fit', 'interview'],
+  queryKey: fitKeys.interview(),
   queryFn: ({ signal }) => apiGet('/api/fit/interview', interviewResponseSchema, undefined, signal),
   staleTime: minutes(1),
 });
@@ -31,7 +32,7 @@ export function useSaveInterview() {
       api('PUT', '/api/fit/interview', interviewResponseSchema, { body: answers }),
     onSuccess: (data) => {
       qc.setQueryData(interviewQuery.queryKey, data);
-      return qc.invalidateQueries({ queryKey: ['fit', 'results'] });
+      return qc.invalidateQueries({ queryKey: fitKeys.results() });
     },
   });
 }
@@ -39,14 +40,14 @@ export function useSaveInterview() {
 export type FitQuery = Record<string, string | number | undefined>;
 export const useFitResults = (query: FitQuery) =>
   useQuery({
-    queryKey: ['fit', 'results', query],
+    queryKey: fitKeys.resultsFor(query),
     queryFn: ({ signal }) => apiGet('/api/fit/results', fitResultsResponseSchema, query, signal),
     placeholderData: keepPreviousData,
     staleTime: minutes(1),
   });
 
 export const benchmarksQuery = queryOptions({
-  queryKey: ['fit', 'benchmarks'],
+  queryKey: fitKeys.benchmarks(),
   queryFn: ({ signal }) => apiGet('/api/fit/benchmarks', benchmarkTableResponseSchema, undefined, signal),
   staleTime: minutes(5),
 });
@@ -55,7 +56,7 @@ export const useBenchmarks = (enabled = true) => useQuery({ ...benchmarksQuery, 
 /** The scoring tables' rows (one cached GET): the what-if scores in the browser with the same tables as the server. */
 export const useScoringRows = (enabled = true) =>
   useQuery({
-    queryKey: ['fit', 'scoring-tables'],
+    queryKey: fitKeys.scoringTables(),
     queryFn: ({ signal }) => apiGet('/api/fit/scoring-tables', scoringTableRowsSchema, undefined, signal),
     staleTime: minutes(5),
     enabled,
@@ -63,14 +64,14 @@ export const useScoringRows = (enabled = true) =>
 
 export const useContactCalendar = () =>
   useQuery({
-    queryKey: ['fit', 'contact-calendar'],
+    queryKey: fitKeys.contactCalendar(),
     queryFn: ({ signal }) => apiGet('/api/fit/contact-calendar', contactCalendarResponseSchema, undefined, signal),
     staleTime: minutes(5),
   });
 
 export const usePositionNeed = (schoolId: number, enabled = true) =>
   useQuery({
-    queryKey: ['fit', 'position-need', schoolId],
+    queryKey: fitKeys.positionNeed(schoolId),
     queryFn: ({ signal }) =>
       apiGet(`/api/fit/position-need/${schoolId}`, positionNeedResponseSchema, undefined, signal),
     staleTime: minutes(5),
@@ -79,7 +80,7 @@ export const usePositionNeed = (schoolId: number, enabled = true) =>
 
 export const useContactRules = () =>
   useQuery({
-    queryKey: ['fit', 'contact-rules'],
+    queryKey: fitKeys.contactRules(),
     queryFn: ({ signal }) => apiGet('/api/fit/contact-rules', contactRulesResponseSchema, undefined, signal),
   });
 
@@ -98,8 +99,8 @@ export function useSaveContactRules() {
     mutationFn: (rules: ContactRule[]) =>
       api('PUT', '/api/admin/fit/contact-rules', contactRulesResponseSchema, { body: { rules } }),
     onSuccess: (data) => {
-      qc.setQueryData(['fit', 'contact-rules'], data);
-      return qc.invalidateQueries({ queryKey: ['fit', 'contact-calendar'] });
+      qc.setQueryData(fitKeys.contactRules(), data);
+      return qc.invalidateQueries({ queryKey: fitKeys.contactCalendar() });
     },
   });
 }

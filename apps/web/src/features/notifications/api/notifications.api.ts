@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationListSchema, okResponseSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
+import { notificationKeys } from './keys';
 
 /** GET /api/notifications — my latest notifications and the unread count (refreshed every minute). */
 export const notificationsQuery = queryOptions({
-  queryKey: ['notifications', {}],
+  queryKey: notificationKeys.mine(),
   queryFn: ({ signal }) => apiGet('/api/notifications', notificationListSchema, undefined, signal),
   staleTime: 30_000,
   refetchInterval: 60_000,
@@ -17,6 +18,6 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (id: string | 'all') =>
       api('POST', id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${id}/read`, okResponseSchema),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { organizationRequestCreatedSchema, type OrganizationRequestInput } from '@dugout/domain';
 import { api } from '@/lib/api';
 import { teamKeys } from '@/features/teams/api/keys';
+import { adminKeys } from '@/features/admin/api/keys';
+import { organizationKeys } from './keys';
 
 /** POST /api/organization-requests — a team asks an organization to take it in (the organization screen and the team's dialog). */
 export const createOrganizationRequest = (input: OrganizationRequestInput) =>
@@ -12,7 +14,8 @@ export function useCreateOrganizationRequest() {
     mutationFn: createOrganizationRequest,
     onSuccess: async () => {
       await Promise.all([
-        qc.invalidateQueries({ queryKey: ['organizations'] }),
+        qc.invalidateQueries({ queryKey: organizationKeys.all }),
+        qc.invalidateQueries({ queryKey: adminKeys.list('requests') }),
         qc.invalidateQueries({ queryKey: teamKeys.all }),
       ]);
     },

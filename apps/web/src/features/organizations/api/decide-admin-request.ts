@@ -1,6 +1,7 @@
 import { organizationAdminDecisionResultSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { organizationKeys } from './keys';
 
 /** POST /api/organization-admin-requests/:id/decision — approve or decline a redeemed organization code. */
 export function useDecideAdminRequest() {
@@ -10,6 +11,6 @@ export function useDecideAdminRequest() {
       api('POST', `/api/organization-admin-requests/${id}/decision`, organizationAdminDecisionResultSchema, {
         body: { decision },
       }),
-    onSettled: () => void qc.invalidateQueries({ queryKey: ['organizations'] }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: organizationKeys.all }),
   });
 }

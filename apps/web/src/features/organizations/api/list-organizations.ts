@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organizationListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
+import { organizationKeys } from './keys';
 
 /** GET /api/organizations: active organizations to choose from (a team's organization request). */
 export const fetchOrganizations = async (signal?: AbortSignal) =>
   (await apiGet('/api/organizations', organizationListSchema, undefined, signal)).organizations;
 export const organizationsQuery = (enabled: boolean) =>
   queryOptions({
-    queryKey: ['organizations', { list: true }],
+    queryKey: organizationKeys.list(),
     queryFn: ({ signal }) => fetchOrganizations(signal),
     staleTime: minutes(5),
     enabled,

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type OrganizationInput, organizationDetailSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
-import { meQuery } from '@/lib/auth';
+import { authKeys } from '@/lib/keys';
+import { adminKeys } from '@/features/admin/api/keys';
+import { organizationKeys } from './keys';
 
 /** POST /api/organizations (create) or PATCH /api/organizations/:id (edit). */
 export function useSaveOrganization(id?: string) {
@@ -12,8 +14,9 @@ export function useSaveOrganization(id?: string) {
         ? api('PATCH', `/api/organizations/${id}`, organizationDetailSchema, { body: input })
         : api('POST', '/api/organizations', organizationDetailSchema, { body: input }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['organizations'] });
-      void qc.invalidateQueries({ queryKey: meQuery.queryKey });
+      void qc.invalidateQueries({ queryKey: organizationKeys.all });
+      void qc.invalidateQueries({ queryKey: authKeys.me() });
+      void qc.invalidateQueries({ queryKey: adminKeys.list('organizations') });
     },
   });
 }

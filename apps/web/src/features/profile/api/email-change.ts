@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emailChangeResultSchema, profileResponseSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
-import { meQuery } from '@/lib/auth';
+import { authKeys, forgetAccountData } from '@/lib/keys';
+import { invalidateMyProfile, profileKeys } from './keys';
 
 // The e-mail change's three endpoints (docs/decisions/0039-email-change-confirmation.md).
 
@@ -12,8 +13,7 @@ export function useConfirmEmailChange() {
     mutationFn: (token: string) =>
       api('POST', '/api/profile/email-change/confirm', emailChangeResultSchema, { body: { token } }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: meQuery.queryKey });
-      void qc.invalidateQueries({ queryKey: ['profile'] });
+      void invalidateMyProfile(qc);
     },
   });
 }
@@ -26,8 +26,8 @@ export function useUndoEmailChange() {
       api('POST', '/api/profile/email-change/undo', emailChangeResultSchema, { body: { token } }),
     onSuccess: () => {
       // This browser's session may have been one of them: ask again who is signed in, forget the rest.
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' && q.queryKey[0] !== 'branding' });
-      void qc.invalidateQueries({ queryKey: meQuery.queryKey });
+      forgetAccountData(qc);
+      void qc.invalidateQueries({ queryKey: authKeys.me() });
     },
   });
 }
@@ -37,6 +37,6 @@ export function useCancelEmailChange() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api('DELETE', '/api/profile/email-change', profileResponseSchema),
-    onSuccess: (data) => qc.setQueryData(['profile', {}], data),
+    onSuccess: (data) => qc.setQueryData(profileKeys.detail(), data),
   });
 }

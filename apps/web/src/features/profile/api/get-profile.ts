@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileResponseSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
+import { profileKeys } from './keys';
 
 /** GET /api/profile (fresh for 1 minute). */
 export const profileQuery = queryOptions({
-  queryKey: ['profile', {}],
+  queryKey: profileKeys.detail(),
   queryFn: ({ signal }) => apiGet('/api/profile', profileResponseSchema, undefined, signal),
   staleTime: minutes(1),
 });

@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { canSearchHighSchools, highSchoolListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
+import { profileKeys } from './keys';
 
 export type { HighSchool } from '@dugout/domain';
 /** GET /api/high-schools?state&q — at least 2 characters and a state; fresh 5 minutes. */
 export const highSchoolsQuery = (state: string, q: string) =>
   queryOptions({
-    queryKey: ['profile', { highSchools: { state, q } }],
+    queryKey: profileKeys.highSchools(state, q),
     queryFn: ({ signal }) => apiGet('/api/high-schools', highSchoolListSchema, { state, q }, signal),
     staleTime: minutes(5),
     enabled: canSearchHighSchools(state, q),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ProfileUpdateInput, profileResponseSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
-import { meQuery } from '@/lib/auth';
+import { invalidateMyProfile, profileKeys } from './keys';
 
 /** PUT /api/profile (a new e-mail address carries currentPassword and waits for its link: decision 0039). */
 export function useUpdateProfile() {
@@ -9,8 +9,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (input: ProfileUpdateInput) => api('PUT', '/api/profile', profileResponseSchema, { body: input }),
     onSuccess: (data) => {
-      qc.setQueryData(['profile', {}], data);
-      void qc.invalidateQueries({ queryKey: meQuery.queryKey });
+      qc.setQueryData(profileKeys.detail(), data);
+      void invalidateMyProfile(qc);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { profilePhotoResultSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { meQuery } from '@/lib/auth';
+import { invalidateMyProfile } from './keys';
 
 /** POST /api/profile/photo (multipart field 'photo'). */
 export function useUploadPhoto() {
@@ -13,8 +13,7 @@ export function useUploadPhoto() {
       return api('POST', '/api/profile/photo', profilePhotoResultSchema, { form });
     },
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['profile'] });
-      void qc.invalidateQueries({ queryKey: meQuery.queryKey });
+      void invalidateMyProfile(qc);
     },
   });
 }

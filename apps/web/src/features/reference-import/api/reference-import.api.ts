@@ -7,6 +7,10 @@ import {
   importRunListSchema,
 } from '@dugout/domain';
 import { apiGet, parseResponse } from '@/lib/api';
+import { schoolOptionKeys } from '@/lib/keys';
+import { adminKeys } from '@/features/admin/api/keys';
+import { collegeKeys } from '@/features/colleges/api/keys';
+import { referenceImportKeys } from './keys';
 
 export type { ImportRun } from '@dugout/domain';
 
@@ -65,7 +69,7 @@ export const useUploadReferenceCsv = (onProgress?: (fraction: number) => void) =
   return useMutation({
     mutationFn: ({ kind, file, meta }: { kind: ReferenceKind; file: File; meta?: UploadMeta }) =>
       uploadReferenceCsv(kind, file, onProgress, meta),
-    onSettled: () => void qc.invalidateQueries({ queryKey: ['admin', { list: 'jobs' }] }),
+    onSettled: () => void qc.invalidateQueries({ queryKey: adminKeys.list('jobs') }),
   });
 };
 
@@ -76,16 +80,17 @@ export const useUploadReferenceCsv = (onProgress?: (fraction: number) => void) =
 export function useImportJob(id: string | null) {
   const qc = useQueryClient();
   return useQuery({
-    queryKey: ['reference-import', { job: id }],
+    queryKey: referenceImportKeys.job(id),
     enabled: id !== null,
     queryFn: async ({ signal }) => {
       const job = await apiGet(`/api/admin/reference-imports/jobs/${id}`, importJobSchema, undefined, signal);
       if (job.status === 'done' || job.status === 'failed') {
-        void qc.invalidateQueries({ queryKey: ['reference-import', { runs: true }] });
-        void qc.invalidateQueries({ queryKey: ['reference-import', { health: true }] });
-        void qc.invalidateQueries({ queryKey: ['admin', { list: 'jobs' }] });
+        void qc.invalidateQueries({ queryKey: referenceImportKeys.runs() });
+        void qc.invalidateQueries({ queryKey: referenceImportKeys.health() });
+        void qc.invalidateQueries({ queryKey: adminKeys.list('jobs') });
         // Profiles and search cite the sources: refresh what is cached.
-        void qc.invalidateQueries({ queryKey: ['colleges'] });
+        void qc.invalidateQueries({ queryKey: collegeKeys.all });
+        void qc.invalidateQueries({ queryKey: schoolOptionKeys.all });
       }
       return job;
     },
@@ -96,14 +101,14 @@ export function useImportJob(id: string | null) {
 }
 
 export const importRunsQuery = queryOptions({
-  queryKey: ['reference-import', { runs: true }],
+  queryKey: referenceImportKeys.runs(),
   queryFn: ({ signal }) => apiGet('/api/admin/reference-imports', importRunListSchema, undefined, signal),
   staleTime: 0,
 });
 export const useImportRuns = () => useQuery(importRunsQuery);
 
 export const dataHealthQuery = queryOptions({
-  queryKey: ['reference-import', { health: true }],
+  queryKey: referenceImportKeys.health(),
   queryFn: ({ signal }) => apiGet('/api/admin/reference-health', dataHealthSchema, undefined, signal),
   staleTime: 0,
 });

@@ -1,7 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SubmissionInput, submissionWithPaymentSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { invalidatePurchases } from './keys';
 
 export const createSubmission = (input: SubmissionInput) =>
   api('POST', '/api/submissions', submissionWithPaymentSchema, { body: input });
-export const useCreateSubmission = () => useMutation({ mutationFn: createSubmission });
+/** A new submission is listed (pending until paid, or completed at once when free): refresh what a purchase changes. */
+export function useCreateSubmission() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createSubmission, onSuccess: () => void invalidatePurchases(qc) });
+}

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DemoCardInput, checkoutSessionSchema, demoPaymentResultSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
+import { invalidatePurchases, submissionKeys } from './keys';
 
 export const getDemoCheckout = (sessionId: string, signal?: AbortSignal) =>
   apiGet(`/api/payments/demo/${encodeURIComponent(sessionId)}`, checkoutSessionSchema, undefined, signal);
 export const demoCheckoutQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['submissions', { checkout: sessionId }],
+    queryKey: submissionKeys.checkout(sessionId),
     queryFn: ({ signal }) => getDemoCheckout(sessionId, signal),
     enabled: !!sessionId,
     staleTime: 0,
@@ -20,11 +21,6 @@ export function usePayDemoCheckout(sessionId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (card: DemoCardInput) => payDemoCheckout(sessionId, card),
-    onSuccess: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: ['auth', 'me'] }),
-        qc.invalidateQueries({ queryKey: ['submissions'] }),
-      ]);
-    },
+    onSuccess: () => invalidatePurchases(qc),
   });
 }

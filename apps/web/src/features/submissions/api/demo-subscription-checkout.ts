@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DemoCardInput, subscriptionDemoSessionSchema, subscriptionResponseSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
+import { invalidatePurchases, subscriptionKeys } from './keys';
 
 const path = (sessionId: string) => `/api/payments/demo-subscription/${encodeURIComponent(sessionId)}`;
 /** GET /api/payments/demo-subscription/:sessionId — the demo card page of a plan. */
 export const demoSubscriptionCheckoutQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['subscriptions', { checkout: sessionId }],
+    queryKey: subscriptionKeys.checkout(sessionId),
     queryFn: ({ signal }) => apiGet(path(sessionId), subscriptionDemoSessionSchema, undefined, signal),
     enabled: !!sessionId,
     staleTime: 0,
@@ -18,11 +19,6 @@ export function usePayDemoSubscription(sessionId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (card: DemoCardInput) => api('POST', path(sessionId), subscriptionResponseSchema, { body: card }),
-    onSuccess: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: ['subscriptions'] }),
-        qc.invalidateQueries({ queryKey: ['submissions'] }),
-      ]);
-    },
+    onSuccess: () => invalidatePurchases(qc),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
+import { submissionKeys } from './keys';
 
 export interface DashboardParams {
   submission?: string;
@@ -13,7 +14,7 @@ export const getDashboard = (params: DashboardParams, signal?: AbortSignal) =>
   apiGet('/api/dashboard', dashboardSchema, { ...params }, signal);
 export const dashboardQuery = (params: DashboardParams) =>
   queryOptions({
-    queryKey: ['submissions', { dashboard: params }],
+    queryKey: submissionKeys.dashboard(params),
     queryFn: ({ signal }) => getDashboard(params, signal),
     staleTime: minutes(1),
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentOptionSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { submissionKeys } from './keys';
 
 export const getPaymentOptions = (signal?: AbortSignal) =>
   apiGet('/api/payments/options', paymentOptionSchema, undefined, signal);
 export const paymentOptionsQuery = queryOptions({
-  queryKey: ['submissions', { paymentOptions: true }],
+  queryKey: submissionKeys.paymentOptions(),
   queryFn: ({ signal }) => getPaymentOptions(signal),
 });
 export const usePaymentOptions = () => useQuery(paymentOptionsQuery);

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { subscriptionResponseSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { subscriptionKeys } from './keys';
 
 /** GET /api/subscriptions/:id — polled every 2 s while it awaits payment (Stripe reports it by webhook). */
 export const getSubscription = (id: string, signal?: AbortSignal) =>
   apiGet(`/api/subscriptions/${encodeURIComponent(id)}`, subscriptionResponseSchema, undefined, signal);
 export const subscriptionQuery = (id: string) =>
   queryOptions({
-    queryKey: ['subscriptions', { id }],
+    queryKey: subscriptionKeys.detail(id),
     queryFn: ({ signal }) => getSubscription(id, signal),
     enabled: !!id,
     staleTime: 0,

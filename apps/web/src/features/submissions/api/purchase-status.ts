@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { purchaseStatusSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { paymentKeys } from './keys';
 
 /** How often, and how many times, a success page re-asks while a payment is still being confirmed (Stripe's webhook). */
 export const PURCHASE_POLL_MS = 2000;
@@ -13,7 +14,7 @@ export const getPurchaseStatus = (ref: PurchaseRef, signal?: AbortSignal) =>
   apiGet('/api/payments/status', purchaseStatusSchema, { [ref.kind]: ref.id }, signal);
 export const purchaseStatusQuery = (ref: PurchaseRef | null) =>
   queryOptions({
-    queryKey: ['payments', 'status', ref],
+    queryKey: paymentKeys.status(ref),
     queryFn: ({ signal }) => getPurchaseStatus(ref!, signal),
     enabled: !!ref,
     staleTime: 0,

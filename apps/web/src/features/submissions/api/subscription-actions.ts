@@ -5,6 +5,7 @@ import {
   subscriptionResponseSchema,
 } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { invalidatePurchases } from './keys';
 
 /** POST /api/subscriptions — choose a plan. */
 export const startSubscription = (input: SubscriptionCheckoutInput) =>
@@ -20,12 +21,7 @@ function useSubscriptionMutation<A, R>(fn: (a: A) => Promise<R>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: ['subscriptions'] }),
-        qc.invalidateQueries({ queryKey: ['submissions'] }),
-      ]);
-    },
+    onSuccess: () => invalidatePurchases(qc),
   });
 }
 export const useStartSubscription = () => useSubscriptionMutation(startSubscription);

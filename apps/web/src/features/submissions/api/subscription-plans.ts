@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { planListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { subscriptionKeys } from './keys';
 
 /** GET /api/subscription-plans — the plans on offer. */
 export const getPlans = (signal?: AbortSignal) => apiGet('/api/subscription-plans', planListSchema, undefined, signal);
 export const plansQuery = queryOptions({
-  queryKey: ['subscriptions', { plans: true }],
+  queryKey: subscriptionKeys.plans(),
   queryFn: ({ signal }) => getPlans(signal),
 });
 export const usePlans = () => useQuery(plansQuery);

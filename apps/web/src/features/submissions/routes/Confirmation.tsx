@@ -11,6 +11,7 @@ import { RequireAuth } from '@/lib/guard-context';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useSubscription } from '../api/get-subscription';
 import { PURCHASE_POLLS, purchaseStatusQuery, usePurchaseStatus, type PurchaseRef } from '../api/purchase-status';
+import { invalidatePurchases } from '../api/keys';
 
 /** The purchase a success page is about: ?submission=… (a dashboard) or ?subscription=… (a plan), else none. */
 function usePurchaseRef(): PurchaseRef | null {
@@ -97,8 +98,7 @@ function Confirmation({
   const [params] = useSearchParams();
   const id = params.get('submission');
   useEffect(() => {
-    void qc.invalidateQueries({ queryKey: ['auth', 'me'] });
-    void qc.invalidateQueries({ queryKey: ['submissions'] });
+    void invalidatePurchases(qc);
   }, [qc]);
   return (
     <PageContainer className="max-w-xl">

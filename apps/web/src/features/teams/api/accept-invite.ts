@@ -3,6 +3,7 @@ import { acceptInviteResultSchema, inviteViewSchema } from '@dugout/domain';
 import { api, apiGet } from '@/lib/api';
 import { teamKeys } from './keys';
 import { meQuery } from '@/lib/auth';
+import { profileKeys } from '@/features/profile/api/keys';
 
 export const fetchInvite = (token: string, signal?: AbortSignal) =>
   apiGet(`/api/invites/${encodeURIComponent(token)}`, inviteViewSchema, undefined, signal);
@@ -21,6 +22,11 @@ export function useAcceptInvite() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: acceptInvite,
-    onSuccess: (me) => qc.setQueryData(meQuery.queryKey, { user: me.user }),
+    onSuccess: (me) => {
+      qc.setQueryData(meQuery.queryKey, { user: me.user });
+      // the invited account is now on the team: its team list and profile teams
+      void qc.invalidateQueries({ queryKey: teamKeys.mine() });
+      void qc.invalidateQueries({ queryKey: profileKeys.all });
+    },
   });
 }

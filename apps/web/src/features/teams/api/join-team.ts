@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { joinTeamResultSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
 import { teamKeys } from './keys';
+import { profileKeys } from '@/features/profile/api/keys';
+import { invalidatePurchases } from '@/features/submissions/api/keys';
 
 /** POST /api/teams/join: by TeamID; a player may carry a submission of their own (redeem-team-code). */
 export const joinTeam = (input: { teamCode: string; submissionId?: string }) =>
@@ -12,13 +14,9 @@ export function useJoinTeam() {
     mutationFn: joinTeam,
     onSuccess: (res) => {
       void qc.invalidateQueries({ queryKey: teamKeys.mine() });
-      void qc.invalidateQueries({ queryKey: ['profile'] });
+      void qc.invalidateQueries({ queryKey: profileKeys.all });
       // a redeemed submission may now be team funded and filed under the team
-      if (res.submission) {
-        void qc.invalidateQueries({ queryKey: ['dashboard'] });
-        void qc.invalidateQueries({ queryKey: ['submissions'] });
-        void qc.invalidateQueries({ queryKey: ['auth', 'me'] });
-      }
+      if (res.submission) void invalidatePurchases(qc);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { SILENT_ERROR_MESSAGE, trackerMessages, type AddSchoolInput, trackerEntryViewSchema } from '@dugout/domain';
 import { api, ApiError } from '@/lib/api';
+import { invalidateMySchools } from './keys';
 
 export const addSchool = (input: AddSchoolInput) =>
   api('POST', '/api/tracker', trackerEntryViewSchema, { body: input });
@@ -12,7 +13,7 @@ const DUPLICATE_REFRESH_MS = 1000;
 /** Add a school with the spec's toasts: success, each error of the catalogue, silent 23514, refresh after a duplicate. */
 export function useAddSchool() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: ['tracker'] });
+  const refresh = () => invalidateMySchools(qc);
   return useMutation({
     mutationFn: addSchool,
     onSuccess: () => {

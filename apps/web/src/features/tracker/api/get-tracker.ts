@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trackerViewSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { trackerKeys } from './keys';
 
 export type TrackerParams = { user?: string | null };
 
@@ -10,7 +11,7 @@ export const getTracker = (params: TrackerParams, signal?: AbortSignal) =>
 /** The contact tracker is always refetched (docs/spec/part-2-colleges-tracker-scoring.md §9). */
 export const trackerQueryOptions = (params: TrackerParams = {}) =>
   queryOptions({
-    queryKey: ['tracker', { user: params.user ?? null }],
+    queryKey: trackerKeys.list(params.user ?? null),
     queryFn: ({ signal }) => getTracker(params, signal),
     staleTime: 0,
     refetchOnMount: 'always',

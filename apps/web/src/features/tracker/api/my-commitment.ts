@@ -2,6 +2,7 @@ import { commitmentResultSchema, okResponseSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api';
+import { invalidateMySchools } from './keys';
 
 /** The player's own commitment: PUT/DELETE /api/me/commitment (the commitments service of the teams feature). */
 export const setMyCommitment = (body: { schoolId: number; commitmentDate?: string }) =>
@@ -16,7 +17,7 @@ export function useSetMyCommitment() {
     mutationFn: setMyCommitment,
     onSuccess: () => {
       toast.success('Commitment saved');
-      return qc.invalidateQueries({ queryKey: ['tracker'] });
+      return invalidateMySchools(qc);
     },
     onError: failed,
   });
@@ -28,7 +29,7 @@ export function useRemoveMyCommitment() {
     mutationFn: removeMyCommitment,
     onSuccess: () => {
       toast.success('Commitment removed');
-      return qc.invalidateQueries({ queryKey: ['tracker'] });
+      return invalidateMySchools(qc);
     },
     onError: failed,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { trackerMessages, okResponseSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { invalidateMySchools } from './keys';
 
 export const removeSchool = (trackerId: string) => api('DELETE', `/api/tracker/${trackerId}`, okResponseSchema);
 
@@ -11,7 +12,7 @@ export function useRemoveSchool() {
     mutationFn: removeSchool,
     onSuccess: () => {
       toast.success(trackerMessages.removedTitle);
-      return qc.invalidateQueries({ queryKey: ['tracker'] });
+      return invalidateMySchools(qc);
     },
     onError: () => toast.error('Error', { description: trackerMessages.removeFailed }),
   });

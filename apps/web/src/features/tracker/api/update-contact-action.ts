@@ -8,6 +8,7 @@ import {
   trackerEntryViewSchema,
 } from '@dugout/domain';
 import { api, ApiError } from '@/lib/api';
+import { invalidateMySchools } from './keys';
 
 export type UpdateContactActionVars = { trackerId: string; actionType: ContactActionType } & UpdateContactActionInput;
 
@@ -17,7 +18,7 @@ export const updateContactAction = ({ trackerId, actionType, ...body }: UpdateCo
 /** Toggle / update an action with the spec's toasts (silent 23514; not-owned message; other errors under the title). */
 export function useUpdateContactAction() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: ['tracker'] });
+  const refresh = () => invalidateMySchools(qc);
   return useMutation({
     mutationFn: updateContactAction,
     onSuccess: () => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { trackerMessages, type UpdateTrackerInfoInput, trackerEntryViewSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { invalidateMySchools } from './keys';
 
 export const updateTrackerInfo = ({ trackerId, ...body }: { trackerId: string } & UpdateTrackerInfoInput) =>
   api('PATCH', `/api/tracker/${trackerId}`, trackerEntryViewSchema, { body });
@@ -12,7 +13,7 @@ export function useUpdateTrackerInfo() {
     mutationFn: updateTrackerInfo,
     onSuccess: () => {
       toast.success('Tracker information saved');
-      return qc.invalidateQueries({ queryKey: ['tracker'] });
+      return invalidateMySchools(qc);
     },
     onError: () => toast.error('Error', { description: trackerMessages.infoUpdateFailed }),
   });

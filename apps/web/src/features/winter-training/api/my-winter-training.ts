@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { winterTrainingListSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { winterTrainingKeys } from './keys';
 
 /** GET /api/winter-training — my entries, newest first. */
 export const myWinterTrainingQuery = queryOptions({
-  queryKey: ['winter-training', { mine: true }],
+  queryKey: winterTrainingKeys.mine(),
   queryFn: ({ signal }) => apiGet('/api/winter-training', winterTrainingListSchema, undefined, signal),
 });
 export const useMyWinterTraining = () => useQuery(myWinterTrainingQuery);

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type WinterTrainingInput, okResponseSchema, winterTrainingRowSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
+import { winterTrainingKeys } from './keys';
 
 /** POST /api/winter-training and DELETE /api/winter-training/:id */
 export function useWinterTrainingWrites() {
   const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: ['winter-training'] });
+  const done = () => qc.invalidateQueries({ queryKey: winterTrainingKeys.all });
   return {
     add: useMutation({
       mutationFn: (input: WinterTrainingInput) =>

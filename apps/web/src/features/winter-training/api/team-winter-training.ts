@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { teamWinterTrainingSchema } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
+import { winterTrainingKeys } from './keys';
 
 export type { TeamWinterTraining } from '@dugout/domain';
 /** GET /api/teams/:teamCode/winter-training — each member's latest entry. */
 export const teamWinterTrainingQuery = (teamCode: string) =>
   queryOptions({
-    queryKey: ['winter-training', { teamCode }],
+    queryKey: winterTrainingKeys.team(teamCode),
     queryFn: ({ signal }) =>
       apiGet(`/api/teams/${encodeURIComponent(teamCode)}/winter-training`, teamWinterTrainingSchema, undefined, signal),
   });
