@@ -96,14 +96,18 @@ describe('recruiting tracker in the browser', () => {
     await showSteps(page, 'Alder Creek University');
     expect(await page.getByRole('checkbox').count()).toBe(7);
     expect(await schoolCard(page, 'Birchwood College').getByRole('button', { name: 'Show steps' }).count()).toBe(1);
+    // A step's date and notes open on demand (docs/decisions/0052-daily-screens.md).
+    await alder.getByRole('button', { name: 'Edit Coach Email' }).click();
     await alder.getByLabel('Notes for Coach Email').fill('Sent my highlight video');
     await alder.getByRole('checkbox', { name: 'Coach Email' }).check();
     await page.getByText('Your progress has been saved.').first().waitFor();
+    await alder.getByRole('button', { name: 'Edit Offer Received' }).click();
     await alder.getByLabel('Notes for Offer Received').fill('Verbal offer on the phone');
     await alder.getByRole('checkbox', { name: 'Offer Received' }).check();
     await alder.getByText('Offer', { exact: true }).waitFor();
     await alder.getByText('2/7 steps').waitFor();
 
+    await alder.getByRole('button', { name: 'Edit details' }).click();
     await alder.getByLabel('Contact name').fill('Coach Alvarez');
     await alder.getByLabel('Status notes').fill('Follow up in two weeks');
     await alder.getByRole('button', { name: 'Save details' }).click();
@@ -122,13 +126,19 @@ describe('recruiting tracker in the browser', () => {
     await checkA11y(page, 'tracker, one school expanded');
     expect(await again.getByRole('checkbox', { name: 'Coach Email' }).isChecked()).toBe(true);
     expect(await again.getByRole('checkbox', { name: 'Offer Received' }).isChecked()).toBe(true);
-    expect(await again.getByLabel('Notes for Offer Received').inputValue()).toBe('Verbal offer on the phone');
+    // Notes, contact name and status notes read as text; a step's date in its editor.
+    await again.getByText('Verbal offer on the phone', { exact: true }).waitFor();
+    await again.getByText('Sent my highlight video', { exact: true }).waitFor();
+    await again.getByText('Coach Alvarez', { exact: true }).waitFor();
+    await again.getByText('Follow up in two weeks', { exact: true }).waitFor();
+    await again.getByRole('button', { name: 'Edit Coach Email' }).click();
     expect(await again.getByLabel('Completion date for Coach Email').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await again.getByLabel('Contact name').inputValue()).toBe('Coach Alvarez');
+    expect(await again.getByLabel('Notes for Coach Email').inputValue()).toBe('Sent my highlight video');
     await page.getByText('1 offer', { exact: true }).waitFor();
     await page.getByRole('complementary').getByRole('link', { name: 'Alder Creek University' }).waitFor();
 
     // The player records their own commitment (PUT /api/me/commitment).
+    await page.getByRole('button', { name: 'Record Commitment' }).click();
     await page.getByLabel('Committed school').selectOption({ label: 'Alder Creek University (D1)' });
     await page.getByLabel('Commitment date').fill('2026-05-01');
     await page.getByRole('button', { name: 'Save Commitment' }).click();

@@ -110,6 +110,8 @@ export {
 } from './access/screens.ts';
 export {
   type AccountRole,
+  accountRoleLabel,
+  accountRoleLabels,
   accountRoles,
   type Actor,
   isCoachActor,

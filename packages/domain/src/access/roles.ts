@@ -9,6 +9,17 @@ export const accountRoles = [
 ] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
+/** What a person reads for each role: every screen that names a role uses this map, never the stored id. */
+export const accountRoleLabels: Record<AccountRole, string> = {
+  player: 'Player',
+  coach: 'Coach',
+  team_coach: 'Team Coach',
+  team_admin_and_coach: 'Team Admin & Coach',
+  organization_admin: 'Organization Admin',
+  admin: 'Site Admin',
+};
+export const accountRoleLabel = (role: AccountRole): string => accountRoleLabels[role];
+
 /** The account types offered at sign-up; `admin` exists only by seed data or the CLI. */
 export const signUpAccountTypes = ['player', 'coach', 'organization_admin'] as const;
 export type SignUpAccountType = (typeof signUpAccountTypes)[number];

@@ -77,6 +77,25 @@ describe('admin users', () => {
     expect(row!.disabled).toBe(false);
   });
 
+  it('refuses a role change to anyone but a site admin, and an admin demoting themselves', async () => {
+    const target = await createUser(stack, 'player');
+    for (const role of ['player', 'coach', 'organization_admin'] as const) {
+      const other = await createUser(stack, role);
+      const res = await other.client.patch(`/api/admin/users/${target.id}`, { role: 'admin' });
+      expect(res.status, role).toBe(403);
+      const self = await other.client.patch(`/api/admin/users/${other.id}`, { role: 'admin' });
+      expect(self.status, `${role} promoting themselves`).toBe(403);
+    }
+    const [row] = await stack.db.select().from(users).where(eq(users.id, target.id));
+    expect(row!.role).toBe('player');
+
+    const demoted = await admin.client.patch(`/api/admin/users/${admin.id}`, { role: 'coach' });
+    expect(demoted.status).toBe(400);
+    expect(demoted.body.error.message).toBe('You cannot disable or demote your own account.');
+    const [me] = await stack.db.select().from(users).where(eq(users.id, admin.id));
+    expect(me!.role).toBe('admin');
+  });
+
   it('does not let an admin disable their own account', async () => {
     const res = await admin.client.patch(`/api/admin/users/${admin.id}`, { disabled: true });
     expect(res.status).toBe(400);

@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { accountRoles, formatShortDate, type AccountRole } from '@dugout/domain';
+import { accountRoleLabel, accountRoles, formatShortDate, type AccountRole } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Input, Label, NativeSelect } from '@/components/ui/input';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { useAdminUsers, useUpdateAdminUser, type AdminUser } from '../api/admin-users';
 import { DataTable, Td } from './DataTable';
 
-/** Users: search, change role, disable / enable (a disabled user is signed out at once). */
+/**
+ * Users: search, change role, disable / enable (a disabled user is signed out at once). A role reads as words
+ * (`accountRoleLabel`) and changes only through the row's 'Change role' dialog, confirmed there
+ * (docs/decisions/0052-daily-screens.md).
+ */
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
   const [q, setQ] = useState('');
   const [role, setRole] = useState('');
@@ -20,24 +25,28 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
     try {
       await update.mutateAsync({ id: u.id, ...body });
       toast.success(done, { description: u.email });
+      return true;
     } catch (err) {
       toast.error('Error', { description: errorMessage(err) });
+      return false;
     }
   };
-  const roleSelect = (u: AdminUser, width: string) => (
-    <NativeSelect
-      aria-label={`Role of ${u.email}`}
-      className={`h-8 ${width}`}
-      value={u.role}
-      disabled={u.id === currentUserId || update.isPending}
-      onChange={(e) => void change(u, { role: e.target.value as AccountRole }, 'Role changed')}
-    >
-      {accountRoles.map((r) => (
-        <option key={r} value={r}>
-          {r}
-        </option>
-      ))}
-    </NativeSelect>
+  const [changing, setChanging] = useState<AdminUser | null>(null);
+  const roleCell = (u: AdminUser) => (
+    <div className="flex flex-wrap items-center gap-2">
+      <span>{accountRoleLabel(u.role)}</span>
+      {u.id !== currentUserId && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Change role of ${u.name}`}
+          disabled={update.isPending}
+          onClick={() => setChanging(u)}
+        >
+          Change role
+        </Button>
+      )}
+    </div>
   );
   const status = (u: AdminUser) => (
     <div className="flex items-center gap-2">
@@ -79,7 +88,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
           <option value="">All roles</option>
           {accountRoles.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {accountRoleLabel(r)}
             </option>
           ))}
         </NativeSelect>
@@ -92,7 +101,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         <EmptyState title="No users found." />
       ) : (
         <>
-          {/* A phone gets one card per user (the e-mail on its own line, the role select full width); wider screens the table. */}
+          {/* A phone gets one card per user (the e-mail on its own line); wider screens the table. */}
           <ul className="space-y-2 sm:hidden" aria-label="Users">
             {users.data.users.map((u) => (
               <li key={u.id} className="space-y-2 rounded-lg border border-slate-200 p-3 text-sm">
@@ -100,7 +109,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
                   <p className="font-medium">{u.name}</p>
                   <p className="break-words text-slate-600">{u.email}</p>
                 </div>
-                {roleSelect(u, 'w-full')}
+                {roleCell(u)}
                 <p className="text-slate-600">
                   Joined {formatShortDate(u.createdAt)} · Last log-in{' '}
                   {u.lastLoginAt ? formatShortDate(u.lastLoginAt) : 'Never'}
@@ -115,7 +124,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
                 <tr key={u.id}>
                   <Td>{u.name}</Td>
                   <Td className="break-words">{u.email}</Td>
-                  <Td>{roleSelect(u, 'w-48')}</Td>
+                  <Td>{roleCell(u)}</Td>
                   <Td>{formatShortDate(u.createdAt)}</Td>
                   <Td>{u.lastLoginAt ? formatShortDate(u.lastLoginAt) : 'Never'}</Td>
                   <Td>{status(u)}</Td>
@@ -138,6 +147,61 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
           </div>
         </>
       )}
+      <Dialog open={!!changing} onOpenChange={(open) => !open && setChanging(null)}>
+        {changing && (
+          <ChangeRoleDialog
+            user={changing}
+            pending={update.isPending}
+            onConfirm={(role) => void change(changing, { role }, 'Role changed').then((ok) => ok && setChanging(null))}
+          />
+        )}
+      </Dialog>
     </div>
+  );
+}
+
+/** Picks the new role and asks for confirmation before anything is saved. */
+function ChangeRoleDialog({
+  user,
+  pending,
+  onConfirm,
+}: {
+  user: AdminUser;
+  pending: boolean;
+  onConfirm: (role: AccountRole) => void;
+}) {
+  const [role, setRole] = useState<AccountRole>(user.role);
+  const id = useId();
+  return (
+    <DialogContent title="Change role" description={`${user.name} · ${user.email}`}>
+      <div className="space-y-4">
+        <p className="text-sm">
+          Current role: <span className="font-medium">{accountRoleLabel(user.role)}</span>
+        </p>
+        <div className="space-y-1">
+          <Label htmlFor={id}>New role</Label>
+          <NativeSelect id={id} value={role} onChange={(e) => setRole(e.target.value as AccountRole)}>
+            {accountRoles.map((r) => (
+              <option key={r} value={r}>
+                {accountRoleLabel(r)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        {role !== user.role && (
+          <p className="text-sm text-slate-700" role="status">
+            {user.name} will be {accountRoleLabel(role)} instead of {accountRoleLabel(user.role)}.
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button disabled={role === user.role || pending} onClick={() => onConfirm(role)}>
+            Confirm role change
+          </Button>
+        </div>
+      </div>
+    </DialogContent>
   );
 }

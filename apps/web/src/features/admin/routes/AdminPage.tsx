@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BarChart3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Label, NativeSelect } from '@/components/ui/input';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { UsersPanel } from '../components/UsersPanel';
@@ -46,6 +47,8 @@ export function AdminPage({
     ['plans', 'Plans', <PlansPanel />],
     ...(fitTables ? ([['fit', 'Fit Tables', fitTables]] as Array<[string, string, ReactNode]>) : []),
   ];
+  const [section, setSection] = useState('users');
+  const selectId = useId();
   return (
     <PageContainer>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -58,11 +61,22 @@ export function AdminPage({
           </Link>
         </Button>
       </div>
-      <Tabs defaultValue="users">
-        <div className="-mx-3 overflow-x-auto px-3">
-          <TabsList aria-label="Admin sections" className="flex-nowrap">
+      {/* Thirteen sections: a select below 1024 px, one line of tabs from there (docs/decisions/0052-daily-screens.md). */}
+      <Tabs value={section} onValueChange={setSection}>
+        <div className="space-y-1 lg:hidden">
+          <Label htmlFor={selectId}>Admin section</Label>
+          <NativeSelect id={selectId} value={section} onChange={(e) => setSection(e.target.value)}>
             {tabs.map(([value, label]) => (
-              <TabsTrigger key={value} value={value}>
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="hidden overflow-x-auto lg:block">
+          <TabsList aria-label="Admin sections" className="flex-nowrap gap-0">
+            {tabs.map(([value, label]) => (
+              <TabsTrigger key={value} value={value} className="whitespace-nowrap px-2">
                 {label}
               </TabsTrigger>
             ))}

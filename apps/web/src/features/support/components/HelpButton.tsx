@@ -8,8 +8,9 @@ const loadSupportForm = () => import('./SupportForm');
 const SupportForm = lazy(loadSupportForm);
 
 /**
- * Round help button (bottom right) that opens 'Get Help & Support'. From 640 px it floats; on a phone it would cover
- * the content under it, so there it sits at the end of the page, right-aligned above the footer.
+ * Floating round help button (bottom right, at every width) that opens 'Get Help & Support'
+ * (docs/spec/part-1-accounts-teams-organizations.md section 2). The footer keeps the space it needs free at the end of
+ * the page, so scrolled to the end the button covers nothing (docs/decisions/0052-daily-screens.md).
  */
 export function HelpButton() {
   const [open, setOpen] = useState(false);
@@ -20,7 +21,7 @@ export function HelpButton() {
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadSupportForm()}
         onFocus={() => void loadSupportForm()}
-        className="z-40 mx-3 mb-4 flex size-12 items-center justify-center self-end rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:fixed sm:bottom-4 sm:right-4 sm:m-0 sm:size-14"
+        className="fixed bottom-4 right-4 z-40 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:size-14"
         aria-label="Get Help & Support"
       >
         <HelpCircle className="size-7" aria-hidden />

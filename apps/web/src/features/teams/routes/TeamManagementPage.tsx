@@ -1,4 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Plus, Users } from 'lucide-react';
 import { TEAM_NOT_FOUND, teamStaffMessages } from '@dugout/domain';
@@ -10,7 +11,9 @@ import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useMyTeams } from '../api/my-teams';
-import { useTeam } from '../api/team';
+import { teamQuery, useTeam } from '../api/team';
+import { teamPlayersQuery } from '../api/team-players';
+import { rosterQuery } from '@/features/roster/api/roster';
 import { CoachesCard } from '../components/CoachesCard';
 import { CreateTeamWizard } from '../components/CreateTeamWizard';
 import { JoinDialog } from '../components/JoinDialog';
@@ -40,6 +43,7 @@ export function TeamManagementPage({
   // An address naming a team (?team=…) shows that team or says it was not found — never another team under it.
   const selectedTeam = requested ? (list.find((t) => t.teamCode === requested) ?? null) : (list[0] ?? null);
   const selected = requested ?? selectedTeam?.teamCode ?? null;
+  usePrefetchTeam(requested ?? (selectedTeam && !selectedTeam.pending ? selectedTeam.teamCode : null));
 
   let body: ReactNode;
   if (teams.isLoading) body = <Spinner />;
@@ -70,21 +74,22 @@ export function TeamManagementPage({
   else
     body = (
       <div className="space-y-6">
-        {/* One row at every width (375 px too): the team buttons scroll inside their group, the two actions keep
-            their names for screen readers and show only their icons on a phone. */}
-        <div className="flex items-center gap-2">
+        {/* The team buttons wrap under 'Select Team:'; the two actions keep their words and wrap below them on a phone,
+            beside them from 640 px: nothing overlaps at 375 px. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           {list.length > 1 && (
             <div
               role="group"
-              aria-label="Select Team"
-              className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-1"
+              aria-labelledby="select-team-label"
+              className="flex min-w-0 flex-1 flex-wrap items-center gap-2"
             >
-              <span className="hidden shrink-0 text-sm font-medium text-slate-600 sm:inline">Select Team:</span>
+              <span id="select-team-label" className="text-sm font-medium text-slate-600">
+                Select Team:
+              </span>
               {list.map((t) => (
                 <Button
                   key={t.teamCode}
                   size="sm"
-                  className="shrink-0"
                   variant={t.teamCode === selected ? 'default' : 'outline'}
                   aria-pressed={t.teamCode === selected}
                   onClick={() => setParams({ team: t.teamCode })}
@@ -95,24 +100,14 @@ export function TeamManagementPage({
               ))}
             </div>
           )}
-          <Button
-            size="sm"
-            variant="outline"
-            className={cn('shrink-0', list.length > 1 ? 'ml-auto' : '')}
-            aria-label="Create Team"
-            onClick={() => setCreating(true)}
-          >
-            <Plus /> <span className="hidden sm:inline">Create Team</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="shrink-0"
-            aria-label="Join Another Team/Org"
-            onClick={() => setJoining(true)}
-          >
-            <Users /> <span className="hidden sm:inline">Join Another Team/Org</span>
-          </Button>
+          <div className={cn('flex flex-wrap gap-2', list.length > 1 ? 'sm:ml-auto' : '')}>
+            <Button size="sm" variant="outline" onClick={() => setCreating(true)}>
+              <Plus aria-hidden /> Create Team
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setJoining(true)}>
+              <Users aria-hidden /> Join Another Team/Org
+            </Button>
+          </div>
         </div>
         {selectedTeam?.pending ? (
           <PendingTeam teamName={selectedTeam.teamName} />
@@ -138,6 +133,22 @@ export function TeamManagementPage({
       </Dialog>
     </PageContainer>
   );
+}
+
+/**
+ * Starts the selected team's four reads together instead of one after another (team → players → roster): the team in
+ * the address is asked for at once, beside the list of teams; without one, as soon as the list names the first team.
+ * The components below read the same queries (same keys), so each request is made once
+ * (docs/decisions/0052-daily-screens.md).
+ */
+function usePrefetchTeam(teamCode: string | null) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!teamCode) return;
+    void qc.prefetchQuery(teamQuery(teamCode));
+    void qc.prefetchQuery(teamPlayersQuery(teamCode));
+    void qc.prefetchQuery(rosterQuery(teamCode));
+  }, [qc, teamCode]);
 }
 
 /** A team whose owner has not yet approved the user as a coach: no team data until then. */

@@ -11,7 +11,10 @@ const todayLocal = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** College Commitment: the player records (or removes) their own commitment to one of their tracked schools. */
+/**
+ * College Commitment: the player records (or removes) their own commitment to one of their tracked schools. The card
+ * says where things stand; the form opens on demand (docs/decisions/0052-daily-screens.md).
+ */
 export function MyCommitmentCard({
   commitment,
   entries,
@@ -25,6 +28,7 @@ export function MyCommitmentCard({
   const remove = useRemoveMyCommitment();
   const [schoolId, setSchoolId] = useState(commitment ? String(commitment.schoolId) : '');
   const [date, setDate] = useState(commitment?.commitmentDate ?? todayLocal());
+  const [editing, setEditing] = useState(false);
   const choices =
     entries.some((e) => e.schoolId === commitment?.schoolId) || !commitment
       ? entries
@@ -32,6 +36,17 @@ export function MyCommitmentCard({
           { schoolId: commitment.schoolId, schoolName: commitment.schoolName, division: commitment.division ?? '' },
           ...entries,
         ];
+  const removeButton = (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      disabled={remove.isPending}
+      onClick={() => remove.mutate(undefined, { onSuccess: () => setSchoolId('') })}
+    >
+      Remove Commitment
+    </Button>
+  );
   return (
     <Card>
       <CardHeader>
@@ -51,12 +66,24 @@ export function MyCommitmentCard({
         ) : (
           <p className="text-sm text-slate-500">No commitment recorded.</p>
         )}
-        {!disabled && (
+        {!disabled && !editing && (
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)}>
+              {commitment ? 'Change Commitment' : 'Record Commitment'}
+            </Button>
+            {commitment && removeButton}
+          </div>
+        )}
+        {!disabled && editing && (
           <form
             className="space-y-3"
             onSubmit={(e) => {
               e.preventDefault();
-              if (schoolId) set.mutate({ schoolId: Number(schoolId), commitmentDate: date || undefined });
+              if (schoolId)
+                set.mutate(
+                  { schoolId: Number(schoolId), commitmentDate: date || undefined },
+                  { onSuccess: () => setEditing(false) },
+                );
             }}
           >
             <Field label="Committed school" htmlFor="commit-school">
@@ -81,17 +108,9 @@ export function MyCommitmentCard({
               <Button type="submit" size="sm" disabled={!schoolId || set.isPending}>
                 Save Commitment
               </Button>
-              {commitment && (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(undefined, { onSuccess: () => setSchoolId('') })}
-                >
-                  Remove Commitment
-                </Button>
-              )}
+              <Button type="button" size="sm" variant="ghost" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
             </div>
           </form>
         )}

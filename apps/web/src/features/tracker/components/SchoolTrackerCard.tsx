@@ -20,6 +20,8 @@ const todayLocal = () => {
  * One tracked school as a compact row: name, division, progress (n/7) with a bar, the next step and the offer badge.
  * Expanded (one school at a time, the page decides which): its seven actions (checkbox, completion date, notes),
  * contact name, status notes and removal (docs/spec/part-2-colleges-tracker-scoring.md, School contact tracker).
+ * Each step reads as one line (checkbox, label, date done, its notes as text); its date and notes fields open on
+ * demand, as do the contact name and status notes (docs/decisions/0052-daily-screens.md).
  */
 export function SchoolTrackerCard({
   entry,
@@ -141,53 +143,75 @@ function ActionRow({
     );
   };
   const dirty = notes !== (action.notes ?? '') || (action.completed && date !== (action.completedDate ?? ''));
+  const [editing, setEditing] = useState(false);
   return (
-    <li className="grid gap-2 p-3 sm:grid-cols-[12rem_9.5rem_1fr_auto] sm:items-center">
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={checked}
-          disabled={disabled || update.isPending}
-          onChange={(e) => save(e.target.checked)}
-        />
-        {action.label}
-      </label>
-      <div>
-        <label htmlFor={`${base}-date`} className="sr-only">
-          Completion date for {action.label}
+    <li className="p-3">
+      <div className="flex items-center gap-2">
+        <label className="flex min-w-0 flex-1 items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 shrink-0 accent-brand-700"
+            checked={checked}
+            disabled={disabled || update.isPending}
+            onChange={(e) => save(e.target.checked)}
+          />
+          {action.label}
         </label>
-        <Input
-          id={`${base}-date`}
-          type="date"
-          className="h-9"
-          value={date}
-          disabled={disabled}
-          onChange={(e) => setDate(e.target.value)}
-        />
+        {action.completed && action.completedDate && (
+          <span className="shrink-0 text-xs text-slate-600">{formatShortDate(action.completedDate)}</span>
+        )}
+        {!disabled && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="shrink-0"
+            aria-label={`Edit ${action.label}`}
+            aria-expanded={editing}
+            aria-controls={editing ? `${base}-edit` : undefined}
+            onClick={() => setEditing(!editing)}
+          >
+            Edit
+          </Button>
+        )}
       </div>
-      <div>
-        <label htmlFor={`${base}-notes`} className="sr-only">
-          Notes for {action.label}
-        </label>
-        <Input
-          id={`${base}-notes`}
-          className="h-9"
-          placeholder="Notes"
-          value={notes}
-          disabled={disabled}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </div>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={disabled || !dirty || update.isPending}
-        onClick={() => save(action.completed)}
-        aria-label={`Save ${action.label}`}
-      >
-        Save
-      </Button>
+      {!editing && action.notes && <p className="ml-6 mt-1 break-words text-sm text-slate-600">{action.notes}</p>}
+      {editing && (
+        <div id={`${base}-edit`} className="mt-2 grid gap-2 sm:ml-6 sm:grid-cols-[9.5rem_1fr_auto] sm:items-center">
+          <div>
+            <label htmlFor={`${base}-date`} className="sr-only">
+              Completion date for {action.label}
+            </label>
+            <Input
+              id={`${base}-date`}
+              type="date"
+              className="h-9"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${base}-notes`} className="sr-only">
+              Notes for {action.label}
+            </label>
+            <Input
+              id={`${base}-notes`}
+              className="h-9"
+              placeholder="Notes"
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+            />
+          </div>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!dirty || update.isPending}
+            onClick={() => save(action.completed)}
+            aria-label={`Save ${action.label}`}
+          >
+            Save
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
@@ -196,7 +220,24 @@ function TrackerInfoForm({ entry, disabled }: { entry: TrackerEntryView; disable
   const update = useUpdateTrackerInfo();
   const [poc, setPoc] = useState(entry.pocName ?? '');
   const [notes, setNotes] = useState(entry.statusNotes ?? '');
+  const [editing, setEditing] = useState(false);
   const dirty = poc !== (entry.pocName ?? '') || notes !== (entry.statusNotes ?? '');
+  if (!editing)
+    return (
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <dl className="grid min-w-0 flex-1 gap-1 text-sm sm:grid-cols-[8rem_1fr]">
+          <dt className="font-medium">Contact name</dt>
+          <dd className="break-words text-slate-600">{entry.pocName || 'None yet'}</dd>
+          <dt className="font-medium">Status notes</dt>
+          <dd className="whitespace-pre-line break-words text-slate-600">{entry.statusNotes || 'None yet'}</dd>
+        </dl>
+        {!disabled && (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            Edit details
+          </Button>
+        )}
+      </div>
+    );
   return (
     <form
       className="grid gap-3 sm:grid-cols-2"
@@ -225,9 +266,21 @@ function TrackerInfoForm({ entry, disabled }: { entry: TrackerEntryView; disable
           onChange={(e) => setNotes(e.target.value)}
         />
       </Field>
-      <div className="sm:col-span-2">
+      <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" size="sm" variant="secondary" disabled={disabled || !dirty || update.isPending}>
           Save details
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            setPoc(entry.pocName ?? '');
+            setNotes(entry.statusNotes ?? '');
+            setEditing(false);
+          }}
+        >
+          Cancel
         </Button>
       </div>
     </form>
