@@ -595,6 +595,8 @@ export {
   teamPlayersQuerySchema,
   type TeamPlayersResponse,
   teamPlayersResponseSchema,
+  teamPlayersScopes,
+  type TeamPlayersScope,
   type TeamSchoolPlayer,
   teamSchoolPlayerSchema,
 } from './colleges/profile.contract.ts';
@@ -611,6 +613,7 @@ export {
   SCHOOL_DATA_KEPT_MS,
   type SchoolOption,
   schoolOptionLabel,
+  divisionLabel,
   schoolOptionSchema,
   type SchoolOptionsQuery,
   schoolOptionsQuerySchema,

@@ -60,6 +60,21 @@ export function sortSchoolOptions<T extends { schoolName: string; division: stri
   return [...options].sort((a, b) => a.division.localeCompare(b.division) || a.schoolName.localeCompare(b.schoolName));
 }
 
-/** The picker option text: '{school name} ({division})'. */
+/**
+ * A division as one reads it inside a label: the reference data's junior-college divisions are written
+ * 'JUCO (NJCAA D2)' (docs/reference-data.md), which inside '{school name} ({division})' nests parentheses, so they read
+ * 'NJCAA D2'; every other division (D1, D2, D3, NAIA, CCCAA, NWAC, USCAA) is shown as stored.
+ */
+export const divisionLabel = (division: string): string => {
+  const d = division.trim();
+  const juco = /^JUCO\s*\((.+)\)$/i.exec(d);
+  return juco ? juco[1]!.trim() : d;
+};
+
+/**
+ * The picker option text: '{school name} ({division})' — the one place a college option is formatted. The name is the
+ * data's `school_name` for every division (NCAA short names; the program list's name elsewhere, which has no shorter
+ * form in the data), never the IPEDS full name.
+ */
 export const schoolOptionLabel = (s: { schoolName: string; division: string }): string =>
-  `${s.schoolName} (${s.division})`;
+  `${s.schoolName.trim()} (${divisionLabel(s.division)})`;
