@@ -604,6 +604,7 @@ export {
   type CollegeDivision,
   collegeDivisions,
   collegeTexts,
+  teamPlayerTexts,
   divisionFilterOptions,
   isCompleteSchoolOption,
   MOBILE_BREAKPOINT,

@@ -26,6 +26,22 @@ export const collegeTexts = {
   pickerLabel: 'College',
 } as const;
 
+/**
+ * The school profile's team-player panels (docs/spec/part-2-colleges-tracker-scoring.md section 2). A staff answer
+ * (scope 'team') lists the team; a player's answer (scope 'self') holds only their own row — teammates are for staff
+ * (DESIGN D17) — so its panel speaks of the player and never says no team player has committed
+ * (docs/decisions/0050-college-search-card.md).
+ */
+export const teamPlayerTexts = {
+  committedTitle: 'Team Players Committed',
+  interestedTitle: 'Team Players Interested',
+  committedEmpty: 'No team players have committed to this school yet.',
+  interestedEmpty: 'No team players are tracking this school yet.',
+  selfTitle: 'You and This School',
+  selfEmpty: 'You have not committed to this school or added it to your tracker.',
+  selfNote: "Only your team's coaches see which teammates have committed to or are tracking a school.",
+} as const;
+
 const divisionParam = z
   .string()
   .trim()
