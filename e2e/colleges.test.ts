@@ -17,18 +17,20 @@ describe('college research in the browser', () => {
     await page.goto('/colleges');
     // One search tool on the page, over all 1,683 programs, 25 per page.
     await page.getByTestId('search-total').filter({ hasText: '1,683 programs' }).waitFor();
-    expect(await page.getByRole('combobox', { name: 'College' }).count()).toBe(0);
+    // Above it, the College Search & Profile card's one 'College' picker (issue 25 B); the search's own filters below.
+    expect(await page.getByRole('combobox', { name: 'College' }).count()).toBe(1);
+    const filters = page.getByRole('form', { name: 'College filters' });
     await expect(page.getByTestId('search-sources').textContent()).resolves.toContain('College Scorecard 2022–23');
 
     await page.getByLabel('Search by name').fill('Ole Miss');
     await page.getByRole('link', { name: 'Ole Miss' }).waitFor();
     await page.getByLabel('Search by name').fill('');
-    await page.getByLabel('Division', { exact: true }).selectOption('NWAC');
+    await filters.getByLabel('Division', { exact: true }).selectOption('NWAC');
     await page
       .getByTestId('search-total')
       .filter({ hasText: /^28 programs/ })
       .waitFor();
-    await page.getByLabel('Division', { exact: true }).selectOption('D1');
+    await filters.getByLabel('Division', { exact: true }).selectOption('D1');
     await page
       .getByTestId('search-total')
       .filter({ hasText: /^308 programs/ })

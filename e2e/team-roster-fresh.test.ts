@@ -88,9 +88,9 @@ describe('the Player Roster tells the truth after each change, without a reload'
     await expect(cell('Blake Testwell', COMMITMENT).textContent()).resolves.toBe('—');
     await details.getByRole('button', { name: 'Set Commitment' }).click();
     const commit = page.getByRole('dialog', { name: 'Record Commitment' });
-    const college = commit.getByLabel('College');
-    await college.locator('option').nth(1).waitFor({ state: 'attached' });
-    await college.selectOption({ index: 1 });
+    // The one searchable 'College' picker (issue 25 D): type, then choose.
+    await commit.getByRole('combobox', { name: 'College' }).fill('Wake Forest');
+    await commit.getByRole('option', { name: 'Wake Forest (D1)' }).click();
     await commit.getByRole('button', { name: 'Save Commitment' }).click();
     await page.getByText('Commitment updated').waitFor();
     const committed = byName(await apiRoster(page), 'Blake Testwell')!.commitment;

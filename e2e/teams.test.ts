@@ -160,10 +160,10 @@ describe('team management in the browser', () => {
     await coach.page.getByText('Hit Score updated').waitFor();
     await row.getByRole('button', { name: 'Set Commitment' }).click();
     const commit = coach.page.getByRole('dialog', { name: 'Record Commitment' });
-    const college = commit.getByLabel('College');
-    await college.locator('option').nth(1).waitFor({ state: 'attached' });
-    const collegeName = (await college.locator('option').nth(1).textContent())!.replace(/ \([^)]*\)$/, '');
-    await college.selectOption({ index: 1 });
+    // The one searchable 'College' picker (issue 25 D): type, then choose.
+    const collegeName = 'Wake Forest';
+    await commit.getByRole('combobox', { name: 'College' }).fill(collegeName);
+    await commit.getByRole('option', { name: `${collegeName} (D1)` }).click();
     await commit.getByRole('button', { name: 'Save Commitment' }).click();
     await coach.page.getByText('Commitment updated').waitFor();
     await row.getByText(collegeName).waitFor();

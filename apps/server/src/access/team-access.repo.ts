@@ -110,6 +110,31 @@ export async function loadActiveTeamsOfPlayer(db: DbOrTx, userId: string): Promi
   );
 }
 
+/**
+ * The teams a user works on as staff (owner, coach or administrator) and may view by the one rule (`allow(actor,
+ * 'view', team)`: pending and removed staff rows grant nothing), as access snapshots, ordered by team code. A coach's
+ * school profile lists these teams' players without naming a team (docs/decisions/0050-college-search-card.md).
+ */
+export async function loadStaffTeamsOf(db: DbOrTx, actor: Actor): Promise<TeamAccessSnapshot[]> {
+  const userId = actor.userId;
+  const [owned, coached, administered] = await Promise.all([
+    db
+      .select({ teamCode: teamSubscriptions.teamCode })
+      .from(teamSubscriptions)
+      .where(eq(teamSubscriptions.coachUserId, userId)),
+    db.select({ teamCode: teamCoaches.teamCode }).from(teamCoaches).where(eq(teamCoaches.coachUserId, userId)),
+    db
+      .select({ teamCode: teamAdministrators.teamCode })
+      .from(teamAdministrators)
+      .where(eq(teamAdministrators.userId, userId)),
+  ]);
+  const teams = await loadTeamAccess(
+    db,
+    [...owned, ...coached, ...administered].map((r) => r.teamCode),
+  );
+  return teams.filter((t) => allow(actor, 'view', t)).sort((a, b) => a.teamCode.localeCompare(b.teamCode));
+}
+
 /** Authorise a write on a team (add, import, invite, remove, rate, commitments, submission edits), or 403. */
 export async function requireTeamAdministrator(
   db: DbOrTx,

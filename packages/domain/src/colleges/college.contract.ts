@@ -26,6 +26,22 @@ export const collegeTexts = {
   pickerLabel: 'College',
 } as const;
 
+/**
+ * The school profile's team-player panels (docs/spec/part-2-colleges-tracker-scoring.md section 2). A staff answer
+ * (scope 'team') lists the team; a player's answer (scope 'self') holds only their own row — teammates are for staff
+ * (DESIGN D17) — so its panel speaks of the player and never says no team player has committed
+ * (docs/decisions/0050-college-search-card.md).
+ */
+export const teamPlayerTexts = {
+  committedTitle: 'Team Players Committed',
+  interestedTitle: 'Team Players Interested',
+  committedEmpty: 'No team players have committed to this school yet.',
+  interestedEmpty: 'No team players are tracking this school yet.',
+  selfTitle: 'You and This School',
+  selfEmpty: 'You have not committed to this school or added it to your tracker.',
+  selfNote: "Only your team's coaches see which teammates have committed to or are tracking a school.",
+} as const;
+
 const divisionParam = z
   .string()
   .trim()
@@ -60,6 +76,21 @@ export function sortSchoolOptions<T extends { schoolName: string; division: stri
   return [...options].sort((a, b) => a.division.localeCompare(b.division) || a.schoolName.localeCompare(b.schoolName));
 }
 
-/** The picker option text: '{school name} ({division})'. */
+/**
+ * A division as one reads it inside a label: the reference data's junior-college divisions are written
+ * 'JUCO (NJCAA D2)' (docs/reference-data.md), which inside '{school name} ({division})' nests parentheses, so they read
+ * 'NJCAA D2'; every other division (D1, D2, D3, NAIA, CCCAA, NWAC, USCAA) is shown as stored.
+ */
+export const divisionLabel = (division: string): string => {
+  const d = division.trim();
+  const juco = /^JUCO\s*\((.+)\)$/i.exec(d);
+  return juco ? juco[1]!.trim() : d;
+};
+
+/**
+ * The picker option text: '{school name} ({division})' — the one place a college option is formatted. The name is the
+ * data's `school_name` for every division (NCAA short names; the program list's name elsewhere, which has no shorter
+ * form in the data), never the IPEDS full name.
+ */
 export const schoolOptionLabel = (s: { schoolName: string; division: string }): string =>
-  `${s.schoolName} (${s.division})`;
+  `${s.schoolName.trim()} (${divisionLabel(s.division)})`;

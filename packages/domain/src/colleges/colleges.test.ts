@@ -15,6 +15,7 @@ import { scoreBadgeColor } from '../scoring/tiers.ts';
 import {
   isCompleteSchoolOption,
   schoolOptionLabel,
+  divisionLabel,
   schoolOptionsQuerySchema,
   sortSchoolOptions,
 } from './college.contract.ts';
@@ -100,6 +101,11 @@ describe('school options', () => {
       ]).map((s) => s.schoolName),
     ).toEqual(['Z', 'A', 'B']);
     expect(schoolOptionLabel({ schoolName: 'Tampa', division: 'D2' })).toBe('Tampa (D2)');
+    // Issue 25 C: a junior college's division no longer nests parentheses in the option.
+    expect(schoolOptionLabel({ schoolName: 'Wake Tech', division: 'JUCO (NJCAA D2)' })).toBe('Wake Tech (NJCAA D2)');
+    expect(schoolOptionLabel({ schoolName: 'Aquinas College', division: 'NAIA' })).toBe('Aquinas College (NAIA)');
+    expect(divisionLabel('JUCO (NJCAA D1)')).toBe('NJCAA D1');
+    expect(divisionLabel('CCCAA')).toBe('CCCAA');
     expect(schoolOptionsQuerySchema.parse({ division: 'd2' })).toEqual({ division: 'D2' });
     expect(schoolOptionsQuerySchema.parse({ division: 'all' })).toEqual({ division: undefined });
   });

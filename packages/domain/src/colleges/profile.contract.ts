@@ -197,8 +197,16 @@ export const teamSchoolPlayerSchema = z.object({
 });
 export type TeamSchoolPlayer = z.infer<typeof teamSchoolPlayerSchema>;
 export const teamPlayersQuerySchema = z.object({ team: z.string().trim().toUpperCase().min(1).max(20).optional() });
+/**
+ * Which players an answer holds: 'team' — every active member of `teamCodes` (the viewer is their staff); 'self' — only
+ * the viewer's own row (a player: teammates are for staff only), so the screen speaks of the player, never claiming
+ * that no team player has committed (docs/decisions/0050-college-search-card.md).
+ */
+export const teamPlayersScopes = ['team', 'self'] as const;
+export type TeamPlayersScope = (typeof teamPlayersScopes)[number];
 export const teamPlayersResponseSchema = z.object({
   teamCodes: z.array(z.string()),
+  scope: z.enum(teamPlayersScopes),
   committed: z.array(teamSchoolPlayerSchema),
   interested: z.array(teamSchoolPlayerSchema),
 });

@@ -15,7 +15,7 @@ import {
 } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
-import { loadActiveTeamsOfPlayer, requireTeamAccess } from '../../access/team-access.repo.ts';
+import { loadActiveTeamsOfPlayer, loadStaffTeamsOf, requireTeamAccess } from '../../access/team-access.repo.ts';
 import {
   loadCollege,
   loadCollegeExtras,
@@ -142,8 +142,10 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
 
 /**
  * Team players committed to / interested in a school: of one team (the viewer must be able to access it: staff,
- * approved program admins), or — for a player — only the player's own row on their active teams: teammates' names,
- * schools and scores are for staff only (ARCHITECTURE.md, Teams).
+ * approved program admins); without a team, of every team the viewer works on as staff (a coach sees their team's
+ * players on every school profile without naming it: scope 'team'), else — for a player — only the player's own row
+ * on their active teams: teammates' names, schools and scores are for staff only (ARCHITECTURE.md, Teams; scope
+ * 'self', so the screen words its panels about the player, not the team). docs/decisions/0050-college-search-card.md.
  */
 export async function getTeamSchoolPlayers(
   db: Db,
@@ -151,10 +153,13 @@ export async function getTeamSchoolPlayers(
   schoolId: number,
   teamCode?: string,
 ): Promise<TeamPlayersResponse> {
-  const teamCodes = teamCode
-    ? [(await requireTeamAccess(db, actor, teamCode)).teamCode]
-    : (await loadActiveTeamsOfPlayer(db, actor.userId)).map((t) => t.teamCode);
-  const data = await loadTeamSchoolPlayers(db, teamCodes, schoolId, teamCode ? undefined : actor.userId);
+  const staffTeams = teamCode ? [await requireTeamAccess(db, actor, teamCode)] : await loadStaffTeamsOf(db, actor);
+  const scope = staffTeams.length > 0 ? ('team' as const) : ('self' as const);
+  const teamCodes =
+    scope === 'team'
+      ? staffTeams.map((t) => t.teamCode)
+      : (await loadActiveTeamsOfPlayer(db, actor.userId)).map((t) => t.teamCode);
+  const data = await loadTeamSchoolPlayers(db, teamCodes, schoolId, scope === 'team' ? undefined : actor.userId);
   const score = new Map<string, number | null>();
   for (const s of data.submissions) if (!score.has(s.userId)) score.set(s.userId, s.score);
   const committedIds = new Set(data.commitments.map((c) => c.userId));
@@ -199,5 +204,5 @@ export async function getTeamSchoolPlayers(
       ...steps(t.userId),
     }))
     .sort(byName);
-  return { teamCodes, committed, interested };
+  return { teamCodes, scope, committed, interested };
 }

@@ -57,6 +57,10 @@ describe('team staff: a TeamID grants no staff rights by itself', () => {
       `/api/colleges/9801/team-players?team=${teamCode}`,
     ];
     for (const path of reads) expect((await coach.client.get(path)).status, path).toBe(403);
+    // Without naming a team, the school profile's team players follow the same rule (issue 25 B).
+    const staffTeamsOnProfile = async () =>
+      (await coach.client.get('/api/colleges/9801/team-players')).body.teamCodes as string[];
+    expect(await staffTeamsOnProfile()).toEqual([]);
     expect((await coach.client.patch(`/api/teams/${teamCode}`, { teamName: 'Taken Over', state: 'TX' })).status).toBe(
       403,
     );
@@ -82,6 +86,7 @@ describe('team staff: a TeamID grants no staff rights by itself', () => {
     });
     expect(approved.body).toEqual({ userId: coach.id, status: 'approved' });
     for (const path of reads) expect((await coach.client.get(path)).status, path).toBe(200);
+    expect(await staffTeamsOnProfile()).toEqual([teamCode]);
     expect((await coach.client.get('/api/teams')).body.teams).toEqual([
       expect.objectContaining({ teamCode, pending: false }),
     ]);
@@ -92,6 +97,7 @@ describe('team staff: a TeamID grants no staff rights by itself', () => {
     const removed = await owner.client.delete(`/api/teams/${teamCode}/staff/${coach.id}`);
     expect(removed.body).toEqual({ userId: coach.id, status: 'removed' });
     for (const path of reads) expect((await coach.client.get(path)).status, path).toBe(403);
+    expect(await staffTeamsOnProfile()).toEqual([]);
     expect((await coach.client.get('/api/teams')).body.teams).toEqual([]);
     expect(
       (await owner.client.get(`/api/teams/${teamCode}`)).body.coaches.map((c: { userId: string }) => c.userId),

@@ -1,9 +1,14 @@
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { useMe } from '@/lib/auth';
-import { CollegeBrowser } from '@/features/colleges';
+import { CollegeBrowser, CollegeSearchCard } from '@/features/colleges';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { collegeProfileSlots } from './college-slots';
 
-/** /colleges — the one college search (every association, the college filters, distance from the player's ZIP). */
+/**
+ * /colleges — where a player researches colleges: signed in, the College Search & Profile card (pick a college, see its
+ * profile, your own standing with it and 'Add to Tracker'; docs/decisions/0050-college-search-card.md), then the one
+ * college search (every association, the college filters, distance from the player's ZIP).
+ */
 export function CollegesPage() {
   const { user } = useMe();
   return (
@@ -11,7 +16,14 @@ export function CollegesPage() {
       <PageTitle subtitle="Find college baseball programs by division, conference, location, size, cost and test scores.">
         College Search
       </PageTitle>
-      {user ? <SignedInBrowser /> : <CollegeBrowser />}
+      {user ? (
+        <div className="space-y-6">
+          <CollegeSearchCard signedIn {...collegeProfileSlots(user.id)} />
+          <SignedInBrowser />
+        </div>
+      ) : (
+        <CollegeBrowser />
+      )}
     </PageContainer>
   );
 }

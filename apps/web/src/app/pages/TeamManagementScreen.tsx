@@ -13,6 +13,8 @@ import { PlayerRoster } from '@/features/roster/components/PlayerRoster';
 import { MemberWinterTraining } from '@/features/winter-training/components/TeamWinterTraining';
 import { MemberManagement } from '@/features/teams/components/MemberManagement';
 import { CoachNoteCard, type CoachNoteCardProps } from '@/features/coach-notes/components/CoachNoteCard';
+import { CollegeSearchCard } from '@/features/colleges';
+import { collegeProfileSlots } from './college-slots';
 
 /** The coach's own note on a player: in College Interaction's expanded row and the Player Profile modal. */
 const coachNote = (player: CoachNoteCardProps) => <CoachNoteCard {...player} />;
@@ -60,6 +62,10 @@ export default function TeamManagementScreen() {
       {() => (
         <TeamManagementPage
           coachNote={coachNote}
+          collegeSearch={(teamCode) => (
+            // A new team starts a new search: the chosen college and its team players belong to one team.
+            <CollegeSearchCard key={teamCode} teamCode={teamCode} signedIn {...collegeProfileSlots(user.id)} />
+          )}
           roster={(teamCode) => (
             <PlayerRoster
               teamCode={teamCode}

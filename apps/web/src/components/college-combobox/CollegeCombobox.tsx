@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronsUpDown } from 'lucide-react';
 import { SEARCH_LIST_MAX_HEIGHT, collegeTexts, schoolOptionLabel, type SchoolOption } from '@dugout/domain';
 import { cn } from '@/lib/utils';
-import { ROW_HEIGHT, comboboxKey, filterSchoolOptions, scrollTopFor, visibleRows } from './combobox';
+import { ROW_HEIGHT, comboboxKey, emptyListMessage, filterSchoolOptions, scrollTopFor, visibleRows } from './combobox';
 
 export interface CollegeComboboxProps {
   /** The school options (GET /api/colleges/options, lib/school-options.ts). */
@@ -13,14 +13,23 @@ export interface CollegeComboboxProps {
   disabled?: boolean;
   /** Schools not offered (e.g. those already in the tracker). */
   excludeIds?: readonly number[];
+  /** Why an excluded school is not offered, when the typed text finds only such schools ('is already in your tracker'). */
+  excludedReason?: string;
 }
 
 /**
- * The one searchable 'College' picker (college search card, tracker): options '{school name} ({division})', a list
+ * The one searchable 'College' picker (College Search & Profile card, tracker, Record Commitment): options '{school name} ({division})', a list
  * at most 300 high. Only the rows in view are rendered, so it stays fast with thousands of schools. A combobox:
  * type to filter (name, division or conference), arrows to move, Enter to choose, Escape to close.
  */
-export function CollegeCombobox({ options, value, onChange, disabled, excludeIds }: CollegeComboboxProps) {
+export function CollegeCombobox({
+  options,
+  value,
+  onChange,
+  disabled,
+  excludeIds,
+  excludedReason,
+}: CollegeComboboxProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -97,8 +106,8 @@ export function CollegeCombobox({ options, value, onChange, disabled, excludeIds
           onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         >
           {filtered.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-500">
-              {text.trim() ? `No colleges match “${text}”` : 'No colleges found'}
+            <p className="px-3 py-2 text-sm text-slate-600" role="status">
+              {emptyListMessage(options, text, excludeIds, excludedReason)}
             </p>
           ) : (
             <div style={{ height: filtered.length * ROW_HEIGHT, position: 'relative' }}>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolOption } from '@dugout/domain';
-import { OVERSCAN, ROW_HEIGHT, comboboxKey, filterSchoolOptions, scrollTopFor, visibleRows } from './combobox';
+import {
+  OVERSCAN,
+  ROW_HEIGHT,
+  comboboxKey,
+  emptyListMessage,
+  filterSchoolOptions,
+  scrollTopFor,
+  visibleRows,
+} from './combobox';
 
 const school = (schoolId: number, schoolName: string, division: string, conference: string | null = null) =>
   ({ schoolId, schoolName, division, conference }) as SchoolOption;
@@ -24,6 +32,23 @@ describe('college combobox: filtering', () => {
   it('leaves out excluded schools (already tracked), with or without text', () => {
     expect(filterSchoolOptions(options, '', [1, 3]).map((o) => o.schoolId)).toEqual([2, 4]);
     expect(filterSchoolOptions(options, 'dogwood', [1]).map((o) => o.schoolId)).toEqual([4]);
+  });
+});
+
+describe('college combobox: the empty list', () => {
+  it('says a school left out is already tracked instead of "No colleges match" (issue 25 C)', () => {
+    const tracked = 'is already in your tracker';
+    expect(emptyListMessage(options, 'elm', [2], tracked)).toBe('“Elm State (D2)” is already in your tracker');
+    expect(emptyListMessage(options, 'dogwood', [1, 4], tracked)).toBe(
+      '“Dogwood Tech (D1)”, “Dogwood Community (JUCO)” are already in your tracker',
+    );
+    expect(emptyListMessage(options, ' nowhere ', [2], tracked)).toBe('No colleges match “nowhere”');
+    expect(emptyListMessage(options, '', [2], tracked)).toBe('No colleges found');
+  });
+  it('finds a junior college by its stored division though the label reads NJCAA', () => {
+    const juco = [school(9, 'Wake Tech', 'JUCO (NJCAA D2)')];
+    expect(filterSchoolOptions(juco, 'juco').map((o) => o.schoolId)).toEqual([9]);
+    expect(filterSchoolOptions(juco, 'njcaa d2').map((o) => o.schoolId)).toEqual([9]);
   });
 });
 

@@ -17,11 +17,35 @@ export function filterSchoolOptions(
 ): SchoolOption[] {
   const q = text.trim().toLowerCase();
   const excluded = new Set(excludeIds);
-  return options.filter(
-    (o) =>
-      !excluded.has(o.schoolId) &&
-      (!q || schoolOptionLabel(o).toLowerCase().includes(q) || (o.conference ?? '').toLowerCase().includes(q)),
-  );
+  return options.filter((o) => !excluded.has(o.schoolId) && matches(o, q));
+}
+
+/** Whether an option matches lower-cased, trimmed text: its label, its stored division or its conference. */
+const matches = (o: SchoolOption, q: string) =>
+  !q ||
+  schoolOptionLabel(o).toLowerCase().includes(q) ||
+  o.division.toLowerCase().includes(q) ||
+  (o.conference ?? '').toLowerCase().includes(q);
+
+/**
+ * What an empty list says. When the typed text matches only schools left out (`excludeIds`, e.g. already in the
+ * tracker), it names them with `excludedReason` ('“Duke (D1)” is already in your tracker') instead of claiming that no
+ * college matches; otherwise 'No colleges match “…”', or 'No colleges found' with no text.
+ */
+export function emptyListMessage(
+  options: readonly SchoolOption[],
+  text: string,
+  excludeIds: readonly number[] = [],
+  excludedReason = 'is not offered here',
+): string {
+  const q = text.trim().toLowerCase();
+  if (!q) return 'No colleges found';
+  const excluded = new Set(excludeIds);
+  const left = options.filter((o) => excluded.has(o.schoolId) && matches(o, q));
+  if (left.length === 0) return `No colleges match “${text.trim()}”`;
+  const names = left.slice(0, 3).map((o) => `“${schoolOptionLabel(o)}”`);
+  const more = left.length > 3 ? ` and ${left.length - 3} more` : '';
+  return `${names.join(', ')}${more} ${left.length === 1 ? excludedReason : excludedReason.replace(/^is /, 'are ')}`;
 }
 
 export interface ComboboxState {

@@ -11,13 +11,19 @@ import { CollegeCombobox } from '@/components/college-combobox/CollegeCombobox';
 import { SchoolProfile, type SchoolProfileSlots } from './SchoolProfile';
 
 export interface CollegeSearchCardProps extends SchoolProfileSlots {
+  /** The selected team (Team Management): its players committed to / interested in the school are listed. */
   teamCode?: string;
   signedIn?: boolean;
   initialSchoolId?: number | null;
   onSchoolChange?: (schoolId: number | null) => void;
 }
 
-/** College Search & Profile card: Division filter, the searchable 'College' picker, then the school profile. */
+/**
+ * College Search & Profile card (docs/spec/part-2-colleges-tracker-scoring.md section 2): the Division filter, the
+ * searchable 'College' picker over the cached school options, then the school profile with the slots the page passes
+ * ('Add to Tracker'). On Team Management for the selected team, on /colleges for a signed-in player
+ * (docs/decisions/0050-college-search-card.md).
+ */
 export function CollegeSearchCard({
   teamCode,
   signedIn,
@@ -27,11 +33,11 @@ export function CollegeSearchCard({
 }: CollegeSearchCardProps) {
   const [division, setDivision] = useState('');
   const [schoolId, setSchoolId] = useState<number | null>(initialSchoolId);
-  const options = useSchoolOptions(division);
+  const options = useSchoolOptions(division || 'all');
   return (
-    <Card>
+    <Card role="region" aria-labelledby="college-search-card-title">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id="college-search-card-title" className="flex items-center gap-2">
           <School className="size-5 text-blue-600" aria-hidden />
           College Search &amp; Profile
         </CardTitle>
@@ -79,7 +85,10 @@ export function CollegeSearchCard({
         ) : (
           <>
             <p className="text-right text-sm">
-              <Link to={`/college/${schoolId}`} className="font-medium text-blue-700 hover:underline">
+              <Link
+                to={teamCode ? `/college/${schoolId}?team=${encodeURIComponent(teamCode)}` : `/college/${schoolId}`}
+                className="font-medium text-blue-700 hover:underline"
+              >
                 Open full profile page
               </Link>
             </p>

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import {
   COMMITMENT_PROFILE_SYNC_SKIPPED,
   divisionFilterOptions,
-  schoolOptionLabel,
+  type SchoolOption,
   ratingKindLabels,
   ratingLabel,
   ratingFailure,
@@ -15,10 +15,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, NativeSelect } from '@/components/ui/input';
+import { ErrorState } from '@/components/ui/states';
 import { cn } from '@/lib/utils';
 import { useRateMember } from '../api/rate-member';
 import { useRemoveMember } from '../api/remove-member';
 import { useSchoolOptions } from '@/lib/school-options';
+import { CollegeCombobox } from '@/components/college-combobox/CollegeCombobox';
 import { useSetCommitment } from '../api/set-commitment';
 import { RemoveCommitmentButton } from './RemoveCommitmentButton';
 
@@ -121,13 +123,13 @@ export function RemovePlayerButton({ teamCode, member }: { teamCode: string; mem
 export function CommitmentControl({ teamCode, member }: { teamCode: string; member: TeamMemberRow }) {
   const [open, setOpen] = useState(false);
   const [division, setDivision] = useState('');
-  const [schoolId, setSchoolId] = useState('');
+  const [choice, setChoice] = useState<SchoolOption | null>(null);
   const [shown, setShown] = useState(member.commitment?.schoolName ?? null);
-  const options = useSchoolOptions(division, open);
+  const options = useSchoolOptions(division || 'all', open);
   const set = useSetCommitment();
   const setButton = useRef<HTMLButtonElement>(null);
   const save = async () => {
-    const option = options.data?.options.find((o) => String(o.schoolId) === schoolId);
+    const option = choice;
     if (!option) return;
     const before = shown;
     setShown(option.schoolName);
@@ -169,7 +171,14 @@ export function CommitmentControl({ teamCode, member }: { teamCode: string; memb
           >
             <div className="space-y-3">
               <Field label="Division" htmlFor={`div-${member.id}`}>
-                <NativeSelect id={`div-${member.id}`} value={division} onChange={(e) => setDivision(e.target.value)}>
+                <NativeSelect
+                  id={`div-${member.id}`}
+                  value={division}
+                  onChange={(e) => {
+                    setDivision(e.target.value);
+                    setChoice(null);
+                  }}
+                >
                   {divisionFilterOptions.map((d) => (
                     <option key={d.value} value={d.value}>
                       {d.label}
@@ -177,32 +186,22 @@ export function CommitmentControl({ teamCode, member }: { teamCode: string; memb
                   ))}
                 </NativeSelect>
               </Field>
-              <Field label="College" htmlFor={`college-${member.id}`}>
-                <NativeSelect
-                  id={`college-${member.id}`}
-                  value={schoolId}
-                  onChange={(e) => setSchoolId(e.target.value)}
+              {options.isError ? (
+                <ErrorState message="Unable to load colleges" onRetry={() => void options.refetch()} />
+              ) : (
+                // The one searchable 'College' picker (1,684 colleges: type to filter, a list at most 300 high).
+                <CollegeCombobox
+                  options={options.data?.options ?? []}
+                  value={choice?.schoolId ?? null}
+                  onChange={setChoice}
                   disabled={options.isLoading}
-                >
-                  <option value="">
-                    {options.isLoading
-                      ? 'Loading…'
-                      : options.data?.options.length
-                        ? 'Select a college'
-                        : 'No colleges available'}
-                  </option>
-                  {options.data?.options.map((o) => (
-                    <option key={o.schoolId} value={o.schoolId}>
-                      {schoolOptionLabel(o)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
+                />
+              )}
               <div className="flex justify-end gap-2">
                 <Button variant="outline" onClick={() => setOpen(false)}>
                   Cancel
                 </Button>
-                <Button onClick={save} disabled={!schoolId}>
+                <Button onClick={save} disabled={!choice}>
                   Save Commitment
                 </Button>
               </div>

@@ -28,8 +28,11 @@ import { TeamHeaderCard } from '../components/TeamHeaderCard';
 export function TeamManagementPage({
   roster,
   coachNote,
+  collegeSearch,
 }: {
   roster: (teamCode: string) => ReactNode;
+  /** The College Search & Profile card for the selected team (the colleges feature, composed by app/). */
+  collegeSearch?: (teamCode: string) => ReactNode;
   /** The coach's note on a player, in College Interaction's expanded row (the coach-notes feature, composed by app/). */
   coachNote?: CoachNoteSlot;
 }) {
@@ -112,7 +115,7 @@ export function TeamManagementPage({
         {selectedTeam?.pending ? (
           <PendingTeam teamName={selectedTeam.teamName} />
         ) : selected ? (
-          <SelectedTeam teamCode={selected} roster={roster} coachNote={coachNote} />
+          <SelectedTeam teamCode={selected} roster={roster} coachNote={coachNote} collegeSearch={collegeSearch} />
         ) : (
           <EmptyState title="No team selected." />
         )}
@@ -168,10 +171,12 @@ function SelectedTeam({
   teamCode,
   roster,
   coachNote,
+  collegeSearch,
 }: {
   teamCode: string | null;
   roster: (teamCode: string) => ReactNode;
   coachNote?: CoachNoteSlot;
+  collegeSearch?: (teamCode: string) => ReactNode;
 }) {
   const team = useTeam(teamCode);
   if (!teamCode) return <EmptyState title="No team selected. Please select or create a team." />;
@@ -200,6 +205,7 @@ function SelectedTeam({
         coachNote={coachNote}
         roster={roster(t.teamCode)}
       />
+      {collegeSearch?.(t.teamCode)}
     </div>
   );
 }

@@ -41,6 +41,7 @@ export function AddSchoolCard({
             value={choice?.schoolId ?? null}
             onChange={setChoice}
             excludeIds={trackedIds}
+            excludedReason="is already in your tracker"
           />
         )}
         <Button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GraduationCap } from 'lucide-react';
-import { formatShortDate, type TrackerView } from '@dugout/domain';
+import { formatShortDate, schoolOptionLabel, type TrackerView } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input, NativeSelect } from '@/components/ui/input';
@@ -96,7 +96,7 @@ export function MyCommitmentCard({
                 <option value="">{choices.length === 0 ? 'Add a school first' : 'Choose a tracked school'}</option>
                 {choices.map((c) => (
                   <option key={c.schoolId} value={c.schoolId}>
-                    {c.schoolName} ({c.division})
+                    {schoolOptionLabel(c)}
                   </option>
                 ))}
               </NativeSelect>

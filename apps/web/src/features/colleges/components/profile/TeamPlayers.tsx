@@ -4,6 +4,7 @@ import {
   fullName,
   gradYearLabel,
   scoreBadgeColor,
+  teamPlayerTexts as texts,
   type TeamSchoolPlayer,
   formatScore,
 } from '@dugout/domain';
@@ -49,7 +50,10 @@ function PlayerRows({ players, empty }: { players: TeamSchoolPlayer[]; empty: st
   );
 }
 
-/** Team players committed to / interested in the school (signed-in users only; a team or the player's own teams). */
+/**
+ * Team players committed to / interested in the school (signed-in users only). Staff (scope 'team': the named team, or
+ * every team they coach) see the team; a player (scope 'self') sees only their own row, worded about themselves.
+ */
 export function TeamPlayers({ schoolId, teamCode }: { schoolId: number; teamCode?: string }) {
   const q = useTeamPlayers(schoolId, teamCode);
   if (q.isLoading) return <Spinner label="Loading team players…" />;
@@ -60,13 +64,20 @@ export function TeamPlayers({ schoolId, teamCode }: { schoolId: number; teamCode
       </p>
     );
   if (!q.data || q.data.teamCodes.length === 0) return null;
+  if (q.data.scope === 'self')
+    return (
+      <Section title={texts.selfTitle} icon={<UserCheck className="size-5 text-green-600" aria-hidden />}>
+        <PlayerRows players={[...q.data.committed, ...q.data.interested]} empty={texts.selfEmpty} />
+        <p className="mt-2 text-xs text-slate-600">{texts.selfNote}</p>
+      </Section>
+    );
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Section title="Team Players Committed" icon={<UserCheck className="size-5 text-green-600" aria-hidden />}>
-        <PlayerRows players={q.data.committed} empty="No team players have committed to this school yet." />
+      <Section title={texts.committedTitle} icon={<UserCheck className="size-5 text-green-600" aria-hidden />}>
+        <PlayerRows players={q.data.committed} empty={texts.committedEmpty} />
       </Section>
-      <Section title="Team Players Interested" icon={<Star className="size-5 text-amber-500" aria-hidden />}>
-        <PlayerRows players={q.data.interested} empty="No team players are tracking this school yet." />
+      <Section title={texts.interestedTitle} icon={<Star className="size-5 text-amber-500" aria-hidden />}>
+        <PlayerRows players={q.data.interested} empty={texts.interestedEmpty} />
       </Section>
     </div>
   );
