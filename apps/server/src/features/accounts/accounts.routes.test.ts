@@ -186,6 +186,10 @@ describe('accounts API', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, `reset-password:${late}`));
     expect((await check(late)).body).toEqual({ valid: false });
+    // rate limited like the reset itself: a guesser gets 10 tries a minute
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await check(`guess-${i}`)).status);
+    expect(statuses).toContain(429);
   });
 
   it('refuses a reset token after 1 hour', async () => {
