@@ -347,12 +347,20 @@ describe('team management in the browser', () => {
     await join.getByRole('tab', { name: 'Organization Code' }).click();
     await join.getByRole('button', { name: 'Join Organization' }).click();
     await join.getByText('Please enter an organization code').waitFor();
+    // who may redeem is said before anyone types (docs/decisions/0049-one-invite-per-address.md)
+    await join
+      .getByRole('tabpanel', { name: 'Organization Code' })
+      .getByText('Only organization administrator accounts can redeem an organization code.')
+      .waitFor();
     await checkA11y(page, 'join dialog, organization code, 375');
     // The code is redeemed by the server, which answers a coach account with the rule (organization admins only).
     await join.getByRole('textbox', { name: 'Organization Code' }).fill('demovbc1');
     expect(await join.getByRole('textbox', { name: 'Organization Code' }).inputValue()).toBe('DEMOVBC1');
     await join.getByRole('button', { name: 'Join Organization' }).click();
-    await page.getByText('Only organization administrator accounts can redeem an organization code.').waitFor();
+    await page
+      .locator('[data-sonner-toast]')
+      .getByText('Only organization administrator accounts can redeem an organization code.')
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ export {
   positiveIntId,
   singleLineText,
 } from './shared/fields.ts';
+export { normaliseEmail, sameEmail } from './shared/email.ts';
 export {
   formatHeight,
   formatMoneyShort,
@@ -133,6 +134,9 @@ export {
   PASSWORD_MIN,
   passwordMessages,
   resendConfirmationSchema,
+  RESET_LINK_INVALID,
+  resetLinkCheckSchema,
+  resetLinkStateSchema,
   resetPasswordSchema,
   type SignInInput,
   signInSchema,
@@ -833,6 +837,7 @@ export {
   staffResultSchema,
   TEAM_CODE_CHECK_DEBOUNCE_MS,
   TEAM_CODE_MAX,
+  joinCodeMessages,
   TEAM_CODE_RANDOM_CHARS,
   TEAM_COST,
   TEAM_CREATED_REDIRECT_MS,

@@ -118,6 +118,7 @@ const table: Record<string, Row> = {
   'POST /api/session/unlock': { expect: everyone(400) },
   'POST /api/password/forgot': { expect: everyone(400) },
   'POST /api/password/reset': { expect: everyone(400) },
+  'POST /api/password/reset/check': { expect: everyone(400) },
   'POST /api/support': { expect: everyone(400) },
   'GET /api/branding': { expect: everyone('2xx') },
   'GET /api/colleges': { expect: everyone('2xx') },

@@ -33,6 +33,9 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 /** Reset (docs/spec/part-1-accounts-teams-organizations.md section 5): 'Invalid email address'. */
 export const forgotPasswordSchema = z.object({ email: emailField() });
 
+/** A used, replaced, expired or made-up reset link (docs/decisions/0002-sessions-and-reset-links.md). */
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+
 export const resetPasswordSchema = z
   .object({
     token: z.string().min(1, 'This reset link is invalid or has expired.'),
@@ -40,6 +43,15 @@ export const resetPasswordSchema = z
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/**
+ * POST /api/password/reset/check: whether a reset link still works, asked when /reset-password opens so a used or
+ * made-up link shows RESET_LINK_INVALID instead of the form. It uses nothing up.
+ */
+export const resetLinkCheckSchema = z.object({
+  token: z.string().min(1, RESET_LINK_INVALID).max(512, RESET_LINK_INVALID),
+});
+export const resetLinkStateSchema = z.object({ valid: z.boolean() });
 
 export const meSchema = z.object({
   user: z

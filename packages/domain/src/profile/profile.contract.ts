@@ -47,8 +47,7 @@ export const profileSchema = z.object({
     .max(10, { message: profileMessages.zipInvalid, abort: true })
     .refine(isValidPostalCode, profileMessages.zipInvalid)
     .transform((v) => v.toUpperCase()),
-  city: optionalLine(80),
-  state: optionalLine(3),
+  // City and state are not asked: the server fills them from the ZIP on every save (blank for a ZIP it does not know).
   highSchool: optionalLine(160),
   highSchoolState: optionalLine(3),
 });

@@ -39,21 +39,39 @@ describe('the team player cap (docs/decisions/0041-team-player-cap.md)', () => {
   });
 
   it('an import admits rows in file order while there is room; the rest are refused by row (header = row 1)', () => {
-    const rows = ['a', 'b', 'c', 'd'];
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((x) => ({ email: `${x}@example.test` }));
+    const rows = [a!, b!, c!, d!];
     expect(admitImportRows(rows, { activePlayers: 18, maxPlayers: 20, pendingInvites: 0 })).toEqual({
-      admitted: ['a', 'b'],
+      admitted: [a, b],
       refused: [
         { row: 4, message: 'Row 4 was not imported: the team is full (20 players).' },
         { row: 5, message: 'Row 5 was not imported: the team is full (20 players).' },
       ],
     });
     expect(admitImportRows(rows, { activePlayers: 0, maxPlayers: 20, pendingInvites: 98 })).toEqual({
-      admitted: ['a', 'b'],
+      admitted: [a, b],
       refused: [
         { row: 4, message: teamCapMessages.importRowPendingInvites(4) },
         { row: 5, message: teamCapMessages.importRowPendingInvites(5) },
       ],
     });
     expect(admitImportRows(rows, { activePlayers: 25, maxPlayers: 20, pendingInvites: 0 }).admitted).toEqual([]);
+  });
+
+  it('an import refuses an address the team already invites, or one the file repeats, in any case', () => {
+    const rows = [
+      { email: 'Pat.Case@Example.TEST' },
+      { email: 'new@example.test' },
+      { email: ' NEW@example.test ' },
+      { email: 'other@example.test' },
+    ];
+    const counts = { activePlayers: 0, maxPlayers: 20, pendingInvites: 1 };
+    expect(admitImportRows(rows, counts, ['pat.case@example.test'])).toEqual({
+      admitted: [rows[1], rows[3]],
+      refused: [
+        { row: 2, message: teamCapMessages.importRowAlreadyInvited(2) },
+        { row: 4, message: teamCapMessages.importRowAlreadyInvited(4) },
+      ],
+    });
   });
 });

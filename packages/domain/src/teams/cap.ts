@@ -1,3 +1,4 @@
+import { normaliseEmail } from '../shared/email.ts';
 /**
  * The team's player cap and the limits on invitations (docs/decisions/0041-team-player-cap.md). `max_players` counts
  * active members: a join by TeamID, an accepted invite and an import never take a team past it, and team funding
@@ -22,6 +23,10 @@ export const teamCapMessages = {
     `Row ${row} was not imported: the team is full (${maxPlayers} players).`,
   importRowPendingInvites: (row: number) =>
     `Row ${row} was not imported: the team already has ${TEAM_PENDING_INVITES_MAX} pending invites.`,
+  /** One pending invite per e-mail address and team, whatever the case of its letters. */
+  alreadyInvited: 'This e-mail address already has a pending invite to this team.',
+  importRowAlreadyInvited: (row: number) =>
+    `Row ${row} was not imported: this e-mail address already has a pending invite to this team.`,
   importRefused: (count: number) => `${count} ${count === 1 ? 'row was' : 'rows were'} not imported:`,
 } as const;
 
@@ -57,20 +62,28 @@ export interface ImportRefusal {
  * active members — an import alone cannot invite more players than fit) and no more than the pending-invite cap
  * leaves. The rest are refused, each with its row's message.
  */
-export function admitImportRows<T>(
+export function admitImportRows<T extends { email: string }>(
   players: readonly T[],
   t: { activePlayers: number; maxPlayers: number; pendingInvites: number },
+  /** The e-mail addresses (any case) the team's pending invites already hold: one pending invite per address. */
+  pendingEmails: Iterable<string> = [],
 ): { admitted: T[]; refused: ImportRefusal[] } {
   const room = Math.max(0, t.maxPlayers - t.activePlayers);
   const inviteRoom = Math.max(0, TEAM_PENDING_INVITES_MAX - t.pendingInvites);
   const admitted: T[] = [];
   const refused: ImportRefusal[] = [];
+  const invited = new Set(Array.from(pendingEmails, normaliseEmail));
   players.forEach((p, i) => {
     const row = i + 2;
-    if (admitted.length >= room) refused.push({ row, message: teamCapMessages.importRowFull(row, t.maxPlayers) });
+    const email = normaliseEmail(p.email);
+    if (invited.has(email)) refused.push({ row, message: teamCapMessages.importRowAlreadyInvited(row) });
+    else if (admitted.length >= room) refused.push({ row, message: teamCapMessages.importRowFull(row, t.maxPlayers) });
     else if (admitted.length >= inviteRoom)
       refused.push({ row, message: teamCapMessages.importRowPendingInvites(row) });
-    else admitted.push(p);
+    else {
+      admitted.push(p);
+      invited.add(email);
+    }
   });
   return { admitted, refused };
 }

@@ -8,12 +8,17 @@ export const TEAM_NOT_FOUND = 'Team information not found.';
 
 /** TeamID (team code): upper-case letters and digits, at most 12 characters (docs/spec/part-1-accounts-teams-organizations.md section 5 Join). */
 export const TEAM_CODE_MAX = 12;
+/** The Join dialog's empty-code messages (docs/spec/part-1-accounts-teams-organizations.md section 5 Join). */
+export const joinCodeMessages = {
+  teamCodeRequired: 'Please enter a team code',
+  organizationCodeRequired: 'Please enter an organization code',
+} as const;
 export const teamCodeField = z
   .string()
   .trim()
   .toUpperCase()
-  .min(1, 'Please enter a team code')
-  .max(TEAM_CODE_MAX, 'Please enter a team code');
+  .min(1, joinCodeMessages.teamCodeRequired)
+  .max(TEAM_CODE_MAX, joinCodeMessages.teamCodeRequired);
 
 /** Team logo: at most 5MB, images only (docs/spec/part-1-accounts-teams-organizations.md sections 5 and 8). */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -88,7 +93,7 @@ export const joinTeamSchema = z.object({
   submissionId: z.uuid({ message: 'Submission not found' }).optional(),
 });
 export const organizationCodeSchema = z.object({
-  organizationCode: z.string().trim().min(1, 'Please enter an organization code'),
+  organizationCode: z.string().trim().min(1, joinCodeMessages.organizationCodeRequired),
 });
 
 export const teamAbilitiesSchema = z.object({

@@ -156,6 +156,10 @@ export const teamInvites = pgTable(
   (t) => [
     index('team_invites_team_idx').on(t.teamCode, t.createdAt),
     uniqueIndex('team_invites_token_unique').on(t.tokenHash),
+    // One pending invite per team and e-mail address, whatever the case (docs/decisions/0049-one-invite-per-address.md).
+    uniqueIndex('team_invites_one_pending')
+      .on(t.teamCode, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
     check('team_invites_status_check', sql`${t.status} in ('pending','cancelled','accepted')`),
   ],
 );

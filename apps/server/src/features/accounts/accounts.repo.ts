@@ -60,6 +60,15 @@ export async function touchLastLogin(db: DbOrTx, userId: string) {
 /** better-auth stores each reset link as a verification row `reset-password:<token>` whose value is the user id. */
 export const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 
+/** Whether this reset link would still work now (known, unused, not expired); reads only, so it uses nothing up. */
+export async function resetLinkIsLive(db: DbOrTx, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`), gt(verifications.expiresAt, now)));
+  return Boolean(row);
+}
+
 /** Every outstanding reset link of a user stops working (a password change, a newer link). */
 export async function deleteResetLinks(db: DbOrTx, userId: string) {
   await db

@@ -159,6 +159,39 @@ describe('accounts API', () => {
     ).toBe(200);
   });
 
+  it('checks a reset link without using it up: live until used, then invalid; made-up and expired links invalid', async () => {
+    const check = (token: unknown) => stack.client().post('/api/password/reset/check', { token });
+    await stack.client().post('/api/password/forgot', { email: 'new.player@example.test' });
+    const mail = await stack.smtp.waitFor('new.player@example.test', /Reset your Dugout password/);
+    const token = new URL(linkIn(mail, `${stack.url}/reset-password?token=`)).searchParams.get('token')!;
+    expect((await check(token)).body).toEqual({ valid: true });
+    // asking twice uses nothing up: the link still resets the password
+    expect((await check(token)).body).toEqual({ valid: true });
+    expect((await check('not-a-real-token')).body).toEqual({ valid: false });
+    const empty = await check('');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+    const ok = await stack
+      .client()
+      .post('/api/password/reset', { token, password: 'checked-pass-5', confirmPassword: 'checked-pass-5' });
+    expect(ok.status).toBe(200);
+    expect((await check(token)).body).toEqual({ valid: false });
+
+    await stack.client().post('/api/password/forgot', { email: 'new.player@example.test' });
+    const next = await stack.smtp.waitFor('new.player@example.test', /Reset your Dugout password/);
+    const late = new URL(linkIn(next, `${stack.url}/reset-password?token=`)).searchParams.get('token')!;
+    expect((await check(late)).body).toEqual({ valid: true });
+    await stack.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${late}`));
+    expect((await check(late)).body).toEqual({ valid: false });
+    // rate limited like the reset itself: a guesser gets 10 tries a minute
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await check(`guess-${i}`)).status);
+    expect(statuses).toContain(429);
+  });
+
   it('refuses a reset token after 1 hour', async () => {
     await stack.client().post('/api/password/forgot', { email: 'new.player@example.test' });
     const mail = await stack.smtp.waitFor('new.player@example.test', /Reset your Dugout password/);

@@ -11,6 +11,9 @@ import {
   forgotPasswordSchema,
   passwordMessages,
   meSchema,
+  RESET_LINK_INVALID,
+  resetLinkCheckSchema,
+  resetLinkStateSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -28,6 +31,7 @@ import {
   findUserByEmail,
   findUserWithProfile,
   loadCurrentUser,
+  resetLinkIsLive,
   resetLinkOwner,
   touchLastLogin,
 } from './accounts.repo.ts';
@@ -52,8 +56,6 @@ export const confirmsEmail = (deps: AppDeps) => deps.mailer.sender !== null;
  */
 export const FORGOT_ANSWER_MS = 250;
 
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
-
 export function accountsRoutes(app: Hono<AppBindings>) {
   // Per client address and per account (the e-mail address asked about): http/rate-limit.ts. Sign-in counts a browser
   // with a device cookie for the account apart from strangers (sign-in-limit.ts, docs/decisions/0043-sign-in-device-cookies.md).
@@ -66,6 +68,9 @@ export function accountsRoutes(app: Hono<AppBindings>) {
   app.use('/api/session/unlock', unlockLimit);
   app.use('/api/password/forgot', forgotLimit);
   app.use('/api/password/reset', resetLimit);
+  // Opening a reset link asks once; a guesser gets as few tries as the reset itself allows.
+  const resetCheckLimit = rateLimit({ name: 'reset-check', windowMs: 60_000, max: 10 });
+  app.use('/api/password/reset/check', resetCheckLimit);
   app.use('/api/account/sign-up', signUpLimit);
   // A resend sends at most 3 links an hour to one address, and 10 an hour from one client address.
   const resendLimit = rateLimit({ name: 'confirm-resend', windowMs: 60 * 60_000, max: 3, account: emailInBody });
@@ -318,6 +323,21 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return { ok: true as const };
     },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/password/reset/check',
+      summary:
+        'Whether a reset link still works (known, unused, not expired), asked when the reset page opens; uses nothing up',
+      tag: 'accounts',
+      authorize: 'public',
+      body: resetLinkCheckSchema,
+      response: resetLinkStateSchema,
+    },
+    async ({ deps, body }) => ({ valid: await resetLinkIsLive(deps.db, body.token, new Date()) }),
   );
 
   defineRoute(

@@ -47,7 +47,12 @@ export async function isEmailTakenByOther(db: DbOrTx, email: string, userId: str
  * Saves Personal Info on the account (display name) and the profile. The e-mail address is not among them: it changes
  * only through a confirmed e-mail change (docs/decisions/0039-email-change-confirmation.md).
  */
-export async function updatePersonalInfo(db: DbOrTx, userId: string, input: Omit<Profile, 'email'>, now: Date) {
+export async function updatePersonalInfo(
+  db: DbOrTx,
+  userId: string,
+  input: Omit<Profile, 'email'> & { city: string | null; state: string | null },
+  now: Date,
+) {
   await db
     .update(users)
     .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: now })

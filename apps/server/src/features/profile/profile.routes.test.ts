@@ -156,6 +156,37 @@ describe('Profile Settings', () => {
     expect((await stack.client().get('/api/zip-codes/1234')).status).toBe(400);
   });
 
+  it('city and state follow the ZIP: filled on load for a stored ZIP, replaced on save, none for an unknown ZIP', async () => {
+    const user = await createUser(stack);
+    const stored = async () => (await stack.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)))[0]!;
+    // a profile that holds a ZIP but no city or state (an older save, seeded data) shows the ZIP's place
+    await stack.db
+      .update(userProfiles)
+      .set({ zipCode: '75201', city: null, state: null })
+      .where(eq(userProfiles.userId, user.id));
+    expect((await user.client.get('/api/profile')).body).toMatchObject({
+      zipCode: '75201',
+      city: 'Dallas',
+      state: 'TX',
+    });
+
+    // a body's city is not what decides: the ZIP's place is stored
+    const saved = await user.client.put('/api/profile', { ...valid, email: user.email, city: 'Stale', state: 'ZZ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ zipCode: '75201', city: 'Dallas', state: 'TX' });
+    expect(await stored()).toMatchObject({ zipCode: '75201', city: 'Dallas', state: 'TX' });
+
+    // a ZIP nobody knows keeps no city of the ZIP before it
+    const unknown = await user.client.put('/api/profile', { ...valid, email: user.email, zipCode: '00000' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toMatchObject({ zipCode: '00000', city: null, state: null });
+    expect(await stored()).toMatchObject({ zipCode: '00000', city: null, state: null });
+    expect((await user.client.get('/api/profile')).body).toMatchObject({ city: null, state: null });
+    const lookup = await stack.client().get('/api/zip-codes/00000');
+    expect(lookup.status).toBe(404);
+    expect(lookup.body.error.message).toBe('ZIP code not found');
+  });
+
   it('lists the teams of the user on the Teams tab', async () => {
     const user = await createUser(stack, 'coach');
     expect((await user.client.get('/api/profile/teams')).body).toEqual({ coached: [], playing: [] });

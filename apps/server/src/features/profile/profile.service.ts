@@ -30,6 +30,9 @@ export async function loadProfile(deps: AppDeps, userId: string) {
   ]);
   if (!row) throw new AppError('not_found', 'User not found.');
   const p = row.profile;
+  // City and state follow the ZIP: a profile saved without them (an older save, seeded or imported data) shows the
+  // ZIP's place rather than blanks.
+  const place = p?.zipCode && (!p.city || !p.state) ? await placeOfZip(deps, p.zipCode) : null;
   return {
     userId,
     firstName: p?.firstName ?? null,
@@ -37,8 +40,8 @@ export async function loadProfile(deps: AppDeps, userId: string) {
     email: row.user.email,
     phone: p?.phone ?? null,
     zipCode: p?.zipCode ?? null,
-    city: p?.city ?? null,
-    state: p?.state ?? null,
+    city: (place ? place.city : p?.city) ?? null,
+    state: (place ? place.state : p?.state) ?? null,
     highSchool: p?.highSchool ?? null,
     highSchoolState: p?.highSchoolState ?? null,
     profileImageUrl: p?.profileImageUrl ?? null,
@@ -69,9 +72,11 @@ export async function saveProfile(deps: AppDeps, userId: string, headers: Header
     if (await isEmailTakenByOther(deps.db, newEmail, userId))
       throw new AppError('conflict', profileMessages.emailTaken, { email: profileMessages.emailTaken });
   }
+  // The ZIP decides city and state: a new ZIP never keeps the old one's city, an unknown ZIP stores none.
+  const place = await placeOfZip(deps, info.zipCode);
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    await updatePersonalInfo(tx, userId, info, now);
+    await updatePersonalInfo(tx, userId, { ...info, city: place?.city ?? null, state: place?.state ?? null }, now);
     if (newEmail) await requestEmailChange(deps, tx, userId, newEmail, now);
   });
   if (newEmail) deps.mailer.kick();
@@ -139,6 +144,13 @@ const ZIP_CACHE = cacheNamespaces.zip;
 
 /** ZIP lookup (US ZIP or Canadian postal code): the zip_codes table first, then the zipcodes package; cached 24 h. */
 export async function lookupZip(deps: AppDeps, raw: string): Promise<ZipLookupResult> {
+  const place = await placeOfZip(deps, raw);
+  if (!place) throw new AppError('not_found', profileMessages.zipUnknown);
+  return place;
+}
+
+/** The ZIP's city and state (as `lookupZip` finds them), or null when the ZIP is not known. */
+async function placeOfZip(deps: AppDeps, raw: string): Promise<ZipLookupResult | null> {
   const zip = raw.trim().toUpperCase();
   const key = /^\d/.test(zip) ? zip.slice(0, 5) : zip.replace(/\s+/g, '').slice(0, 3);
   // Cached in the app's cache (services/cache: in process, or shared through Redis).
@@ -151,6 +163,5 @@ export async function lookupZip(deps: AppDeps, raw: string): Promise<ZipLookupRe
         ? { zipCode: zip, city: info.city, state: info.country === 'US' ? info.state : 'INT' }
         : null;
   });
-  if (!value) throw new AppError('not_found', profileMessages.zipUnknown);
-  return { ...value, zipCode: zip };
+  return value ? { ...value, zipCode: zip } : null;
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { normaliseEmail } from '@dugout/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';
@@ -7,10 +8,24 @@ import { outbox, teamInvites, teamMembers, userProfiles, users } from '../../db/
 export type InviteRow = typeof teamInvites.$inferSelect;
 export type InviteValues = typeof teamInvites.$inferInsert;
 
-/** Adds one invite (pending, not sent yet). */
-export async function insertInvite(db: DbOrTx, values: InviteValues): Promise<InviteRow> {
-  const [row] = await db.insert(teamInvites).values(values).returning();
-  return row!;
+/** Adds one invite (pending, not sent yet); null when the team already has a pending invite for the address. */
+export async function insertInvite(db: DbOrTx, values: InviteValues): Promise<InviteRow | null> {
+  const [row] = await db
+    .insert(teamInvites)
+    .values(values)
+    // the only unique index a new invite (fresh id, no link yet) can meet is team_invites_one_pending
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** The addresses of the team's pending invites. */
+export async function listPendingInviteEmails(db: DbOrTx, teamCode: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: teamInvites.email })
+    .from(teamInvites)
+    .where(and(eq(teamInvites.teamCode, teamCode), eq(teamInvites.status, 'pending')));
+  return rows.map((r) => r.email);
 }
 
 /** Adds many invites in one statement; returns how many. */
@@ -93,13 +108,20 @@ export function listPendingInvites(db: Db, teamCode: string) {
 
 /** The id of the account with this e-mail address, or null. */
 export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | null> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  // accounts store their address lower-case and trimmed
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   return existing?.id ?? null;
 }
 
 /** The account with this e-mail address, or null. */
 export async function findUserRowByEmail(db: DbOrTx, email: string) {
-  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   return existing ?? null;
 }
 

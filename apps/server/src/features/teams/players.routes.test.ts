@@ -85,6 +85,53 @@ describe('adding and importing players', () => {
     ).toBe(403);
   });
 
+  it('one pending invite per address and team, whatever the case: add, import, again after a cancel', async () => {
+    const { coach, teamCode } = await coachWithTeam(stack);
+    const address = `pat.case.${Math.random().toString(36).slice(2, 7)}@example.test`;
+    const first = await coach.client.post(`/api/teams/${teamCode}/invites`, player(1, { email: address }));
+    expect(first.status).toBe(201);
+    const again = await coach.client.post(
+      `/api/teams/${teamCode}/invites`,
+      player(2, { email: ` ${address.toUpperCase()} ` }),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This e-mail address already has a pending invite to this team.');
+    const imported = await coach.client.post(`/api/teams/${teamCode}/invites/import`, {
+      players: [
+        player(3, { email: address.replace('pat', 'PAT') }),
+        player(4, { email: `New.${address}` }),
+        player(5, { email: `new.${address}`.toUpperCase() }),
+      ],
+    });
+    expect(imported.status).toBe(201);
+    expect(imported.body).toEqual({
+      count: 1,
+      refused: [
+        { row: 2, message: 'Row 2 was not imported: this e-mail address already has a pending invite to this team.' },
+        { row: 4, message: 'Row 4 was not imported: this e-mail address already has a pending invite to this team.' },
+      ],
+    });
+    const pending = () =>
+      stack.db
+        .select({ email: teamInvites.email })
+        .from(teamInvites)
+        .where(and(eq(teamInvites.teamCode, teamCode), eq(teamInvites.status, 'pending')));
+    expect((await pending()).map((r) => r.email).sort()).toEqual([address, `new.${address}`].sort());
+    // another team may invite the same player; a cancelled invite no longer counts
+    const otherTeam = await coachWithTeam(stack);
+    expect(
+      (await otherTeam.coach.client.post(`/api/teams/${otherTeam.teamCode}/invites`, player(6, { email: address })))
+        .status,
+    ).toBe(201);
+    expect((await coach.client.delete(`/api/teams/${teamCode}/invites/${first.body.id}`)).status).toBe(200);
+    const readded = await coach.client.post(
+      `/api/teams/${teamCode}/invites`,
+      player(7, { email: address.toUpperCase() }),
+    );
+    expect(readded.status).toBe(201);
+    expect(readded.body.email).toBe(address);
+  });
+
   it('rolls back when the database refuses a row mid-import', async () => {
     const { coach, teamCode } = await coachWithTeam(stack);
     // 2 valid rows and one whose value the schema allows but the database cannot store (text longer than an index can take is fine; use a NUL byte).
@@ -189,6 +236,35 @@ describe('invitations', () => {
     const expired = await stack.client().post('/api/invites/accept', { token: token3, password: 'whatever-1' });
     expect(expired.status).toBe(409);
     expect(expired.body.error.message).toBe('This invitation has expired. Please ask your coach to send it again.');
+  });
+});
+
+describe('invite addresses in another case', () => {
+  it('an invite stored in capitals reaches the lower-case account: notified, known, accepted while signed in', async () => {
+    const { coach, teamCode } = await coachWithTeam(stack);
+    const existing = await createUser(stack, 'player', { firstName: 'Cai' });
+    // as an invite added before addresses were stored lower-case
+    const [invite] = await stack.db
+      .insert(teamInvites)
+      .values({ ...player(1), email: existing.email.toUpperCase(), teamCode, status: 'pending' })
+      .returning();
+    expect((await coach.client.post(`/api/teams/${teamCode}/invites/${invite!.id}/send`)).status).toBe(200);
+    // the mail goes to the address as the invite holds it
+    const invitedMail = () =>
+      stack.smtp.received.find((m) => /invited/.test(m.subject) && String(m.to).toLowerCase().includes(existing.email));
+    await expect.poll(invitedMail).toBeTruthy();
+    const mail = invitedMail()!;
+    const token = new URL(linkIn(mail, `${stack.url}/accept-invite?token=`)).searchParams.get('token')!;
+    const notes = await stack.db.select().from(notifications).where(eq(notifications.userId, existing.id));
+    expect(notes.map((n) => n.kind)).toEqual(['team_invite']);
+    expect((await stack.client().get(`/api/invites/${token}`)).body.hasAccount).toBe(true);
+    const accepted = await existing.client.post('/api/invites/accept', { token });
+    expect(accepted.status).toBe(200);
+    const [member] = await stack.db
+      .select()
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamCode, teamCode), eq(teamMembers.userId, existing.id)));
+    expect(member!.status).toBe('active');
   });
 });
 

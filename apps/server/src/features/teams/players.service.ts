@@ -7,6 +7,8 @@ import {
   inviteRefusal,
   TEAM_INVITE_MAILS_PER_DAY,
   teamCapMessages,
+  normaliseEmail,
+  sameEmail,
   teamHasRoom,
   inviteMessages,
   inviteState,
@@ -51,6 +53,7 @@ import {
   insertInvite,
   insertInvites,
   listPendingInvites,
+  listPendingInviteEmails,
   type InviteRow,
   markMemberRemoved,
   setInviteLink,
@@ -67,7 +70,7 @@ const inviteValues = (teamCode: string, coachId: string, p: NewPlayer | ImportPl
   teamCode,
   invitedByCoachId: coachId,
   status: 'pending',
-  email: p.email,
+  email: normaliseEmail(p.email),
   firstName: p.firstName,
   lastName: p.lastName,
   primaryPosition: p.primaryPosition,
@@ -100,7 +103,12 @@ export async function addPlayer(deps: AppDeps, actor: Actor, teamCode: string, p
   const row = await deps.db.transaction(async (tx) => {
     const refusal = inviteRefusal(await lockedTeamCounts(tx, teamCode));
     if (refusal) throw new AppError('conflict', refusal);
-    return insertInvite(tx, inviteValues(teamCode, actor.userId, player));
+    // One pending invite per address and team, any case: the unique index on lower(email) holds it
+    // (docs/decisions/0049-one-invite-per-address.md).
+    const added = await insertInvite(tx, inviteValues(teamCode, actor.userId, player));
+    if (!added)
+      throw new AppError('conflict', teamCapMessages.alreadyInvited, { email: teamCapMessages.alreadyInvited });
+    return added;
   });
   return presentInvite(row);
 }
@@ -115,7 +123,7 @@ export async function importPlayers(deps: AppDeps, actor: Actor, teamCode: strin
   if (!checked.ok) throw new AppError('invalid_input', checked.message);
   return deps.db.transaction(async (tx) => {
     const counts = await lockedTeamCounts(tx, teamCode);
-    const { admitted, refused } = admitImportRows(checked.players, counts);
+    const { admitted, refused } = admitImportRows(checked.players, counts, await listPendingInviteEmails(tx, teamCode));
     // nothing fits: the team's own reason, as Add Player gives it
     if (admitted.length === 0) throw new AppError('conflict', inviteRefusal(counts) ?? refused[0]!.message);
     const count = await insertInvites(
@@ -265,7 +273,7 @@ export async function acceptInvite(
   if (!team) throw new AppError('not_found', TEAM_NOT_FOUND);
   const existing = await findUserRowByEmail(deps.db, invite.email);
   const signedInAsInvitee = Boolean(actor && existing && actor.userId === existing.id);
-  if (!signedInAsInvitee && actor?.email && actor.email !== invite.email)
+  if (!signedInAsInvitee && actor?.email && !sameEmail(actor.email, invite.email))
     throw new AppError('forbidden', inviteMessages.wrongAccount);
   if (await teamFullFor(deps.db, team.teamCode, existing?.id ?? null, team.maxPlayers))
     throw new AppError('conflict', teamCapMessages.full);

@@ -19,6 +19,7 @@ import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser, sampleHitterMetrics } from '../../test/factories.ts';
 import { linkIn } from '../../test/smtp.ts';
 import { coachWithTeam } from '../../test/team-factories.ts';
+import { signedInClients, statusCounts } from '../../test/races.ts';
 
 /** The team's player cap and the invitation limits (docs/decisions/0041-team-player-cap.md). */
 let stack: TestStack;
@@ -309,6 +310,26 @@ describe('races (PostgreSQL)', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(39);
     expect(await pendingCount(pg, teamCode)).toBe(TEAM_PENDING_INVITES_MAX);
+  });
+
+  it('20 invites of one address in 20 spellings of its case at once: one pending invite, 19 × 409', async () => {
+    const { coach, teamCode } = await coachWithTeam(pg, 'Race Ravens Cases');
+    const address = `case.race.${Math.random().toString(36).slice(2, 8)}@example.test`;
+    // each request from its own session, as 20 browsers of the coach would send them
+    const browsers = await signedInClients(pg, coach.email, 20);
+    const spell = (i: number) =>
+      [...address].map((ch, k) => ((i >> (k % 5)) & 1 ? ch.toUpperCase() : ch)).join('') + (i >= 10 ? ' ' : '');
+    const answers = await Promise.all(
+      browsers.map((b, i) => b.post(`/api/teams/${teamCode}/invites`, player(i, { email: spell(i) }))),
+    );
+    expect(statusCounts(answers)).toEqual({ 201: 1, 409: 19 });
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body.error.message).toBe(teamCapMessages.alreadyInvited);
+    const rows = await pg.db
+      .select({ email: teamInvites.email })
+      .from(teamInvites)
+      .where(and(eq(teamInvites.teamCode, teamCode), eq(teamInvites.status, 'pending')));
+    expect(rows).toEqual([{ email: address }]);
   });
 
   it('20 accepts of one invite at once: one 200, 19 × 409, one account, one membership, one e-mail', async () => {

@@ -1,7 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SignInInput, type SignUpInput, meSchema, okResponseSchema, signUpResultSchema } from '@dugout/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type SignInInput,
+  type SignUpInput,
+  meSchema,
+  okResponseSchema,
+  resetLinkStateSchema,
+  signUpResultSchema,
+} from '@dugout/domain';
 import { api } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
+import { authKeys } from './keys';
 
 export function useSignIn() {
   const qc = useQueryClient();
@@ -42,6 +50,20 @@ export const useResendConfirmation = () =>
 export const useForgotPassword = () =>
   useMutation({
     mutationFn: (email: string) => api('POST', '/api/password/forgot', okResponseSchema, { body: { email } }),
+  });
+
+/**
+ * Whether the opened reset link still works, asked once when /reset-password opens (it uses nothing up). Never
+ * cached for later: a link used in another tab must not look valid here.
+ */
+export const useResetLinkCheck = (token: string) =>
+  useQuery({
+    queryKey: authKeys.resetLink(token),
+    queryFn: ({ signal }) =>
+      api('POST', '/api/password/reset/check', resetLinkStateSchema, { body: { token }, signal }),
+    enabled: token.length > 0,
+    staleTime: 0,
+    gcTime: 0,
   });
 
 export const useResetPassword = () =>

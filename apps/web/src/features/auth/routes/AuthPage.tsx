@@ -16,7 +16,8 @@ const typeTitles: Record<SignUpAccountType, string> = {
 
 export default function AuthPage() {
   const [params] = useSearchParams();
-  const [forgot, setForgot] = useState(false);
+  // /auth?mode=forgot opens on the reset request (a dead reset link offers it: ResetPassword.tsx).
+  const [forgot, setForgot] = useState(params.get('mode') === 'forgot');
   const type = params.get('type');
   const unlock = params.get('unlock');
   const signUpType =

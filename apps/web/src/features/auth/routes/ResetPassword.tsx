@@ -3,14 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
-import { resetPasswordSchema } from '@dugout/domain';
+import { RESET_LINK_INVALID, resetPasswordSchema } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/input';
 import { PageContainer } from '@/components/ui/page';
+import { ErrorState, Spinner } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api';
 import { PasswordInput } from '../components/PasswordInput';
-import { useResetPassword } from '../api/auth.api';
+import { useResetLinkCheck, useResetPassword } from '../api/auth.api';
 
 type Values = z.input<typeof resetPasswordSchema>;
 
@@ -19,6 +20,8 @@ export default function ResetPassword() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
+  // The link is checked when the page opens: a used, replaced, expired or made-up link shows why, not the form.
+  const check = useResetLinkCheck(token);
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -42,12 +45,21 @@ export default function ResetPassword() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          {!token ? (
+          {token && check.isLoading ? (
+            <Spinner label="Checking your reset link…" />
+          ) : token && check.isError ? (
+            <ErrorState message={errorMessage(check.error)} onRetry={() => check.refetch()} />
+          ) : !token || !check.data?.valid ? (
             <div role="alert" className="space-y-3">
-              <p>This reset link is invalid or has expired. Please request a new one.</p>
-              <Button asChild variant="outline">
-                <Link to="/auth">Back to sign in</Link>
-              </Button>
+              <p>{RESET_LINK_INVALID}</p>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild>
+                  <Link to="/auth?mode=forgot">Request a new link</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/auth">Back to sign in</Link>
+                </Button>
+              </div>
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -6,6 +6,7 @@ import {
   changesEmail,
   emailChangeMessages,
   HIGH_SCHOOL_DEBOUNCE_MS,
+  isValidPostalCode,
   photoProblem,
   profileFormSchemaFor,
   profileMessages,
@@ -32,8 +33,6 @@ const toForm = (p: ProfileResponse): ProfileFormInput => ({
   email: p.email,
   phone: p.phone ?? '',
   zipCode: p.zipCode ?? '',
-  city: p.city ?? '',
-  state: p.state ?? '',
   highSchool: p.highSchool ?? '',
   highSchoolState: p.highSchoolState ?? '',
   emailPassword: '',
@@ -50,30 +49,28 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
     mode: 'onChange',
     defaultValues: toForm(profile),
   });
-  const { register, handleSubmit, formState, setValue, setError, reset, control } = form;
+  const { register, handleSubmit, formState, setError, reset, control } = form;
   const e = formState.errors;
   const update = useUpdateProfile();
   const changePassword = useChangePassword();
   const email = useWatch({ control, name: 'email' }) ?? '';
   const emailChanging = changesEmail(profile.email, email);
 
-  // ZIP lookup fills city and state: for a new ZIP, and when the user types their saved ZIP again while City or
-  // State is blank (opening the page alone changes nothing, so Save stays off until the user edits).
-  const zip = useWatch({ control, name: 'zipCode' }) ?? '';
-  const city = useWatch({ control, name: 'city' }) ?? '';
-  const state = useWatch({ control, name: 'state' }) ?? '';
-  const lookup = useZipLookup(useDebounced(zip.trim(), 300));
-  const lastFilled = useRef<string | null>(null);
-  const [zipTyped, setZipTyped] = useState(false);
-  const blank = !city.trim() || !state.trim();
-  useEffect(() => {
-    const found = lookup.data;
-    if (!found || lastFilled.current === found.zipCode) return;
-    if (found.zipCode === (profile.zipCode ?? '') && !(zipTyped && blank)) return;
-    lastFilled.current = found.zipCode;
-    setValue('city', found.city, { shouldDirty: true, shouldValidate: true });
-    setValue('state', found.state, { shouldDirty: true, shouldValidate: true });
-  }, [lookup.data, profile.zipCode, zipTyped, blank, setValue]);
+  // City and State follow the ZIP (the server stores the ZIP's place on save, none for a ZIP it does not know): what
+  // the profile holds while the saved ZIP is shown, then the look-up of the ZIP typed; blank while a new ZIP is
+  // looked up or when it is not known.
+  const zip = (useWatch({ control, name: 'zipCode' }) ?? '').trim().toUpperCase();
+  const zipAsked = useDebounced(zip, 300);
+  const lookup = useZipLookup(zipAsked);
+  const asked = zipAsked === zip && isValidPostalCode(zip);
+  const unknownZip = asked && lookup.error instanceof ApiError && lookup.error.status === 404;
+  const place =
+    asked && lookup.data
+      ? lookup.data
+      : zip === (profile.zipCode ?? '') && !unknownZip
+        ? { city: profile.city ?? '', state: profile.state ?? '' }
+        : null;
+  const lookingUp = isValidPostalCode(zip) && !unknownZip && !place && (!asked || lookup.isFetching);
 
   // High-school search: a state and at least 2 characters, debounced 300 ms, at most 100.
   const hsState = useWatch({ control, name: 'highSchoolState' }) ?? '';
@@ -83,7 +80,7 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
   const onSubmit = handleSubmit(async (values) => {
     const dirty = formState.dirtyFields;
     const profileDirty = (
-      ['firstName', 'lastName', 'email', 'phone', 'zipCode', 'city', 'state', 'highSchool', 'highSchoolState'] as const
+      ['firstName', 'lastName', 'email', 'phone', 'zipCode', 'highSchool', 'highSchoolState'] as const
     ).some((k) => dirty[k]);
     const { emailPassword, currentPassword, newPassword, confirmPassword, ...info } = values;
     const passwords = { currentPassword, newPassword, confirmPassword };
@@ -177,23 +174,27 @@ export function PersonalInfoForm({ profile }: { profile: ProfileResponse }) {
             label="ZIP/Postal Code"
             htmlFor="p-zip"
             error={e.zipCode?.message}
-            hint={lookup.isFetching ? 'Looking up…' : undefined}
+            hint={lookingUp ? 'Looking up…' : unknownZip ? profileMessages.zipUnknown : undefined}
           >
             <Input
               id="p-zip"
               autoComplete="postal-code"
               maxLength={10}
               aria-invalid={!!e.zipCode}
-              {...register('zipCode', { onChange: () => setZipTyped(true) })}
+              aria-describedby="p-place-note"
+              {...register('zipCode')}
             />
           </Field>
           <div className="grid grid-cols-[1fr_6rem] gap-3">
-            <Field label="City" htmlFor="p-city" error={e.city?.message}>
-              <Input id="p-city" autoComplete="address-level2" {...register('city')} />
+            <Field label="City" htmlFor="p-city">
+              <Input id="p-city" readOnly className="bg-slate-50" value={place?.city ?? ''} />
             </Field>
-            <Field label="State" htmlFor="p-state" error={e.state?.message}>
-              <Input id="p-state" autoComplete="address-level1" maxLength={3} {...register('state')} />
+            <Field label="State" htmlFor="p-state">
+              <Input id="p-state" readOnly className="bg-slate-50" value={place?.state ?? ''} />
             </Field>
+            <p id="p-place-note" className="col-span-2 text-xs text-slate-500">
+              City and State come from the ZIP.
+            </p>
           </div>
           <Field label="High School State" htmlFor="p-hs-state">
             <NativeSelect id="p-hs-state" {...register('highSchoolState')}>

@@ -24,18 +24,17 @@ export type PlayerNoteSlot = (player: { teamCode: string; userId: string; player
 
 /**
  * Player Profile modal: contact, academics, physical stats, team, commitment, followed colleges, membership, and
- * the coach's own note when app/ composes one in.
+ * the coach's own note when app/ composes one in. Its View Dashboard link carries source=org wherever the modal opens
+ * (docs/spec/part-1-accounts-teams-organizations.md section 2, Player Profile modal).
  */
 export function PlayerProfileModal({
   teamCode,
   userId,
-  source = 'org',
   coachNote,
   onClose,
 }: {
   teamCode: string;
   userId: string;
-  source?: 'team' | 'org';
   coachNote?: PlayerNoteSlot;
   onClose: () => void;
 }) {
@@ -52,7 +51,7 @@ export function PlayerProfileModal({
           p && (
             <div className="space-y-3">
               <Button asChild>
-                <Link to={`/dashboard?user=${p.userId}&source=${source}`}>View Dashboard</Link>
+                <Link to={`/dashboard?user=${p.userId}&source=org`}>View Dashboard</Link>
               </Button>
               <div className="grid gap-3 sm:grid-cols-2">
                 <Section title="Contact Information">

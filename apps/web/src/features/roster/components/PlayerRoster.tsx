@@ -32,7 +32,8 @@ const columns: Array<{ key: string; label: string; value: (p: TeamRosterPlayer) 
 
 /**
  * Player Roster (team-code based): search, sortable columns, mobile cards, the Player Profile modal.
- * `source` is the dashboard's source query value ('team' on /team-management, 'org' on /organization-management).
+ * `source` is the roster's own View Dashboard links' source query value ('team' on /team-management, 'org' on
+ * /organization-management); the Player Profile modal's link is always source=org, as the spec words it.
  * `details` (on /team-management) adds a Details button per row that opens one row at a time with what the page
  * passes in (the coach's ratings, commitment, removal, winter training): each player is listed once, details on demand.
  * `embedded` drops the card frame when the roster sits inside another card.
@@ -243,7 +244,6 @@ export function PlayerRoster({
         <PlayerProfileModal
           teamCode={teamCode}
           userId={profile}
-          source={source}
           coachNote={coachNote}
           onClose={() => setProfile(null)}
         />

@@ -5,6 +5,7 @@ import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import {
   TEAM_CODE_CHECK_DEBOUNCE_MS,
   TEAM_CODE_MAX,
+  joinCodeMessages,
   organizationAdminMessages,
   teamRedeemMessages,
   teamStaffMessages,
@@ -94,8 +95,8 @@ export function TeamCodeForm({
 
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
-    if (!code.trim()) return setError('Please enter a team code');
-    if (status !== 'valid') return;
+    if (!code.trim()) return setError(joinCodeMessages.teamCodeRequired);
+    if (status !== 'valid' || join.isPending) return;
     try {
       const res = await join.mutateAsync({ teamCode: code.trim(), submissionId });
       if (submissionId) toast.success(teamRedeemMessages.redeemed, { description: res.teamName });
@@ -147,7 +148,13 @@ export function TeamCodeForm({
       </Field>
       {status === 'valid' && <p className="text-sm font-medium text-green-700">{check.data?.teamName}</p>}
       {status === 'invalid' && checkMessage && <p className="text-sm text-red-600">{checkMessage}</p>}
-      <Button type="submit" className="w-full" disabled={status !== 'valid' || join.isPending}>
+      {/* Join Team stays unavailable until the code validates, but only aria-disabled: a submit with an empty code
+          (button or Enter) still reaches `submit` and shows 'Please enter a team code' (spec section 5, Join). */}
+      <Button
+        type="submit"
+        className="w-full aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        aria-disabled={status !== 'valid' || join.isPending}
+      >
         {join.isPending ? 'Joining…' : submissionId ? 'Redeem Team Code' : 'Join Team'}
       </Button>
     </form>
@@ -161,7 +168,7 @@ function OrganizationCodeForm({ onDone }: { onDone: () => void }) {
   const join = useJoinOrganization();
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
-    if (!code.trim()) return setError('Please enter an organization code');
+    if (!code.trim()) return setError(joinCodeMessages.organizationCodeRequired);
     try {
       const res = await join.mutateAsync(code.trim().toUpperCase());
       if (res.status === 'pending')
@@ -177,11 +184,17 @@ function OrganizationCodeForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {/* Who may redeem, before anyone types: the server's rule (site.redeemOrganizationCode in the domain's policy
+          table); the spec lists the tab for everyone who opens the dialog and does not say who redeems. */}
+      <p id="join-org-who" className="text-sm text-slate-600">
+        {organizationAdminMessages.onlyOrganizationAdmins}
+      </p>
       <Field label="Organization Code" htmlFor="join-org-code" error={error}>
         <Input
           id="join-org-code"
           value={code}
           className="font-mono uppercase"
+          aria-describedby="join-org-who"
           aria-invalid={!!error}
           onChange={(e) => {
             setError(undefined);
