@@ -248,6 +248,7 @@ export {
   formatWeightShare,
   hasCompletedDashboard,
   type HeadlineScore,
+  type ScoredFacts,
   headlineScore,
   headlineTexts,
   HEIGHT_FALLBACK_MAX,

@@ -135,7 +135,7 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
           <details className="group rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="score-details">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl p-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:px-6 [&::-webkit-details-marker]:hidden">
               <span>
-                {dashboardTexts.details}
+                <span className="block">{dashboardTexts.details}</span>
                 <span className="block text-sm font-normal text-slate-500">{dashboardTexts.detailsHint}</span>
               </span>
               <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
