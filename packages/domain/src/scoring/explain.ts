@@ -1,4 +1,4 @@
-import { isPitcher, positions, type Position } from '../shared/lists.ts';
+import { isPitcher, type Position } from '../shared/lists.ts';
 import { formatHeight, formatSixty } from '../shared/format.ts';
 import { formatMph, formatRpm, formatStrikePct } from './display.ts';
 import {
