@@ -41,8 +41,9 @@ describe('where do I fit? in the browser', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard');
 
-    // Explain and what-if: the parts table and the two suggestions, then the exit-velocity control moves the score
-    // with no request to the API.
+    // Explain and what-if (in the dashboard's 'Score details'): the parts table and the two suggestions, then the
+    // exit-velocity control moves the score with no request to the API.
+    await page.getByText('Score details', { exact: true }).click();
     const score = page.getByTestId('whatif-score');
     await score.waitFor();
     await page.getByTestId('score-parts').waitFor();
@@ -135,6 +136,7 @@ describe('where do I fit? in the browser', () => {
     const { page, errors } = await s.newPage();
     await signInThroughForm(page, email, TEST_PASSWORD);
     await page.waitForURL('**/dashboard');
+    await page.getByText('Score details', { exact: true }).click();
     await page.getByTestId('whatif-score').waitFor();
     await page.getByTestId('benchmarks').waitFor();
     await page.waitForLoadState('networkidle');

@@ -90,7 +90,10 @@ describe('metrics, score and dashboard in the browser', () => {
     // charts load when they come into view (components/ui/when-visible.tsx)
     await page.getByTestId('position-chart').scrollIntoViewIfNeeded();
     await page.getByTestId('position-chart').locator('.recharts-bar-rectangle').first().waitFor();
-    expect(await page.getByTestId('position-chart').locator('.recharts-bar-rectangle').count()).toBe(7);
+    // the positions a right-handed thrower can play: all but LHP (docs/decisions/0048-one-headline-score.md)
+    expect(await page.getByTestId('position-chart').locator('.recharts-bar-rectangle').count()).toBe(6);
+    // the measurements are among the details on demand
+    await page.getByText('Score details', { exact: true }).click();
     await page.getByText(`6'0"`).first().waitFor();
     await page.getByText('180 lbs').first().waitFor();
     await page.getByText('Fastball Velocity', { exact: true }).first().waitFor();

@@ -265,7 +265,9 @@ describe('team management in the browser', () => {
       (await table
         .locator('tbody tr')
         .evaluateAll((rows, i) => rows.map((r) => r.children[i]!.textContent!), n)) as string[];
-    const scores = (await column(11)).map(Number);
+    // each cell reads "89.6 at RHP": the headline score at the best position (docs/decisions/0048-one-headline-score.md)
+    const scores = (await column(11)).map((c) => Number.parseFloat(c));
+    expect(scores.every(Number.isFinite)).toBe(true);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(await table.getByRole('columnheader', { name: /Total Score/ }).getAttribute('aria-sort')).toBe('descending');
     await table.getByRole('button', { name: /^Player Name/ }).click();

@@ -189,7 +189,9 @@ export const teamSchoolPlayerSchema = z.object({
   graduationYear: n,
   highSchool: s,
   highSchoolState: s,
+  /** the latest submission's headline score (`headlineScore`) and its position */
   submittedScore: n,
+  scorePosition: s,
   relationshipType: z.enum(['commitment', 'favorite']),
   date: s,
   completedSteps: z.number().int(),

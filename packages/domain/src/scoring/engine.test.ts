@@ -247,9 +247,17 @@ describe('whole submission (hand-worked)', () => {
     expect(r.submittedScore).toBe(90.5);
     expect(r.positionScores.RHP).toBe(90.5);
     // LHP (ideal height 75: 88; ideal BMI 24.7: 50 + 2.41/2.7 × 50 = 94.6): 8.8 + 4.73 + 77.435 = 90.965 → 91.0
-    expect(r.positionScores.LHP).toBe(91);
-    // a right-handed thrower is never recommended LHP (D16)
+    expect(
+      scorePosition(
+        { height: 72, weight: 180, fastballVelocity: 90, strikePercentage: 66, fbSpinRate: 2400 },
+        'LHP',
+        tables,
+      )!.score,
+    ).toBe(91);
+    // a right-handed thrower is never recommended, scored or drawn as LHP (D16, 0048): no LHP score to show
     expect(r.bestPosition).toBe('RHP');
+    expect(r.bestScore).toBe(90.5);
+    expect(r.positionScores.LHP).toBeUndefined();
     // fielders: no sixty, throw or exit → 50 each
     // C: height 100 (ideal 72) × .10 + BMI 80.1 (ideal 26) × .10 + 50 × (.35 + .30 + .15) = 58.01 → 58.0
     expect(r.positionScores.C).toBe(58);
@@ -323,10 +331,11 @@ describe('whole submission (hand-worked)', () => {
       throws: 'Right',
       position: 'MIF',
     });
-    expect(Object.keys(r.positionScores).sort()).toEqual([...positions].sort());
+    // the positions a right-handed thrower can play: all but LHP (0048)
+    expect(Object.keys(r.positionScores).sort()).toEqual(positions.filter((p) => p !== 'LHP').sort());
     expect(r.submittedScore).toBe(r.positionScores.MIF);
-    const eligible = positions.filter((p) => p !== 'LHP');
-    expect(r.positionScores[r.bestPosition]).toBe(Math.max(...eligible.map((p) => r.positionScores[p])));
+    expect(r.bestScore).toBe(Math.max(...Object.values(r.positionScores)));
+    expect(r.positionScores[r.bestPosition]).toBe(r.bestScore);
   });
 
   it('an invalid or missing position gives 50 and no metric breakdown', () => {
@@ -461,7 +470,9 @@ describe('properties (fast-check)', () => {
         }
         return (
           positions.includes(r.bestPosition) &&
-          (r.submittedPosition === null || r.submittedScore === r.positionScores[r.submittedPosition])
+          (r.submittedPosition === null ||
+            r.submittedScore ===
+              (r.positionScores[r.submittedPosition] ?? scorePosition(i, r.submittedPosition, tables)!.score))
         );
       }),
       { numRuns: 2000 },
@@ -487,7 +498,10 @@ describe('properties (fast-check)', () => {
         const r = scoreSubmission(i, tables);
         const eligible = eligiblePositions(i.throws);
         if (!eligible.includes(r.bestPosition)) return false;
-        if (eligible.some((p) => r.positionScores[p] > r.positionScores[r.bestPosition])) return false;
+        // scored only where the player can play, and the best is the highest of those (0048)
+        if (Object.keys(r.positionScores).sort().join() !== [...eligible].sort().join()) return false;
+        if (r.bestScore !== Math.max(...Object.values(r.positionScores))) return false;
+        if (r.positionScores[r.bestPosition] !== r.bestScore) return false;
         return Object.values(r.positionScores).every((s) => s >= 50 && s <= 100 && oneDecimal(s));
       }),
       { numRuns: 1000 },

@@ -98,7 +98,13 @@ export interface SubmissionScores {
   submittedScore: number;
   /** the highest-scoring position the player can play (docs/decisions/0016-best-position-by-throwing-hand.md) */
   bestPosition: Position;
-  positionScores: Record<Position, number>;
+  /** the score at `bestPosition`: the headline score (docs/decisions/0048-one-headline-score.md) */
+  bestScore: number;
+  /**
+   * The score at each position the player can play (`eligiblePositions`): a right-handed thrower has no LHP score, a
+   * left-handed one no RHP score (docs/decisions/0048-one-headline-score.md).
+   */
+  positionScores: Partial<Record<Position, number>>;
   /** each metric's score and weight for the submitted position */
   metricScores: MetricScore[];
 }
@@ -327,7 +333,11 @@ export function scorePosition(
 const eligibleRight = positions.filter((p) => p !== 'LHP');
 const eligibleLeft = positions.filter((p) => p !== 'RHP');
 
-/** Positions the player can be recommended: a right-handed thrower never LHP, a left-handed thrower never RHP (D16). */
+/**
+ * The positions a player can play, the one rule behind the best position, the scores stored and the chart: a
+ * right-handed thrower never LHP, a left-handed thrower never RHP; with no throwing hand all seven
+ * (docs/decisions/0016-best-position-by-throwing-hand.md, 0048-one-headline-score.md).
+ */
 export function eligiblePositions(throws: unknown): Position[] {
   return [...eligibleOf(throws)];
 }
@@ -336,20 +346,26 @@ const eligibleOf = (throws: unknown): readonly Position[] =>
 
 /** Highest eligible score; a tie goes to the submitted position, then to the order of the position list. */
 export function pickBestPosition(
-  positionScores: Record<Position, number>,
+  positionScores: Partial<Record<Position, number>>,
   throws: unknown,
   submitted: Position | null,
 ): Position {
   let best: Position | null = null;
+  const at = (p: Position) => positionScores[p] ?? SCORE_MIN;
   for (const p of eligibleOf(throws)) {
-    if (
-      best === null ||
-      positionScores[p] > positionScores[best] ||
-      (positionScores[p] === positionScores[best] && p === submitted)
-    )
-      best = p;
+    if (best === null || at(p) > at(best) || (at(p) === at(best) && p === submitted)) best = p;
   }
   return best!;
+}
+
+/** Only the scores of the positions the player can play (`eligiblePositions`). */
+export function playableScores(
+  positionScores: Partial<Record<Position, number>>,
+  throws: unknown,
+): Partial<Record<Position, number>> {
+  const out: Partial<Record<Position, number>> = {};
+  for (const p of eligibleOf(throws)) if (typeof positionScores[p] === 'number') out[p] = positionScores[p];
+  return out;
 }
 
 /**
@@ -439,19 +455,22 @@ export function scoreSubmission(input: ScoringInput, tables: ScoringTables = def
     const s = scratchScores[i]!;
     if (best < 0 || s > scratchScores[best]! || (s === scratchScores[best]! && i === submitted)) best = i;
   }
+  const positionScores: Partial<Record<Position, number>> = {
+    '1B': scratchScores[at1B]!,
+    '3B': scratchScores[at3B]!,
+    C: scratchScores[atC]!,
+    MIF: scratchScores[atMIF]!,
+    OF: scratchScores[atOF]!,
+    LHP: scratchScores[LHP_AT]!,
+    RHP: scratchScores[RHP_AT]!,
+  };
+  if (excluded >= 0) delete positionScores[positions[excluded]!];
   return {
     submittedPosition: submitted < 0 ? null : positions[submitted]!,
     submittedScore: submitted < 0 ? SCORE_MIN : scratchScores[submitted]!,
     bestPosition: positions[best]!,
-    positionScores: {
-      '1B': scratchScores[at1B]!,
-      '3B': scratchScores[at3B]!,
-      C: scratchScores[atC]!,
-      MIF: scratchScores[atMIF]!,
-      OF: scratchScores[atOF]!,
-      LHP: scratchScores[LHP_AT]!,
-      RHP: scratchScores[RHP_AT]!,
-    },
+    bestScore: scratchScores[best]!,
+    positionScores,
     metricScores: metricScores ?? [],
   };
 }
@@ -583,18 +602,20 @@ export function scoreSubmissionReference(
   tables: ScoringTables = defaultScoringTables(),
 ): SubmissionScores {
   const submittedPosition = isPosition(input.position) ? input.position : null;
-  const positionScores = {} as Record<Position, number>;
+  const allScores = {} as Record<Position, number>;
   let submitted: PositionScore | null = null;
   for (const p of positions) {
     const result = scorePosition(input, p, tables)!;
-    positionScores[p] = result.score;
+    allScores[p] = result.score;
     if (p === submittedPosition) submitted = result;
   }
+  const bestPosition = pickBestPosition(allScores, input.throws, submittedPosition);
   return {
     submittedPosition,
     submittedScore: submitted?.score ?? SCORE_MIN,
-    bestPosition: pickBestPosition(positionScores, input.throws, submittedPosition),
-    positionScores,
+    bestPosition,
+    bestScore: allScores[bestPosition],
+    positionScores: playableScores(allScores, input.throws),
     metricScores: submitted?.metrics ?? [],
   };
 }

@@ -1,9 +1,10 @@
-import { isPitcher, positions, type Position } from '../shared/lists.ts';
+import { isPitcher, type Position } from '../shared/lists.ts';
 import { formatHeight, formatSixty } from '../shared/format.ts';
 import { formatMph, formatRpm, formatStrikePct } from './display.ts';
 import {
   bmiOf,
   defaultScoringTables,
+  eligiblePositions,
   isPosition,
   round1,
   scorePosition,
@@ -81,7 +82,7 @@ export interface ScoreExplanation {
   /** non-zero only when the engine's 50..100 clamp moved the total (e.g. weights summing to 0); in tenths-exact 1 decimal */
   adjustment: number;
   adjustmentLabel: string | null;
-  /** every position's score, labelled, in the position list order */
+  /** the score of every position the player can play (`eligiblePositions`), labelled, in the position list order */
   positions: Array<{ position: Position; score: number; isBest: boolean; label: string }>;
 }
 
@@ -152,7 +153,7 @@ function metricNote(metric: ScoringMetric, input: ScoringInput, position: Positi
   return null;
 }
 
-const bestScoreOf = (s: SubmissionScores): number => s.positionScores[s.bestPosition];
+const bestScoreOf = (s: SubmissionScores): number => s.bestScore;
 
 /**
  * Explains the score at `position` (default: the best position): each counted metric's points (metric score ×
@@ -170,7 +171,7 @@ export function explainScore(
   const at: Position = position && isPosition(position) ? position : best;
   const metrics = scoreAt(input, at, tables);
   const exact = metrics.map((m) => m.exactPoints);
-  const score = scores.positionScores[at];
+  const score = scores.positionScores[at] ?? scorePosition(input, at, tables)!.score;
   // The engine rounds Σ exact points once; the parts carry that rounded sum, the 50..100 clamp is the adjustment.
   const sum = exact.reduce((a, b) => a + b, 0);
   const partsTotalTenths = Math.round(round1(Math.max(0, sum)) * 10);
@@ -199,11 +200,11 @@ export function explainScore(
     parts,
     adjustment,
     adjustmentLabel: adjustment !== 0 ? explainTexts.adjustment : null,
-    positions: positions.map((p) => ({
+    positions: eligiblePositions(input.throws).map((p) => ({
       position: p,
-      score: scores.positionScores[p],
+      score: scores.positionScores[p]!,
       isBest: p === best,
-      label: explainTexts.positionLabel(p, scores.positionScores[p], p === best),
+      label: explainTexts.positionLabel(p, scores.positionScores[p]!, p === best),
     })),
   };
 }

@@ -33,6 +33,8 @@ export const submissionSchema = z.object({
   isPostgradDisplay: z.boolean(),
   submittedScore: num,
   bestPosition: z.string().nullable(),
+  /** the score at bestPosition, the headline (`headlineScore`); null on a row not scored since it was stored */
+  bestScore: num,
   positionScores: z.partialRecord(z.enum(positions), z.number()).nullable(),
   metricScores: z.array(metricScoreSchema).nullable(),
   paymentStatus: z.enum(paymentStatuses),
@@ -159,6 +161,7 @@ export const submissionSummarySchema = submissionSchema.pick({
   submittedPosition: true,
   submittedScore: true,
   bestPosition: true,
+  bestScore: true,
   createdAt: true,
   paymentStatus: true,
   teamFunded: true,

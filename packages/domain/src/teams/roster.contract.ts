@@ -47,6 +47,9 @@ export const submissionRowSchema = z.object({
   graduationYear: z.number().nullable(),
   isPostgradDisplay: z.boolean(),
   submittedScore: z.number().nullable(),
+  /** the best position and its score: the headline (`headlineScore`, docs/decisions/0048-one-headline-score.md) */
+  bestPosition: z.string().nullable(),
+  bestScore: z.number().nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
 });
@@ -130,7 +133,9 @@ export const teamRosterPlayerSchema = z.object({
   graduationYear: z.number().nullable(),
   isPostgradDisplay: z.boolean(),
   lastLogin: z.string().nullable(),
+  /** the latest submission's headline score (`headlineScore`) and the position it is at */
   latestScore: z.number().nullable(),
+  latestScorePosition: z.string().nullable(),
   hitScore: z.number().nullable(),
   fieldPitchScore: z.number().nullable(),
   commitment: commitmentSchemaOut.nullable(),
@@ -162,7 +167,9 @@ export const playerProfileSchema = z.object({
   weightLbs: z.number().nullable(),
   bats: z.string().nullable(),
   throws: z.string().nullable(),
+  /** the latest submission's headline score (`headlineScore`) and the position it is at */
   latestScore: z.number().nullable(),
+  latestScorePosition: z.string().nullable(),
   commitment: commitmentSchemaOut.nullable(),
   followedColleges: z.array(
     z.object({

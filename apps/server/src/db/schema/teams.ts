@@ -297,6 +297,8 @@ export const metricSubmissions = pgTable(
     isPostgradDisplay: boolean('is_postgrad_display').notNull().default(false),
     submittedScore: doublePrecision('submitted_score'),
     bestPosition: text('best_position'),
+    /** The score at best_position: the headline score every screen shows (docs/decisions/0048-one-headline-score.md). */
+    bestScore: doublePrecision('best_score'),
     positionScores: jsonb('position_scores'),
     metricScores: jsonb('metric_scores'),
     paymentStatus: text('payment_status').notNull().default('pending'),

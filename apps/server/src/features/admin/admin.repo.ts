@@ -127,7 +127,11 @@ export async function reportData(db: DbOrTx) {
     perWeek(db, sql`${users.createdAt}`, sql`${users}`),
     perWeek(db, sql`${metricSubmissions.createdAt}`, sql`${metricSubmissions}`, validSubmission),
     perWeek(db, sql`${userCommitments.createdAt}`, sql`${userCommitments}`),
-    db.select({ score: metricSubmissions.submittedScore }).from(metricSubmissions).where(validSubmission),
+    // the headline score (docs/decisions/0048-one-headline-score.md); a row never re-scored since has only its submitted score
+    db
+      .select({ score: sql<number>`coalesce(${metricSubmissions.bestScore}, ${metricSubmissions.submittedScore})` })
+      .from(metricSubmissions)
+      .where(validSubmission),
     db.select({ division: userCommitments.division }).from(userCommitments),
   ]);
   return {

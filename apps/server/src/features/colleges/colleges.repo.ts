@@ -190,7 +190,10 @@ export async function loadTeamSchoolPlayers(db: DbOrTx, teamCodes: string[], sch
     db
       .select({
         userId: metricSubmissions.userId,
-        score: metricSubmissions.submittedScore,
+        submittedScore: metricSubmissions.submittedScore,
+        submittedPosition: metricSubmissions.submittedPosition,
+        bestPosition: metricSubmissions.bestPosition,
+        bestScore: metricSubmissions.bestScore,
         createdAt: metricSubmissions.createdAt,
       })
       .from(metricSubmissions)

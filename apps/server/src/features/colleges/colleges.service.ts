@@ -2,6 +2,8 @@ import {
   AppError,
   collegeTexts,
   hasClimateData,
+  type HeadlineScore,
+  headlineScore,
   hasFieldData,
   prepareRoster,
   splitAssistantCoaches,
@@ -160,8 +162,9 @@ export async function getTeamSchoolPlayers(
       ? staffTeams.map((t) => t.teamCode)
       : (await loadActiveTeamsOfPlayer(db, actor.userId)).map((t) => t.teamCode);
   const data = await loadTeamSchoolPlayers(db, teamCodes, schoolId, scope === 'team' ? undefined : actor.userId);
-  const score = new Map<string, number | null>();
-  for (const s of data.submissions) if (!score.has(s.userId)) score.set(s.userId, s.score);
+  // each player's latest submission's headline score (docs/decisions/0048-one-headline-score.md)
+  const score = new Map<string, HeadlineScore>();
+  for (const s of data.submissions) if (!score.has(s.userId)) score.set(s.userId, headlineScore(s));
   const committedIds = new Set(data.commitments.map((c) => c.userId));
   const base = (userId: string) => {
     const p = data.members.find((m) => m.userId === userId);
@@ -173,7 +176,8 @@ export async function getTeamSchoolPlayers(
       graduationYear: p?.hsGraduationYear ?? null,
       highSchool: p?.highSchool ?? null,
       highSchoolState: p?.highSchoolState ?? null,
-      submittedScore: score.get(userId) ?? null,
+      submittedScore: score.get(userId)?.score ?? null,
+      scorePosition: score.get(userId)?.position ?? null,
     };
   };
   const steps = (userId: string) => {

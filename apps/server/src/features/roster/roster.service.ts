@@ -1,4 +1,12 @@
-import { AppError, TEAM_NOT_FOUND, fullName, rosterStatus, type PlayerProfile, type TeamRoster } from '@dugout/domain';
+import {
+  AppError,
+  TEAM_NOT_FOUND,
+  fullName,
+  headlineScore,
+  rosterStatus,
+  type PlayerProfile,
+  type TeamRoster,
+} from '@dugout/domain';
 import type { userCommitments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { findTeam, teamScreenData, visibleSubmissionsOf } from '../teams/index.ts';
@@ -24,6 +32,7 @@ export async function teamRoster(deps: AppDeps, teamCode: string): Promise<TeamR
     teamName: data.teamName,
     players: data.members.map((member) => {
       const latest = member.latestSubmission;
+      const headline = latest ? headlineScore(latest) : null;
       return {
         memberId: member.id,
         userId: member.userId,
@@ -33,7 +42,8 @@ export async function teamRoster(deps: AppDeps, teamCode: string): Promise<TeamR
         graduationYear: latest?.graduationYear ?? member.hsGraduationYear ?? member.regGraduationYear,
         isPostgradDisplay: member.isPostgradDisplay ?? false,
         lastLogin: member.lastLoginAt ? member.lastLoginAt.toISOString() : null,
-        latestScore: latest?.submittedScore ?? null,
+        latestScore: headline?.score ?? null,
+        latestScorePosition: headline?.position ?? null,
         hitScore: member.hitScore,
         fieldPitchScore: member.fieldPitchScore,
         commitment: member.commitment,
@@ -54,6 +64,7 @@ export async function playerProfile(deps: AppDeps, teamCode: string, userId: str
     visibleSubmissionsOf(deps.db, [userId]),
   ]);
   const p = row.profile;
+  const latestHeadline = submissions[0] ? headlineScore(submissions[0]) : null;
   return {
     userId,
     teamCode: team.teamCode,
@@ -71,7 +82,8 @@ export async function playerProfile(deps: AppDeps, teamCode: string, userId: str
     weightLbs: p?.weightLbs ?? null,
     bats: p?.bats ?? null,
     throws: p?.throws ?? null,
-    latestScore: submissions[0]?.submittedScore ?? null,
+    latestScore: latestHeadline?.score ?? null,
+    latestScorePosition: latestHeadline?.position ?? null,
     commitment: commitmentView(row.commitment),
     followedColleges: followed.map((t) => ({
       schoolId: t.schoolId,

@@ -25,7 +25,7 @@ import {
 type DbRow = typeof metricSubmissions.$inferSelect;
 /** A metric_submissions row with its JSON columns and status typed. */
 export type SubmissionRow = Omit<DbRow, 'positionScores' | 'metricScores' | 'paymentStatus'> & {
-  positionScores: Record<Position, number> | null;
+  positionScores: Partial<Record<Position, number>> | null;
   metricScores: MetricScore[] | null;
   paymentStatus: PaymentStatus;
 };

@@ -66,7 +66,11 @@ type MeasuredColumns = Pick<
   | 'submittedPosition'
 >;
 
-/** The engine's results as the columns metric_submissions stores (submitted_score, best_position, position_scores, metric_scores). */
+/**
+ * The engine's results as the columns metric_submissions stores (submitted_score, best_position, best_score — the
+ * headline, docs/decisions/0048-one-headline-score.md —, position_scores of the positions the player can play,
+ * metric_scores).
+ */
 export function scoredColumns(row: MeasuredColumns, tables: ScoringTables) {
   const r = scoreSubmission(
     {
@@ -87,6 +91,7 @@ export function scoredColumns(row: MeasuredColumns, tables: ScoringTables) {
   return {
     submittedScore: r.submittedScore,
     bestPosition: r.bestPosition,
+    bestScore: r.bestScore,
     positionScores: r.positionScores,
     metricScores: r.metricScores,
   };
@@ -399,6 +404,7 @@ export async function rescoreAllSubmissions(
         if (
           next.submittedScore !== row.submittedScore ||
           next.bestPosition !== row.bestPosition ||
+          next.bestScore !== row.bestScore ||
           JSON.stringify(next.positionScores) !== JSON.stringify(row.positionScores) ||
           JSON.stringify(next.metricScores) !== JSON.stringify(row.metricScores)
         ) {

@@ -403,6 +403,8 @@ export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<Team
     graduationYear: s.graduationYear,
     isPostgradDisplay: s.isPostgradDisplay,
     submittedScore: s.submittedScore,
+    bestPosition: s.bestPosition,
+    bestScore: s.bestScore,
     createdAt: s.createdAt.toISOString(),
     editedAt: iso(s.editedAt),
   });

@@ -1,4 +1,11 @@
-import { AppError, editableSubmissionFields, messages, type EditSubmissionInput } from '@dugout/domain';
+import {
+  AppError,
+  editableSubmissionFields,
+  headlineScore,
+  headlineTexts,
+  messages,
+  type EditSubmissionInput,
+} from '@dugout/domain';
 import type { metricSubmissions } from '../../db/schema/index.ts';
 import { loadScoringTables } from '../submissions/index.ts';
 import { scoredColumns } from '../submissions/index.ts';
@@ -60,7 +67,7 @@ export async function editSubmission(
         userId: original.userId,
         kind: 'submission_edited',
         title: 'Your coach updated your submission',
-        body: `Your coach updated your metrics (reason: ${input.editReason}). Your new score is ${scores.submittedScore.toFixed(1)}.`,
+        body: `Your coach updated your metrics (reason: ${input.editReason}). Your new score is ${headlineTexts.atPosition(headlineScore({ ...scores, submittedPosition: next.submittedPosition as string | null }))}.`,
         link: `/dashboard?submission=${original.id}`,
       },
       tx,

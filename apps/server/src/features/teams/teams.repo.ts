@@ -190,7 +190,6 @@ const { positionScores: _p, metricScores: _m, ...listedColumns } = getTableColum
  */
 const {
   teamCode: _tc,
-  bestPosition: _bp,
   paymentProvider: _pp,
   paymentReference: _pr,
   editedByCoachId: _eb,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatHeight, formatShortDate, formatWeight, fullName, gradYearLabel, formatScore } from '@dugout/domain';
+import { formatHeight, formatShortDate, formatWeight, fullName, gradYearLabel, headlineTexts } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ErrorState, Spinner } from '@/components/ui/states';
@@ -72,7 +72,10 @@ export function PlayerProfileModal({
                 <Section title="Team Information">
                   <Row label="Team" value={p.teamName} />
                   <Row label="TeamID" value={p.teamCode} />
-                  <Row label="Latest Score" value={formatScore(p.latestScore)} />
+                  <Row
+                    label="Latest Score"
+                    value={headlineTexts.atPosition({ score: p.latestScore, position: p.latestScorePosition })}
+                  />
                 </Section>
                 <Section title="College Commitment">
                   {p.commitment ? (

@@ -8,7 +8,7 @@ import {
   scoreBadgeLegend,
   sortRows,
   type TeamRosterPlayer,
-  formatScore,
+  headlineTexts,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { BadgeLegend } from '@/components/ui/badge-legend';
@@ -165,7 +165,9 @@ export function PlayerRoster({
                           {p.latestScore == null ? (
                             '—'
                           ) : (
-                            <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
+                            <Badge tone={scoreBadgeColor(p.latestScore)}>
+                              {headlineTexts.atPosition({ score: p.latestScore, position: p.latestScorePosition })}
+                            </Badge>
                           )}
                         </td>
                         <td className="p-2">{p.hitScore ?? '—'}</td>
@@ -212,7 +214,9 @@ export function PlayerRoster({
                       {p.commitment && <p className="text-green-800">{p.commitment.schoolName}</p>}
                     </div>
                     {p.latestScore != null && (
-                      <Badge tone={scoreBadgeColor(p.latestScore)}>{formatScore(p.latestScore)}</Badge>
+                      <Badge tone={scoreBadgeColor(p.latestScore)}>
+                        {headlineTexts.atPosition({ score: p.latestScore, position: p.latestScorePosition })}
+                      </Badge>
                     )}
                   </div>
                   {(p.userId || details) && (

@@ -1,24 +1,32 @@
 import { lazy } from 'react';
-import { positions, type Position } from '@dugout/domain';
+import { eligiblePositions, type Position } from '@dugout/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhenVisible } from '@/components/ui/when-visible';
 
 const PositionScoresPlot = lazy(() => import('./PositionScoresPlot'));
 
-/** The score at each of the 7 positions; the best position stands out. A list repeats the numbers for screen readers. */
+/**
+ * The score at each position the player can play (`eligiblePositions`: a right-handed thrower is never drawn as LHP,
+ * a left-handed one never as RHP — docs/decisions/0048-one-headline-score.md), so the best position is the highest
+ * bar. A list repeats the numbers for screen readers.
+ */
 export function PositionScoresChart({
   scores,
   bestPosition,
+  throws,
 }: {
   scores: Partial<Record<Position, number>> | null;
   bestPosition: string | null;
+  throws: string | null;
 }) {
-  const data = positions.map((p) => ({ position: p, score: scores?.[p] ?? 50 }));
+  const data = eligiblePositions(throws)
+    .filter((p) => typeof scores?.[p] === 'number')
+    .map((p) => ({ position: p, score: scores![p]! }));
   return (
     <Card>
       <CardHeader>
         <CardTitle>Score by Position</CardTitle>
-        <CardDescription>Your measurables scored at each of the 7 positions.</CardDescription>
+        <CardDescription>The measurables scored at each position this player can play.</CardDescription>
       </CardHeader>
       <CardContent>
         <WhenVisible className="h-64 w-full" data-testid="position-chart" aria-hidden>

@@ -55,7 +55,16 @@ export const inputOfSubmission = (s: Submission): ScoringInput => ({
  * position (a bar and a table that add up to the score), every change to a measurement re-scored in the browser by
  * the domain engine with the server's tables, and the two suggestions.
  */
-export function ScoreExplorer({ submission, whatIf = true }: { submission: Submission; whatIf?: boolean }) {
+export function ScoreExplorer({
+  submission,
+  whatIf = true,
+  playerName,
+}: {
+  submission: Submission;
+  whatIf?: boolean;
+  /** whose score it is when the viewer is not the player (a coach, a program admin): named instead of 'your' */
+  playerName?: string;
+}) {
   const rows = useScoringRows();
   const tables = useMemo(
     () => (rows.data ? buildScoringTables(rows.data.heights, rows.data.weights) : null),
@@ -64,10 +73,20 @@ export function ScoreExplorer({ submission, whatIf = true }: { submission: Submi
   if (rows.isPending) return <Spinner label="Loading the score explanation…" />;
   if (rows.isError || !tables)
     return <ErrorState message={errorMessage(rows.error)} onRetry={() => void rows.refetch()} />;
-  return <Explorer input={inputOfSubmission(submission)} tables={tables} whatIf={whatIf} />;
+  return <Explorer input={inputOfSubmission(submission)} tables={tables} whatIf={whatIf} playerName={playerName} />;
 }
 
-function Explorer({ input, tables, whatIf }: { input: ScoringInput; tables: ScoringTables; whatIf: boolean }) {
+function Explorer({
+  input,
+  tables,
+  whatIf,
+  playerName,
+}: {
+  input: ScoringInput;
+  tables: ScoringTables;
+  whatIf: boolean;
+  playerName?: string;
+}) {
   const [changes, setChanges] = useState<WhatIfChanges>({});
   const [picked, setPicked] = useState<Position | null>(null);
   const changed = useMemo(() => applyChanges(input, changes), [input, changes]);
@@ -81,7 +100,7 @@ function Explorer({ input, tables, whatIf }: { input: ScoringInput; tables: Scor
   return (
     <Card>
       <CardHeader>
-        <CardTitle>How your score adds up</CardTitle>
+        <CardTitle>{playerName ? `How ${playerName}’s score adds up` : 'How your score adds up'}</CardTitle>
         <CardDescription>
           Each measurement’s points toward the score at a position.{' '}
           {whatIf && 'Move a measurement to see your new score at once.'}
@@ -90,7 +109,9 @@ function Explorer({ input, tables, whatIf }: { input: ScoringInput; tables: Scor
       <CardContent className="space-y-5">
         <div className="flex flex-wrap items-end justify-between gap-3" aria-live="polite">
           <div>
-            <p className="text-sm text-slate-600">{moved ? 'What-if score' : 'Score'} at your best position</p>
+            <p className="text-sm text-slate-600">
+              {moved ? 'What-if score' : 'Score'} at {playerName ? 'the' : 'your'} best position
+            </p>
             <p className="text-3xl font-bold tabular-nums" data-testid="whatif-score">
               {e.headline.bestScore.toFixed(1)}
             </p>

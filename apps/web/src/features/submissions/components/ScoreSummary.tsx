@@ -1,4 +1,12 @@
-import { formatScore, scoreBadgeColor, scoreBadgeLegend, scoreTier, type Position } from '@dugout/domain';
+import {
+  formatScore,
+  headlineScore,
+  headlineTexts,
+  scoreBadgeColor,
+  scoreBadgeLegend,
+  scoreTier,
+  type ScoredFacts,
+} from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,44 +19,32 @@ const scoreColour = {
 } as const;
 
 /**
- * One headline: the score at the best position, the position named, with its tier, description and badge colour
- * (90+ red, 80+ yellow, 70+ blue, otherwise grey). The score at the submitted position, when it differs, is a
- * labelled second line — never a second large number (ARCHITECTURE.md, 'Fit').
+ * One headline (`headlineScore`, docs/decisions/0048-one-headline-score.md): the score at the best position, the
+ * position named, with its tier, description and badge colour (90+ red, 80+ yellow, 70+ blue, otherwise grey). The
+ * score at the submitted position, when it differs, is a labelled second line — never a second large number.
+ * `title` names whose score it is: 'Your Score' for the player, the player's name for anyone else.
  */
-export function ScoreSummary({
-  score,
-  position,
-  bestPosition,
-  positionScores,
-}: {
-  score: number | null;
-  position: string | null;
-  bestPosition: string | null;
-  positionScores?: Partial<Record<Position, number>> | null;
-}) {
-  const bestScore = bestPosition
-    ? (positionScores?.[bestPosition as Position] ?? (bestPosition === position ? score : null))
-    : null;
-  const headline = bestScore ?? score;
-  const headlinePosition = bestScore !== null && bestScore !== undefined ? bestPosition : position;
-  const tier = scoreTier(headline);
-  const colour = scoreBadgeColor(headline);
+export function ScoreSummary({ submission, title = 'Your Score' }: { submission: ScoredFacts; title?: string }) {
+  const h = headlineScore(submission);
+  const tier = scoreTier(h.score);
+  const colour = scoreBadgeColor(h.score);
+  const isBest = !!h.position && h.position === submission.bestPosition;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Score</CardTitle>
+        <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-end gap-x-8 gap-y-4">
         <div>
           <p className={`text-5xl font-bold tabular-nums ${scoreColour[colour]}`} data-testid="score">
-            {formatScore(headline)}
+            {formatScore(h.score)}
           </p>
           <p className="mt-1 text-sm text-slate-600">
             at{' '}
             <span className="font-semibold text-slate-900" data-testid="best-position">
-              {headlinePosition ?? '—'}
+              {h.position ?? '—'}
             </span>
-            {headlinePosition === bestPosition ? ' (best position)' : ''}
+            {isBest ? ' (best position)' : ''}
           </p>
         </div>
         <div className="space-y-1">
@@ -57,9 +53,9 @@ export function ScoreSummary({
           </Badge>
           <p className="text-sm text-slate-700">{tier.description}</p>
         </div>
-        {position && position !== headlinePosition && (
+        {h.submitted && (
           <p className="text-sm text-slate-600" data-testid="submitted-score">
-            Submitted position {position}: {formatScore(score)}
+            {headlineTexts.submitted(h.submitted.position, h.submitted.score)}
           </p>
         )}
         <BadgeLegend className="basis-full" label="Score colours" items={scoreBadgeLegend} />

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatShortDate, fullName, gradYearLabel, isCoachActor, subscriptionMessages } from '@dugout/domain';
+import { ChevronDown } from 'lucide-react';
+import {
+  formatShortDate,
+  fullName,
+  gradYearLabel,
+  headlineTexts,
+  isCoachActor,
+  subscriptionMessages,
+} from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
@@ -16,6 +24,11 @@ import { MetricBreakdown } from '../components/MetricBreakdown';
 import { Measurements } from '../components/Measurements';
 import { ScoreExplorer } from '../components/ScoreExplorer';
 import { BenchmarksChart } from '../components/BenchmarksChart';
+
+const dashboardTexts = {
+  details: 'Score details',
+  detailsHint: 'How the score adds up, what-if, division averages, metric scores and measurements',
+} as const;
 
 /** `teamArea`: the player's own team area (join by TeamID with this dashboard), filled by app/pages/DashboardScreen.tsx. */
 type TeamAreaSlot = (submissionId: string | null) => ReactNode;
@@ -110,19 +123,30 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
               : ''}
             {submission.teamFunded ? ' · team funded' : ''}
           </p>
-          <ScoreSummary
-            score={submission.submittedScore}
-            position={submission.submittedPosition}
-            bestPosition={submission.bestPosition}
-            positionScores={submission.positionScores}
-          />
-          <ScoreExplorer submission={submission} whatIf={isOwner} />
-          <BenchmarksChart submission={submission} />
+          {/* One headline and the chart that explains it; the rest on demand (docs/decisions/0048-one-headline-score.md). */}
           <div className="grid gap-6 lg:grid-cols-2">
-            <PositionScoresChart scores={submission.positionScores} bestPosition={submission.bestPosition} />
-            <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
+            <ScoreSummary submission={submission} title={headlineTexts.cardTitle(isOwner, name)} />
+            <PositionScoresChart
+              scores={submission.positionScores}
+              bestPosition={submission.bestPosition}
+              throws={submission.throws}
+            />
           </div>
-          <Measurements submission={submission} />
+          <details className="group rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="score-details">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl p-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:px-6 [&::-webkit-details-marker]:hidden">
+              <span>
+                <span className="block">{dashboardTexts.details}</span>
+                <span className="block text-sm font-normal text-slate-500">{dashboardTexts.detailsHint}</span>
+              </span>
+              <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
+            </summary>
+            <div className="space-y-6 border-t border-slate-200 bg-slate-50 p-3 sm:p-6">
+              <ScoreExplorer submission={submission} whatIf={isOwner} playerName={isOwner ? undefined : name} />
+              <BenchmarksChart submission={submission} />
+              <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
+              <Measurements submission={submission} />
+            </div>
+          </details>
         </div>
       )}
     </>

@@ -47,14 +47,13 @@ function Review({ id, teamArea }: { id: string; teamArea?: TeamAreaSlot }) {
 
   return (
     <div className="space-y-6">
-      <ScoreSummary
-        score={submission.submittedScore}
-        position={submission.submittedPosition}
-        bestPosition={submission.bestPosition}
-        positionScores={submission.positionScores}
-      />
+      <ScoreSummary submission={submission} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <PositionScoresChart scores={submission.positionScores} bestPosition={submission.bestPosition} />
+        <PositionScoresChart
+          scores={submission.positionScores}
+          bestPosition={submission.bestPosition}
+          throws={submission.throws}
+        />
         <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
       </div>
       {complete ? (

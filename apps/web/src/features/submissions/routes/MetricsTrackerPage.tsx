@@ -8,6 +8,7 @@ import {
   formatWeight,
   scoreBadgeColor,
   scoreBadgeLegend,
+  headlineScore,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { BadgeLegend } from '@/components/ui/badge-legend';
@@ -68,9 +69,11 @@ function Tracker() {
                     <td className="py-2">{formatShortDate(h.createdAt)}</td>
                     <td className="py-2">{h.submittedPosition}</td>
                     <td className="py-2">
-                      <Badge tone={scoreBadgeColor(h.submittedScore)}>{formatScore(h.submittedScore)}</Badge>
+                      <Badge tone={scoreBadgeColor(headlineScore(h).score)}>
+                        {formatScore(headlineScore(h).score)}
+                      </Badge>
                     </td>
-                    <td className="py-2">{h.bestPosition}</td>
+                    <td className="py-2">{headlineScore(h).position}</td>
                     <td className="hidden py-2 sm:table-cell">{formatHeight(h.height)}</td>
                     <td className="hidden py-2 sm:table-cell">{formatWeight(h.weight)}</td>
                     <td className="hidden py-2 md:table-cell">{formatSixty(h.sixty)}</td>

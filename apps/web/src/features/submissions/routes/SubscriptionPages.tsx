@@ -3,7 +3,6 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import {
   formatPrice,
-  formatScore,
   formatShortDate,
   intervalLabels,
   intervalUnit,
@@ -11,6 +10,8 @@ import {
   scoreBadgeColor,
   type Plan,
   type PlanAudience,
+  headlineScore,
+  headlineTexts,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -188,8 +189,14 @@ function PurchasedList({ title }: { title: string }) {
           {list.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
               <div className="flex flex-wrap items-center gap-3">
-                <Badge tone={scoreBadgeColor(s.submittedScore)}>{formatScore(s.submittedScore)}</Badge>
-                <span className="font-medium">{s.submittedPosition}</span>
+                <Badge tone={scoreBadgeColor(headlineScore(s).score)}>
+                  {headlineTexts.atPosition(headlineScore(s))}
+                </Badge>
+                {headlineScore(s).submitted && (
+                  <span className="text-sm text-slate-600">
+                    {headlineTexts.submitted(headlineScore(s).submitted!.position, headlineScore(s).submitted!.score)}
+                  </span>
+                )}
                 <span className="text-sm text-slate-600">{formatShortDate(s.createdAt)}</span>
                 <span className="text-xs text-slate-500">
                   {s.teamFunded ? 'Team funded' : s.paymentStatus === 'paid' ? 'Paid' : 'Free'}

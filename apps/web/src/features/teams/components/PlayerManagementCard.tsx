@@ -19,7 +19,9 @@ import {
   type TeamPlayers,
   commitmentRemovalTexts,
   contactActionLabel,
-  formatScore,
+  headlineScore,
+  headlineTexts,
+  type ScoredFacts,
   inviteMailLabel,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
@@ -217,8 +219,7 @@ function Dashboards({ teamCode, data, abilities }: { teamCode: string; data: Tea
             >
               <div>
                 <p className="font-medium">
-                  {m.playerName ?? 'Unknown'}{' '}
-                  <Badge tone={scoreBadgeColor(s.submittedScore)}>{formatScore(s.submittedScore)}</Badge>
+                  {m.playerName ?? 'Unknown'} <HeadlineBadge row={s} />
                 </p>
                 <p className="text-sm text-slate-600">
                   {m.playerEmail ?? 'N/A'} · {s.submittedPosition} ·{' '}
@@ -545,8 +546,24 @@ const metricColumns: Array<{
     show: (r) => (r.strikePercentage == null ? '—' : `${r.strikePercentage}%`),
     hide: 'hidden xl:table-cell',
   },
-  { key: 'score', label: 'Total Score', value: (r) => r.submittedScore, show: (r) => formatScore(r.submittedScore) },
+  // the headline score, at the best position named (docs/decisions/0048-one-headline-score.md)
+  {
+    key: 'score',
+    label: 'Total Score',
+    value: (r) => headlineScore(r).score,
+    show: (r) => headlineTexts.atPosition(headlineScore(r)),
+  },
 ];
+
+/** A player's headline score as a badge: '91.1 at C' (the score every screen shows for this submission). */
+function HeadlineBadge({ row }: { row: ScoredFacts }) {
+  const h = headlineScore(row);
+  return (
+    <Badge tone={scoreBadgeColor(h.score)} data-testid="headline-score">
+      {headlineTexts.atPosition(h)}
+    </Badge>
+  );
+}
 
 function TopMetrics({ members }: { members: TeamPlayers['members'] }) {
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'score', dir: 'desc' });
@@ -586,11 +603,7 @@ function TopMetrics({ members }: { members: TeamPlayers['members'] }) {
               <tr key={r.id} className="border-t border-slate-100">
                 {metricColumns.map((c) => (
                   <td key={c.key} className={cn('p-2', c.hide)}>
-                    {c.key === 'score' ? (
-                      <Badge tone={scoreBadgeColor(r.submittedScore)}>{c.show(r)}</Badge>
-                    ) : (
-                      c.show(r)
-                    )}
+                    {c.key === 'score' ? <HeadlineBadge row={r} /> : c.show(r)}
                   </td>
                 ))}
               </tr>
@@ -602,8 +615,7 @@ function TopMetrics({ members }: { members: TeamPlayers['members'] }) {
         {rows.map((r) => (
           <li key={r.id} className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="metric-card">
             <p className="flex justify-between font-medium">
-              {r.playerName ?? 'Unknown'}{' '}
-              <Badge tone={scoreBadgeColor(r.submittedScore)}>{formatScore(r.submittedScore)}</Badge>
+              {r.playerName ?? 'Unknown'} <HeadlineBadge row={r} />
             </p>
             <dl className="mt-1 grid grid-cols-2 gap-x-3 text-slate-600">
               {metricColumns.slice(1, -1).map((c) => (

@@ -6,7 +6,7 @@ import {
   scoreBadgeColor,
   teamPlayerTexts as texts,
   type TeamSchoolPlayer,
-  formatScore,
+  headlineTexts,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/states';
@@ -41,7 +41,9 @@ function PlayerRows({ players, empty }: { players: TeamSchoolPlayer[]; empty: st
               </span>
             )}
             {p.submittedScore != null && (
-              <Badge tone={scoreBadgeColor(p.submittedScore)}>{formatScore(p.submittedScore)}</Badge>
+              <Badge tone={scoreBadgeColor(p.submittedScore)}>
+                {headlineTexts.atPosition({ score: p.submittedScore, position: p.scorePosition })}
+              </Badge>
             )}
           </div>
         </li>
