@@ -3,6 +3,7 @@ import {
   collegeInteractionSchema,
   commitmentResultSchema,
   commitmentSchema,
+  headlineScore,
   importPlayersResultSchema,
   importPlayersSchema,
   myTeamsSchema,
@@ -146,7 +147,9 @@ export function createTeamFake(init: Partial<TeamFakeState> = {}) {
       graduationYear: m.latestSubmission?.graduationYear ?? m.graduationYear,
       isPostgradDisplay: m.isPostgradDisplay,
       lastLogin: m.lastLogin,
-      latestScore: m.latestSubmission?.submittedScore ?? null,
+      // the server's one headline score (docs/decisions/0048-one-headline-score.md)
+      latestScore: m.latestSubmission ? headlineScore(m.latestSubmission).score : null,
+      latestScorePosition: m.latestSubmission ? headlineScore(m.latestSubmission).position : null,
       hitScore: m.hitScore,
       fieldPitchScore: m.fieldPitchScore,
       commitment: m.commitment,
