@@ -28,5 +28,6 @@ UPDATE "college_fields" SET "climate_import_id" = (SELECT "id" FROM "shipped_run
 UPDATE "baseball_rosters" SET "import_id" = (SELECT "id" FROM "shipped_run_ids" WHERE "kind" = 'rosters');--> statement-breakpoint
 UPDATE "college_coaches" SET "import_id" = (SELECT "id" FROM "shipped_run_ids" WHERE "kind" = 'coaches');--> statement-breakpoint
 DROP TABLE "shipped_run_ids";--> statement-breakpoint
-DROP TABLE "shipped_runs";
+DROP TABLE "shipped_runs";--> statement-breakpoint
+UPDATE "fit_settings" SET "value" = jsonb_set("value", '{source}', to_jsonb('Prep Baseball Report (PBR) profiles of committed players, means by level as aggregated by BaseballPath (github.com/KolodziejczykR/BaseballPath)'::text)) WHERE "key" = 'benchmarks' AND "value"->>'source' = 'Published means of committed players’ best marks by college level (Power 4, other D1, D2, D3)';
 -- end hand-written
