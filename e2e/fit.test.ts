@@ -57,7 +57,10 @@ describe('where do I fit? in the browser', () => {
     const sixty = page.getByTestId('benchmarks').locator('[data-metric="sixty"]');
     expect(await sixty.textContent()).toContain('60-yard time (s)');
     expect(await sixty.textContent()).toContain('Lower is better.');
-    await sixty.getByTestId('axis-note').filter({ hasText: /^Axis starts at \d\.\d\ds, not zero\.$/ }).waitFor();
+    await sixty
+      .getByTestId('axis-note')
+      .filter({ hasText: /^Axis starts at \d\.\d\ds, not zero\.$/ })
+      .waitFor();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await page.waitForLoadState('networkidle');
     await checkA11y(page, 'dashboard score explorer and what-if, 375 px');

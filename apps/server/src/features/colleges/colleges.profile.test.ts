@@ -106,7 +106,13 @@ describe('college search', () => {
   const search = async (qs: string) => {
     const res = await stack.client().get(`/api/colleges?${qs}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { results: R[]; total: number; page: number; pageSize: number; sources: { academics: unknown[] } };
+    return res.body as {
+      results: R[];
+      total: number;
+      page: number;
+      pageSize: number;
+      sources: { academics: unknown[] };
+    };
   };
 
   it("finds Ole Miss as 'Ole Miss', 'Mississippi' and 'University of Mississippi'", async () => {

@@ -177,8 +177,12 @@ async function readSources(db: DbOrTx): Promise<ReferenceSources> {
     db
       .select({
         id: colleges.academicsImportId,
-        first: sql<string | null>`min(least(${colleges.yearEnrollment}, ${colleges.yearAdmissions}, ${colleges.yearTuition}, ${colleges.yearNetPrice}, ${colleges.yearSat}, ${colleges.yearAct}))`,
-        last: sql<string | null>`max(greatest(${colleges.yearEnrollment}, ${colleges.yearAdmissions}, ${colleges.yearTuition}, ${colleges.yearNetPrice}, ${colleges.yearSat}, ${colleges.yearAct}))`,
+        first: sql<
+          string | null
+        >`min(least(${colleges.yearEnrollment}, ${colleges.yearAdmissions}, ${colleges.yearTuition}, ${colleges.yearNetPrice}, ${colleges.yearSat}, ${colleges.yearAct}))`,
+        last: sql<
+          string | null
+        >`max(greatest(${colleges.yearEnrollment}, ${colleges.yearAdmissions}, ${colleges.yearTuition}, ${colleges.yearNetPrice}, ${colleges.yearSat}, ${colleges.yearAct}))`,
       })
       .from(colleges)
       .where(and(isNotNull(colleges.division), isNotNull(colleges.academicsImportId)))
@@ -189,9 +193,7 @@ async function readSources(db: DbOrTx): Promise<ReferenceSources> {
     runs,
     search: {
       school: schoolRuns.flatMap((r) => citeRow(runs.get(r.id!), r.year) ?? []),
-      academics: academicsRuns.flatMap(
-        (r) => citeRow(runs.get(r.id!), academicYearSpan(r.first, r.last)) ?? [],
-      ),
+      academics: academicsRuns.flatMap((r) => citeRow(runs.get(r.id!), academicYearSpan(r.first, r.last)) ?? []),
     },
   };
 }

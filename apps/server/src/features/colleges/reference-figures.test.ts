@@ -163,7 +163,9 @@ describe('each figure cites the year of its own value', () => {
       yearEnrollment: '2022-23',
       yearTuition: '2022-23',
     });
-    const withSat = schools.flatMap((r) => (r.unitid && academics.get(r.unitid)?.sat_min ? [academics.get(r.unitid)!] : []));
+    const withSat = schools.flatMap((r) =>
+      r.unitid && academics.get(r.unitid)?.sat_min ? [academics.get(r.unitid)!] : [],
+    );
     const older = withSat.filter((r) => r.year_sat !== '2022-23').length / withSat.length;
     expect(older).toBeGreaterThan(0.2); // 244 of 1,018 programs with an SAT range (24 %)
     const search = (await stack.client().get('/api/colleges?pageSize=5')).body;

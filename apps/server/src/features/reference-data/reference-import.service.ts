@@ -462,8 +462,7 @@ async function writeAcademics(
   runId: string | null,
 ): Promise<Plan> {
   const keys = academicKeys.filter(
-    (k) =>
-      fields.includes(k) || (derivedFrom[k] && fields.includes(derivedFrom[k]!)) || academicYearKeys.includes(k),
+    (k) => fields.includes(k) || (derivedFrom[k] && fields.includes(derivedFrom[k]!)) || academicYearKeys.includes(k),
   );
   const all = await selectCollegesForAcademics(
     tx,

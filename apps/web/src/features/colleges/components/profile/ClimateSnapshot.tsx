@@ -60,7 +60,10 @@ export function ClimateSnapshot({
         </Badge>
         {/* no total, no Rainy/Dry label: it cannot be computed (docs/decisions/0051-row-sources.md) */}
         {rain !== 'N/A' && (
-          <Badge tone={rain === 'Rainy' ? 'blue' : rain === 'Dry' ? 'yellow' : 'grey'}>
+          <Badge
+            tone={rain === 'Rainy' ? 'blue' : rain === 'Dry' ? 'yellow' : 'grey'}
+            data-testid="precipitation-label"
+          >
             <CloudRain className="mr-1 size-3.5" aria-hidden />
             {rain}
           </Badge>
