@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceDataChanged, signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 import { collegeFields } from '../apps/server/src/db/schema/index.ts';
+import { importReferenceCsv } from '../apps/server/src/features/reference-data/index.ts';
 
 let s: BrowserStack;
 beforeAll(async () => {
@@ -20,7 +21,9 @@ describe('college research in the browser', () => {
     // Above it, the College Search & Profile card's one 'College' picker (issue 25 B); the search's own filters below.
     expect(await page.getByRole('combobox', { name: 'College' }).count()).toBe(1);
     const filters = page.getByRole('form', { name: 'College filters' });
-    await expect(page.getByTestId('search-sources').textContent()).resolves.toContain('College Scorecard 2022–23');
+    await expect(page.getByTestId('search-sources').textContent()).resolves.toContain(
+      'College Scorecard 2018–19 to 2022–23',
+    );
 
     await page.getByLabel('Search by name').fill('Ole Miss');
     await page.getByRole('link', { name: 'Ole Miss' }).waitFor();
@@ -49,7 +52,7 @@ describe('college research in the browser', () => {
     await org.getByText('Chris Pollard').waitFor();
     await expect(org.getByTestId('source').textContent()).resolves.toBe('Source: Official coaching staff 2025');
     await expect(page.getByRole('region', { name: 'School Info' }).getByTestId('source').textContent()).resolves.toBe(
-      'Source: College Scorecard 2022–23',
+      'Source: College Scorecard 2018–19 to 2022–23',
     );
     await expect(
       page.getByRole('region', { name: 'Climate Snapshot' }).getByTestId('source').textContent(),
@@ -169,6 +172,57 @@ describe('college research in the browser', () => {
       await checkA11y(page, `/college/2 at ${width}`);
       expect(await pageScrollWidth(page)).toBeLessThanOrEqual(width);
     }
+    expect(errors).toEqual([]);
+  });
+  it('each figure cites the file that wrote it: per-value years, a second file, the opened date and centre field', async () => {
+    // A fictitious program (no invented figure under a real school's name), written by its own files. Last in this
+    // file: it adds a 1,684th program.
+    const cite = { source: 'Browser test file', asOf: '2026' };
+    await importReferenceCsv(s.stack.db, {
+      kind: 'schools',
+      csv: 'school_id,school_name,division,state\n99000051,Sample Field College,D3,OH',
+      ...cite,
+    });
+    await importReferenceCsv(s.stack.db, {
+      kind: 'fields',
+      csv: 'team_id,field_name,left_fence,center_fence,right_fence,open_date\n99000051,Sample Park,330,401,325,2001-03-01',
+      source: 'Stadium test file',
+      asOf: '2025',
+    });
+    const { page, errors } = await s.newPage();
+    await page.goto('/college/99000051');
+    await page.getByTestId('school-profile').waitFor();
+    const field = page.getByRole('region', { name: 'Field Information' });
+    await expect(field.getByTestId('source').textContent()).resolves.toBe('Source: Stadium test file 2025');
+    await expect(
+      page.getByRole('region', { name: 'Baseball Program' }).getByTestId('source').textContent(),
+    ).resolves.toBe('Source: Browser test file 2026');
+    await field.getByText('March 1, 2001').waitFor();
+    expect(await field.getByText('2001-03-01').count()).toBe(0);
+    // The centre-field distance is drawn on the grass, not white on the white card.
+    const centre = field.getByTestId('center-fence');
+    await expect(centre.textContent()).resolves.toBe("401'");
+    const [label, grass] = await Promise.all([
+      centre.boundingBox(),
+      field.locator('svg[aria-label="Field diagram"] path').first().boundingBox(),
+    ]);
+    expect(label!.y).toBeGreaterThanOrEqual(grass!.y); // inside the grass, below the top of the fence arc
+
+    // Tampa: the real College Scorecard values, each with its own year (SAT and ACT 2021–22), and the other
+    // panels still cite their shipped sources after the two files above.
+    await page.goto('/college/689');
+    const info = page.getByRole('region', { name: 'School Info' });
+    await info.getByText('1070–1240 (2021–22)').waitFor();
+    await info.getByText('9,593 (2022–23)').waitFor();
+    await expect(
+      page.getByRole('region', { name: 'Baseball Program' }).getByTestId('source').textContent(),
+    ).resolves.toBe('Source: College program lists 2026');
+    const climate = page.getByRole('region', { name: 'Climate Snapshot' });
+    await expect(climate.getByTestId('source').textContent()).resolves.toBe('Source: NOAA 1981–2010 normals');
+    // No precipitation in the shipped normals: N/A, said plainly, and no Rainy/Dry label.
+    await climate.getByTestId('precipitation-note').waitFor();
+    expect(await climate.getByTestId('precipitation-label').count()).toBe(0);
+    await checkA11y(page, '/college/689 sources');
     expect(errors).toEqual([]);
   });
 });

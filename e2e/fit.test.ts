@@ -50,6 +50,18 @@ describe('where do I fit? in the browser', () => {
     await page.getByTestId('suggestions').waitFor();
     expect(await page.getByTestId('suggestions').textContent()).toMatch(/mph exit velocity → \+\d+\.\d points?/);
     await page.getByTestId('benchmarks').waitFor();
+    // The benchmarks name their publisher and data set with the data's year, label units, say where an axis does not
+    // start at zero, and read a lower 60-yard time as better.
+    expect(await page.getByTestId('benchmark-source').textContent()).toMatch(
+      /^Prep Baseball Report \(PBR\) profiles of committed players.*BaseballPath.*\(2026\)$/,
+    );
+    const sixty = page.getByTestId('benchmarks').locator('[data-metric="sixty"]');
+    expect(await sixty.textContent()).toContain('60-yard time (s)');
+    expect(await sixty.textContent()).toContain('Lower is better.');
+    await sixty
+      .getByTestId('axis-note')
+      .filter({ hasText: /^Axis starts at \d\.\d\ds, not zero\.$/ })
+      .waitFor();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await page.waitForLoadState('networkidle');
     await checkA11y(page, 'dashboard score explorer and what-if, 375 px');

@@ -381,6 +381,9 @@ export {
   benchmarkMetrics,
   benchmarkMetricInfo,
   benchmarkMetricsFor,
+  BENCHMARK_SOURCE,
+  benchmarkAxis,
+  benchmarkSourceYear,
   defaultBenchmarkTable,
   benchmarkMessages,
   benchmarkTableSchema,
@@ -537,16 +540,21 @@ export {
   usRegions,
 } from './colleges/college-filters.ts';
 export {
+  academicYearLabel,
+  citeRow,
   emptyPanelTexts,
   panelKind,
+  precipitationUnknownText,
   type ProfileSources,
   profileSourcesSchema,
   shippedSources,
   type SourcedPanel,
   sourcedPanels,
   sourceLabel,
+  sourceLabels,
   type SourceRef,
   sourceRefSchema,
+  withYear,
 } from './colleges/sources.ts';
 export { milesBetween, type SearchableCollege, searchCollegeList } from './colleges/college-search.ts';
 export {

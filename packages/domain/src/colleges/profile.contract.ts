@@ -38,6 +38,13 @@ export const schoolSchema = z.object({
   collegeWebsite: s,
   teamWebsite: s,
   recruitQuestionnaire: s,
+  /** The academic year of each College Scorecard value ('2021-22'), when the file gave it. */
+  yearEnrollment: s.optional(),
+  yearAdmissions: s.optional(),
+  yearTuition: s.optional(),
+  yearNetPrice: s.optional(),
+  yearSat: s.optional(),
+  yearAct: s.optional(),
 });
 export type School = z.infer<typeof schoolSchema>;
 
@@ -323,7 +330,8 @@ export const collegeSearchResponseSchema = z.object({
   pageSize: z.number().int(),
   conferences: z.array(z.string()),
   /** The source of each group of columns (program list, academics). */
-  sources: z.object({ school: sourceRefSchema.nullable(), academics: sourceRefSchema.nullable() }),
+  /** Every source the listed figures come from (each import present in the data, with its year). */
+  sources: z.object({ school: z.array(sourceRefSchema), academics: z.array(sourceRefSchema) }),
 });
 export type CollegeSearchResponse = z.infer<typeof collegeSearchResponseSchema>;
 

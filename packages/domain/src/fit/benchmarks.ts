@@ -154,9 +154,16 @@ export interface BenchmarkTable {
   rows: BenchmarkRow[];
 }
 
-/** The default table: the published means of committed players' best marks, Power 4 / other D1 / D2 / D3. */
+/** The publisher of the default table, as docs/reference-data.md cites division_benchmarks.csv. */
+export const BENCHMARK_SOURCE =
+  'Prep Baseball Report (PBR) profiles of committed players, means by level as aggregated by BaseballPath (github.com/KolodziejczykR/BaseballPath)';
+
+/**
+ * The default table: the means of committed players' best marks, Power 4 / other D1 / D2 / D3, from PBR profiles as
+ * aggregated by BaseballPath in 2026 (docs/reference-data.md, Division benchmarks).
+ */
 export const defaultBenchmarkTable = (): BenchmarkTable => ({
-  source: 'Published means of committed players’ best marks by college level (Power 4, other D1, D2, D3)',
+  source: BENCHMARK_SOURCE,
   sourceDate: '2026-11-23',
   rows: [
     { metric: 'exitVelocity', values: { P4: 95.4, D1: 93.4, D2: 91.0, D3: 88.7 } },
@@ -273,7 +280,28 @@ export const benchmarkTexts = {
   reached: (level: BenchmarkLevel) => `At or above the ${benchmarkLevelLabels[level]} average`,
   below: 'Below the D3 average',
   notGiven: 'Not given',
+  lowerIsBetter: 'Lower is better',
+  higherIsBetter: 'Higher is better',
+  /** A chart's value axis that does not start at zero says so. */
+  axisFrom: (from: string) => `Axis starts at ${from}, not zero.`,
 } as const;
+
+/** The year the table's figures are from ('2026'): its source date's year, not the day it was entered. */
+export const benchmarkSourceYear = (table: Pick<BenchmarkTable, 'sourceDate'>): string => table.sourceDate.slice(0, 4);
+
+/**
+ * The value axis of one measurement's chart: from a round value below the lowest bar (not zero, so the levels' small
+ * differences show; the chart says so) to just above the highest.
+ */
+export function benchmarkAxis(values: readonly number[], metric: BenchmarkMetric): { from: number; to: number } {
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const spread = max - min || Math.abs(max) * 0.05 || 1;
+  const step = 10 ** Math.floor(Math.log10(spread));
+  const from = Math.max(0, Math.floor((min - spread * 0.5) / step) * step);
+  const digits = Math.max(0, benchmarkMetricInfo[metric].decimals);
+  return { from: Number(from.toFixed(digits)), to: max + spread * 0.15 };
+}
 
 /** Meets or beats a mean (for the 60-yard time: at or under it). */
 export const meetsMean = (value: number, mean: number, higherIsBetter: boolean): boolean =>

@@ -3,6 +3,9 @@ import fc from 'fast-check';
 import { positions, type Position } from '../shared/lists.ts';
 import type { ScoringInput } from '../scoring/engine.ts';
 import {
+  BENCHMARK_SOURCE,
+  benchmarkAxis,
+  benchmarkSourceYear,
   benchmarkTableSchema,
   compareToBenchmarks,
   defaultBenchmarkTable,
@@ -760,5 +763,24 @@ describe('contact calendar', () => {
       'Rule id d1-contact appears more than once',
     ]);
     expect(contactRulesUpdateSchema.safeParse({ rules: [] }).error!.issues[0]!.message).toBe('Add at least one rule');
+  });
+});
+
+describe('division benchmark source and charts', () => {
+  it('cites its publisher and data set, and the year of the figures (not the day they were entered)', () => {
+    const t = defaultBenchmarkTable();
+    expect(t.source).toBe(BENCHMARK_SOURCE);
+    expect(t.source).toMatch(/Prep Baseball Report \(PBR\).*BaseballPath/);
+    expect(benchmarkSourceYear(t)).toBe('2026');
+    expect(benchmarkTableSchema.safeParse(t).success).toBe(true);
+  });
+
+  it("a chart's axis starts below the lowest bar, never below zero, and ends above the highest", () => {
+    expect(benchmarkAxis([95.4, 93.4, 91, 88.7], 'exitVelocity')).toEqual({ from: 85, to: expect.closeTo(96.4, 1) });
+    const sixty = benchmarkAxis([6.9, 7.02, 7.1, 7.25, 7.35], 'sixty');
+    expect(sixty.from).toBeGreaterThan(0);
+    expect(sixty.from).toBeLessThan(6.9);
+    expect(sixty.to).toBeGreaterThan(7.35);
+    expect(benchmarkAxis([1, 30], 'exitVelocity').from).toBe(0);
   });
 });

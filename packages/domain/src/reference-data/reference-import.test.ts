@@ -164,3 +164,19 @@ describe('a hostile roster height cell', () => {
     }
   });
 });
+
+describe('the year of each row', () => {
+  it("keeps each College Scorecard value's academic year and the program list's season", () => {
+    const a = parseReferenceRow('academics', {
+      unitid: '137847',
+      sat_min: '1070',
+      sat_max: '1240',
+      year_sat: '2021-22',
+      year_act: '2021-22',
+      year_enrollment: '2022-23',
+    });
+    expect(a.ok && a.value).toMatchObject({ satMin: 1070, yearSat: '2021-22', yearAct: '2021-22', yearTuition: null });
+    const s = parseReferenceRow('schools', { school_id: '689', school_name: 'Tampa', season: '2026' });
+    expect(s.ok && s.value.listSeason).toBe('2026');
+  });
+});

@@ -126,6 +126,8 @@ export const schoolRowSchema = z.object({
   tier: text,
   fullRank: int('full_rank'),
   rank: int('rank'),
+  /** The season of the program list (schools.csv: 2026 for NCAA programs, 2023 for the others). */
+  listSeason: text,
 });
 
 export const academicsRowSchema = z
@@ -150,6 +152,12 @@ export const academicsRowSchema = z
     actMin: int('act_min'),
     actMax: int('act_max'),
     collegeWebsite: text,
+    yearEnrollment: text,
+    yearAdmissions: text,
+    yearTuition: text,
+    yearNetPrice: text,
+    yearSat: text,
+    yearAct: text,
   })
   .refine((r) => r.schoolId != null || r.unitid != null, {
     message: 'unitid (or school_id) is required',
@@ -324,6 +332,7 @@ function candidate(kind: ReferenceKind, r: Record<string, string | undefined>): 
         tier: p('tier'),
         fullRank: p('full_rank'),
         rank: p('rank'),
+        listSeason: p('season'),
       };
     case 'academics': {
       const sum = (a?: string, b?: string) => (blank(a) || blank(b) ? undefined : String(Number(a) + Number(b)));
@@ -345,6 +354,13 @@ function candidate(kind: ReferenceKind, r: Record<string, string | undefined>): 
         actMin: p('act_min', 'actcm25'),
         actMax: p('act_max', 'actcm75'),
         collegeWebsite: p('website', 'college_website', 'insturl'),
+        // The academic year of each value (college_academics.csv: the latest non-missing year per metric).
+        yearEnrollment: p('year_enrollment'),
+        yearAdmissions: p('year_admissions'),
+        yearTuition: p('year_tuition'),
+        yearNetPrice: p('year_net_price'),
+        yearSat: p('year_sat'),
+        yearAct: p('year_act'),
       };
     }
     case 'rosters': {

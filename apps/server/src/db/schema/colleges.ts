@@ -58,6 +58,18 @@ export const colleges = pgTable(
     /** Campus location (from the climate file's school coordinates): distance search. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The season of the program list that wrote this row ('2026' NCAA, '2023' other associations). */
+    listSeason: text('list_season'),
+    /** The academic year of each College Scorecard value ('2021-22'): the file's year_* columns. */
+    yearEnrollment: text('year_enrollment'),
+    yearAdmissions: text('year_admissions'),
+    yearTuition: text('year_tuition'),
+    yearNetPrice: text('year_net_price'),
+    yearSat: text('year_sat'),
+    yearAct: text('year_act'),
+    /** The import runs that wrote the program's row and its academics: their source is cited (docs/decisions/0051-row-sources.md). */
+    schoolImportId: uuid('school_import_id').references(() => referenceImports.id, { onDelete: 'set null' }),
+    academicsImportId: uuid('academics_import_id').references(() => referenceImports.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -114,6 +126,9 @@ export const collegeFields = pgTable('college_fields', {
   mayHigh: doublePrecision('may_high'),
   mayLow: doublePrecision('may_low'),
   totalPrecip: doublePrecision('total_precip'),
+  /** The import runs that wrote the field columns and the climate columns (docs/decisions/0051-row-sources.md). */
+  fieldImportId: uuid('field_import_id').references(() => referenceImports.id, { onDelete: 'set null' }),
+  climateImportId: uuid('climate_import_id').references(() => referenceImports.id, { onDelete: 'set null' }),
 });
 
 export const baseballRosters = pgTable(
@@ -136,6 +151,8 @@ export const baseballRosters = pgTable(
     homeState: text('home_state'),
     /** The roster's season as the source lists it (e.g. '2025'). */
     season: text('season'),
+    /** The import run that wrote this row (docs/decisions/0051-row-sources.md). */
+    importId: uuid('import_id').references(() => referenceImports.id, { onDelete: 'set null' }),
   },
   (t) => [index('baseball_rosters_team_idx').on(t.teamid, t.currentSeason)],
 );
@@ -156,6 +173,8 @@ export const collegeCoaches = pgTable('college_coaches', {
   opExpensePerPlayer: doublePrecision('op_expense_per_player'),
   /** The staff list's season as the source lists it (e.g. '2025'). */
   season: text('season'),
+  /** The import run that wrote this row (docs/decisions/0051-row-sources.md). */
+  importId: uuid('import_id').references(() => referenceImports.id, { onDelete: 'set null' }),
 });
 
 export const schoolContactTracker = pgTable(

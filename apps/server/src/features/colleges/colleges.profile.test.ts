@@ -79,7 +79,7 @@ describe('school profile', () => {
     expect((await stack.client().get('/api/colleges/abc/profile')).status).toBe(400);
   });
 
-  it('a program with nothing on file has empty panels and cites nothing but the program list', async () => {
+  it('a program with nothing on file has empty panels and cites nothing (no import wrote its row)', async () => {
     const [row] = await stack.db
       .insert(colleges)
       .values({ schoolId: 99000042, schoolName: 'Bare College', division: 'D3' })
@@ -87,7 +87,8 @@ describe('school profile', () => {
     const p = (await stack.client().get(`/api/colleges/${row!.schoolId}/profile`)).body;
     expect(p).toMatchObject({ field: null, climate: null, coach: null, roster: [], commits: [], transfers: null });
     expect(p.sources).toMatchObject({ academics: null, climate: null, roster: null, coach: null, field: null });
-    expect(p.sources.school).toEqual({ source: 'NCAA program list', asOf: '2026 (other associations 2023)' });
+    // Written outside any import: no source is on record, so none is claimed (docs/decisions/0051-row-sources.md).
+    expect(p.sources.school).toBeNull();
   });
 });
 
@@ -105,7 +106,13 @@ describe('college search', () => {
   const search = async (qs: string) => {
     const res = await stack.client().get(`/api/colleges?${qs}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { results: R[]; total: number; page: number; pageSize: number; sources: { academics: unknown } };
+    return res.body as {
+      results: R[];
+      total: number;
+      page: number;
+      pageSize: number;
+      sources: { academics: unknown[] };
+    };
   };
 
   it("finds Ole Miss as 'Ole Miss', 'Mississippi' and 'University of Mississippi'", async () => {
@@ -139,7 +146,7 @@ describe('college search', () => {
     const big = await search('sort=enrollment&dir=desc&pageSize=5');
     const sizes = big.results.map((r) => r.undergradEnrollment!);
     expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
-    expect(big.sources.academics).toEqual({ source: 'College Scorecard', asOf: '2022–23' });
+    expect(big.sources.academics).toEqual([{ source: 'College Scorecard', asOf: '2018–19 to 2022–23' }]);
   });
 
   it('measures distance from a ZIP code (Durham 27708: Duke within 5 miles), and refuses an unknown ZIP', async () => {

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { searchCollegeList, type CollegeSearchFilters, type SearchableCollege, type SourceRef } from '@dugout/domain';
+import {
+  academicYearLabel,
+  citeRow,
+  searchCollegeList,
+  type CollegeSearchFilters,
+  type SearchableCollege,
+  type SourceRef,
+} from '@dugout/domain';
 import { cached, peekCached } from '../../services/cache/reference-cache.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -120,7 +127,7 @@ export function loadSearchList(db: DbOrTx): Promise<SearchableCollege[]> {
 }
 
 /** Are these still the cached search list and sources (no import, no expiry since)? For answers kept at the socket. */
-export const isCurrentSearchData = (db: DbOrTx, list: readonly SearchableCollege[], sources: Map<string, SourceRef>) =>
+export const isCurrentSearchData = (db: DbOrTx, list: readonly SearchableCollege[], sources: ReferenceSources) =>
   peekCached('college-search-list', db) === list && peekCached('reference-sources', db) === sources;
 
 /** College search (/colleges): every filter, the sort and one page, over the cached list (domain searchCollegeList). */
@@ -144,22 +151,58 @@ const conferencesOf = (all: readonly SearchableCollege[]) => {
   return list;
 };
 
-/** The latest completed import of each kind: its source and as-of date, cited beside the figures. */
-export function loadSources(db: DbOrTx): Promise<Map<string, SourceRef>> {
+/**
+ * The reference sources: every completed import run with a source, by id (a row cites the run that wrote it), and the
+ * sources the college search's figures come from — each run present in the programs, with the row years it holds
+ * (docs/decisions/0051-row-sources.md). Cached; cleared by every import.
+ */
+export interface ReferenceSources {
+  runs: Map<string, SourceRef>;
+  search: { school: SourceRef[]; academics: SourceRef[] };
+}
+export function loadSources(db: DbOrTx): Promise<ReferenceSources> {
   return cached('reference-sources', db, () => readSources(db));
 }
-async function readSources(db: DbOrTx): Promise<Map<string, SourceRef>> {
-  const rows = await db
-    .selectDistinctOn([referenceImports.kind], {
-      kind: referenceImports.kind,
-      source: referenceImports.source,
-      asOf: referenceImports.asOf,
-    })
-    .from(referenceImports)
-    .where(and(eq(referenceImports.status, 'completed'), isNotNull(referenceImports.source)))
-    .orderBy(referenceImports.kind, desc(referenceImports.createdAt));
-  return new Map(rows.map((r) => [r.kind, { source: r.source!, asOf: r.asOf }]));
+async function readSources(db: DbOrTx): Promise<ReferenceSources> {
+  const [rows, schoolRuns, academicsRuns] = await Promise.all([
+    db
+      .select({ id: referenceImports.id, source: referenceImports.source, asOf: referenceImports.asOf })
+      .from(referenceImports)
+      .where(and(eq(referenceImports.status, 'completed'), isNotNull(referenceImports.source))),
+    db
+      .selectDistinct({ id: colleges.schoolImportId, year: colleges.listSeason })
+      .from(colleges)
+      .where(and(isNotNull(colleges.division), isNotNull(colleges.schoolImportId)))
+      .orderBy(desc(colleges.listSeason)),
+    db
+      .select({
+        id: colleges.academicsImportId,
+        first: sql<
+          string | null
+        >`min(least(${colleges.yearEnrollment}, ${colleges.yearAdmissions}, ${colleges.yearTuition}, ${colleges.yearNetPrice}, ${colleges.yearSat}, ${colleges.yearAct}))`,
+        last: sql<
+          string | null
+        >`max(greatest(${colleges.yearEnrollment}, ${colleges.yearAdmissions}, ${colleges.yearTuition}, ${colleges.yearNetPrice}, ${colleges.yearSat}, ${colleges.yearAct}))`,
+      })
+      .from(colleges)
+      .where(and(isNotNull(colleges.division), isNotNull(colleges.academicsImportId)))
+      .groupBy(colleges.academicsImportId),
+  ]);
+  const runs = new Map(rows.map((r) => [r.id, { source: r.source!, asOf: r.asOf }]));
+  return {
+    runs,
+    search: {
+      school: schoolRuns.flatMap((r) => citeRow(runs.get(r.id!), r.year) ?? []),
+      academics: academicsRuns.flatMap((r) => citeRow(runs.get(r.id!), academicYearSpan(r.first, r.last)) ?? []),
+    },
+  };
 }
+
+/** '2018–19 to 2022–23' (or one year) from the oldest and newest value year of an import's rows. */
+const academicYearSpan = (first: string | null, last: string | null): string | null => {
+  const [a, b] = [academicYearLabel(first), academicYearLabel(last)];
+  return a && b && a !== b ? `${a} to ${b}` : (a ?? b);
+};
 
 /** Active members of teams, with their profiles (team-player lookup reads active team members by team code). */
 /** `onlyUserId`: a player's view of their own teams holds only their own row (teammates are for staff only). */

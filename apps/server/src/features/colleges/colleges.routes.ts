@@ -84,7 +84,7 @@ export function collegeRoutes(app: Hono<AppBindings>) {
             { ...query, division: query.division || undefined, control: query.control || undefined },
             origin,
           ),
-          sources: { school: sources.get('schools') ?? null, academics: sources.get('academics') ?? null },
+          sources: sources.search,
         }),
       );
       const headers = { 'Cache-Control': SCHOOL_DATA_CACHE_CONTROL };

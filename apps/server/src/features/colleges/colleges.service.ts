@@ -1,6 +1,8 @@
 import {
   AppError,
+  citeRow,
   collegeTexts,
+  sourceLabels,
   hasClimateData,
   type HeadlineScore,
   headlineScore,
@@ -67,16 +69,23 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
     school.satMin,
     school.actMin,
   ].some((v) => v != null);
-  const cite = (kind: string, present: boolean, asOf?: string | null): SourceRef | null => {
-    if (!present) return null;
-    const s = sources.get(kind);
-    return s ? { source: s.source, asOf: asOf ?? s.asOf } : null;
-  };
+  // Each figure cites the import run that wrote its row, with the row's own year (docs/decisions/0051-row-sources.md).
+  const cite = (runId: string | null | undefined, present: boolean, rowAsOf?: string | null): SourceRef | null =>
+    present && runId ? citeRow(sources.runs.get(runId), rowAsOf) : null;
   const rosterSeason = rosterRows
     .map((r) => r.season)
     .filter((x): x is string => !!x)
     .sort()
     .at(-1);
+  // A roster written by several files cites each (most players first).
+  const rosterRuns = new Map<string, number>();
+  for (const r of rosterRows) if (r.importId) rosterRuns.set(r.importId, (rosterRuns.get(r.importId) ?? 0) + 1);
+  const rosterSources = [...rosterRuns]
+    .sort((a, b) => b[1] - a[1])
+    .flatMap(([id]) => {
+      const seasons = rosterRows.filter((r) => r.importId === id && r.season).map((r) => r.season!);
+      return cite(id, true, seasons.sort().at(-1) ?? rosterSeason) ?? [];
+    });
   const hasRoster = rosterRows.length > 0;
   const hasField = !!f && hasFieldData(f);
   const hasClimate = !!f && hasClimateData(f);
@@ -132,12 +141,16 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
     })),
     transfers,
     sources: {
-      school: cite('schools', true),
-      academics: cite('academics', hasAcademics),
-      climate: cite('climate', hasClimate),
-      roster: cite('rosters', hasRoster, rosterSeason),
-      coach: cite('coaches', !!(c && headCoachName), c?.season),
-      field: cite('fields', hasField),
+      school: cite(school.schoolImportId, true, school.listSeason),
+      academics: cite(school.academicsImportId, hasAcademics),
+      climate: cite(f?.climateImportId, hasClimate),
+      roster: !hasRoster
+        ? null
+        : rosterSources.length > 1
+          ? { source: sourceLabels(rosterSources)!, asOf: null }
+          : (rosterSources[0] ?? null),
+      coach: cite(c?.importId, !!(c && headCoachName), c?.season),
+      field: cite(f?.fieldImportId, hasField),
     },
   };
 }

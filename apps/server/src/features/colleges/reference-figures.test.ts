@@ -63,8 +63,18 @@ async function expectProfileMatchesFiles(schoolId: number) {
   };
   expect(p.school).toMatchObject(figures);
   expect(p.sources.academics).toEqual(
-    Object.values(figures).some((v) => v != null) ? { source: 'College Scorecard', asOf: '2022–23' } : null,
+    Object.values(figures).some((v) => v != null) ? { source: 'College Scorecard', asOf: '2018–19 to 2022–23' } : null,
   );
+  // Each value's own academic year, as the file gives it.
+  expect(p.school).toMatchObject({
+    yearEnrollment: s(a?.year_enrollment),
+    yearAdmissions: s(a?.year_admissions),
+    yearTuition: s(a?.year_tuition),
+    yearNetPrice: s(a?.year_net_price),
+    yearSat: s(a?.year_sat),
+    yearAct: s(a?.year_act),
+  });
+  expect(p.sources.school).toEqual({ source: 'College program lists', asOf: sc.season });
   const c = climate.get(String(schoolId));
   expect(p.climate).toEqual(
     c
@@ -142,6 +152,82 @@ describe('profiles show only the shipped figures', () => {
   });
 });
 
+describe('each figure cites the year of its own value', () => {
+  it("Tampa's SAT and ACT are 2021–22, its other academics 2022–23 (a quarter of the programs' SAT values are older)", async () => {
+    const p = (await stack.client().get('/api/colleges/689/profile')).body;
+    expect(p.school).toMatchObject({
+      satMin: 1070,
+      satMax: 1240,
+      yearSat: '2021-22',
+      yearAct: '2021-22',
+      yearEnrollment: '2022-23',
+      yearTuition: '2022-23',
+    });
+    const withSat = schools.flatMap((r) =>
+      r.unitid && academics.get(r.unitid)?.sat_min ? [academics.get(r.unitid)!] : [],
+    );
+    const older = withSat.filter((r) => r.year_sat !== '2022-23').length / withSat.length;
+    expect(older).toBeGreaterThan(0.2); // 244 of 1,018 programs with an SAT range (24 %)
+    const search = (await stack.client().get('/api/colleges?pageSize=5')).body;
+    expect(search.sources.academics).toEqual([{ source: 'College Scorecard', asOf: '2018–19 to 2022–23' }]);
+  });
+
+  it('precipitation: no climate row has a spring total (the NOAA normals shipped have none), so none is shown', async () => {
+    expect([...climate.values()].every((r) => !r.spring_precip_in)).toBe(true);
+    const p = (await stack.client().get('/api/colleges/193/profile')).body;
+    expect(p.climate.totalPrecip).toBeNull();
+  });
+});
+
+describe('one upload relabels only the rows it wrote', () => {
+  let admin: Awaited<ReturnType<typeof createUser>>;
+  beforeAll(async () => {
+    admin = await createUser(stack, 'player');
+    await stack.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    await admin.client.signIn(admin.email, 'correct-horse-9');
+  });
+  const upload = (kind: string, body: string) =>
+    importReference(admin.client, kind, body, `${kind}-audit.csv`, { source: 'Audit test file', asOf: '2026' });
+  const profile = async (id: number) => (await stack.client().get(`/api/colleges/${id}/profile`)).body;
+
+  it('a one-row schools file for CSUN: Duke, Stanford and the /colleges footer keep their source', async () => {
+    const res = await upload('schools', 'school_id,school_name,division,conference\n101,CSUN,D1,Big West');
+    expect(res.body).toMatchObject({ status: 'completed', rows: 1 });
+    expect((await profile(101)).sources.school).toEqual({ source: 'Audit test file', asOf: '2026' });
+    for (const id of [193, 674])
+      expect((await profile(id)).sources.school).toEqual({ source: 'College program lists', asOf: '2026' });
+    const search = (await stack.client().get('/api/colleges?pageSize=5')).body;
+    expect(search.sources.school).toEqual(
+      expect.arrayContaining([
+        { source: 'College program lists', asOf: '2026' },
+        { source: 'College program lists', asOf: '2023' },
+        { source: 'Audit test file', asOf: '2026' },
+      ]),
+    );
+    expect(search.sources.school).toHaveLength(3);
+  });
+
+  it("a one-row climate file for CSUN: Duke's climate keeps NOAA", async () => {
+    const res = await upload(
+      'climate',
+      'school_id,mar_high_f,mar_low_f,apr_high_f,apr_low_f,may_high_f,may_low_f\n101,70,45,74,48,78,52',
+    );
+    expect(res.body).toMatchObject({ status: 'completed', updated: 1 });
+    expect((await profile(101)).sources.climate).toEqual({ source: 'Audit test file', asOf: '2026' });
+    expect((await profile(193)).sources.climate).toEqual({ source: 'NOAA', asOf: '1981–2010 normals' });
+  });
+
+  it("a one-row coaches file for CSUN: Duke's staff keeps its source and season", async () => {
+    const res = await upload('coaches', 'school_id,coach_name,role,is_head_coach\n101,Audit Coach,Head Coach,Y');
+    expect(res.body).toMatchObject({ status: 'completed', rows: 1 });
+    const csun = await profile(101);
+    expect(csun.coach.headCoachName).toBe('Audit Coach');
+    // The file names no season: the staff cites the file's own date, not an earlier season.
+    expect(csun.sources.coach).toEqual({ source: 'Audit test file', asOf: '2026' });
+    expect((await profile(193)).sources.coach).toEqual({ source: 'Official coaching staff', asOf: '2025' });
+  });
+});
+
 describe('refreshing from the original sources', () => {
   let admin: Awaited<ReturnType<typeof createUser>>;
   beforeAll(async () => {
@@ -182,7 +268,7 @@ describe('refreshing from the original sources', () => {
     expect(total('academics')).toBe(schools.filter((r) => r.unitid && academics.has(r.unitid)).length);
     expect(res.body.sources.find((x: { kind: string }) => x.kind === 'academics')).toMatchObject({
       source: 'College Scorecard',
-      asOf: '2022–23',
+      asOf: '2018–19 to 2022–23',
       fileName: 'college_academics.csv.gz',
     });
   });

@@ -14,6 +14,11 @@ export async function insertImportRun(db: DbOrTx, run: typeof referenceImports.$
   return row?.id ?? null;
 }
 
+/** The counts of a run recorded before its rows were written (its rows reference it). */
+export async function updateImportRunCounts(db: DbOrTx, id: string, counts: { added: number; updated: number }) {
+  await db.update(referenceImports).set(counts).where(eq(referenceImports.id, id));
+}
+
 /** Which of these school ids the colleges table holds. */
 export function selectSchoolIdsIn(db: DbOrTx, ids: number[]) {
   return db.select({ id: colleges.schoolId }).from(colleges).where(inArray(colleges.schoolId, ids));

@@ -33,6 +33,7 @@ import {
   selectRowsIn,
   selectSchoolIdsIn,
   updateCollegeLocations,
+  updateImportRunCounts,
   updateRosterRow,
   upsertRows,
 } from './reference-import.repo.ts';
@@ -123,8 +124,8 @@ export async function importReferenceCsv(
 
   const emptyPlan: Plan = { added: 0, updated: 0, unchanged: 0, skipped: 0, skippedReasons: [] };
   /** Records the run and builds the report in `tx` — the write's transaction for a completed file — and lets the caller store it there too. */
-  const finish = async (tx: Tx, status: 'completed' | 'rejected', plan: Plan): Promise<ImportReport> => {
-    const runId = await insertImportRun(tx, {
+  const recordRun = (tx: Tx, status: 'completed' | 'rejected', plan: Plan) =>
+    insertImportRun(tx, {
       kind: input.kind,
       fileName: input.fileName ?? null,
       added: plan.added,
@@ -136,6 +137,13 @@ export async function importReferenceCsv(
       source: input.source?.trim() || `Uploaded file${input.fileName ? ` ${input.fileName}` : ''}`,
       asOf: input.asOf?.trim() || (input.source?.trim() ? null : new Date().toISOString().slice(0, 10)),
     });
+  const finish = async (
+    tx: Tx,
+    status: 'completed' | 'rejected',
+    plan: Plan,
+    recorded?: string | null,
+  ): Promise<ImportReport> => {
+    const runId = recorded ?? (await recordRun(tx, status, plan));
     const report: ImportReport = {
       id: runId,
       kind: input.kind,
@@ -155,9 +163,14 @@ export async function importReferenceCsv(
   let report: ImportReport | null = null;
   if (rejections.length === 0) {
     try {
-      report = await db.transaction(async (tx) =>
-        finish(tx, 'completed', await writeKind(tx, input.kind, values, fields)),
-      );
+      // The run is recorded first: every row the file writes references it, and cites its source
+      // (docs/decisions/0051-row-sources.md).
+      report = await db.transaction(async (tx) => {
+        const runId = await recordRun(tx, 'completed', emptyPlan);
+        const plan = await writeKind(tx, input.kind, values, fields, runId);
+        if (runId) await updateImportRunCounts(tx, runId, { added: plan.added, updated: plan.updated });
+        return finish(tx, 'completed', plan, runId);
+      });
     } catch (err) {
       if (!(err instanceof RejectFile)) throw err;
       rejections.push(...err.rejections);
@@ -213,6 +226,8 @@ async function upsertKeyed(
   existing: Rec[],
   writeKeys: string[],
   defaults: Rec = {},
+  /** Set on the rows this file adds or changes (not on equal ones): the import run that wrote them. */
+  stamp: Rec = {},
 ): Promise<Plan> {
   const byKey = new Map(existing.map((e) => [keyOf(e), e]));
   const merged = new Map<string, { row: Rec; isNew: boolean }>();
@@ -225,11 +240,13 @@ async function upsertKeyed(
   const toUpdate: Rec[] = [];
   let unchanged = 0;
   for (const [k, { row, isNew }] of merged) {
-    if (isNew) toInsert.push(row);
+    if (isNew) toInsert.push({ ...row, ...stamp });
     else if (same(row, byKey.get(k)!, writeKeys)) unchanged++;
-    else toUpdate.push(row);
+    else toUpdate.push({ ...row, ...stamp });
   }
-  const setCols = Object.fromEntries(writeKeys.map((k) => [k, sql.raw(`excluded."${columnName(table, k)}"`)]));
+  const setCols = Object.fromEntries(
+    [...writeKeys, ...Object.keys(stamp)].map((k) => [k, sql.raw(`excluded."${columnName(table, k)}"`)]),
+  );
   for (const part of chunks([...toInsert, ...toUpdate])) {
     await upsertRows(tx, table, target, part, setCols);
   }
@@ -255,6 +272,7 @@ async function writeKind(
   kind: ReferenceKind,
   values: Array<{ row: number; value: Rec }>,
   fields: string[],
+  runId: string | null,
 ): Promise<Plan> {
   const v = values.map((x) => x.value);
   switch (kind) {
@@ -266,16 +284,25 @@ async function writeKind(
         colleges.schoolId,
         v.map((r) => r.schoolId),
       );
-      return upsertKeyed(tx, colleges, [colleges.schoolId], (r) => String(r.schoolId), v, existing, [
-        'schoolId',
-        ...keys,
-      ]);
+      // The list's season is the row's year: a file without it leaves none (not the previous file's).
+      if (!keys.includes('listSeason')) keys.push('listSeason');
+      return upsertKeyed(
+        tx,
+        colleges,
+        [colleges.schoolId],
+        (r) => String(r.schoolId),
+        v,
+        existing,
+        ['schoolId', ...keys],
+        {},
+        { schoolImportId: runId },
+      );
     }
     case 'academics':
-      return writeAcademics(tx, v as ReferenceRow<'academics'>[], fields);
+      return writeAcademics(tx, v as ReferenceRow<'academics'>[], fields, runId);
     case 'rosters':
       await requireSchools(tx, values, 'teamid');
-      return writeRosters(tx, v as ReferenceRow<'rosters'>[], fields);
+      return writeRosters(tx, v as ReferenceRow<'rosters'>[], fields, runId);
     case 'coaches': {
       await requireSchools(tx, values, 'teamId');
       const rows = aggregateCoaches(v as ReferenceRow<'coaches'>[], fields);
@@ -286,10 +313,19 @@ async function writeKind(
         collegeCoaches.teamId,
         rows.map((r) => r.teamId),
       );
-      return upsertKeyed(tx, collegeCoaches, [collegeCoaches.teamId], (r) => String(r.teamId), rows, existing, [
-        'teamId',
-        ...keys,
-      ]);
+      // The staff's season is the row's year: a file without it leaves none (not the previous file's).
+      if (!keys.includes('season')) keys.push('season');
+      return upsertKeyed(
+        tx,
+        collegeCoaches,
+        [collegeCoaches.teamId],
+        (r) => String(r.teamId),
+        rows,
+        existing,
+        ['teamId', ...keys],
+        {},
+        { importId: runId },
+      );
     }
     case 'fields':
     case 'climate': {
@@ -302,10 +338,17 @@ async function writeKind(
         v.map((r) => r.teamId),
       );
       const keys = fields.filter((f) => f !== 'teamId' && f !== 'latitude' && f !== 'longitude');
-      return upsertKeyed(tx, collegeFields, [collegeFields.teamId], (r) => String(r.teamId), v, existing, [
-        'teamId',
-        ...keys,
-      ]);
+      return upsertKeyed(
+        tx,
+        collegeFields,
+        [collegeFields.teamId],
+        (r) => String(r.teamId),
+        v,
+        existing,
+        ['teamId', ...keys],
+        {},
+        kind === 'climate' ? { climateImportId: runId } : { fieldImportId: runId },
+      );
     }
     case 'commit_counts': {
       await requireSchools(tx, values, 'teamId');
@@ -396,7 +439,15 @@ const academicKeys = [
   'schoolSize',
   'academicSelectivity',
   'usRegion',
+  'yearEnrollment',
+  'yearAdmissions',
+  'yearTuition',
+  'yearNetPrice',
+  'yearSat',
+  'yearAct',
 ];
+/** Written by every academics file (null when it has no such column): a value never keeps an earlier file's year. */
+const academicYearKeys = ['yearEnrollment', 'yearAdmissions', 'yearTuition', 'yearNetPrice', 'yearSat', 'yearAct'];
 const derivedFrom: Record<string, string> = {
   schoolSize: 'undergradEnrollment',
   academicSelectivity: 'acceptanceRate',
@@ -404,8 +455,15 @@ const derivedFrom: Record<string, string> = {
 };
 
 /** Academics update existing schools, joined by school_id or by unitid. Institutions with no program are skipped. */
-async function writeAcademics(tx: Tx, rows: ReferenceRow<'academics'>[], fields: string[]): Promise<Plan> {
-  const keys = academicKeys.filter((k) => fields.includes(k) || (derivedFrom[k] && fields.includes(derivedFrom[k]!)));
+async function writeAcademics(
+  tx: Tx,
+  rows: ReferenceRow<'academics'>[],
+  fields: string[],
+  runId: string | null,
+): Promise<Plan> {
+  const keys = academicKeys.filter(
+    (k) => fields.includes(k) || (derivedFrom[k] && fields.includes(derivedFrom[k]!)) || academicYearKeys.includes(k),
+  );
   const all = await selectCollegesForAcademics(
     tx,
     rows.map((r) => r.schoolId ?? 0),
@@ -430,10 +488,17 @@ async function writeAcademics(tx: Tx, rows: ReferenceRow<'academics'>[], fields:
     }
     for (const t of targets) incoming.push({ schoolId: t.schoolId, ...only(r as Rec, keys) });
   }
-  const plan = await upsertKeyed(tx, colleges, [colleges.schoolId], (r) => String(r.schoolId), incoming, all, [
-    'schoolId',
-    ...keys,
-  ]);
+  const plan = await upsertKeyed(
+    tx,
+    colleges,
+    [colleges.schoolId],
+    (r) => String(r.schoolId),
+    incoming,
+    all,
+    ['schoolId', ...keys],
+    {},
+    { academicsImportId: runId },
+  );
   return { ...plan, skipped, skippedReasons };
 }
 
@@ -480,7 +545,12 @@ function aggregateCoaches(all: ReferenceRow<'coaches'>[], fields: string[]): Rec
 }
 
 /** Roster players are matched by player_id, or by name plus number without an id (the de-duplication rule). */
-async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: string[]): Promise<Plan> {
+async function writeRosters(
+  tx: Tx,
+  rows: ReferenceRow<'rosters'>[],
+  fields: string[],
+  runId: string | null,
+): Promise<Plan> {
   const keyOf = (r: Rec) =>
     `${String(r.teamid)}|${r.playerId ? `id:${String(r.playerId)}` : `nn:${String(r.fullName).trim().toLowerCase().replace(/\s+/g, ' ')}#${String(r.playerNumber ?? '')}`}`;
   const writeKeys = [
@@ -501,6 +571,7 @@ async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: str
     (k) =>
       k === 'teamid' ||
       k === 'fullName' ||
+      k === 'season' ||
       k === 'currentSeason' ||
       fields.includes(k) ||
       (k === 'academicYear' && fields.includes('redshirt')),
@@ -541,12 +612,12 @@ async function writeRosters(tx: Tx, rows: ReferenceRow<'rosters'>[], fields: str
   for (const [k, row] of pending) {
     const old = byKey.get(k);
     if (!old) {
-      inserts.push(row);
+      inserts.push({ ...row, importId: runId });
       added++;
     } else if (same(row, old, writeKeys)) unchanged++;
     else {
       updated++;
-      await updateRosterRow(tx, old.id as number, only(row, writeKeys));
+      await updateRosterRow(tx, old.id as number, { ...only(row, writeKeys), importId: runId });
     }
   }
   for (const part of chunks(inserts)) await insertRosterRows(tx, part);

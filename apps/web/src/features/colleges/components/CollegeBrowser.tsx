@@ -12,7 +12,7 @@ import {
   searchDivisions,
   searchSortLabels,
   searchSorts,
-  sourceLabel,
+  sourceLabels,
   states,
   withThousands,
   type CollegeSearchQuery,
@@ -107,8 +107,9 @@ export function CollegeBrowser({ defaultZip }: { defaultZip?: string }) {
   );
   const data = q.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const schoolSrc = sourceLabel(data?.sources.school) ?? 'Program list';
-  const acadSrc = sourceLabel(data?.sources.academics);
+  // Every source the figures come from, each with its year (docs/decisions/0051-row-sources.md).
+  const schoolSrc = sourceLabels(data?.sources.school) ?? 'no source on file';
+  const acadSrc = sourceLabels(data?.sources.academics);
   const acad = acadSrc ? `Source: ${acadSrc}` : 'No academics source on file';
   const headers: Array<[string, string]> = [
     ['School', `Source: ${schoolSrc}`],

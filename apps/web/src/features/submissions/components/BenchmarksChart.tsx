@@ -1,7 +1,12 @@
 import { lazy } from 'react';
 import {
+  benchmarkAxis,
+  benchmarkMetricInfo,
+  benchmarkSourceYear,
+  benchmarkTexts,
   compareToBenchmarks,
   fitPositionGroupLabels,
+  formatBenchmarkValue,
   type BenchmarkComparisonRow,
   type BenchmarkTable,
   type Submission,
@@ -31,7 +36,10 @@ function Benchmarks({ submission, table }: { submission: Submission; table: Benc
         <CardTitle>You and the division averages</CardTitle>
         <CardDescription>
           Your measurements beside the averages of committed {fitPositionGroupLabels[c.group]} by level. Source:{' '}
-          {c.source} ({c.sourceDate}).
+          <span data-testid="benchmark-source">
+            {c.source} ({benchmarkSourceYear(table)})
+          </span>
+          .
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2" data-testid="benchmarks">
@@ -48,20 +56,28 @@ function MetricChart({ row }: { row: BenchmarkComparisonRow }) {
     ...(row.value !== null ? [{ name: 'You', value: row.value, label: row.valueLabel, you: true }] : []),
     ...row.levels.map((l) => ({ name: l.label, value: l.mean, label: l.meanLabel, you: false })),
   ];
-  const values = data.map((d) => d.value);
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const pad = (max - min) * 0.5 || max * 0.05;
+  const axis = benchmarkAxis(
+    data.map((d) => d.value),
+    row.metric,
+  );
+  const lowerIsBetter = !benchmarkMetricInfo[row.metric].higherIsBetter;
   return (
-    <div className="min-w-0">
+    <div className="min-w-0" data-metric={row.metric}>
       <p className="text-sm font-medium">
-        {row.label}: <span className="font-normal">{row.valueLabel}</span>
+        {row.label} ({row.unit}): <span className="font-normal">{row.valueLabel}</span>
       </p>
-      <p className="text-xs text-slate-600">{row.text}</p>
+      <p className="text-xs text-slate-600">
+        {row.text}. {lowerIsBetter ? benchmarkTexts.lowerIsBetter : benchmarkTexts.higherIsBetter}.
+      </p>
       {/* hidden from assistive technology (the list below says the same), so its SVG takes no focus either */}
-      <WhenVisible className="h-40 w-full" aria-hidden>
-        <BenchmarkPlot data={data} min={min} max={max} pad={pad} />
+      <WhenVisible className="h-44 w-full" aria-hidden>
+        <BenchmarkPlot data={data} from={axis.from} to={axis.to} unit={row.unit} lowerIsBetter={lowerIsBetter} />
       </WhenVisible>
+      {axis.from > 0 && (
+        <p className="text-xs text-slate-600" data-testid="axis-note">
+          {benchmarkTexts.axisFrom(formatBenchmarkValue(row.metric, axis.from))}
+        </p>
+      )}
       <ul className="sr-only" aria-label={`${row.label} against the division averages`}>
         {data.map((d) => (
           <li key={d.name}>

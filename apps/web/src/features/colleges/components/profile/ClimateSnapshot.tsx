@@ -3,6 +3,7 @@ import {
   climateValue,
   emptyPanelTexts,
   precipitationLabel,
+  precipitationUnknownText,
   profilePanelErrors,
   temperatureLabel,
   type Climate,
@@ -57,10 +58,16 @@ export function ClimateSnapshot({
           <Thermometer className="mr-1 size-3.5" aria-hidden />
           {temp}
         </Badge>
-        <Badge tone={rain === 'Rainy' ? 'blue' : rain === 'Dry' ? 'yellow' : 'grey'}>
-          <CloudRain className="mr-1 size-3.5" aria-hidden />
-          {rain}
-        </Badge>
+        {/* no total, no Rainy/Dry label: it cannot be computed (docs/decisions/0051-row-sources.md) */}
+        {rain !== 'N/A' && (
+          <Badge
+            tone={rain === 'Rainy' ? 'blue' : rain === 'Dry' ? 'yellow' : 'grey'}
+            data-testid="precipitation-label"
+          >
+            <CloudRain className="mr-1 size-3.5" aria-hidden />
+            {rain}
+          </Badge>
+        )}
       </div>
       <table className="w-full text-sm">
         <thead>
@@ -95,6 +102,11 @@ export function ClimateSnapshot({
           </tr>
         </tbody>
       </table>
+      {climate && c.totalPrecip == null && (
+        <p className="mt-2 text-xs text-slate-600" data-testid="precipitation-note">
+          {precipitationUnknownText}
+        </p>
+      )}
     </Section>
   );
 }

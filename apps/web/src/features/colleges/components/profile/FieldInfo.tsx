@@ -9,6 +9,7 @@ import {
   type FieldInfo as Field,
 } from '@dugout/domain';
 import { ErrorState } from '@/components/ui/states';
+import { formatDate } from '@/lib/format-date';
 import { Fact, Section } from './Section';
 
 /** Full-screen image viewer: closes by clicking outside the image or pressing ESC. */
@@ -57,7 +58,8 @@ function FieldDiagram({ field }: { field: Field }) {
       <text x="30" y="70" fontSize="11" fill="#fff" fontWeight="bold">
         {t(field.leftFence)}
       </text>
-      <text x="100" y="28" fontSize="11" fill="#fff" fontWeight="bold" textAnchor="middle">
+      {/* inside the outfield grass (the fence arc peaks at y 35): above it the label was white on the white card */}
+      <text x="100" y="52" fontSize="11" fill="#fff" fontWeight="bold" textAnchor="middle" data-testid="center-fence">
         {t(field.centerFence)}
       </text>
       <text x="170" y="70" fontSize="11" fill="#fff" fontWeight="bold" textAnchor="end">
@@ -150,7 +152,7 @@ export function FieldInformation({
           )}
         </Fact>
         <Fact label="Surface">{field.surface ?? 'N/A'}</Fact>
-        <Fact label="Opened">{field.openDate ?? 'N/A'}</Fact>
+        <Fact label="Opened">{formatDate(field.openDate) ?? 'N/A'}</Fact>
         <Fact label="Seating capacity">{field.seating != null ? withThousands(field.seating) : 'N/A'}</Fact>
         <Fact label="Average attendance">{field.attendance != null ? withThousands(field.attendance) : 'N/A'}</Fact>
         <Fact label="Attendance rank (division)">

@@ -14,6 +14,7 @@ import {
   transferBadgeLabel,
   withHttps,
   withThousands,
+  withYear,
   type CollegeProfile,
 } from '@dugout/domain';
 import { Badge } from '@/components/ui/badge';
@@ -43,14 +44,15 @@ export function SchoolInfo({
       {!sources.academics && <p className="mt-3 text-sm text-slate-500">{emptyPanelTexts.academics}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Type">{school.collegeType ?? 'N/A'}</Fact>
-        <Fact label="Enrollment">{num(school.undergradEnrollment)}</Fact>
-        <Fact label="Acceptance rate">{formatPercent(school.acceptanceRate)}</Fact>
+        {/* each College Scorecard value with its own academic year (docs/decisions/0051-row-sources.md) */}
+        <Fact label="Enrollment">{withYear(num(school.undergradEnrollment), school.yearEnrollment)}</Fact>
+        <Fact label="Acceptance rate">{withYear(formatPercent(school.acceptanceRate), school.yearAdmissions)}</Fact>
         <Fact label="Selectivity">{school.academicSelectivity ?? 'N/A'}</Fact>
-        <Fact label="SAT range">{range(school.satMin, school.satMax)}</Fact>
-        <Fact label="ACT range">{range(school.actMin, school.actMax)}</Fact>
-        <Fact label="Tuition (in-state)">{formatUsd(school.tuitionInState)}</Fact>
-        <Fact label="Tuition (out-of-state)">{formatUsd(school.tuitionOutState)}</Fact>
-        <Fact label="Net price">{formatUsd(school.netPrice)}</Fact>
+        <Fact label="SAT range">{withYear(range(school.satMin, school.satMax), school.yearSat)}</Fact>
+        <Fact label="ACT range">{withYear(range(school.actMin, school.actMax), school.yearAct)}</Fact>
+        <Fact label="Tuition (in-state)">{withYear(formatUsd(school.tuitionInState), school.yearTuition)}</Fact>
+        <Fact label="Tuition (out-of-state)">{withYear(formatUsd(school.tuitionOutState), school.yearTuition)}</Fact>
+        <Fact label="Net price">{withYear(formatUsd(school.netPrice), school.yearNetPrice)}</Fact>
         <Fact label="Setting">{school.campusSetting ?? 'N/A'}</Fact>
         <Fact label="Size">{school.schoolSize ?? 'N/A'}</Fact>
         <Fact label="Region">{school.usRegion ?? 'N/A'}</Fact>
