@@ -10,6 +10,13 @@ import { errorMessage } from '@/lib/api';
 import { useAdminUsers, useUpdateAdminUser, type AdminUser } from '../api/admin-users';
 import { DataTable, Td } from './DataTable';
 
+/** One option per role, by its readable name (the domain's accountRoleLabel). */
+const roleOptions = accountRoles.map((r) => (
+  <option key={r} value={r}>
+    {accountRoleLabel(r)}
+  </option>
+));
+
 /**
  * Users: search, change role, disable / enable (a disabled user is signed out at once). A role reads as words
  * (`accountRoleLabel`) and changes only through the row's 'Change role' dialog, confirmed there
@@ -86,11 +93,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
           }}
         >
           <option value="">All roles</option>
-          {accountRoles.map((r) => (
-            <option key={r} value={r}>
-              {accountRoleLabel(r)}
-            </option>
-          ))}
+          {roleOptions}
         </NativeSelect>
       </div>
       {users.isLoading ? (
@@ -181,11 +184,7 @@ function ChangeRoleDialog({
         <div className="space-y-1">
           <Label htmlFor={id}>New role</Label>
           <NativeSelect id={id} value={role} onChange={(e) => setRole(e.target.value as AccountRole)}>
-            {accountRoles.map((r) => (
-              <option key={r} value={r}>
-                {accountRoleLabel(r)}
-              </option>
-            ))}
+            {roleOptions}
           </NativeSelect>
         </div>
         {role !== user.role && (
