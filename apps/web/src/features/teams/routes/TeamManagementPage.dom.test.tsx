@@ -75,9 +75,9 @@ describe('Team Management: the lists a coach sees after each change', () => {
     await openDetails(app, 'Blake Testwell');
     await app.user.click(screen.getByRole('button', { name: 'Set Commitment' }));
     const dialog = screen.getByRole('dialog', { name: 'Record Commitment' });
-    const college = within(dialog).getByLabelText('College');
-    await within(college).findByRole('option', { name: new RegExp(school.schoolName) });
-    await app.user.selectOptions(college, String(school.schoolId));
+    // The one searchable 'College' picker (decision 0050): type, then choose.
+    await app.user.type(within(dialog).getByRole('combobox', { name: 'College' }), school.schoolName);
+    await app.user.click(await within(dialog).findByRole('option', { name: new RegExp(school.schoolName) }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Save Commitment' }));
 
     await waitFor(() => expect(cellText('Blake Testwell', 'Commitment')).toBe(school.schoolName));
