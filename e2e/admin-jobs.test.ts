@@ -20,7 +20,8 @@ describe('reference import as a background job, and the Jobs list (docs/decision
     const admin = await s.newPage({ width: 375, height: 800 });
     await signInThroughForm(admin.page, 'admin@example.com', 'dugout-demo');
     await admin.page.waitForURL('**/admin');
-    await admin.page.getByRole('tab', { name: 'Reference Data' }).click();
+    // A phone picks the admin section from a select (docs/decisions/0052-daily-screens.md).
+    await admin.page.getByLabel('Admin section', { exact: true }).selectOption({ label: 'Reference Data' });
     await admin.page
       .locator('#ri-file')
       .setInputFiles({ name: 'jobs-schools.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -35,7 +36,8 @@ describe('reference import as a background job, and the Jobs list (docs/decision
     expect(await report.textContent()).toContain('3 rows · 3 added · 0 updated');
     expect(await admin.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    await admin.page.getByRole('tab', { name: 'Jobs' }).click();
+    // A phone picks the admin section from a select (docs/decisions/0052-daily-screens.md).
+    await admin.page.getByLabel('Admin section', { exact: true }).selectOption({ label: 'Jobs' });
     const job = admin.page.getByTestId('admin-job').filter({ hasText: 'Reference import' }).first();
     await job.waitFor();
     expect(await job.getByTestId('admin-job-status').textContent()).toBe('Done');

@@ -22,7 +22,8 @@ describe('the mail outbox in the browser', () => {
     const admin = await s.newPage({ width: 375, height: 800 });
     await signInThroughForm(admin.page, 'admin@example.com', 'dugout-demo');
     await admin.page.waitForURL('**/admin');
-    await admin.page.getByRole('tab', { name: 'Outbox' }).click();
+    // A phone picks the admin section from a select (docs/decisions/0052-daily-screens.md).
+    await admin.page.getByLabel('Admin section', { exact: true }).selectOption({ label: 'Outbox' });
     const row = admin.page.getByTestId('outbox-mail').filter({ hasText: 'Mail that never left' });
     await row.getByText('8 attempts').waitFor();
     expect(await row.getByTestId('outbox-status').textContent()).toBe('failed');

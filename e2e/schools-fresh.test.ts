@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamPlayersResponseSchema } from '@dugout/domain';
+import { teamPlayerTexts, teamPlayersResponseSchema } from '@dugout/domain';
 import { colleges, teamMembers, teamSubscriptions } from '../apps/server/src/db/schema/index.ts';
 import { createUser, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
 /**
- * Issue #25, A1: a player's tracker change shows at once on the school's profile (its Team Players panel), because the
- * tracker's mutations invalidate through the query-key factories what they change (invalidateMySchools,
+ * Issue #25, A1: a player's tracker change shows at once on the school's profile (the player's own 'You and This School'
+ * panel, docs/decisions/0050-college-search-card.md), because the tracker's mutations invalidate through the query-key factories what they change (invalidateMySchools,
  * docs/decisions/0045-query-key-factories.md), not only the tracker list.
  */
 let s: BrowserStack;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 describe("a school's Team Players panel tells the truth after a tracker change, without a reload", () => {
-  it('Add to Tracker on the profile: the player appears under Team Players Interested at once, as the API says', async () => {
+  it('Add to Tracker on the profile: the player appears in their own team-player panel at once, as the API says', async () => {
     const { page, errors } = await s.newPage({ width: 1280, height: 900 });
     await signInThroughForm(page, player.email, TEST_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
@@ -36,14 +36,14 @@ describe("a school's Team Players panel tells the truth after a tracker change, 
     await page.getByRole('heading', { name: school.schoolName, level: 1 }).waitFor();
     // A reload would reset this marker: the change must show in the page as it is.
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.getByText('No team players are tracking this school yet.').waitFor();
+    await page.getByText(teamPlayerTexts.selfEmpty).waitFor();
 
     await page.getByRole('button', { name: 'Add to Tracker' }).click();
     await page.getByText('School has been added to your contact tracker.').first().waitFor();
     await page.getByRole('button', { name: 'In Tracker' }).waitFor();
     // Within the panel's 2-minute stale time: only an invalidation brings the row.
     await page.getByText('Fia Freshman').waitFor({ timeout: 5_000 });
-    await page.getByText('No team players are tracking this school yet.').waitFor({ state: 'detached' });
+    await page.getByText(teamPlayerTexts.selfEmpty).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 
     const res = await page.request.get(`/api/colleges/${school.schoolId}/team-players`);
