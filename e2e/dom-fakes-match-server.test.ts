@@ -10,6 +10,7 @@ import { routeDeclaration } from '../apps/web/src/test/msw.ts';
 import { shellHandlers } from '../apps/web/src/test/shell.ts';
 import { createTeamFake } from '../apps/web/src/test/fakes/teams.ts';
 import { createPaymentsFake } from '../apps/web/src/test/fakes/payments.ts';
+import { createCollegesFake } from '../apps/web/src/test/fakes/colleges.ts';
 import { createProfileFake, fakeProfile } from '../apps/web/src/test/fakes/profile.ts';
 
 /**
@@ -33,6 +34,7 @@ describe("the DOM tests' fake API", () => {
       ...shellHandlers(null),
       ...createTeamFake().handlers(),
       ...createPaymentsFake().handlers(),
+      ...createCollegesFake({ userId: 'u' }).handlers(),
       ...createProfileFake({ profile: fakeProfile({ userId: 'u', email: 'u@example.com' }) }).handlers(),
     ];
     const drift: string[] = [];

@@ -10,6 +10,7 @@ import {
   okResponseSchema,
   rateMemberSchema,
   rosterStatus,
+  schoolOptionsQuerySchema,
   schoolOptionsResponseSchema,
   teamDetailSchema,
   teamInviteSchema,
@@ -202,7 +203,8 @@ export function createTeamFake(init: Partial<TeamFakeState> = {}) {
       players: [],
     })),
     route('GET', '/api/colleges/options', { response: schoolOptionsResponseSchema }, ({ query }) => {
-      const division = query.get('division')?.toUpperCase();
+      // as the server reads it (schoolOptionsQuerySchema): 'all' or none is every division
+      const { division } = schoolOptionsQuerySchema.parse({ division: query.get('division') ?? undefined });
       return { options: state.schools.filter((s) => !division || s.division === division) };
     }),
 
