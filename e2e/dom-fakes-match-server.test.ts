@@ -11,6 +11,7 @@ import { shellHandlers } from '../apps/web/src/test/shell.ts';
 import { createTeamFake } from '../apps/web/src/test/fakes/teams.ts';
 import { createPaymentsFake } from '../apps/web/src/test/fakes/payments.ts';
 import { createCollegesFake } from '../apps/web/src/test/fakes/colleges.ts';
+import { createDashboardFake } from '../apps/web/src/test/fakes/dashboard.ts';
 import { createProfileFake, fakeProfile } from '../apps/web/src/test/fakes/profile.ts';
 
 /**
@@ -35,6 +36,21 @@ describe("the DOM tests' fake API", () => {
       ...createTeamFake().handlers(),
       ...createPaymentsFake().handlers(),
       ...createCollegesFake({ userId: 'u' }).handlers(),
+      ...createDashboardFake({
+        viewerId: 'u',
+        player: {
+          id: 'u',
+          firstName: null,
+          lastName: null,
+          email: null,
+          highSchool: null,
+          highSchoolState: null,
+          primaryPosition: null,
+          graduationYear: null,
+          isPostgradDisplay: false,
+        },
+        measured: { height: 72, weight: 180, throws: null, bats: null, position: 'OF' },
+      }).handlers(),
       ...createProfileFake({ profile: fakeProfile({ userId: 'u', email: 'u@example.com' }) }).handlers(),
     ];
     const drift: string[] = [];
