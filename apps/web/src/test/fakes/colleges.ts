@@ -30,9 +30,10 @@ const AT = '2026-01-15T12:00:00.000Z';
 
 /** A school profile with the school's own fields and no figures (no invented figure under a school's name). */
 export function fakeCollegeProfile(school: SchoolOption, over: Partial<CollegeProfile['school']> = {}): CollegeProfile {
-  const nulls = Object.fromEntries(
+  // every field of the school null (no figure), then its name, division and conference; parsed by the schema below
+  const nulls: Record<string, null> = Object.fromEntries(
     Object.keys(collegeProfileSchema.shape.school.shape).map((k) => [k, null]),
-  ) as CollegeProfile['school'];
+  );
   return collegeProfileSchema.parse({
     school: {
       ...nulls,
