@@ -10,6 +10,9 @@ import { routeDeclaration } from '../apps/web/src/test/msw.ts';
 import { shellHandlers } from '../apps/web/src/test/shell.ts';
 import { createTeamFake } from '../apps/web/src/test/fakes/teams.ts';
 import { createPaymentsFake } from '../apps/web/src/test/fakes/payments.ts';
+import { createCollegesFake } from '../apps/web/src/test/fakes/colleges.ts';
+import { createDashboardFake } from '../apps/web/src/test/fakes/dashboard.ts';
+import { createProfileFake, fakeProfile } from '../apps/web/src/test/fakes/profile.ts';
 
 /**
  * The DOM tests' fake API (apps/web/src/test/, docs/decisions/0047-dom-tests.md) answers only routes the server has,
@@ -28,7 +31,28 @@ function serverRoutes() {
 describe("the DOM tests' fake API", () => {
   it("declares only the server's routes, with the server's response and body schemas", () => {
     const server = serverRoutes();
-    const fakes = [...shellHandlers(null), ...createTeamFake().handlers(), ...createPaymentsFake().handlers()];
+    const fakes = [
+      ...shellHandlers(null),
+      ...createTeamFake().handlers(),
+      ...createPaymentsFake().handlers(),
+      ...createCollegesFake({ userId: 'u' }).handlers(),
+      ...createDashboardFake({
+        viewerId: 'u',
+        player: {
+          id: 'u',
+          firstName: null,
+          lastName: null,
+          email: null,
+          highSchool: null,
+          highSchoolState: null,
+          primaryPosition: null,
+          graduationYear: null,
+          isPostgradDisplay: false,
+        },
+        measured: { height: 72, weight: 180, throws: null, bats: null, position: 'OF' },
+      }).handlers(),
+      ...createProfileFake({ profile: fakeProfile({ userId: 'u', email: 'u@example.com' }) }).handlers(),
+    ];
     const drift: string[] = [];
     for (const handler of fakes) {
       const fake = routeDeclaration(handler);

@@ -28,6 +28,14 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => undefined;
+// recharts' ResponsiveContainer sizes its chart from its box (getBoundingClientRect), which jsdom leaves 0 by 0, so no
+// chart would be drawn: a chart's box is 640 by 256 here, and a test can read its bars (e.g. which one is the tallest).
+const boxOf = Element.prototype.getBoundingClientRect;
+Element.prototype.getBoundingClientRect = function (this: Element) {
+  if (!this.classList.contains('recharts-responsive-container')) return boxOf.call(this);
+  const [width, height] = [640, 256];
+  return { x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height, toJSON: () => ({}) } as DOMRect;
+};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 

@@ -203,7 +203,7 @@ export function createTeamFake(init: Partial<TeamFakeState> = {}) {
       players: [],
     })),
     route('GET', '/api/colleges/options', { response: schoolOptionsResponseSchema }, ({ query }) => {
-      // the server's own reading of the query ('all' or none: every division)
+      // as the server reads it (schoolOptionsQuerySchema): 'all' or none is every division
       const { division } = schoolOptionsQuerySchema.parse({ division: query.get('division') ?? undefined });
       return { options: state.schools.filter((s) => !division || s.division === division) };
     }),

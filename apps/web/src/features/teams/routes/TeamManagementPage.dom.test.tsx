@@ -75,9 +75,13 @@ describe('Team Management: the lists a coach sees after each change', () => {
     await openDetails(app, 'Blake Testwell');
     await app.user.click(screen.getByRole('button', { name: 'Set Commitment' }));
     const dialog = screen.getByRole('dialog', { name: 'Record Commitment' });
-    // The one searchable 'College' picker (decision 0050): type, then choose.
-    await app.user.type(within(dialog).getByRole('combobox', { name: 'College' }), school.schoolName);
-    await app.user.click(await within(dialog).findByRole('option', { name: new RegExp(school.schoolName) }));
+    // the one College picker (a combobox since docs/decisions/0050-college-search-card.md): open it, choose the school
+    const college = within(dialog).getByRole('combobox', { name: 'College' }) as HTMLInputElement;
+    await waitFor(() => expect(college.disabled).toBe(false));
+    await app.user.click(college);
+    await app.user.click(
+      await within(dialog).findByRole('option', { name: `${school.schoolName} (${school.division})` }),
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Save Commitment' }));
 
     await waitFor(() => expect(cellText('Blake Testwell', 'Commitment')).toBe(school.schoolName));
