@@ -199,6 +199,8 @@ export const teamSchoolPlayerSchema = z.object({
   /** the latest submission's headline score (`headlineScore`) and its position */
   submittedScore: n,
   scorePosition: s,
+  /** the names of the answer's teams (`teamCodes`) the player is active on: a coach of several teams sees whose it is */
+  teams: z.array(z.string()),
   relationshipType: z.enum(['commitment', 'favorite']),
   date: s,
   completedSteps: z.number().int(),

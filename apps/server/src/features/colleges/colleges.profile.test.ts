@@ -228,6 +228,21 @@ describe('team players of a school', () => {
     expect(coachView.body).toMatchObject({ teamCodes: ['COLTEST1'], scope: 'team' });
     expect(coachView.body.committed.map((p: { userId: string }) => p.userId)).toEqual([p1.id]);
     expect(coachView.body.interested.map((p: { userId: string }) => p.userId)).toEqual([p2.id]);
+    // One team: rows name it all the same (the screen names teams only when the answer spans several).
+    expect(coachView.body.committed[0].teams).toEqual(['Col Test']);
+
+    // A coach of two teams sees both teams' players, each row naming the player's teams (p2 is on both).
+    await stack.db
+      .insert(teamSubscriptions)
+      .values({ teamCode: 'COLTEST2', teamName: 'Col Second', teamType: 'Travel', coachUserId: coach.id });
+    await stack.db.insert(teamMembers).values({ teamCode: 'COLTEST2', userId: p2.id, status: 'active' });
+    const twoTeams = await coach.client.get(`/api/colleges/${opt.schoolId}/team-players`);
+    expect(twoTeams.body.teamCodes).toEqual(['COLTEST1', 'COLTEST2']);
+    expect(twoTeams.body.committed.map((p: { teams: string[] }) => p.teams)).toEqual([['Col Test']]);
+    expect(twoTeams.body.interested.map((p: { userId: string; teams: string[] }) => [p.userId, p.teams])).toEqual([
+      [p2.id, ['Col Second', 'Col Test']],
+    ]);
+
     // A coach of no team (the outsider) gets no one's rows.
     const noTeam = await outsider.client.get(`/api/colleges/${opt.schoolId}/team-players`);
     expect(noTeam.body).toEqual({ teamCodes: [], scope: 'self', committed: [], interested: [] });

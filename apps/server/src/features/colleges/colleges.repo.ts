@@ -20,6 +20,7 @@ import {
   referenceImports,
   schoolContactTracker,
   teamMembers,
+  teamSubscriptions,
   teamTransfers,
   userCommitments,
   userProfiles,
@@ -207,10 +208,13 @@ const academicYearSpan = (first: string | null, last: string | null): string | n
 /** Active members of teams, with their profiles (team-player lookup reads active team members by team code). */
 /** `onlyUserId`: a player's view of their own teams holds only their own row (teammates are for staff only). */
 export async function loadTeamSchoolPlayers(db: DbOrTx, teamCodes: string[], schoolId: number, onlyUserId?: string) {
-  if (teamCodes.length === 0) return { members: [], commitments: [], trackers: [], actions: [], submissions: [] };
-  const members = await db
-    .selectDistinct({ userId: teamMembers.userId })
+  const none = { members: [], memberships: [], commitments: [], trackers: [], actions: [], submissions: [] };
+  if (teamCodes.length === 0) return none;
+  // one row per membership: a player on two of the viewer's teams is one player, named with both teams
+  const memberships = await db
+    .select({ userId: teamMembers.userId, teamName: teamSubscriptions.teamName })
     .from(teamMembers)
+    .innerJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, teamMembers.teamCode))
     .where(
       and(
         inArray(teamMembers.teamCode, teamCodes),
@@ -218,8 +222,8 @@ export async function loadTeamSchoolPlayers(db: DbOrTx, teamCodes: string[], sch
         onlyUserId ? eq(teamMembers.userId, onlyUserId) : isNotNull(teamMembers.userId),
       ),
     );
-  const ids = members.map((m) => m.userId!).filter(Boolean);
-  if (ids.length === 0) return { members: [], commitments: [], trackers: [], actions: [], submissions: [] };
+  const ids = [...new Set(memberships.map((m) => m.userId!).filter(Boolean))];
+  if (ids.length === 0) return none;
   const [profiles, commitments, trackers, submissions] = await Promise.all([
     db.select().from(userProfiles).where(inArray(userProfiles.userId, ids)),
     db
@@ -259,5 +263,12 @@ export async function loadTeamSchoolPlayers(db: DbOrTx, teamCodes: string[], sch
           ),
         )
     : [];
-  return { members: profiles, commitments, trackers, actions, submissions };
+  return {
+    members: profiles,
+    memberships: memberships.map((m) => ({ userId: m.userId!, teamName: m.teamName })),
+    commitments,
+    trackers,
+    actions,
+    submissions,
+  };
 }

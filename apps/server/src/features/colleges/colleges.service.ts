@@ -191,6 +191,10 @@ export async function getTeamSchoolPlayers(
       highSchoolState: p?.highSchoolState ?? null,
       submittedScore: score.get(userId)?.score ?? null,
       scorePosition: score.get(userId)?.position ?? null,
+      teams: data.memberships
+        .filter((m) => m.userId === userId)
+        .map((m) => m.teamName)
+        .sort(),
     };
   };
   const steps = (userId: string) => {

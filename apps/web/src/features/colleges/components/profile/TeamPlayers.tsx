@@ -14,7 +14,16 @@ import { errorMessage } from '@/lib/api';
 import { useTeamPlayers } from '../../api/team-players.api';
 import { Section } from './Section';
 
-function PlayerRows({ players, empty }: { players: TeamSchoolPlayer[]; empty: string }) {
+/** `showTeams`: the answer spans several teams (a coach of more than one), so each row names the player's team. */
+function PlayerRows({
+  players,
+  empty,
+  showTeams,
+}: {
+  players: TeamSchoolPlayer[];
+  empty: string;
+  showTeams?: boolean;
+}) {
   if (!players.length) return <p className="text-sm text-slate-500">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-100">
@@ -27,6 +36,7 @@ function PlayerRows({ players, empty }: { players: TeamSchoolPlayer[]; empty: st
                 p.position,
                 p.graduationYear ? `Class of ${gradYearLabel(p.graduationYear)}` : null,
                 [p.highSchool, p.highSchoolState].filter(Boolean).join(', ') || null,
+                showTeams && p.teams.length ? p.teams.join(', ') : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -73,13 +83,14 @@ export function TeamPlayers({ schoolId, teamCode }: { schoolId: number; teamCode
         <p className="mt-2 text-xs text-slate-600">{texts.selfNote}</p>
       </Section>
     );
+  const showTeams = q.data.teamCodes.length > 1;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Section title={texts.committedTitle} icon={<UserCheck className="size-5 text-green-600" aria-hidden />}>
-        <PlayerRows players={q.data.committed} empty={texts.committedEmpty} />
+        <PlayerRows players={q.data.committed} empty={texts.committedEmpty} showTeams={showTeams} />
       </Section>
       <Section title={texts.interestedTitle} icon={<Star className="size-5 text-amber-500" aria-hidden />}>
-        <PlayerRows players={q.data.interested} empty={texts.interestedEmpty} />
+        <PlayerRows players={q.data.interested} empty={texts.interestedEmpty} showTeams={showTeams} />
       </Section>
     </div>
   );
