@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   inviteMessages,
   TEAM_INVITE_MAILS_PER_DAY,
@@ -310,6 +310,47 @@ describe('races (PostgreSQL)', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(39);
     expect(await pendingCount(pg, teamCode)).toBe(TEAM_PENDING_INVITES_MAX);
+  });
+
+  it(`20 sends at once with ${TEAM_INVITE_MAILS_PER_DAY - 1} invite e-mails today: one is queued, 19 × 429`, async () => {
+    const { coach, teamCode } = await coachWithTeam(pg, 'Race Ravens Mail');
+    const invites = (
+      await pg.db
+        .insert(teamInvites)
+        .values(Array.from({ length: 20 }, (_, i) => ({ ...player(700 + i), teamCode, status: 'pending' })))
+        .returning()
+    ).sort((a, b) => a.id.localeCompare(b.id));
+    // all but one of today's allowance already sent, for the first invite
+    await pg.db.insert(outbox).values(
+      Array.from({ length: TEAM_INVITE_MAILS_PER_DAY - 1 }, () => ({
+        to: invites[0]!.email,
+        subject: 'earlier',
+        text: 'earlier',
+        kind: 'team_invite',
+        refId: invites[0]!.id,
+        status: 'sent',
+      })),
+    );
+    const browsers = await signedInClients(pg, coach.email, 20);
+    const answers = await Promise.all(
+      browsers.map((b, i) => b.post(`/api/teams/${teamCode}/invites/${invites[i]!.id}/send`)),
+    );
+    expect(statusCounts(answers)).toEqual({ 200: 1, 429: 19 });
+    for (const a of answers.filter((x) => x.status === 429))
+      expect(a.body.error.message).toBe(teamCapMessages.inviteMails);
+    const mails = await pg.db
+      .select({ refId: outbox.refId })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'team_invite'),
+          inArray(
+            outbox.refId,
+            invites.map((i) => i.id),
+          ),
+        ),
+      );
+    expect(mails).toHaveLength(TEAM_INVITE_MAILS_PER_DAY);
   });
 
   it('20 invites of one address in 20 spellings of its case at once: one pending invite, 19 × 409', async () => {
