@@ -68,6 +68,9 @@ describe('Dashboard: one headline score and the positions the player can play', 
     expect(within(card).getByTestId('best-position').textContent).toBe('RHP');
     expect(within(card).getByText(headlineTexts.submitted('1B', 84.1))).toBeTruthy();
     expect(screen.getAllByTestId('score')).toHaveLength(1);
+    // source=org from a coach's Player Profile modal leads back to the coach's own screen, not Organization Management
+    expect(screen.getByRole('link', { name: 'Back to Team' }).getAttribute('href')).toBe('/team-management');
+    expect(screen.queryByRole('link', { name: 'Back to Organization' })).toBeNull();
   });
 
   it('the chart draws only the positions a right-hander can play, and the best is the tallest bar', async () => {

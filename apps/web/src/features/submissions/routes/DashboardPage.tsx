@@ -15,6 +15,7 @@ import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { RequireAuth } from '@/lib/guard-context';
 import { errorMessage } from '@/lib/api';
+import { useMe } from '@/lib/auth';
 import { useBenchmarks, useScoringRows } from '@/features/fit/api/fit.api';
 import { profileTeamsQuery } from '@/features/profile/api/get-profile-teams';
 import { useDashboard, type DashboardParams } from '../api/get-dashboard';
@@ -35,6 +36,7 @@ type TeamAreaSlot = (submissionId: string | null) => ReactNode;
 
 function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: TeamAreaSlot }) {
   const q = useDashboard(params);
+  const viewerRole = useMe().user?.role;
   // The scoring tables (score explanation) and the division benchmarks load beside the dashboard, not after it, and
   // the page shows once they are in: a card growing later would push everything below it (issue 15: CLS ≤ 0.05).
   const rows = useScoringRows();
@@ -46,11 +48,13 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
   if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
   const { player, submission, history, isOwner, abilities, lapsedFunding } = q.data!;
   const name = fullName(player.firstName, player.lastName, player.email ?? 'Unknown');
+  // The spec's links carry source=org from the roster and the Player Profile modal, which coaches open too: back leads
+  // to the viewer's own screen (an organization administrator's Organization Management, a coach's Team Management).
   const back =
-    params.source === 'team'
-      ? { to: '/team-management', label: 'Back to Team' }
-      : params.source === 'org'
-        ? { to: '/organization-management', label: 'Back to Organization' }
+    params.source === 'org' && viewerRole === 'organization_admin'
+      ? { to: '/organization-management', label: 'Back to Organization' }
+      : params.source
+        ? { to: '/team-management', label: 'Back to Team' }
         : null;
   return (
     <>
