@@ -14,6 +14,7 @@ import {
   type CollegeProfile,
   type SchoolOption,
   type TrackerEntryView,
+  recentTrackers,
 } from '@dugout/domain';
 import { apiError, route } from '../msw';
 import { fakeSchools } from './teams';
@@ -127,14 +128,8 @@ export function createCollegesFake(init: { userId: string; schools?: SchoolOptio
       readOnly: false,
       abilities: { add: true, updateAction: true, updateInfo: true, remove: true },
       entries: state.tracker,
-      recent: state.tracker.map(({ id, schoolId, schoolName, division, conference, createdAt }) => ({
-        id,
-        schoolId,
-        schoolName,
-        division,
-        conference,
-        createdAt,
-      })),
+      // the domain's own rule, as the server answers it (the response schema keeps only its fields)
+      recent: recentTrackers(state.tracker),
       inactive: [],
       offers: 0,
       commitment: null,
