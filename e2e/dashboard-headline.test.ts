@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { headlineScore, scoreSubmission } from '@dugout/domain';
 import { teamMembers } from '../apps/server/src/db/schema/index.ts';
-import { createUser, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
+import { createUser, firstBaseMetrics, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
 import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
@@ -76,17 +76,7 @@ describe('the dashboard headline', () => {
   }, 180_000);
 
   it("the coach sees the player's headline, named, on the dashboard and in Top Metrics", async () => {
-    const metrics = {
-      height: 72,
-      weight: 200,
-      sixty: 7.2,
-      throwVelocity: 84,
-      exitVelocity: 95,
-      bats: 'Right',
-      throws: 'Right',
-      position: '1B',
-      graduationYear: 2027,
-    };
+    const metrics = firstBaseMetrics;
     const expected = scoreSubmission(metrics);
     expect(expected.bestPosition).not.toBe('1B');
     const avery = await createUser(s.stack, 'player', { firstName: 'Avery', lastName: 'Headline' });

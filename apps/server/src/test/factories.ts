@@ -18,6 +18,22 @@ export const sampleHitterMetrics = {
   graduationYear: 2027,
 };
 
+/**
+ * A right-handed, catcher-shaped player who submitted at 1B: the best position is another one, so the headline score
+ * (docs/decisions/0048-one-headline-score.md) differs from the submitted one.
+ */
+export const firstBaseMetrics = {
+  height: 72,
+  weight: 200,
+  sixty: 7.2,
+  throwVelocity: 84,
+  exitVelocity: 95,
+  bats: 'Right',
+  throws: 'Right',
+  position: '1B',
+  graduationYear: 2027,
+};
+
 /** A valid metrics submission of a right-handed pitcher. */
 export const samplePitcherMetrics = {
   height: 72,

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { headlineScore, scoreSubmission } from '@dugout/domain';
 import { metricSubmissions } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser, firstBaseMetrics } from '../../test/factories.ts';
 import { coachWithTeam } from '../../test/team-factories.ts';
 
 /** Issue 25 A4/A5: one headline score (the best position the player can play, named) in every answer (docs/decisions/0048-one-headline-score.md). */
@@ -15,18 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-// a right-handed catcher-shaped player who submitted at 1B: the best position is another one
-const firstBase = {
-  height: 72,
-  weight: 200,
-  sixty: 7.2,
-  throwVelocity: 84,
-  exitVelocity: 95,
-  bats: 'Right',
-  throws: 'Right',
-  position: '1B',
-  graduationYear: 2027,
-};
+const firstBase = firstBaseMetrics;
 
 describe('the headline score in every answer', () => {
   it('player dashboard, team players (Top Metrics), roster and Player Profile agree on the score at the best position', async () => {
