@@ -203,8 +203,8 @@ export const engineSection: BenchSection = {
     });
     /** What GET /api/fit/results does with the programs: rank all without words, then explain the page shown. */
     const rankOnePage = () => {
-      const ranking = scorePrograms(fitPlayer, answers, programs, benchmarks);
-      return ranking.ranked.slice(0, FIT_RESULTS_PAGE_SIZE).map((r) => ranking.explain(r));
+      const ranking = scorePrograms(fitPlayer, answers, programs);
+      return ranking.ranked.slice(0, FIT_RESULTS_PAGE_SIZE).map((r) => ranking.summarize(r));
     };
     for (let i = 0; i < 10; i++) rankOnePage(); // warm-up
     const RANKINGS = 30;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fitFiltersSchema } from './rank.ts';
+import { fitFiltersSchema } from './filters.ts';
 import { benchmarkMetrics } from './benchmarks.ts';
 import { contactRuleDivisions, contactRuleKinds } from './contact-calendar.ts';
 import { scoringMetrics } from '../scoring/tables.ts';
@@ -16,7 +16,8 @@ const positionNeedSchema = z.object({
   text: z.string(),
 });
 
-export const fitResultSchema = z.object({
+/** One row of the results list (`FitSummary`). */
+export const fitSummarySchema = z.object({
   rank: z.number(),
   programId: z.union([z.number(), z.string()]),
   name: z.string(),
@@ -26,12 +27,24 @@ export const fitResultSchema = z.object({
   fitDivision: z.string().nullable(),
   level: z.string(),
   levelNote: z.string().nullable(),
+  band: z.enum(['target', 'reach', 'safety']),
+  bandDistance: z.number(),
+  inChosenDivisions: z.boolean(),
   distanceMiles: z.number().nullable(),
   netPrice: z.number().nullable(),
   schoolSize: z.string().nullable(),
   setting: z.string().nullable(),
   control: z.string().nullable(),
   fitScore: z.number(),
+  bandText: z.string(),
+  academicBand: z.enum(['match', 'reach', 'safety']).nullable(),
+  rosterLine: z.string().nullable(),
+  why: z.string().nullable(),
+});
+export type FitSummaryView = z.output<typeof fitSummarySchema>;
+
+/** One program's whole explanation (GET /api/fit/results/:id): the row with every part and its reason. */
+export const fitResultSchema = fitSummarySchema.extend({
   parts: z.array(
     z.object({ key: z.string(), label: z.string(), points: z.number(), max: z.number(), reason: z.string() }),
   ),
@@ -39,6 +52,24 @@ export const fitResultSchema = z.object({
   positionNeed: positionNeedSchema.nullable(),
 });
 export type FitResultView = z.output<typeof fitResultSchema>;
+
+/** The player's level estimate as the results screen shows it (a chart of how likely each level is). */
+export const levelEstimateViewSchema = z.object({
+  /** the position the ranking is for and the benchmark group it was estimated in */
+  position: z.string(),
+  groupLabel: z.string(),
+  levels: z.array(z.object({ level: z.string(), label: z.string(), probability: z.number(), band: z.string() })),
+  likeliest: z.string(),
+  marks: z.array(z.object({ label: z.string(), value: z.string(), reached: z.string() })),
+  source: z.string(),
+  notes: z.array(z.string()),
+});
+export type LevelEstimateView = z.output<typeof levelEstimateViewSchema>;
+
+export const fitMessages = {
+  /** GET /api/fit/results/:id for a program that is not in the player's ranking (or nothing is ranked yet) */
+  resultNotFound: 'This program is not in your results. Submit your metrics and answer the College Interview first.',
+} as const;
 
 export const FIT_RESULTS_PAGE_SIZE = 25;
 const wholeNumber = (min: number, max: number) =>
@@ -62,7 +93,15 @@ export const fitResultsResponseSchema = z.object({
   ranked: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  results: z.array(fitResultSchema),
+  /** how likely each level is for the player's marks (null until there is something to rank) */
+  estimate: levelEstimateViewSchema.nullable(),
+  /** the parts that count for this player and the most each adds (they add up to 100) */
+  counted: z.array(z.object({ key: z.string(), label: z.string(), max: z.number() })),
+  /** what the player could add: 'Add your SAT or ACT …' (said once, not on every row) */
+  notes: z.array(z.string()),
+  /** programs with a current roster on file (the others' roster opportunity is neutral, said once) */
+  rostersOnFile: z.number(),
+  results: z.array(fitSummarySchema),
 });
 export type FitResultsResponse = z.output<typeof fitResultsResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { normalizeClass } from '../colleges/roster.ts';
+import { normalizeClass, positionGroup as rosterPositionGroup } from '../colleges/roster.ts';
 import { fitGroupOfRosterPosition, fitPositionGroups, type FitPositionGroup } from './benchmarks.ts';
 
 /**
@@ -52,9 +52,18 @@ export interface RosterGroupSummary {
   avgHeight: number | null;
   avgWeight: number | null;
 }
+/** A pitching hand's players on a roster (positions listed as RHP or LHP). */
+export interface RosterHandSummary {
+  count: number;
+  leaving: number;
+  freshmen: number;
+}
 export interface RosterSummary {
   season: number;
+  /** every player on the roster (the NCAA Division I limit is 34) */
+  total: number;
   groups: Record<FitPositionGroup, RosterGroupSummary>;
+  hands: Record<'LHP' | 'RHP', RosterHandSummary>;
 }
 
 /** Counts and averages per fit group, in one pass (the server can store this per program). */
@@ -68,14 +77,23 @@ export function summarizeRoster(
     FitPositionGroup,
     { count: number; leaving: number; freshmen: number; h: number; hn: number; w: number; wn: number }
   >;
+  const hands = { LHP: { count: 0, leaving: 0, freshmen: 0 }, RHP: { count: 0, leaving: 0, freshmen: 0 } };
   for (const p of roster) {
     const g = fitGroupOfRosterPosition(p.position);
     if (!g) continue;
     const a = acc[g];
     a.count++;
     const c = normalizeClass(p.classYear);
-    if (LEAVING.has(c)) a.leaving++;
-    else if (FRESHMEN.has(c)) a.freshmen++;
+    const hand = rosterPositionGroup(p.position);
+    const h = hand === 'LHP' || hand === 'RHP' ? hands[hand] : null;
+    if (h) h.count++;
+    if (LEAVING.has(c)) {
+      a.leaving++;
+      if (h) h.leaving++;
+    } else if (FRESHMEN.has(c)) {
+      a.freshmen++;
+      if (h) h.freshmen++;
+    }
     if (p.height != null && Number.isFinite(p.height) && p.height > 0) {
       a.h += p.height;
       a.hn++;
@@ -101,7 +119,7 @@ export function summarizeRoster(
       ];
     }),
   ) as Record<FitPositionGroup, RosterGroupSummary>;
-  return { season, groups };
+  return { season, total: roster.length, groups, hands };
 }
 
 /** From a group summary: the need, its reading and its text. */

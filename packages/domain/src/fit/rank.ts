@@ -1,45 +1,44 @@
-import { z } from 'zod';
 import type { Position } from '../shared/lists.ts';
-import { formatHeight, formatPercent, withThousands } from '../shared/format.ts';
+import { formatHeight } from '../shared/format.ts';
 import { toFiniteNumber, type ScoringInput } from '../scoring/engine.ts';
 import { apportion } from '../scoring/explain.ts';
+import { campusSettingOf, collegeTypeLabel, schoolSizeOf } from '../colleges/college-filters.ts';
 import {
-  campusSettingOf,
-  campusSettings,
-  collegeTypeLabel,
-  regionNames,
-  schoolSizeOf,
-  schoolSizes,
-} from '../colleges/college-filters.ts';
-import {
-  benchmarkLevelLabels,
   benchmarkLevels,
-  benchmarkMetricInfo,
-  benchmarkMetricsFor,
   fitGroupOfPosition,
   fitPositionGroupLabels,
-  formatBenchmarkValue,
   type BenchmarkLevel,
-  type BenchmarkTable,
   type FitPositionGroup,
 } from './benchmarks.ts';
-import { fitDivisionLabels, fitDivisionOf, fitDivisions, programLevel, type FitDivision } from './levels.ts';
+import { fitDivisionLabels, fitDivisionOf, programLevel, type FitDivision } from './levels.ts';
 import {
   fitPriorities,
-  interviewStateCodes,
-  schoolControls,
   statesOfAnswers,
   type FitPriority,
   type InterviewAnswers,
   type SchoolControl,
 } from './interview.ts';
 import { positionNeedOf, type PositionNeed, type RosterGroupSummary, type RosterSummary } from './position-need.ts';
+import { distanceMiles } from './geo.ts';
+import { fitTexts } from './texts.ts';
+import {
+  bandDistance,
+  bandOf,
+  bandText,
+  estimateLevel,
+  expectedLevelIndex,
+  levelGroupOfPosition,
+  type AthleticBand,
+  type LevelEstimate,
+  type LevelGroup,
+} from './level-band.ts';
 
 /**
- * Where do I fit? (ARCHITECTURE.md, 'Fit'). Ranks programs for one player: a fit score 0–100 made of parts that add
- * up to it, each with its reason. Pure and fast: everything that depends on the player only is prepared once, the
- * per-program work of the ranking is arithmetic only; the words (each part's reason, 'why not higher?', the position
- * need) are written by `explain` for the results that are shown (`scorePrograms`), or for all (`rankPrograms`).
+ * Where do I fit? (docs/decisions/0053-believable-fit.md). Ranks programs for one player: the athletic band first
+ * (targets, then the levels one step away, …; programs outside the divisions the player chose after all others),
+ * then a fit score 0–100 made of the parts that count for this player, each with its reason. Pure and fast: what
+ * depends on the player only is prepared once; per program the ranking is arithmetic; the words are written by
+ * `explain` for the programs shown.
  */
 
 /** One program as plain data (the server builds these from the school, academics and roster tables). */
@@ -72,19 +71,19 @@ export interface FitProgram {
 }
 
 export interface FitPlayer {
-  /** the player's position (the submitted one); its group picks the benchmarks and the roster group */
+  /** the position the player is ranked at (the headline's best playable position) */
   position: Position;
   /** the submission's measurements (height, weight, sixty, throw, exit, fastball, spin …) */
   measurements: ScoringInput;
-  /** home coordinates (the server resolves the answers' ZIP code); none: distance is not scored */
+  /** home coordinates (the server resolves the answers' ZIP code, else the profile's); none: distance is not scored */
   home?: { lat: number; lon: number } | null;
 }
 
 export const fitPartKeys = ['level', 'roster', 'academics', 'cost', 'distance', 'preferences'] as const;
 export type FitPartKey = (typeof fitPartKeys)[number];
 export const fitPartLabels: Record<FitPartKey, string> = {
-  level: 'Level fit',
-  roster: 'Roster fit',
+  level: 'Athletic fit',
+  roster: 'Roster opportunity',
   academics: 'Academic fit',
   cost: 'Cost',
   distance: 'Distance',
@@ -92,13 +91,13 @@ export const fitPartLabels: Record<FitPartKey, string> = {
 };
 
 /**
- * The most each part can add. Level fit is always 30; the other 70 are shared by the base weights below, each
- * multiplied by the player's priority ranking (1st ×1.6, 2nd ×1.3, 3rd ×1.0, 4th ×0.7; not ranked ×1.0; playing
- * time → roster fit, academics → academic fit, cost → cost, location → distance), then scaled back to 70 and rounded
- * to whole points (largest remainder).
+ * Each part's weight before the player's priorities: multiplied by the priority ranking (1st ×1.6, 2nd ×1.3, 3rd
+ * ×1.0, 4th ×0.7; not ranked ×1.0; playing time → roster, academics → academic fit, cost → cost, location →
+ * distance), kept only for the parts that count for this player (`countedParts`), then scaled to 100 points and
+ * rounded to whole points (largest remainder).
  */
-export const FIT_LEVEL_MAX = 30;
-export const fitBaseMax: Record<Exclude<FitPartKey, 'level'>, number> = {
+export const fitBaseWeights: Record<FitPartKey, number> = {
+  level: 30,
   roster: 20,
   academics: 15,
   cost: 12,
@@ -106,27 +105,64 @@ export const fitBaseMax: Record<Exclude<FitPartKey, 'level'>, number> = {
   preferences: 13,
 };
 export const priorityMultipliers = [1.6, 1.3, 1.0, 0.7] as const;
-const priorityPart: Record<FitPriority, Exclude<FitPartKey, 'level'>> = {
+const priorityPart: Record<FitPriority, FitPartKey> = {
   playingTime: 'roster',
   academics: 'academics',
   cost: 'cost',
   location: 'distance',
 };
+/** The NCAA Division I baseball roster limit (from 2025–26). */
+export const ROSTER_LIMIT = 34;
 
-export function fitPartMaxes(priorities: readonly FitPriority[] | undefined): Record<FitPartKey, number> {
-  const keys = Object.keys(fitBaseMax) as Array<Exclude<FitPartKey, 'level'>>;
-  const raw = keys.map((k) => {
+const rankOf = (answers: InterviewAnswers, p: FitPriority): number => answers.priorities?.indexOf(p) ?? -1;
+/** Ranked first or second. */
+const caresAbout = (answers: InterviewAnswers, p: FitPriority) => {
+  const i = rankOf(answers, p);
+  return i === 0 || i === 1;
+};
+const hasPreferences = (a: InterviewAnswers) =>
+  !!(
+    a.divisions?.length ||
+    a.regions?.length ||
+    a.states?.length ||
+    a.schoolSizes?.length ||
+    a.settings?.length ||
+    a.control?.length
+  );
+
+/**
+ * The parts that count: athletic fit always; roster opportunity with playing time ranked first or second; academic fit with an SAT or ACT; cost with a
+ * budget or cost ranked first or second; distance with a home and a distance limit or location ranked first or
+ * second; preferences with any division, region, state, size, setting or public/private choice. A part that does not
+ * count adds nothing and says why ('no limit' is not full marks).
+ */
+export function countedParts(answers: InterviewAnswers, hasHome: boolean): Record<FitPartKey, boolean> {
+  return {
+    level: true,
+    roster: caresAbout(answers, 'playingTime'),
+    academics: answers.sat != null || answers.act != null,
+    cost: answers.maxNetPrice != null || caresAbout(answers, 'cost'),
+    distance: hasHome && (answers.maxDistanceMiles != null || caresAbout(answers, 'location')),
+    preferences: hasPreferences(answers),
+  };
+}
+
+/** The most each part can add (0 for a part that does not count); they add up to 100. */
+export function fitPartMaxes(answers: InterviewAnswers, hasHome: boolean): Record<FitPartKey, number> {
+  const counted = countedParts(answers, hasHome);
+  const raw = fitPartKeys.map((k) => {
+    if (!counted[k]) return 0;
     const p = fitPriorities.find((x) => priorityPart[x] === k);
-    const i = p && priorities ? priorities.indexOf(p) : -1;
-    return fitBaseMax[k] * (i >= 0 ? (priorityMultipliers[i] ?? 1) : 1);
+    const i = p ? rankOf(answers, p) : -1;
+    return fitBaseWeights[k] * (i >= 0 ? (priorityMultipliers[i] ?? 1) : 1);
   });
   const total = raw.reduce((a, b) => a + b, 0);
   const ints = apportion(
-    raw.map((x) => (x / total) * (100 - FIT_LEVEL_MAX)),
-    100 - FIT_LEVEL_MAX,
+    raw.map((x) => (x / total) * 100),
+    100,
   );
-  const out = { level: FIT_LEVEL_MAX } as Record<FitPartKey, number>;
-  keys.forEach((k, i) => (out[k] = ints[i]!));
+  const out = {} as Record<FitPartKey, number>;
+  fitPartKeys.forEach((k, i) => (out[k] = ints[i]!));
   return out;
 }
 
@@ -135,11 +171,15 @@ export interface FitPart {
   label: string;
   /** points shown (1 decimal); the parts add up exactly to the fit score */
   points: number;
+  /** 0: the part does not count for this player (its reason says why) */
   max: number;
   reason: string;
 }
 
-export interface FitResult {
+export type AcademicBand = 'match' | 'reach' | 'safety';
+
+/** A program ranked for a player, without the explanation of each part (what the list shows). */
+export interface FitRankedProgram {
   /** 1-based place in the ranking */
   rank: number;
   programId: number | string;
@@ -151,6 +191,12 @@ export interface FitResult {
   /** the benchmark level the program is compared with, and why when derived ('NAIA compared with D2 averages') */
   level: BenchmarkLevel;
   levelNote: string | null;
+  /** target, reach or safety for the player's marks */
+  band: AthleticBand;
+  /** levels between the program's and the player's band (0: in the band) */
+  bandDistance: number;
+  /** the program is in a division the player chose (or the player chose none) */
+  inChosenDivisions: boolean;
   distanceMiles: number | null;
   netPrice: number | null;
   schoolSize: string | null;
@@ -158,6 +204,20 @@ export interface FitResult {
   control: SchoolControl | null;
   /** 0–100, 1 decimal */
   fitScore: number;
+}
+
+/** The list's row: the ranked program with its one-line reasons. */
+export interface FitSummary extends FitRankedProgram {
+  /** the athletic sentence ('Target: your marks fit Other D1 commits (78% chance you measure up)') */
+  bandText: string;
+  academicBand: AcademicBand | null;
+  /** the roster opportunity in one line, when a roster is on file */
+  rosterLine: string | null;
+  /** the part that held the score back most, in words (null when none lost a point) */
+  why: string | null;
+}
+
+export interface FitResult extends FitSummary {
   parts: FitPart[];
   /** the parts that lost the most points, in words, biggest loss first (at most 3; empty when nothing was lost) */
   whyNotHigher: string[];
@@ -165,87 +225,11 @@ export interface FitResult {
   positionNeed: PositionNeed | null;
 }
 
-export const fitTexts = {
-  noMeasurements: (level: string) => `No measurements to compare with the ${level} averages`,
-  allAtOrAbove: (level: string) => `At or above the ${level} averages in every measurement`,
-  below: (level: string, items: string) => `Below the ${level} averages in ${items}`,
-  noRoster: 'No current roster on file',
-  noGroupOnRoster: (group: string) => `No ${group} listed on the current roster`,
-  heightVs: (yours: string, theirs: string, group: string) =>
-    `your height ${yours}, their ${group} ${theirs} on average`,
-  noTests: 'Add your SAT or ACT to compare',
-  noTestRanges: 'No SAT/ACT ranges on file',
-  testWithin: (test: string, yours: number, min: number, max: number) =>
-    `Your ${test} ${yours} is within their middle range (${min}–${max})`,
-  testAbove: (test: string, yours: number, max: number) =>
-    `Your ${test} ${yours} is above their middle range (up to ${max})`,
-  testBelow: (test: string, yours: number, min: number) =>
-    `Your ${test} ${yours} is below their middle range (from ${min})`,
-  acceptance: (rate: number) => `acceptance rate ${formatPercent(rate)}`,
-  noBudget: 'No budget given',
-  noNetPrice: 'No net price on file',
-  withinBudget: (price: number, budget: number) => `Net price ${usd(price)} a year, within your ${usd(budget)} budget`,
-  overBudget: (price: number, budget: number) =>
-    `Net price ${usd(price)} a year, ${usd(price - budget)} over your ${usd(budget)} budget`,
-  noHome: 'No home ZIP code given',
-  noLocation: 'Location not on file',
-  milesAway: (miles: number) => `${withThousands(miles)} miles from home`,
-  withinMax: (miles: number, max: number) =>
-    `${withThousands(miles)} miles from home, within your ${withThousands(max)}`,
-  beyondMax: (miles: number, max: number) =>
-    `${withThousands(miles)} miles from home, beyond your ${withThousands(max)}`,
-  noPreferences: 'No preferences given',
-  matches: (items: string) => `Matches ${items}`,
-  notMatches: (items: string) => `not ${items}`,
-  unknown: (items: string) => `no data for ${items}`,
-  whyNotHigher: (label: string, lost: number, reason: string) => `${label} (−${lost.toFixed(1)}): ${reason}`,
-} as const;
-
-const usd = (n: number): string => `$${withThousands(n)}`;
 const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
+const finite = (v: number | null | undefined): v is number => v != null && Number.isFinite(v);
 const listText = (xs: string[]) =>
   xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 const capFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** Great-circle distance in miles. */
-export function distanceMiles(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** A place with a ZIP code and coordinates (e.g. every college of the academics reference data). */
-export interface ZipPlace {
-  zip: string | null;
-  lat: number | null;
-  lon: number | null;
-}
-
-/**
- * Approximate coordinates of a home ZIP code from places with known ZIP codes and coordinates: the average of the
- * places with the same 5-digit ZIP, else of those with the same first 3 digits (one postal sectional centre,
- * typically within 30–50 miles), else null (distance then is not scored). Good enough to rank by distance; never
- * shown as a location.
- */
-export function homeFromZip(
-  zip: string | null | undefined,
-  places: readonly ZipPlace[],
-): { lat: number; lon: number } | null {
-  const z = zip?.trim().slice(0, 5);
-  if (!z || !/^\d{5}$/.test(z)) return null;
-  let exact = [0, 0, 0];
-  let prefix = [0, 0, 0];
-  for (const p of places) {
-    if (!p.zip || !finite(p.lat) || !finite(p.lon)) continue;
-    const pz = p.zip.trim().slice(0, 5).padStart(5, '0');
-    if (pz === z) exact = [exact[0]! + p.lat, exact[1]! + p.lon, exact[2]! + 1];
-    else if (pz.slice(0, 3) === z.slice(0, 3)) prefix = [prefix[0]! + p.lat, prefix[1]! + p.lon, prefix[2]! + 1];
-  }
-  const use = exact[2] ? exact : prefix[2] ? prefix : null;
-  return use ? { lat: use[0]! / use[2]!, lon: use[1]! / use[2]! } : null;
-}
 
 /** Public or Private (nonprofit and for-profit both count as private), or null. */
 export function schoolControlOf(raw: string | null | undefined): SchoolControl | null {
@@ -255,77 +239,15 @@ export function schoolControlOf(raw: string | null | undefined): SchoolControl |
   return label.toLowerCase().startsWith('private') ? 'Private' : null;
 }
 
-const finite = (v: number | null | undefined): v is number => v != null && Number.isFinite(v);
-
-/* ---- level fit --------------------------------------------------------------------------------------------- */
-
-/**
- * Level fit at one benchmark level, a fraction 0..1. For each benchmark metric of the player's group that the player
- * has, the distance from the level's mean is measured in "levels" (the metric's average step between adjacent levels,
- * (Power 4 − D3) / 3): at the mean 0.75, each level above +0.25 (capped at 1), each level below −0.25 (floored at 0).
- * The fraction is the average over the metrics. A better measurement never lowers it. No metric: 0.5 (neutral).
- */
-export function levelFitFraction(
-  measurements: ScoringInput,
-  group: FitPositionGroup,
-  level: BenchmarkLevel,
-  table: BenchmarkTable,
-): { fraction: number; below: string[]; compared: number } {
-  let sum = 0;
-  let n = 0;
-  const below: string[] = [];
-  for (const metric of benchmarkMetricsFor(group)) {
-    const row = table.rows.find((r) => r.metric === metric);
-    if (!row) continue;
-    const info = benchmarkMetricInfo[metric];
-    const v = toFiniteNumber(measurements[info.field]);
-    if (v === null || v <= 0) continue;
-    const mean = row.values[level];
-    const step = Math.abs(row.values.P4 - row.values.D3) / 3 || 1;
-    const z = (info.higherIsBetter ? v - mean : mean - v) / step;
-    sum += clamp01(0.75 + 0.25 * z);
-    n++;
-    if (info.higherIsBetter ? v < mean : v > mean)
-      below.push(
-        `${info.label.toLowerCase()} (${formatBenchmarkValue(metric, v)} vs ${formatBenchmarkValue(metric, mean)})`,
-      );
-  }
-  return { fraction: n ? sum / n : 0.5, below, compared: n };
-}
-
-interface LevelFit {
-  fraction: number;
-  reason: string;
-}
-
-function prepareLevelFits(
-  player: FitPlayer,
-  group: FitPositionGroup,
-  table: BenchmarkTable,
-): Record<BenchmarkLevel, LevelFit> {
-  const out = {} as Record<BenchmarkLevel, LevelFit>;
-  for (const level of benchmarkLevels) {
-    const { fraction, below, compared } = levelFitFraction(player.measurements, group, level, table);
-    const label = benchmarkLevelLabels[level];
-    out[level] = {
-      fraction,
-      reason:
-        compared === 0
-          ? fitTexts.noMeasurements(label)
-          : below.length
-            ? fitTexts.below(label, listText(below))
-            : fitTexts.allAtOrAbove(label),
-    };
-  }
-  return out;
-}
-
-/* ---- the ranking -------------------------------------------------------------------------------------------- */
+/* ---- the player, prepared once -------------------------------------------------------------------------------- */
 
 interface Prepared {
+  answers: InterviewAnswers;
+  position: Position;
   group: FitPositionGroup;
-  levelFits: Record<BenchmarkLevel, LevelFit>;
+  estimate: LevelEstimate;
   max: Record<FitPartKey, number>;
+  counted: Record<FitPartKey, boolean>;
   height: number | null;
   weight: number | null;
   sat: number | null;
@@ -338,52 +260,126 @@ interface Prepared {
   sizes: Set<string> | null;
   settings: Set<string> | null;
   controls: Set<string> | null;
+  /** part indexes in the player's priority order (the tie-breaks) */
+  priorityParts: number[];
 }
 
-function prepare(player: FitPlayer, answers: InterviewAnswers, table: BenchmarkTable): Prepared {
-  const group = fitGroupOfPosition(player.position);
+/**
+ * The level estimate the ranking uses: at the player's position's group; a player with pitching and hitting marks is
+ * also estimated on the other side, and the better of the two is used (the estimate says which group).
+ */
+export function playerLevelEstimate(player: Pick<FitPlayer, 'position' | 'measurements'>): LevelEstimate {
+  const own = levelGroupOfPosition(player.position);
+  const m = player.measurements;
+  const has = (v: unknown) => {
+    const n = toFiniteNumber(v);
+    return n !== null && n > 0;
+  };
+  const other: LevelGroup | null =
+    own === 'P' ? (has(m.exitVelocity) ? 'OF' : null) : has(m.fastballVelocity) ? 'P' : null;
+  const first = estimateLevel(m, own);
+  if (!other) return first;
+  const second = estimateLevel(m, other);
+  return expectedLevelIndex(second) > expectedLevelIndex(first) + 1e-9 ? second : first;
+}
+
+function prepare(player: FitPlayer, answers: InterviewAnswers): Prepared {
   const pos = (v: unknown) => {
     const n = toFiniteNumber(v);
     return n !== null && n > 0 ? n : null;
   };
   const set = <T extends string>(xs: readonly T[] | undefined) => (xs && xs.length ? new Set<string>(xs) : null);
   const states = statesOfAnswers(answers);
+  const home = player.home && finite(player.home.lat) && finite(player.home.lon) ? player.home : null;
   return {
-    group,
-    levelFits: prepareLevelFits(player, group, table),
-    max: fitPartMaxes(answers.priorities),
+    answers,
+    position: player.position,
+    group: fitGroupOfPosition(player.position),
+    estimate: playerLevelEstimate(player),
+    max: fitPartMaxes(answers, home !== null),
+    counted: countedParts(answers, home !== null),
     height: pos(player.measurements.height),
     weight: pos(player.measurements.weight),
     sat: answers.sat ?? null,
     act: answers.act ?? null,
     budget: answers.maxNetPrice ?? null,
     maxDistance: answers.maxDistanceMiles ?? null,
-    home: player.home && finite(player.home.lat) && finite(player.home.lon) ? player.home : null,
+    home,
     divisions: set(answers.divisions),
     states: states.size ? states : null,
     sizes: set(answers.schoolSizes),
     settings: set(answers.settings),
     controls: set(answers.control),
+    priorityParts: (answers.priorities ?? []).map((p) => fitPartKeys.indexOf(priorityPart[p])),
   };
 }
 
 const EMPTY_GROUP: RosterGroupSummary = { count: 0, leaving: 0, freshmen: 0, avgHeight: null, avgWeight: null };
 
-/* Each part below gives its fraction, and its reason only when `explain` is set (otherwise ''): one rule for both. */
+/* Each part gives its fraction, and its reason only when `explain` is set (otherwise ''): one rule for both. */
+interface PartValue {
+  fraction: number;
+  reason: string;
+}
+
+/**
+ * Athletic fit at a level: the chance the player measures up to it (this level or higher) against that chance at
+ * their likeliest level, capped at 1 — full marks at the likeliest level and every level below it, less for levels
+ * above it. A better mark never lowers it (docs/decisions/0053-believable-fit.md).
+ */
+export function athleticFraction(e: LevelEstimate, level: BenchmarkLevel): number {
+  return Math.min(1, e.atLeast[level] / e.atLeast[e.likeliest]);
+}
+
+function athleticFit(p: Prepared, f: ProgramFacts, explain: boolean): PartValue {
+  const fraction = athleticFraction(p.estimate, f.level);
+  if (!explain) return { fraction, reason: '' };
+  const text = bandText(p.estimate, f.level, f.band);
+  return { fraction, reason: f.levelNote ? `${text} (${f.levelNote})` : text };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '3 RHP leave after 2026; 1 freshman RHP; 36 on the roster, above the 34 limit' */
+export function rosterLine(p: Pick<Prepared, 'position' | 'group'>, roster: RosterSummary, d1: boolean): string {
+  const hand = p.position === 'RHP' || p.position === 'LHP' ? roster.hands?.[p.position] : null;
+  const g = roster.groups[p.group] ?? EMPTY_GROUP;
+  const useHand = hand && hand.count > 0;
+  const leaving = useHand ? hand.leaving : g.leaving;
+  const freshmen = useHand ? hand.freshmen : g.freshmen;
+  const groupWord = fitPositionGroupLabels[p.group];
+  const one = useHand ? p.position : groupWord.replace(/s$/, '');
+  const many = useHand ? p.position : groupWord;
+  const parts = [
+    `${plural(leaving, one, many)} ${leaving === 1 ? 'leaves' : 'leave'} after ${roster.season}`,
+    `${freshmen} freshman ${freshmen === 1 ? one : many}`,
+  ];
+  if (d1 && finite(roster.total) && roster.total > 0) parts.push(fitTexts.rosterLimit(roster.total, ROSTER_LIMIT));
+  return parts.join('; ');
+}
 
 function rosterFit(
   p: Prepared,
   program: FitProgram,
+  d1: boolean,
   explain: boolean,
-): { fraction: number; reason: string; need: PositionNeed | null } {
+): PartValue & { need: PositionNeed | null; line: string | null } {
   const roster = program.roster;
-  if (!roster) return { fraction: 0.5, reason: fitTexts.noRoster, need: null };
+  const notCounted = fitTexts.notCounted(fitTexts.playingTimeNotRanked);
+  if (!roster)
+    return { fraction: 0.5, reason: p.counted.roster ? fitTexts.noRoster : notCounted, need: null, line: null };
   const g = roster.groups[p.group] ?? EMPTY_GROUP;
   const need = explain ? positionNeedOf(g, p.group, roster.season) : null;
-  if (g.count === 0)
-    return { fraction: 0.5, reason: explain ? fitTexts.noGroupOnRoster(fitPositionGroupLabels[p.group]) : '', need };
-  // position need: +2 more leaving than freshmen is full credit, as many is half, 2 more freshmen is none
-  const needScore = clamp01(0.5 + (g.leaving - g.freshmen) / 4);
+  const line = explain ? rosterLine(p, roster, d1) : null;
+  if (!p.counted.roster) return { fraction: 0, reason: notCounted, need, line };
+  const hand = p.position === 'RHP' || p.position === 'LHP' ? roster.hands?.[p.position] : null;
+  const useHand = hand && hand.count > 0;
+  const leaving = useHand ? hand.leaving : g.leaving;
+  const freshmen = useHand ? hand.freshmen : g.freshmen;
+  // openings: 2 more leaving than freshmen is full credit, as many is half, 2 more freshmen is none; a Division I
+  // roster above the limit must shrink: a tenth less per player over
+  const over = d1 && finite(roster.total) ? Math.max(0, roster.total - ROSTER_LIMIT) : 0;
+  const needScore = clamp01(0.5 + (leaving - freshmen) / 4 - over / 10);
   // size: shorter than the group's average costs a quarter per inch; weight more than 10 lbs off costs 1/30 per lb
   const sizes: number[] = [];
   if (p.height !== null && g.avgHeight !== null) sizes.push(clamp01(1 - Math.max(0, g.avgHeight - p.height) / 4));
@@ -391,103 +387,132 @@ function rosterFit(
     sizes.push(clamp01(1 - Math.max(0, Math.abs(p.weight - g.avgWeight) - 10) / 30));
   const size = sizes.length ? sizes.reduce((a, b) => a + b, 0) / sizes.length : 0.5;
   const fraction = 0.6 * needScore + 0.4 * size;
-  if (!need) return { fraction, reason: '', need };
-  let reason = `${need.text} (${need.reading})`;
+  if (!explain) return { fraction, reason: '', need, line };
+  let reason = line!;
   if (p.height !== null && g.avgHeight !== null)
     reason += `; ${fitTexts.heightVs(formatHeight(p.height), formatHeight(g.avgHeight), fitPositionGroupLabels[p.group])}`;
-  return { fraction, reason, need };
+  return { fraction, reason, need, line };
 }
 
+interface TestComparison {
+  t: number;
+  band: AcademicBand;
+  reason: string;
+}
+
+/**
+ * One test against a middle range (25th–75th percentile of admitted students): within it 1 (a match); above it a
+ * safety, from 1 down to 0.6 at `span` points above; below it a reach, from 0.7 down to 0 at `span` points under.
+ */
 function testFit(
   yours: number,
   min: number | null,
   max: number | null,
   test: 'SAT' | 'ACT',
-  belowSpan: number,
+  span: number,
   explain: boolean,
-): { t: number; reason: string } | null {
+): TestComparison | null {
   if (!finite(min) || !finite(max) || max < min) return null;
-  if (yours >= max) return { t: 1, reason: explain ? fitTexts.testAbove(test, yours, max) : '' };
-  if (yours >= min)
+  if (yours > max)
     return {
-      t: 0.6 + 0.4 * (max === min ? 1 : (yours - min) / (max - min)),
-      reason: explain ? fitTexts.testWithin(test, yours, min, max) : '',
+      t: 1 - 0.4 * clamp01((yours - max) / span),
+      band: 'safety',
+      reason: explain ? fitTexts.testAbove(test, yours, max) : '',
     };
+  if (yours >= min) return { t: 1, band: 'match', reason: explain ? fitTexts.testWithin(test, yours, min, max) : '' };
   return {
-    t: 0.6 * clamp01(1 - (min - yours) / belowSpan),
+    t: 0.7 * clamp01(1 - (min - yours) / span),
+    band: 'reach',
     reason: explain ? fitTexts.testBelow(test, yours, min) : '',
   };
 }
 
+/** Acceptance rate below which a school is a reach for every applicant (the common counselling rule). */
+export const SELECTIVE_BELOW = 0.2;
+
 /**
- * Academic fit: the player's SAT (or ACT; the better of the two) against the program's middle range — above it 1,
- * inside it 0.6..1, below it falling to 0 at 200 SAT / 5 ACT points under — times a selectivity factor (acceptance
- * rate 50 % or more: 1; below: 0.6 + 0.8 × rate). Without a comparison: 0.5, times the factor.
+ * Academic fit peaks at a match: the player's SAT and ACT against the program's middle ranges (the better of the two
+ * comparisons); a school admitting under 20 % is at best a reach (×0.85). No ranges on file: 0.5. Counts only with a
+ * test score; a GPA alone is not compared (College Scorecard publishes no GPA ranges) and the sentence says so.
  */
-function academicFit(p: Prepared, program: FitProgram, explain: boolean): { fraction: number; reason: string } {
+function academicFit(p: Prepared, program: FitProgram, explain: boolean): PartValue & { band: AcademicBand | null } {
+  if (!p.counted.academics) {
+    const gpa = p.answers.gpa;
+    return {
+      fraction: 0,
+      band: null,
+      reason: explain ? (gpa != null ? fitTexts.gpaOnly(gpa) : fitTexts.notCounted(fitTexts.noScores)) : '',
+    };
+  }
   let rate = finite(program.acceptanceRate) ? program.acceptanceRate : null;
   if (rate !== null && rate > 1) rate /= 100;
-  const factor = rate === null ? 1 : rate >= 0.5 ? 1 : 0.6 + 0.8 * rate;
   const sat = p.sat !== null ? testFit(p.sat, program.satMin, program.satMax, 'SAT', 200, explain) : null;
   const act = p.act !== null ? testFit(p.act, program.actMin, program.actMax, 'ACT', 5, explain) : null;
   const best = sat && act ? (act.t > sat.t ? act : sat) : (sat ?? act);
-  if (!explain) return { fraction: (best ? best.t : 0.5) * factor, reason: '' };
-  const rateText = rate !== null ? `; ${fitTexts.acceptance(rate)}` : '';
-  if (best) return { fraction: best.t * factor, reason: best.reason + rateText };
-  const why = p.sat === null && p.act === null ? fitTexts.noTests : fitTexts.noTestRanges;
-  return { fraction: 0.5 * factor, reason: why + rateText };
+  if (!best) return { fraction: 0.5, band: null, reason: fitTexts.noTestRanges };
+  const selective = rate !== null && rate < SELECTIVE_BELOW && best.band !== 'reach';
+  const fraction = selective ? best.t * 0.85 : best.t;
+  const band: AcademicBand = selective ? 'reach' : best.band;
+  if (!explain) return { fraction, band, reason: '' };
+  const reason = selective
+    ? `${best.reason.replace(/^Academic \w+: /, 'Academic reach: ')}, but ${fitTexts.selective(rate!)}`
+    : best.reason;
+  return { fraction, band, reason };
 }
 
-/** Cost: within the budget 1; over it falling to 0 at 1.5 × the budget. No budget: 1; no net price: 0.5. */
-function costFit(p: Prepared, program: FitProgram, explain: boolean): { fraction: number; reason: string } {
-  if (p.budget === null) return { fraction: 1, reason: fitTexts.noBudget };
+/**
+ * Cost: with a budget, within it 1, over it falling to 0 at 1.5 × the budget; ranked first or second without a
+ * budget, 1 at $10,000 a year or less falling to 0 at $50,000. No net price on file: 0.5.
+ */
+function costFit(p: Prepared, program: FitProgram, explain: boolean): PartValue {
+  if (!p.counted.cost) return { fraction: 0, reason: fitTexts.notCounted(fitTexts.noBudget) };
   if (!finite(program.netPrice)) return { fraction: 0.5, reason: fitTexts.noNetPrice };
-  if (program.netPrice <= p.budget)
-    return { fraction: 1, reason: explain ? fitTexts.withinBudget(program.netPrice, p.budget) : '' };
+  const price = program.netPrice;
+  if (p.budget === null)
+    return {
+      fraction: clamp01(1 - (price - 10_000) / 40_000),
+      reason: explain ? fitTexts.netPriceRanked(price) : '',
+    };
+  if (price <= p.budget) return { fraction: 1, reason: explain ? fitTexts.withinBudget(price, p.budget) : '' };
   return {
-    fraction: p.budget > 0 ? clamp01(1 - (program.netPrice - p.budget) / (0.5 * p.budget)) : 0,
-    reason: explain ? fitTexts.overBudget(program.netPrice, p.budget) : '',
+    fraction: p.budget > 0 ? clamp01(1 - (price - p.budget) / (0.5 * p.budget)) : 0,
+    reason: explain ? fitTexts.overBudget(price, p.budget) : '',
   };
 }
 
 /**
- * Distance: within the maximum 1 at home falling to 0.8 at the maximum; beyond it from 0.8 down to 0 at twice the
- * maximum. No maximum given: 1 (the distance is still named). No home: 1; no location on file: 0.5.
+ * Distance: with a limit, within it 1 at home falling to 0.8 at the limit, beyond it from 0.8 to 0 at twice the
+ * limit; location ranked first or second without a limit, 1 within 100 miles falling to 0 at 1,500. No location
+ * on file: 0.5.
  */
-function distanceFit(p: Prepared, miles: number | null, explain: boolean): { fraction: number; reason: string } {
-  if (miles === null)
-    return p.home === null ? { fraction: 1, reason: fitTexts.noHome } : { fraction: 0.5, reason: fitTexts.noLocation };
-  if (p.maxDistance === null) return { fraction: 1, reason: explain ? fitTexts.milesAway(miles) : '' };
+function distanceFit(p: Prepared, miles: number | null, explain: boolean): PartValue {
+  if (!p.counted.distance)
+    return { fraction: 0, reason: fitTexts.notCounted(p.home === null ? fitTexts.noHome : fitTexts.noDistanceLimit) };
+  if (miles === null) return { fraction: 0.5, reason: fitTexts.noLocation };
+  const shown = Math.round(miles);
+  if (p.maxDistance === null)
+    return { fraction: clamp01(1 - (miles - 100) / 1400), reason: explain ? fitTexts.milesRanked(shown) : '' };
   if (miles <= p.maxDistance)
     return {
       fraction: 1 - (0.2 * miles) / p.maxDistance,
-      reason: explain ? fitTexts.withinMax(miles, p.maxDistance) : '',
+      reason: explain ? fitTexts.withinMax(shown, p.maxDistance) : '',
     };
   return {
     fraction: 0.8 * clamp01(1 - (miles - p.maxDistance) / p.maxDistance),
-    reason: explain ? fitTexts.beyondMax(miles, p.maxDistance) : '',
+    reason: explain ? fitTexts.beyondMax(shown, p.maxDistance) : '',
   };
 }
 
-/** Preferences: each stated preference (divisions, states/regions, size, setting, public/private) matched 1, missed 0, unknown 0.5; the average. None stated: 1. */
-function preferenceFit(
-  p: Prepared,
-  program: FitProgram,
-  fitDivision: FitDivision | null,
-  size: string | null,
-  setting: string | null,
-  control: SchoolControl | null,
-  explain: boolean,
-): { fraction: number; reason: string } {
-  if (!p.divisions && !p.states && !p.sizes && !p.settings && !p.controls)
-    return { fraction: 1, reason: fitTexts.noPreferences };
+/** Preferences: each stated one (divisions, states/regions, size, setting, public/private) matched 1, missed 0, unknown 0.5; the average. */
+function preferenceFit(p: Prepared, program: FitProgram, f: ProgramFacts, explain: boolean): PartValue {
+  if (!p.counted.preferences) return { fraction: 0, reason: fitTexts.notCounted(fitTexts.noPreferences) };
   const st = program.state ? program.state.trim().toUpperCase() || null : null;
   const checks: Array<[Set<string> | null, string | null, string | null, string]> = [
-    [p.divisions, fitDivision, fitDivision ? fitDivisionLabels[fitDivision] : null, 'division'],
-    [p.states, st, st, 'state'],
-    [p.sizes, size, size ? `${size.toLowerCase()} school` : null, 'school size'],
-    [p.settings, setting, setting, 'setting'],
-    [p.controls, control, control, 'public/private'],
+    [p.divisions, f.fitDivision, f.fitDivision ? fitDivisionLabels[f.fitDivision] : null, 'divisions'],
+    [p.states, st, st, 'states'],
+    [p.sizes, f.size, f.size ? `${f.size.toLowerCase()} school` : null, 'school sizes'],
+    [p.settings, f.setting, f.setting, 'settings'],
+    [p.controls, f.control, f.control, 'public/private choice'],
   ];
   const yes: string[] = [];
   const no: string[] = [];
@@ -502,14 +527,13 @@ function preferenceFit(
       unknown.push(what);
     } else if (wanted.has(value)) {
       sum += 1;
-      yes.push(shown ?? value);
-    } else no.push(shown ?? value);
+      yes.push(`${what} (${shown ?? value})`);
+    } else no.push(`${what} (this is ${shown ?? value})`);
   }
-  if (n === 0) return { fraction: 1, reason: fitTexts.noPreferences };
   if (!explain) return { fraction: sum / n, reason: '' };
   const bits: string[] = [];
   if (yes.length) bits.push(fitTexts.matches(listText(yes)));
-  if (no.length) bits.push(fitTexts.notMatches(listText(no)));
+  if (no.length) bits.push(fitTexts.outside(listText(no)));
   if (unknown.length) bits.push(fitTexts.unknown(listText(unknown)));
   return { fraction: sum / n, reason: capFirst(bits.join('; ')) };
 }
@@ -554,12 +578,15 @@ function tenthsOfParts(exact: readonly number[], out: number[]): number {
   return target;
 }
 
-/** A program ranked by fit without the words: what the filters and the order need (`scorePrograms`). */
-export type FitRankedProgram = Omit<FitResult, 'parts' | 'whyNotHigher' | 'positionNeed'>;
-
+/** What the filters, the order and the parts need of a program, computed once per ranking. */
 interface ProgramFacts {
-  lvl: ReturnType<typeof programLevel>;
+  level: BenchmarkLevel;
+  levelNote: string | null;
+  band: AthleticBand;
+  bandDistance: number;
   fitDivision: FitDivision | null;
+  inChosenDivisions: boolean;
+  d1: boolean;
   miles: number | null;
   size: string | null;
   setting: string | null;
@@ -567,9 +594,16 @@ interface ProgramFacts {
 }
 
 function factsOf(p: Prepared, program: FitProgram): ProgramFacts {
+  const lvl = programLevel(program.division, program.conference);
+  const fitDivision = fitDivisionOf(program.division, program.conference);
   return {
-    lvl: programLevel(program.division, program.conference),
-    fitDivision: fitDivisionOf(program.division, program.conference),
+    level: lvl.level,
+    levelNote: lvl.note,
+    band: bandOf(p.estimate, lvl.level),
+    bandDistance: bandDistance(p.estimate, lvl.level),
+    fitDivision,
+    inChosenDivisions: !p.divisions || (fitDivision !== null && p.divisions.has(fitDivision)),
+    d1: fitDivision === 'P4' || fitDivision === 'D1',
     miles: finite(program.distanceMiles)
       ? program.distanceMiles
       : p.home && finite(program.lat) && finite(program.lon)
@@ -581,24 +615,21 @@ function factsOf(p: Prepared, program: FitProgram): ProgramFacts {
   };
 }
 
-/**
- * The six parts' exact points into `exact` (part order of `fitPartKeys`), and with `reasons` each part's reason into
- * it and the position need as the answer (null without `reasons`).
- */
-function partsOf(
-  p: Prepared,
-  program: FitProgram,
-  f: ProgramFacts,
-  exact: number[],
-  reasons: string[] | null,
-): PositionNeed | null {
-  const explain = reasons !== null;
-  const level = p.levelFits[f.lvl.level];
-  const roster = rosterFit(p, program, explain);
+interface Explained {
+  reasons: string[];
+  need: PositionNeed | null;
+  line: string | null;
+  academicBand: AcademicBand | null;
+}
+
+/** The six parts' exact points into `exact` (part order of `fitPartKeys`); with `explain`, the words as well. */
+function partsOf(p: Prepared, program: FitProgram, f: ProgramFacts, exact: number[], explain: boolean): Explained {
+  const level = athleticFit(p, f, explain);
+  const roster = rosterFit(p, program, f.d1, explain);
   const academics = academicFit(p, program, explain);
   const cost = costFit(p, program, explain);
   const distance = distanceFit(p, f.miles, explain);
-  const prefs = preferenceFit(p, program, f.fitDivision, f.size, f.setting, f.control, explain);
+  const prefs = preferenceFit(p, program, f, explain);
   const m = p.max;
   exact[0] = level.fraction * m.level;
   exact[1] = roster.fraction * m.roster;
@@ -606,209 +637,211 @@ function partsOf(
   exact[3] = cost.fraction * m.cost;
   exact[4] = distance.fraction * m.distance;
   exact[5] = prefs.fraction * m.preferences;
-  if (reasons) {
-    reasons[0] = f.lvl.note ? `${level.reason} (${f.lvl.note})` : level.reason;
-    reasons[1] = roster.reason;
-    reasons[2] = academics.reason;
-    reasons[3] = cost.reason;
-    reasons[4] = distance.reason;
-    reasons[5] = prefs.reason;
-  }
-  return roster.need;
-}
-
-function rankedOf(program: FitProgram, f: ProgramFacts, tenthsTotal: number, rank: number): FitRankedProgram {
   return {
-    rank,
-    programId: program.id,
-    name: program.name,
-    division: program.division,
-    conference: program.conference,
-    state: program.state,
-    fitDivision: f.fitDivision,
-    level: f.lvl.level,
-    levelNote: f.lvl.note,
-    distanceMiles: f.miles === null ? null : Math.round(f.miles),
-    netPrice: finite(program.netPrice) ? program.netPrice : null,
-    schoolSize: f.size,
-    setting: f.setting,
-    control: f.control,
-    fitScore: tenthsTotal / 10,
+    reasons: explain ? [level.reason, roster.reason, academics.reason, cost.reason, distance.reason, prefs.reason] : [],
+    need: roster.need,
+    line: roster.line,
+    academicBand: academics.band,
   };
 }
 
-/** One program's fit score for a prepared player, without words. */
-function scoreOne(p: Prepared, program: FitProgram, exact: number[], tenths: number[]): FitRankedProgram {
-  const f = factsOf(p, program);
-  partsOf(p, program, f, exact, null);
-  return rankedOf(program, f, tenthsOfParts(exact, tenths), 0);
+/** One program scored for the ranking, with what the order needs. */
+interface Scored {
+  program: FitProgram;
+  facts: ProgramFacts;
+  row: FitRankedProgram;
+  /** order: divisions not chosen last, then distance from the band, then the score */
+  tier: number;
+  exactTotal: number;
+  exact: number[];
+  /** a fixed shuffle of the program id: the last tie-break, so no program gains from its name or id */
+  shuffle: number;
 }
 
-/** One program's fit for a prepared player with every word: the parts and their reasons, 'why not higher?', the position need. */
-function explainOne(p: Prepared, program: FitProgram, rank: number): FitResult {
+/** FNV-1a of the id: the same number on every machine. */
+function shuffleOf(id: number | string): number {
+  let h = 0x811c9dc5;
+  const s = String(id);
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+function scoreOne(p: Prepared, program: FitProgram, tenths: number[]): Scored {
+  const f = factsOf(p, program);
   const exact = new Array<number>(PART_COUNT).fill(0);
-  const tenths = new Array<number>(PART_COUNT).fill(0);
-  const reasons = new Array<string>(PART_COUNT).fill('');
-  const f = factsOf(p, program);
-  const positionNeed = partsOf(p, program, f, exact, reasons);
+  partsOf(p, program, f, exact, false);
   const total = tenthsOfParts(exact, tenths);
-  const parts: FitPart[] = fitPartKeys.map((key, i) => ({
-    key,
-    label: fitPartLabels[key],
-    points: tenths[i]! / 10,
-    max: p.max[key],
-    reason: reasons[i]!,
-  }));
-  return { ...rankedOf(program, f, total, rank), parts, whyNotHigher: whyNotHigher(parts), positionNeed };
+  let exactTotal = 0;
+  for (let i = 0; i < PART_COUNT; i++) exactTotal += exact[i]!;
+  return {
+    program,
+    facts: f,
+    tier: (f.inChosenDivisions ? 0 : 100) + f.bandDistance,
+    exactTotal,
+    exact,
+    shuffle: shuffleOf(program.id),
+    row: {
+      rank: 0,
+      programId: program.id,
+      name: program.name,
+      division: program.division,
+      conference: program.conference,
+      state: program.state,
+      fitDivision: f.fitDivision,
+      level: f.level,
+      levelNote: f.levelNote,
+      band: f.band,
+      bandDistance: f.bandDistance,
+      inChosenDivisions: f.inChosenDivisions,
+      distanceMiles: f.miles === null ? null : Math.round(f.miles),
+      netPrice: finite(program.netPrice) ? program.netPrice : null,
+      schoolSize: f.size,
+      setting: f.setting,
+      control: f.control,
+      fitScore: total / 10,
+    },
+  };
 }
 
-/** Equal fit scores: name order (plain code-unit order, the same on every machine), then id. */
-function byFit(a: FitRankedProgram, b: FitRankedProgram): number {
-  if (a.fitScore !== b.fitScore) return b.fitScore - a.fitScore;
-  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
-  const x = a.programId;
-  const y = b.programId;
-  if (typeof x === 'number' && typeof y === 'number') return x - y;
-  const sx = String(x);
-  const sy = String(y);
-  return sx < sy ? -1 : sx > sy ? 1 : 0;
+const EPS = 1e-9;
+
+/**
+ * The order: divisions the player chose first, then the athletic band (targets, then one level away, …), then the
+ * fit score; ties are broken by what the player told us — the parts in their priority order, then the likelier level
+ * for their marks, then nearer home (the interview's or the profile's ZIP code) — and last by a fixed shuffle of the
+ * program id (never by name, nor by an id that follows the alphabet).
+ */
+function byFit(p: Prepared) {
+  return (a: Scored, b: Scored): number => {
+    if (a.tier !== b.tier) return a.tier - b.tier;
+    if (a.row.fitScore !== b.row.fitScore) return b.row.fitScore - a.row.fitScore;
+    if (Math.abs(a.exactTotal - b.exactTotal) > EPS) return b.exactTotal - a.exactTotal;
+    for (const i of p.priorityParts) {
+      const d = b.exact[i]! - a.exact[i]!;
+      if (Math.abs(d) > EPS) return d;
+    }
+    const pa = p.estimate.probabilities[a.facts.level];
+    const pb = p.estimate.probabilities[b.facts.level];
+    if (Math.abs(pa - pb) > EPS) return pb - pa;
+    const ma = a.facts.miles;
+    const mb = b.facts.miles;
+    if (ma !== null || mb !== null) {
+      if (ma === null) return 1;
+      if (mb === null) return -1;
+      if (Math.abs(ma - mb) > EPS) return ma - mb;
+    }
+    if (a.shuffle !== b.shuffle) return a.shuffle - b.shuffle;
+    return String(a.program.id) < String(b.program.id) ? -1 : String(a.program.id) > String(b.program.id) ? 1 : 0;
+  };
 }
 
 /** A ranking without words, and the words for any of its programs. */
 export interface FitRanking {
-  /** every program, best fit first (rank 1, 2, …) */
+  /** every program in order (rank 1, 2, …) */
   ranked: FitRankedProgram[];
-  /** the whole result of one ranked program (the same fit score and rank, with parts, reasons and position need) */
+  /** the level estimate the band comes from */
+  estimate: LevelEstimate;
+  /** the most each part can add for this player (0: not counted) */
+  max: Record<FitPartKey, number>;
+  /** the list's row of one ranked program: its one-line reasons */
+  summarize(program: FitRankedProgram): FitSummary;
+  /** the whole result of one ranked program: every part with its reason */
   explain(program: FitRankedProgram): FitResult;
 }
 
 /**
- * Ranks programs by fit for a player: fit score 0–100 (1 decimal) whose parts add up to it exactly (display rounding
- * by the largest-remainder rule of `apportionTenths`), highest first; equal scores in name order, then id — the same
- * input always gives the same order, whatever order the programs come in. Only numbers per program: the server
- * ranks all 1,683 programs on every request and asks `explain` for the page it shows.
+ * Ranks programs for a player. Fit scores 0–100 (1 decimal) whose parts add up to them exactly (display rounding by
+ * the largest-remainder rule of `apportionTenths`); the order as `byFit` says. The same input always gives the same
+ * order, whatever order the programs come in. Only numbers per program: the server ranks every program on each
+ * request and asks `summarize` for the page it shows and `explain` for the one the player opens.
  */
 export function scorePrograms(
   player: FitPlayer,
   answers: InterviewAnswers,
   programs: readonly FitProgram[],
-  benchmarks: BenchmarkTable,
 ): FitRanking {
-  const p = prepare(player, answers, benchmarks);
-  const exact = new Array<number>(PART_COUNT).fill(0);
+  const p = prepare(player, answers);
   const tenths = new Array<number>(PART_COUNT).fill(0);
-  const ranked: FitRankedProgram[] = new Array(programs.length);
-  const source = new Map<FitRankedProgram, FitProgram>();
-  for (let i = 0; i < programs.length; i++) {
-    const r = scoreOne(p, programs[i]!, exact, tenths);
-    ranked[i] = r;
-    source.set(r, programs[i]!);
-  }
-  ranked.sort(byFit);
-  for (let i = 0; i < ranked.length; i++) ranked[i]!.rank = i + 1;
+  const scored = programs.map((program) => scoreOne(p, program, tenths));
+  scored.sort(byFit(p));
+  const byRow = new Map<FitRankedProgram, Scored>();
+  const ranked = scored.map((s, i) => {
+    s.row.rank = i + 1;
+    byRow.set(s.row, s);
+    return s.row;
+  });
+  const words = (r: FitRankedProgram) => {
+    const s = byRow.get(r);
+    if (!s) throw new Error('explain: not a program of this ranking');
+    const exact = new Array<number>(PART_COUNT).fill(0);
+    const ex = partsOf(p, s.program, s.facts, exact, true);
+    tenthsOfParts(exact, tenths);
+    const parts: FitPart[] = fitPartKeys.map((key, i) => ({
+      key,
+      label: fitPartLabels[key],
+      points: tenths[i]! / 10,
+      max: p.max[key],
+      reason: ex.reasons[i]!,
+    }));
+    const lost = whyNotHigher(parts.slice(1).filter((x) => x.reason !== fitTexts.noRoster));
+    const summary: FitSummary = {
+      ...s.row,
+      bandText: ex.reasons[0]!,
+      academicBand: ex.academicBand,
+      rosterLine: ex.line,
+      why: lost[0] ?? null,
+    };
+    return { summary, parts, need: ex.need };
+  };
   return {
     ranked,
+    estimate: p.estimate,
+    max: p.max,
+    summarize: (r) => words(r).summary,
     explain(r) {
-      const program = source.get(r);
-      if (!program) throw new Error('explain: not a program of this ranking');
-      return explainOne(p, program, r.rank);
+      const { summary, parts, need } = words(r);
+      return { ...summary, parts, whyNotHigher: whyNotHigher(parts), positionNeed: need };
     },
   };
 }
 
-/** `scorePrograms` with every program explained (the parts, reasons and position need of each). */
+/** What the player could add, said once above the list (not on every row). */
+export function fitNotes(answers: InterviewAnswers, hasHome: boolean): string[] {
+  const counted = countedParts(answers, hasHome);
+  const notes: string[] = [];
+  if (!counted.academics)
+    notes.push(
+      answers.gpa != null ? fitTexts.gpaOnly(answers.gpa) : 'Add your SAT or ACT to compare with admitted students',
+    );
+  if (!hasHome && (answers.maxDistanceMiles != null || caresAbout(answers, 'location')))
+    notes.push('Add your home ZIP code to rank by distance');
+  return notes;
+}
+
+/** `scorePrograms` with every program explained. */
 export function rankPrograms(
   player: FitPlayer,
   answers: InterviewAnswers,
   programs: readonly FitProgram[],
-  benchmarks: BenchmarkTable,
 ): FitResult[] {
-  const ranking = scorePrograms(player, answers, programs, benchmarks);
+  const ranking = scorePrograms(player, answers, programs);
   return ranking.ranked.map((r) => ranking.explain(r));
 }
 
-/** The parts that lost at least 0.5 points, biggest loss first (ties: part order; at most 3), in words. */
+/** The counted parts that lost at least 0.5 points, biggest loss first (ties: part order; at most 3), in words. */
 export function whyNotHigher(parts: readonly FitPart[]): string[] {
   const picked: number[] = [];
-  const lost: number[] = [];
-  for (let i = 0; i < parts.length; i++) lost.push(Math.round((parts[i]!.max - parts[i]!.points) * 10) / 10);
+  const lost = parts.map((x) => Math.round((x.max - x.points) * 10) / 10);
   for (let k = 0; k < 3; k++) {
     let best = -1;
     for (let i = 0; i < parts.length; i++)
-      if (lost[i]! >= 0.5 && !picked.includes(i) && (best === -1 || lost[i]! > lost[best]!)) best = i;
+      if (parts[i]!.max > 0 && lost[i]! >= 0.5 && !picked.includes(i) && (best === -1 || lost[i]! > lost[best]!))
+        best = i;
     if (best === -1) break;
     picked.push(best);
   }
   return picked.map((i) => fitTexts.whyNotHigher(parts[i]!.label, lost[i]!, parts[i]!.reason));
-}
-
-/* ---- filters ------------------------------------------------------------------------------------------------ */
-
-const csvList = <T extends string>(options: readonly [T, ...T[]]) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === null || v === ''
-        ? undefined
-        : typeof v === 'string'
-          ? v
-              .split(',')
-              .map((x) => x.trim())
-              .filter(Boolean)
-          : v,
-    z.array(z.enum(options)).optional(),
-  );
-const optionalNumber = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number().min(min).max(max).optional(),
-  );
-
-/** The results screen's filters (a query string or JSON): lists may come comma separated. */
-export const fitFiltersSchema = z.object({
-  divisions: csvList(fitDivisions),
-  regions: csvList(regionNames as [string, ...string[]]),
-  states: z.preprocess(
-    (v) => (typeof v === 'string' ? v.toUpperCase() : Array.isArray(v) ? v.map((x) => String(x).toUpperCase()) : v),
-    csvList(interviewStateCodes),
-  ),
-  maxDistanceMiles: optionalNumber(1, 10_000),
-  maxNetPrice: optionalNumber(0, 1_000_000),
-  minFitScore: optionalNumber(0, 100),
-  schoolSizes: csvList(schoolSizes),
-  settings: csvList(campusSettings),
-  control: csvList(schoolControls),
-  q: z.string().trim().max(100).optional(),
-});
-export type FitFilters = z.output<typeof fitFiltersSchema>;
-
-/**
- * Narrows ranked results (keeps their order and ranks). A result without the data a filter needs (no distance, no
- * net price…) is left out by that filter.
- */
-export function filterFitResults<
-  T extends Pick<
-    FitResult,
-    'fitDivision' | 'state' | 'distanceMiles' | 'netPrice' | 'fitScore' | 'schoolSize' | 'setting' | 'control' | 'name'
-  >,
->(results: readonly T[], filters: FitFilters): T[] {
-  const divisions = filters.divisions?.length ? new Set<string>(filters.divisions) : null;
-  const st = statesOfAnswers({ states: filters.states, regions: filters.regions });
-  const states = st.size ? st : null;
-  const sizes = filters.schoolSizes?.length ? new Set<string>(filters.schoolSizes) : null;
-  const settings = filters.settings?.length ? new Set<string>(filters.settings) : null;
-  const controls = filters.control?.length ? new Set<string>(filters.control) : null;
-  const q = filters.q?.trim().toLowerCase() || null;
-  return results.filter(
-    (r) =>
-      (!divisions || (r.fitDivision !== null && divisions.has(r.fitDivision))) &&
-      (!states || (r.state !== null && states.has(r.state.trim().toUpperCase()))) &&
-      (filters.maxDistanceMiles === undefined ||
-        (r.distanceMiles !== null && r.distanceMiles <= filters.maxDistanceMiles)) &&
-      (filters.maxNetPrice === undefined || (r.netPrice !== null && r.netPrice <= filters.maxNetPrice)) &&
-      (filters.minFitScore === undefined || r.fitScore >= filters.minFitScore) &&
-      (!sizes || (r.schoolSize !== null && sizes.has(r.schoolSize))) &&
-      (!settings || (r.setting !== null && settings.has(r.setting))) &&
-      (!controls || (r.control !== null && controls.has(r.control))) &&
-      (!q || r.name.toLowerCase().includes(q)),
-  );
 }

@@ -9,11 +9,14 @@ import {
   contactRulesUpdateSchema,
   fitResultsQuerySchema,
   fitResultsResponseSchema,
+  fitResultSchema,
+  fitMessages,
   interviewAnswersSchema,
   interviewResponseSchema,
   positionNeedResponseSchema,
   scoringTableRowsSchema,
   adminMessages,
+  AppError,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
@@ -26,7 +29,7 @@ import {
   writeInterview,
   writeSetting,
 } from './fit.repo.ts';
-import { calendarFor, loadAnswers, positionNeedFor, rankedResults } from './fit.service.ts';
+import { calendarFor, explainedResult, loadAnswers, positionNeedFor, rankedResults } from './fit.service.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -86,6 +89,24 @@ export function fitRoutes(app: Hono<AppBindings>) {
     async ({ deps, actor, query }) => {
       const { page, ...filters } = query;
       return rankedResults(deps.db, actor.userId, filters, page);
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/fit/results/:id',
+      params: z.object({ id: collegeIdParamSchema }),
+      summary: "One ranked program's breakdown for the signed-in player: every part, its points and reason",
+      tag,
+      authorize: 'self',
+      response: fitResultSchema,
+    },
+    async ({ deps, actor, params }) => {
+      const result = await explainedResult(deps.db, actor.userId, params.id);
+      if (!result) throw new AppError('not_found', fitMessages.resultNotFound);
+      return result;
     },
   );
 

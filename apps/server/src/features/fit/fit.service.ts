@@ -8,6 +8,11 @@ import {
   isPosition,
   positionNeedOf,
   scorePrograms,
+  fitNotes,
+  fitPartKeys,
+  fitPartLabels,
+  headlineScore,
+  levelEstimateView,
   type FitFilters,
   type FitPlayer,
   type InterviewAnswers,
@@ -20,7 +25,6 @@ import type { SubmissionRow } from '../submissions/index.ts';
 import {
   findGraduationYear,
   findProfileZipCode,
-  loadBenchmarks,
   loadContactRules,
   loadFitPrograms,
   readInterview,
@@ -70,47 +74,67 @@ export async function loadAnswers(
 }
 
 /**
- * The player's ranked programs (GET /api/fit/results): the domain's scorePrograms over every program (cached until the
- * next reference import), the latest visible submission's measurements, the interview answers and home (the answers'
- * ZIP, else the profile's ZIP); then filterFitResults, one page, and the words (parts, reasons) for that page only.
+ * Everything the ranking needs for one player, or why there is nothing to rank: the latest visible submission (ranked
+ * at the headline's best playable position, docs/decisions/0048-one-headline-score.md), the interview answers, every
+ * program (cached until the next reference import) and the home (the answers' ZIP, else the profile's).
  */
-export async function rankedResults(db: DbOrTx, userId: string, filters: FitFilters, page: number) {
+async function rankingFor(db: DbOrTx, userId: string) {
   const [submission, interview] = await Promise.all([latestSubmission(db, userId), loadAnswers(db, userId)]);
-  const empty = (state: 'noSubmission' | 'noAnswers', position: string | null) => ({
-    state,
-    position,
-    total: 0,
-    ranked: 0,
-    page,
-    pageSize: FIT_RESULTS_PAGE_SIZE,
-    results: [],
-  });
-  const position = positionOf(submission?.submittedPosition) ?? positionOf(submission?.bestPosition);
-  if (!submission || !position) return empty('noSubmission', null);
-  if (!interview.saved) return empty('noAnswers', position);
-  const [programs, { table }, profileZip] = await Promise.all([
-    loadFitPrograms(db),
-    loadBenchmarks(db),
-    findProfileZipCode(db, userId),
-  ]);
+  const position = submission
+    ? (positionOf(headlineScore(submission).position) ?? positionOf(submission.submittedPosition))
+    : null;
+  if (!submission || !position) return { state: 'noSubmission' as const, position: null };
+  if (!interview.saved) return { state: 'noAnswers' as const, position };
+  const [programs, profileZip] = await Promise.all([loadFitPrograms(db), findProfileZipCode(db, userId)]);
   const player: FitPlayer = {
     position,
     measurements: measurementsOf(submission),
     home: homeOfZip(interview.answers.homeZip ?? profileZip),
   };
-  const ranking = scorePrograms(player, interview.answers, programs, table);
-  const filtered = filterFitResults(ranking.ranked, filters);
-  const start = (page - 1) * FIT_RESULTS_PAGE_SIZE;
-  const results = filtered.slice(start, start + FIT_RESULTS_PAGE_SIZE).map((r) => ranking.explain(r));
+  const ranking = scorePrograms(player, interview.answers, programs);
   return {
     state: 'ready' as const,
     position,
+    ranking,
+    answers: interview.answers,
+    hasHome: player.home != null,
+    rostersOnFile: programs.reduce((n, p) => n + (p.roster ? 1 : 0), 0),
+  };
+}
+
+/**
+ * The player's ranked programs (GET /api/fit/results): the domain's ranking, filterFitResults, one page, and the
+ * one-line reasons for that page only (the breakdown of a row is GET /api/fit/results/:id).
+ */
+export async function rankedResults(db: DbOrTx, userId: string, filters: FitFilters, page: number) {
+  const r = await rankingFor(db, userId);
+  const base = { page, pageSize: FIT_RESULTS_PAGE_SIZE, total: 0, ranked: 0, estimate: null, counted: [], notes: [] };
+  if (r.state !== 'ready') return { ...base, state: r.state, position: r.position, rostersOnFile: 0, results: [] };
+  const { ranking } = r;
+  const filtered = filterFitResults(ranking.ranked, filters);
+  const start = (page - 1) * FIT_RESULTS_PAGE_SIZE;
+  return {
+    ...base,
+    state: 'ready' as const,
+    position: r.position,
     total: filtered.length,
     ranked: ranking.ranked.length,
-    page,
-    pageSize: FIT_RESULTS_PAGE_SIZE,
-    results,
+    estimate: levelEstimateView(ranking.estimate, r.position),
+    counted: fitPartKeys
+      .filter((k) => ranking.max[k] > 0)
+      .map((k) => ({ key: k, label: fitPartLabels[k], max: ranking.max[k] })),
+    notes: fitNotes(r.answers, r.hasHome),
+    rostersOnFile: r.rostersOnFile,
+    results: filtered.slice(start, start + FIT_RESULTS_PAGE_SIZE).map((x) => ranking.summarize(x)),
   };
+}
+
+/** One ranked program's whole explanation for the player, or null (nothing ranked yet, or no such program). */
+export async function explainedResult(db: DbOrTx, userId: string, programId: number) {
+  const r = await rankingFor(db, userId);
+  if (r.state !== 'ready') return null;
+  const row = r.ranking.ranked.find((x) => x.programId === programId);
+  return row ? r.ranking.explain(row) : null;
 }
 
 /** Position need at one program for the viewer's group (from their latest visible submission's best position). */
