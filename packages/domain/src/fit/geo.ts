@@ -1,4 +1,4 @@
-/** Geography of the fit ranking (docs/decisions/0053-believable-fit.md). */
+/** Geography of the fit ranking (docs/decisions/0058-believable-fit.md). */
 
 /** Great-circle distance in miles. */
 export function distanceMiles(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {

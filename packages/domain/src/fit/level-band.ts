@@ -4,7 +4,7 @@ import type { SubmissionNumberField } from '../scoring/submission-input.ts';
 import { benchmarkLevelLabels, benchmarkLevels, type BenchmarkLevel } from './benchmarks.ts';
 
 /**
- * Athletic level as a band (docs/decisions/0053-believable-fit.md): from the player's marks and the means and
+ * Athletic level as a band (docs/decisions/0058-believable-fit.md): from the player's marks and the means and
  * standard deviations of committed players' marks by level and position group (data/reference/division_benchmarks.csv,
  * PBR committed-player profiles as aggregated by BaseballPath, 2026), how likely each level is, and for a program at
  * one level whether it is a target, a reach or a safety.
@@ -166,7 +166,7 @@ export interface LevelEstimate {
   compared: Array<{ metric: LevelMetric; value: number; reached: BenchmarkLevel | null }>;
 }
 
-/** Thresholds of the band (docs/decisions/0053-believable-fit.md). */
+/** Thresholds of the band (docs/decisions/0058-believable-fit.md). */
 export const REACH_BELOW = 0.35;
 export const SAFETY_FROM = 0.8;
 

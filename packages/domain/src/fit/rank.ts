@@ -4,7 +4,6 @@ import { toFiniteNumber, type ScoringInput } from '../scoring/engine.ts';
 import { apportion } from '../scoring/explain.ts';
 import { campusSettingOf, collegeTypeLabel, schoolSizeOf } from '../colleges/college-filters.ts';
 import {
-  benchmarkLevels,
   fitGroupOfPosition,
   fitPositionGroupLabels,
   type BenchmarkLevel,
@@ -34,7 +33,7 @@ import {
 } from './level-band.ts';
 
 /**
- * Where do I fit? (docs/decisions/0053-believable-fit.md). Ranks programs for one player: the athletic band first
+ * Where do I fit? (docs/decisions/0058-believable-fit.md). Ranks programs for one player: the athletic band first
  * (targets, then the levels one step away, …; programs outside the divisions the player chose after all others),
  * then a fit score 0–100 made of the parts that count for this player, each with its reason. Pure and fast: what
  * depends on the player only is prepared once; per program the ranking is arithmetic; the words are written by
@@ -325,7 +324,7 @@ interface PartValue {
 /**
  * Athletic fit at a level: the chance the player measures up to it (this level or higher) against that chance at
  * their likeliest level, capped at 1 — full marks at the likeliest level and every level below it, less for levels
- * above it. A better mark never lowers it (docs/decisions/0053-believable-fit.md).
+ * above it. A better mark never lowers it (docs/decisions/0058-believable-fit.md).
  */
 export function athleticFraction(e: LevelEstimate, level: BenchmarkLevel): number {
   return Math.min(1, e.atLeast[level] / e.atLeast[e.likeliest]);

@@ -5,7 +5,9 @@ import {
   defaultContactRules,
   contactRuleMessages,
   interviewMessages,
-  rankPrograms,
+  scorePrograms,
+  fitMessages,
+  type FitResultView,
   interviewAnswersSchema,
   type FitResultsResponse,
 } from '@dugout/domain';
@@ -173,29 +175,26 @@ describe('screening results: ranked on the server by the domain', () => {
     expect(res.body).toMatchObject({ state: 'noAnswers', position: 'OF', results: [] });
   });
 
-  it('ranked best first; every result’s parts add up to its fit score; equals rankPrograms for the same inputs', async () => {
+  it('ranked as the domain ranks the same inputs: the band first, then the fit score; one page of compact rows', async () => {
     const res = await player.client.get('/api/fit/results');
     expect(res.status).toBe(200);
     const body = res.body as FitResultsResponse;
     expect(body.state).toBe('ready');
     const mine = body.results.filter((r) => [9801, 9802, 9803, 9804].includes(Number(r.programId)));
     expect(mine).toHaveLength(4);
-    for (let i = 1; i < body.results.length; i++)
-      expect(body.results[i]!.fitScore).toBeLessThanOrEqual(body.results[i - 1]!.fitScore);
-    for (const r of body.results) {
-      const sum = r.parts.reduce((a, p) => a + p.points, 0);
-      expect(Math.round(sum * 10) / 10).toBe(r.fitScore);
-    }
-    // The roster need reaches the result: two seniors leave, one freshman.
-    expect(mine.find((r) => r.programId === 9801)!.positionNeed).toMatchObject({
-      group: 'OF',
-      leaving: 2,
-      freshmen: 1,
-      reading: 'likely openings',
+    // compact: the breakdown is not in the list
+    expect(body.results[0]).not.toHaveProperty('parts');
+    expect(body.estimate).toMatchObject({
+      position: 'OF',
+      groupLabel: 'outfielders',
+      source: expect.stringMatching(/PBR/),
     });
+    expect(body.estimate!.levels.reduce((s, l) => s + l.probability, 0)).toBeCloseTo(1, 2);
+    expect(body.counted.reduce((s, p) => s + p.max, 0)).toBe(100);
+    expect(body.rostersOnFile).toBe(2);
     // Same inputs, same ranking as the pure domain function.
     const [sub] = await stack.db.select().from(metricSubmissions).where(eq(metricSubmissions.userId, player.id));
-    const expected = rankPrograms(
+    const ranking = scorePrograms(
       {
         position: 'OF',
         measurements: measurementsOf({ ...sub!, positionScores: null, metricScores: null } as never),
@@ -203,12 +202,30 @@ describe('screening results: ranked on the server by the domain', () => {
       },
       interviewAnswersSchema.parse(answers),
       await loadFitPrograms(stack.db),
-      defaultBenchmarkTable(),
     );
-    expect(body.results.map((r) => [r.programId, r.fitScore])).toEqual(
-      expected.slice(0, body.pageSize).map((r) => [r.programId, r.fitScore]),
+    expect(body.results).toEqual(ranking.ranked.slice(0, body.pageSize).map((r) => ranking.summarize(r)));
+    expect(body.ranked).toBe(ranking.ranked.length);
+    // The roster line reaches the row: two seniors leave, one freshman.
+    expect(mine.find((r) => r.programId === 9801)!.rosterLine).toBe(
+      '2 outfielders leave after 2025; 1 freshman outfielder; 3 on the roster (limit 34)',
     );
-    expect(body.ranked).toBe(expected.length);
+  });
+
+  it("one program's breakdown on demand: the parts add up to the row's score; not ranked or unknown: 404", async () => {
+    const list = (await player.client.get('/api/fit/results')).body as FitResultsResponse;
+    const row = list.results.find((r) => r.programId === 9801)!;
+    const res = await player.client.get('/api/fit/results/9801');
+    expect(res.status).toBe(200);
+    const detail = res.body as FitResultView;
+    expect(detail).toMatchObject({ rank: row.rank, fitScore: row.fitScore, band: row.band, bandText: row.bandText });
+    expect(Math.round(detail.parts.reduce((a, p) => a + p.points, 0) * 10) / 10).toBe(row.fitScore);
+    expect(detail.positionNeed).toMatchObject({ group: 'OF', leaving: 2, freshmen: 1, reading: 'likely openings' });
+    expect((await player.client.get('/api/fit/results/999999')).status).toBe(404);
+    const none = await fresh.client.get('/api/fit/results/9801');
+    expect(none.status).toBe(404);
+    expect(none.body.error.message).toBe(fitMessages.resultNotFound);
+    expect((await stack.client().get('/api/fit/results/9801')).status).toBe(401);
+    expect((await player.client.get('/api/fit/results/abc')).status).toBe(400);
   });
 
   it('filters narrow the list (divisions, state, net price); a bad filter is a 400', async () => {
