@@ -205,6 +205,26 @@ async function lighthouseRuns(url: string, runs: number, cookie?: string) {
   return { results, failed };
 }
 
+/** Milliseconds from navigation to `selector` visible, in a new context (empty cache) at 1280 × 800. */
+async function timeToSelector(browser: Browser, url: string, cookie: string, selector: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addCookies(
+      cookie.split('; ').map((c) => {
+        const i = c.indexOf('=');
+        return { name: c.slice(0, i), value: c.slice(i + 1), url: new URL(url).origin };
+      }),
+    );
+    const page = await context.newPage();
+    const t0 = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForSelector(selector, { state: 'visible', timeout: 30_000 });
+    return Date.now() - t0;
+  } finally {
+    await context.close();
+  }
+}
+
 export async function benchFrontend(opts: FrontendBenchOptions = {}): Promise<string[]> {
   const lines: string[] = [];
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -228,6 +248,7 @@ export async function benchFrontend(opts: FrontendBenchOptions = {}): Promise<st
       { path: '/tracker', who: 'player', cookie: player },
       { path: '/metrics-submission', who: 'player', cookie: player },
       { path: '/team-management', who: 'coach', cookie: coach },
+      { path: '/college-screening-results', who: 'player', cookie: player },
     ];
     await coldLoad(browser, url + '/', undefined); // the server's first answers (compiling, caches) are not measured
     const loads = new Map<string, Load>();
@@ -253,6 +274,15 @@ export async function benchFrontend(opts: FrontendBenchOptions = {}): Promise<st
             : ''),
       );
     }
+    // The fit results screen: from navigation to the first ranked row on screen, cold (empty cache) at 1280 px, the
+    // demo player's answers ranking all 1,683 programs on the server (target ≤ 1 s; docs/decisions/0058-believable-fit.md).
+    const fitLoads: number[] = [];
+    for (let i = 0; i < 5; i++)
+      fitLoads.push(await timeToSelector(browser, url + '/college-screening-results', player, '[data-fit-row]'));
+    fitLoads.sort((a, b) => a - b);
+    lines.push(
+      `  /college-screening-results (player), first ranked row visible, cold, 5 loads at 1280 px: median ${Math.round(median(fitLoads))} ms · max ${Math.round(fitLoads.at(-1)!)} ms (target ≤ 1,000 ms)`,
+    );
     const runs = opts.lighthouseRuns ?? Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
     if (runs > 0) {
       lines.push(

@@ -5,4 +5,5 @@ import './teams/teams.seed.ts';
 import './organizations/organizations.seed.ts';
 import './submissions/register.ts';
 import './tracker/tracker.seed.ts';
+import './fit/fit.seed.ts';
 import './subscriptions/register.ts';
