@@ -414,6 +414,11 @@ const table: Record<string, Row> = {
   'GET /api/fit/interview': { expect: signedIn('2xx') },
   'PUT /api/fit/interview': { expect: signedIn('2xx') },
   'GET /api/fit/results': { expect: signedIn('2xx') },
+  // each actor's own ranking only: the matrix player has a submission and answers; the others have nothing ranked
+  'GET /api/fit/results/{id}': {
+    expect: signedIn(404, { player: '2xx' }),
+    call: () => ({ path: '/api/fit/results/9701' }),
+  },
   'GET /api/fit/position-need/{id}': { expect: signedIn('2xx'), call: () => ({ path: '/api/fit/position-need/9701' }) },
   'GET /api/fit/contact-calendar': { expect: signedIn('2xx') },
   'GET /api/fit/benchmarks': { expect: signedIn('2xx') },
