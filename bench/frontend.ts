@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, front-end section (issue 15's front-end goals): what the built web app costs a visitor.
+ * `npm run bench`, front-end section (the front-end goals of docs/decisions/0026-front-end-loading.md): what the built web app costs a visitor.
  * - landing page cold load: the JavaScript Chromium fetches for `/` with an empty cache (files, gzip KB; target ≤ 150 KB);
  * - per route: the JavaScript a cold load of each screen fetches, and what it adds to the landing page's;
  * - layout shift (CLS) of those loads at 375 px (target ≤ 0.05);

@@ -21,7 +21,7 @@ import { checkScreen } from './support/screen.ts';
 import { checkA11y } from './support/a11y.ts';
 
 /**
- * Issue #25 B, C, D: the College Search & Profile card (docs/spec/part-2-colleges-tracker-scoring.md section 2) is
+ * docs/decisions/0050-college-search-card.md: the College Search & Profile card (docs/spec/part-2-colleges-tracker-scoring.md section 2) is
  * back on Team Management (the selected team) and on /colleges (a signed-in player); every school profile shows a
  * coach their team's players without ?team=, and a player only themselves, said so; one searchable 'College' picker
  * in the card, the tracker and Record Commitment (docs/decisions/0050-college-search-card.md).

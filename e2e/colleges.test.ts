@@ -18,7 +18,7 @@ describe('college research in the browser', () => {
     await page.goto('/colleges');
     // One search tool on the page, over all 1,683 programs, 25 per page.
     await page.getByTestId('search-total').filter({ hasText: '1,683 programs' }).waitFor();
-    // Above it, the College Search & Profile card's one 'College' picker (issue 25 B); the search's own filters below.
+    // Above it, the College Search & Profile card's one 'College' picker (docs/decisions/0050-college-search-card.md); the search's own filters below.
     expect(await page.getByRole('combobox', { name: 'College' }).count()).toBe(1);
     const filters = page.getByRole('form', { name: 'College filters' });
     await expect(page.getByTestId('search-sources').textContent()).resolves.toContain(

@@ -6,7 +6,7 @@ import { signInThroughForm, startBrowserStack, type BrowserStack } from './suppo
 import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 
 /**
- * Issue #25 D, the screens people use daily (docs/decisions/0052-daily-screens.md): Team Management's toolbar at
+ * The screens people use daily (docs/decisions/0052-daily-screens.md): Team Management's toolbar at
  * 375 px, its reads started together, Admin → Users' role change, the floating help button.
  */
 let s: BrowserStack;

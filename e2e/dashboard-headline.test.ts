@@ -7,7 +7,7 @@ import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
 /**
- * Issue 25 A4, A5 and D: one headline score (the best position the player can play, named) on the dashboard, the same
+ * docs/decisions/0048-one-headline-score.md and 0052: one headline score (the best position the player can play, named) on the dashboard, the same
  * figure on the coach's screens, the player named when someone else views it, and the chart's highest bar is the best
  * position (docs/decisions/0048-one-headline-score.md).
  */

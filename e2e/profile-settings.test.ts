@@ -8,7 +8,7 @@ import { signInThroughForm, startBrowserStack, type BrowserStack } from './suppo
 import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 
 /**
- * Issue 25 A6 as users meet it: City and State follow the ZIP on Profile Settings, a dead reset link says so before
+ * docs/decisions/0049-one-invite-per-address.md as users meet it: City and State follow the ZIP on Profile Settings, a dead reset link says so before
  * the form, the Join dialog's empty TeamID message and who may redeem an organization code, and the Player Profile
  * modal's View Dashboard link (docs/spec/part-1-accounts-teams-organizations.md sections 2 and 5).
  */

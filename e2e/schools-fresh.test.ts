@@ -5,7 +5,7 @@ import { createUser, TEST_PASSWORD } from '../apps/server/src/test/factories.ts'
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
 /**
- * Issue #25, A1: a player's tracker change shows at once on the school's profile (the player's own 'You and This School'
+ * docs/decisions/0045-query-key-factories.md: a player's tracker change shows at once on the school's profile (the player's own 'You and This School'
  * panel, docs/decisions/0050-college-search-card.md), because the tracker's mutations invalidate through the query-key factories what they change (invalidateMySchools,
  * docs/decisions/0045-query-key-factories.md), not only the tracker list.
  */

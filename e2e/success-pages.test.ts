@@ -4,7 +4,7 @@ import { purchaseStatusMessages, TEAM_NOT_FOUND } from '@dugout/domain';
 import { samplePitcherMetrics } from '../apps/server/src/test/factories.ts';
 import { apiPost, signInThroughForm, signUpByApi, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
-/** Every screen tells the truth (issue #25): success pages only after a real purchase; an unknown team is not found. */
+/** Every screen tells the truth (docs/decisions/0046-success-pages-ask-the-server.md): success pages only after a real purchase; an unknown team is not found. */
 let s: BrowserStack;
 beforeAll(async () => {
   s = await startBrowserStack({ demo: true, env: { PAYMENT_PROVIDER: 'demo' } });

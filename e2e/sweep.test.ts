@@ -7,7 +7,7 @@ import { signInThroughForm, startBrowserStack, type BrowserStack } from './suppo
 import { paths } from '../apps/web/src/app/paths.ts';
 
 /**
- * The route sweep (issue 14): every route of the spec's route table (apps/web/src/app/paths.ts) as each role, at
+ * The route sweep (docs/decisions/0027-screen-access.md): every route of the spec's route table (apps/web/src/app/paths.ts) as each role, at
  * 1280 and at 375 px: no console errors, axe with no serious or critical finding, no sideways scroll at 375.
  * One browser, one context per role; the viewport is resized rather than a new page opened.
  * SWEEP_SHOTS=<dir> also saves a screenshot of every route at both widths.

@@ -150,7 +150,7 @@ describe('a player joins a team by TeamID', () => {
     await signInThroughForm(page, p.email, TEST_PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
     await page.goto(`/metrics-submission?submission=${id}`);
-    // The free provider charges nothing: the review offers 'Save my score' (issue 14, B9), and the team area below it.
+    // The free provider charges nothing: the review offers 'Save my score' (docs/decisions/0005-payments.md: the free provider), and the team area below it.
     await page.getByRole('heading', { name: 'Save your score' }).waitFor();
     const open = page.getByRole('region', { name: 'Your Teams' }).getByRole('button', { name: 'Join a Team' });
     await checkA11y(page, 'review step with team area (1280)');

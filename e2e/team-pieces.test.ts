@@ -7,7 +7,7 @@ import { referenceDataChanged, signInThroughForm, startBrowserStack, type Browse
 import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 
 /**
- * Issue 14 A3–A5 as users meet them: College Interaction's expanded row (commitment with its remove button, the coach's
+ * docs/decisions/0025-coach-notes-and-profile-panels.md as users meet it: College Interaction's expanded row (commitment with its remove button, the coach's
  * own note), the note in the Player Profile modal, the head coach's photo or initials, and a school profile whose
  * panels fail one at a time. Screenshots go to /tmp/h3-team-pieces/ (looked at by the engineer, not asserted).
  */

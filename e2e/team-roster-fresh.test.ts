@@ -10,7 +10,7 @@ import {
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
 /**
- * Issue #25, A1: after a coach's change the Player Roster on /team-management shows it without a reload, because
+ * docs/decisions/0045-query-key-factories.md: after a coach's change the Player Roster on /team-management shows it without a reload, because
  * every mutation invalidates through the query-key factories (docs/decisions/0045-query-key-factories.md).
  */
 let s: BrowserStack;
@@ -88,7 +88,7 @@ describe('the Player Roster tells the truth after each change, without a reload'
     await expect(cell('Blake Testwell', COMMITMENT).textContent()).resolves.toBe('—');
     await details.getByRole('button', { name: 'Set Commitment' }).click();
     const commit = page.getByRole('dialog', { name: 'Record Commitment' });
-    // The one searchable 'College' picker (issue 25 D): type, then choose.
+    // The one searchable 'College' picker (docs/decisions/0050-college-search-card.md): type, then choose.
     await commit.getByRole('combobox', { name: 'College' }).fill('Wake Forest');
     await commit.getByRole('option', { name: 'Wake Forest (D1)' }).click();
     await commit.getByRole('button', { name: 'Save Commitment' }).click();

@@ -160,7 +160,7 @@ describe('team management in the browser', () => {
     await coach.page.getByText('Hit Score updated').waitFor();
     await row.getByRole('button', { name: 'Set Commitment' }).click();
     const commit = coach.page.getByRole('dialog', { name: 'Record Commitment' });
-    // The one searchable 'College' picker (issue 25 D): type, then choose.
+    // The one searchable 'College' picker (docs/decisions/0050-college-search-card.md): type, then choose.
     const collegeName = 'Wake Forest';
     await commit.getByRole('combobox', { name: 'College' }).fill(collegeName);
     await commit.getByRole('option', { name: `${collegeName} (D1)` }).click();

@@ -5,7 +5,7 @@ import { signInThroughForm, signUpThroughForm, startBrowserStack, type BrowserSt
 import { checkScreen, expectFocused, expectFocusReturns, DESKTOP, PHONE } from './support/screen.ts';
 
 /**
- * The UX pass of issue 14, as a user meets it: coach sign-up into the team wizard, the route guard and the one access
+ * The UX pass (docs/decisions/0027-screen-access.md), as a user meets it: coach sign-up into the team wizard, the route guard and the one access
  * rule, the logo, the error screen, the admin screens and reports, ZIP autofill, the help button on a phone, Top
  * Metrics, and focus coming back after each dialog. Every screen gets `checkScreen` (axe at 1280 and 375, no sideways
  * scroll at 375). SHOTS=<dir> saves screenshots at both widths.
@@ -37,7 +37,7 @@ async function clickLogo(page: Page) {
 
 const rect = (l: Locator) => l.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
 
-describe('UX pass (issue 14)', () => {
+describe('UX pass (docs/decisions/0027)', () => {
   it('a coach signs up, lands on /coach-registration with a toast below the header that does not follow them, and creates a team with the wizard', async () => {
     const { page, errors } = await s.newPage(PHONE);
     await signUpThroughForm(s, page, {

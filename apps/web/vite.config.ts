@@ -89,7 +89,7 @@ function noChunkCycles(): Plugin {
 }
 
 /**
- * Chunks (issue 15; docs/decisions/0026-front-end-loading.md): everything the entry imports statically is one file
+ * Chunks (docs/decisions/0026-front-end-loading.md): everything the entry imports statically is one file
  * (the shell and the landing page); the code that screens share is grouped by the set of screens that use it, small
  * groups (under 7,000 bytes; 8,000 made a circle once the screens shared the headline score) merged into a neighbour, so a screen fetches a few files instead of dozens of tiny ones on
  * a slow link, and still nothing the landing page does not use. A merge can make two chunks import each other; the

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { checkA11y, pageScrollWidth } from './a11y.ts';
 
-/** The two widths every screen is checked at (issue 14's UX pass): desktop and a small phone. */
+/** The two widths every screen is checked at (the UX pass, docs/decisions/0027-screen-access.md): desktop and a small phone. */
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 375, height: 800 } as const;
 
@@ -38,7 +38,7 @@ export async function settle(page: Page): Promise<void> {
 /**
  * Opens a dialog with `opener` (clicked, or pressed with Enter when `key` is set), runs `inside` with the open dialog,
  * closes it with `close` (Escape by default) and asserts that keyboard focus is back on the opener: what a keyboard
- * user needs to carry on where they were (issue 14 B1).
+ * user needs to carry on where they were (docs/decisions/0027-screen-access.md).
  */
 export async function expectFocusReturns(
   page: Page,

@@ -17,7 +17,7 @@ const Toasts = lazy<ComponentType>(() =>
 );
 
 /**
- * The toaster (sonner) is not part of the entry (issue 15): on the landing page it mounts at the visitor's first
+ * The toaster (sonner) is not part of the entry (docs/decisions/0026-front-end-loading.md): on the landing page it mounts at the visitor's first
  * click, key or navigation (nothing there raises a toast before); on any other first page once it has loaded.
  */
 function DeferredToasts() {
@@ -48,7 +48,7 @@ function DeferredToasts() {
  * The first render waits for the first page's screen code (the server preloads it beside the entry for the busiest
  * screens), so the screen renders at once instead of after a fallback that React keeps for at least 300 ms; until then
  * the page shows the header index.html paints. The render is a transition: React builds the page in slices of a few
- * milliseconds instead of one long task (issue 15: total blocking time). A screen whose code cannot be fetched renders
+ * milliseconds instead of one long task (docs/decisions/0034-screens-without-their-dialogs.md: total blocking time). A screen whose code cannot be fetched renders
  * through its error screen, as before.
  */
 const root = createRoot(document.getElementById('root')!);

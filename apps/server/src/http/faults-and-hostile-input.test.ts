@@ -13,7 +13,7 @@ import { startTestStack, type TestStack } from '../test/test-app.ts';
 import { STORAGE_PROBE_TTL_MS } from '../services/storage/storage.ts';
 
 /**
- * Issue #24, section 7: what a hostile client or a failing disk does to the app, and what the user and the database
+ * Hostile input and faults (docs/decisions/0044-hostile-input-and-faults.md): what a hostile client or a failing disk does to the app, and what the user and the database
  * see afterwards (docs/decisions/0044-hostile-input-and-faults.md).
  */
 

@@ -4,10 +4,11 @@ import type { Context } from 'hono';
 import type { AppBindings } from './context.ts';
 
 /**
- * Answers made once and served many times: for reference data, which changes only by import (ARCHITECTURE.md,
- * College research), an answer is a function of the data and the query. Each answer is kept per version of the data
- * (the cached list it was computed from: an import or the cache's expiry makes a new one) as JSON, gzipped and with an
- * ETag, so a repeated search is neither recomputed, re-validated, re-serialised nor re-compressed.
+ * Answers made once and served many times: for reference data, which changes only by import
+ * (docs/decisions/0015-reference-and-demo-data.md, Details), an answer is a function of the data and the query. Each
+ * answer is kept per version of the data (the cached list it was computed from: an import or the cache's expiry
+ * makes a new one) as JSON, gzipped and with an ETag, so a repeated search is neither recomputed, re-validated,
+ * re-serialised nor re-compressed.
  */
 export interface Prepared {
   /** The JSON as UTF-8 bytes. */

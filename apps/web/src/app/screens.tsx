@@ -4,7 +4,7 @@ import { lazyScreen } from '@/lib/lazy';
 /**
  * The screens behind each route, loaded lazily (each retried once after 300 ms). Pages compose features here;
  * a feature never imports another feature. The landing page is the one exception: it is part of the entry, so a
- * visitor's first page paints without waiting for a second chunk (issue 15: LCP of `/`).
+ * visitor's first page paints without waiting for a second chunk (docs/decisions/0034-screens-without-their-dialogs.md: LCP of `/`).
  */
 const loadDashboard = () => import('./pages/DashboardScreen');
 const confirmations = () => import('@/features/submissions/routes/Confirmation');

@@ -66,7 +66,7 @@ export interface ApiOptions {
 
 /**
  * A response schema whose code is loaded on demand: the shell's answers (`/api/me`, `/api/branding`, sign-out), which
- * every page asks for, so that the landing page does not carry zod and the domain's schemas (issue 15: landing page
+ * every page asks for, so that the landing page does not carry zod and the domain's schemas (docs/decisions/0026-front-end-loading.md: landing page
  * JavaScript ≤ 150 KB). Only for schemas without transforms or defaults (lib/shell-schemas.ts; its test checks it),
  * whose parsed answer is the answer itself. Checked before use in development and tests (strict); in production, as
  * `parseResponse` does there (report, use the answer as it came), once the page has loaded zod anyway: at the first

@@ -1,6 +1,6 @@
 /**
  * Runs `work` once the page has loaded and the browser is idle: for code no screen needs to paint (the toaster,
- * background checks), so it never competes with a page's first load (issue 15). Returns a cancel function.
+ * background checks), so it never competes with a page's first load (docs/decisions/0030-first-paint-of-signed-in-screens.md). Returns a cancel function.
  */
 export function whenIdleAfterLoad(work: () => void): () => void {
   let cancelled = false;

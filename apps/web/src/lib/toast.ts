@@ -3,7 +3,7 @@ import { retryOnce } from '@/lib/lazy';
 
 /**
  * The app's toasts (docs/spec/part-1-accounts-teams-organizations.md section 9), with sonner's own calls: sonner's code
- * is fetched at the first toast, not with the screen that may raise one (issue 15: a screen's first load carries only
+ * is fetched at the first toast, not with the screen that may raise one (docs/decisions/0034-screens-without-their-dialogs.md: a screen's first load carries only
  * what it shows; docs/decisions/0034-screens-without-their-dialogs.md). The toaster (app/Toasts.tsx) shows a toast
  * raised before it mounts once it does. If sonner's code cannot be fetched (twice), the toast is dropped: the page is
  * offline and the screen's own state shows what happened.

@@ -101,7 +101,7 @@ describe('school options', () => {
       ]).map((s) => s.schoolName),
     ).toEqual(['Z', 'A', 'B']);
     expect(schoolOptionLabel({ schoolName: 'Tampa', division: 'D2' })).toBe('Tampa (D2)');
-    // Issue 25 C: a junior college's division no longer nests parentheses in the option.
+    // docs/decisions/0050-college-search-card.md: a junior college's division no longer nests parentheses in the option.
     expect(schoolOptionLabel({ schoolName: 'Wake Tech', division: 'JUCO (NJCAA D2)' })).toBe('Wake Tech (NJCAA D2)');
     expect(schoolOptionLabel({ schoolName: 'Aquinas College', division: 'NAIA' })).toBe('Aquinas College (NAIA)');
     expect(divisionLabel('JUCO (NJCAA D1)')).toBe('NJCAA D1');

@@ -18,7 +18,7 @@ import { EXIT_VELOCITY, FASTBALL, scoringMetricLabels, type ScoringMetric } from
 import { submissionFieldRules, type SubmissionNumberField } from './submission-input.ts';
 
 /**
- * Score explanation and what-if (ARCHITECTURE.md, 'Fit'): every figure comes from the engine (`scoreSubmission`,
+ * Score explanation and what-if (docs/decisions/0007-college-fit.md, Details): every figure comes from the engine (`scoreSubmission`,
  * `scorePosition`), so the browser and the server can never disagree.
  */
 

@@ -3,7 +3,7 @@ import { scoreSubmission } from './engine.ts';
 import { headlineScore, headlineTexts } from './headline.ts';
 
 describe('the headline score (docs/decisions/0048-one-headline-score.md)', () => {
-  // Avery's case of issue 25: submitted at 1B (86.5), best at C (91.1)
+  // Avery's case of docs/decisions/0048-one-headline-score.md: submitted at 1B (86.5), best at C (91.1)
   const avery = { submittedScore: 86.5, submittedPosition: '1B', bestPosition: 'C', bestScore: 91.1 };
 
   it('is the score at the best position, the position named, with the submitted score as a labelled second figure', () => {

@@ -17,7 +17,7 @@ export const formatSixty = (seconds: number | null | undefined): string =>
 
 /**
  * 12,345: thousands separators as `toLocaleString('en-US')` writes them for a whole number, without Intl (its first
- * use costs tens of milliseconds of a page's first render, issue 15).
+ * use costs tens of milliseconds of a page's first render: docs/decisions/0033-per-request-work-and-pglite-statements.md).
  */
 export const withThousands = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -26,7 +26,7 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 /**
  * Short month, day, year: 'Nov 21, 2026' (what `toLocaleDateString('en-US', { month: 'short', day: 'numeric', year:
  * 'numeric' })` writes, in local time), without Intl: its first call costs tens of milliseconds of a page's first
- * render (issue 15).
+ * render (docs/decisions/0030-first-paint-of-signed-in-screens.md).
  */
 export function formatShortDate(value: string | Date | null | undefined): string {
   if (!value) return '—';

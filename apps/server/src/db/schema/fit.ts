@@ -2,7 +2,7 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
- * "Where do I fit?" (ARCHITECTURE.md, 'Fit'). Admin-edited tables stored as one JSON value per key
+ * "Where do I fit?" (docs/decisions/0007-college-fit.md, Details). Admin-edited tables stored as one JSON value per key
  * ('benchmarks': the division benchmark table; 'contact-rules': the contact calendar's rules), validated by the
  * domain's schemas before they are saved; a missing row means the domain's default table.
  */

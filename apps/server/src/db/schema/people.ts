@@ -20,7 +20,7 @@ export const organizations = pgTable('organizations', {
 
 /**
  * A redeemed organization code: an organization administrator account asks to become a program admin of the
- * organization; one of its program admins (or a site admin) approves or declines (ARCHITECTURE.md, Organizations).
+ * organization; one of its program admins (or a site admin) approves or declines (docs/decisions/0003-organizations.md, Details).
  */
 export const organizationAdminRequests = pgTable(
   'organization_admin_requests',
@@ -136,7 +136,7 @@ export const outbox = pgTable(
     kind: text('kind').notNull().default('mail'),
     /** The row the mail belongs to (a team invite's id), so its screen can show whether it went out. */
     refId: text('ref_id'),
-    /** queued → sent, or failed after the last attempt; kept when there is no SMTP_URL (services/mail, ARCHITECTURE.md). */
+    /** queued → sent, or failed after the last attempt; kept when there is no SMTP_URL (services/mail, docs/decisions/0011-mail.md). */
     status: text('status').notNull().default('kept'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

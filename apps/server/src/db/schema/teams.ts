@@ -48,7 +48,7 @@ export const teamSubscriptions = pgTable(
 );
 
 /**
- * Team staff rows carry a status (ARCHITECTURE.md, Teams): only `approved` grants team abilities; `pending` is a
+ * Team staff rows carry a status (docs/decisions/0017-team-staff.md, Details): only `approved` grants team abilities; `pending` is a
  * coach who joined by TeamID and waits for the owner; `removed` ended their access.
  */
 export const teamAdministrators = pgTable(

@@ -218,11 +218,11 @@ describe('team players of a school', () => {
     expect(own.body.teamCodes).toEqual(['COLTEST1']);
     expect(own.body.committed).toEqual([]);
     expect(own.body.interested.map((p: { userId: string }) => p.userId)).toEqual([p2.id]);
-    // ...and says so: the screen then speaks of the player, never 'No team players have committed' (issue 25 B).
+    // ...and says so: the screen then speaks of the player, never 'No team players have committed' (docs/decisions/0050-college-search-card.md).
     expect(own.body.scope).toBe('self');
     expect(res.body.scope).toBe('team');
 
-    // Issue 25 B: a coach sees their team's players on every school profile without naming the team (no ?team=).
+    // docs/decisions/0050-college-search-card.md: a coach sees their team's players on every school profile without naming the team (no ?team=).
     const coachView = await coach.client.get(`/api/colleges/${opt.schoolId}/team-players`);
     expect(coachView.status).toBe(200);
     expect(coachView.body).toMatchObject({ teamCodes: ['COLTEST1'], scope: 'team' });

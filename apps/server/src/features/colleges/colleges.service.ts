@@ -159,7 +159,7 @@ export async function getCollegeProfile(db: Db, logger: Logger, schoolId: number
  * Team players committed to / interested in a school: of one team (the viewer must be able to access it: staff,
  * approved program admins); without a team, of every team the viewer works on as staff (a coach sees their team's
  * players on every school profile without naming it: scope 'team'), else — for a player — only the player's own row
- * on their active teams: teammates' names, schools and scores are for staff only (ARCHITECTURE.md, Teams; scope
+ * on their active teams: teammates' names, schools and scores are for staff only (docs/decisions/0017-team-staff.md, Details; scope
  * 'self', so the screen words its panels about the player, not the team). docs/decisions/0050-college-search-card.md.
  */
 export async function getTeamSchoolPlayers(

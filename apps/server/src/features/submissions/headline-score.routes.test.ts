@@ -8,7 +8,7 @@ import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser, firstBaseMetrics } from '../../test/factories.ts';
 import { coachWithTeam } from '../../test/team-factories.ts';
 
-/** Issue 25 A4/A5: one headline score (the best position the player can play, named) in every answer (docs/decisions/0048-one-headline-score.md). */
+/** One headline score (the best position the player can play, named) in every answer (docs/decisions/0048-one-headline-score.md). */
 let stack: TestStack;
 beforeAll(async () => {
   stack = await startTestStack();
@@ -56,7 +56,7 @@ describe('the headline score in every answer', () => {
 describe('stored rows (migration 0013_headline_score)', () => {
   it('drops the score of the hand a player does not throw with, re-picks the best position and stores its score', async () => {
     const player = await createUser(stack);
-    // a row as stored before: a right-hander with an LHP score higher than RHP (the demo RHP of issue 25), no best_score
+    // a row as stored before: a right-hander with an LHP score higher than RHP (the demo RHP of docs/decisions/0048-one-headline-score.md), no best_score
     const [row] = await stack.db
       .insert(metricSubmissions)
       .values({

@@ -6,7 +6,7 @@ import { renderMail } from '../../services/mail/mailer.ts';
 
 /**
  * Receipts by e-mail (docs/decisions/0005-payments.md): written to the durable outbox in the transaction that records
- * the payment (ARCHITECTURE.md, Mail), so a payment and its receipt commit together or not at all. The caller kicks
+ * the payment (docs/decisions/0011-mail.md, Details), so a payment and its receipt commit together or not at all. The caller kicks
  * the mailer after the commit.
  */
 type ReceiptDeps = Pick<AppDeps, 'mailer' | 'publicUrl'>;

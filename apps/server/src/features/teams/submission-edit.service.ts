@@ -41,7 +41,7 @@ export async function editSubmission(
 
   const originalData = Object.fromEntries(editableSubmissionFields.map((f) => [f, original[f]]));
   const next = { ...originalData, ...input.changes } as typeof originalData;
-  // All scores recomputed by the scoring engine (issue 3's service) with the stored tables.
+  // All scores recomputed by the scoring engine (docs/decisions/0014-scoring-tables.md) with the stored tables.
   const scores = scoredColumns(next as Parameters<typeof scoredColumns>[0], await loadScoringTables(deps.db));
   const now = new Date();
   let deliver: () => Promise<void> = async () => undefined;

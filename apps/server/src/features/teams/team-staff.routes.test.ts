@@ -57,7 +57,7 @@ describe('team staff: a TeamID grants no staff rights by itself', () => {
       `/api/colleges/9801/team-players?team=${teamCode}`,
     ];
     for (const path of reads) expect((await coach.client.get(path)).status, path).toBe(403);
-    // Without naming a team, the school profile's team players follow the same rule (issue 25 B).
+    // Without naming a team, the school profile's team players follow the same rule (docs/decisions/0050-college-search-card.md).
     const staffTeamsOnProfile = async () =>
       (await coach.client.get('/api/colleges/9801/team-players')).body.teamCodes as string[];
     expect(await staffTeamsOnProfile()).toEqual([]);

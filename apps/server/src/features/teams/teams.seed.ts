@@ -243,7 +243,7 @@ export async function seedDemoTeams(deps: AppDeps, world: { userIds: Record<stri
       .returning();
     memberIds.push({ memberId: m!.id, userId });
     if (i < 7) {
-      // Scored by the submissions service (issue 3's engine) as free submissions.
+      // Scored by the submissions service (docs/decisions/0014-scoring-tables.md) as free submissions.
       const input = submissionInputSchema.parse({
         height: p.height,
         weight: p.weight,

@@ -2,7 +2,7 @@
  * Read caches over reference data (the college search list, the sources cited beside figures, the fit ranking's
  * programs). Reference data changes only by import: the import service clears them on every completed import, and
  * they expire after a minute anyway so several app servers over one PostgreSQL agree within a minute
- * (ARCHITECTURE.md, College research).
+ * (docs/decisions/0015-reference-and-demo-data.md, Details).
  */
 const TTL_MS = 60_000;
 interface CacheEntry {

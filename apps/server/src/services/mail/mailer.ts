@@ -62,7 +62,7 @@ export interface MailerOptions {
 
 /**
  * With SMTP_URL, rows are queued and the sender delivers them; without it they are kept in the outbox and logged
- * (ARCHITECTURE.md, Mail) — site admins see every row at /admin (Outbox).
+ * (docs/decisions/0011-mail.md, Details) — site admins see every row at /admin (Outbox).
  */
 export function createMailer(opts: MailerOptions): Mailer {
   const timeout = opts.smtpTimeoutMs ?? 5_000;

@@ -49,7 +49,7 @@ export const MAIL_SOURCE = 'mail';
  * in `locked_until`), so several app instances never send the same row at once, sends each through SMTP and marks it
  * sent; a failure is retried with exponential backoff (backoff.ts) and marked failed after the last attempt. Delivery
  * is at least once: only a crash after the SMTP server accepted a message and before the row is marked sent can
- * repeat it (ARCHITECTURE.md, Mail). It has no loop of its own: the job runner polls it beside the jobs table
+ * repeat it (docs/decisions/0011-mail.md, Details). It has no loop of its own: the job runner polls it beside the jobs table
  * (docs/decisions/0022-one-job-loop.md).
  */
 export function createOutboxSender(opts: OutboxSenderOptions): OutboxSender {

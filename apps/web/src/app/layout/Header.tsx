@@ -17,7 +17,7 @@ import { brandingKeys } from '@/lib/keys';
 
 /**
  * Signed-in visitors only: the bell and its popover load once the first signed-in page has loaded (and the browser is
- * idle), not with the landing page, and not in competition with the screen's own code and data (issue 15).
+ * idle), not with the landing page, and not in competition with the screen's own code and data (docs/decisions/0026-front-end-loading.md).
  */
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/NotificationBell').then((m) => ({ default: m.NotificationBell })),

@@ -36,7 +36,7 @@ describe('college combobox: filtering', () => {
 });
 
 describe('college combobox: the empty list', () => {
-  it('says a school left out is already tracked instead of "No colleges match" (issue 25 C)', () => {
+  it('says a school left out is already tracked instead of "No colleges match" (docs/decisions/0050-college-search-card.md)', () => {
     const tracked = 'is already in your tracker';
     expect(emptyListMessage(options, 'elm', [2], tracked)).toBe('“Elm State (D2)” is already in your tracker');
     expect(emptyListMessage(options, 'dogwood', [1, 4], tracked)).toBe(

@@ -1,3 +1,3 @@
-/** Reference-data import for site admins; the /admin page (issue 7) composes ReferenceImportPanel. */
+/** Reference-data import for site admins; the /admin page composes (docs/decisions/0022-one-job-loop.md: the upload is a durable job) ReferenceImportPanel. */
 export { ReferenceImportPanel } from './components/ReferenceImportPanel';
 export { DataHealthPanel } from './components/DataHealthPanel';

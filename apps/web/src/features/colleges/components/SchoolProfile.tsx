@@ -50,7 +50,7 @@ export function SchoolProfile({
 }: SchoolProfileProps) {
   const q = useCollegeProfile(schoolId);
   // Signed in, the team players (shown above the panels) load beside the profile and the page shows once both are in:
-  // the panels would otherwise be pushed down when they arrive (issue 15: CLS ≤ 0.05).
+  // the panels would otherwise be pushed down when they arrive (docs/decisions/0030-first-paint-of-signed-in-screens.md: CLS ≤ 0.05).
   const players = useTeamPlayers(schoolId, teamCode, !!signedIn);
   if (q.isLoading || players.isLoading) return <Spinner label="Loading school profile…" />;
   if (q.isError) {

@@ -5,7 +5,7 @@ import { users } from '@/test/shell';
 import { createProfileFake, fakeProfile } from '@/test/fakes/profile';
 
 /**
- * Profile Settings, Personal Info: City and State follow the ZIP (issue #25 A6 item 1;
+ * Profile Settings, Personal Info: City and State follow the ZIP (docs/decisions/0049-one-invite-per-address.md;
  * docs/decisions/0049-one-invite-per-address.md). The fake answers as profile.service.ts does: a stored ZIP without a
  * city reads with the ZIP's place, a save stores the ZIP's place (none for an unknown ZIP), the look-up answers 404
  * 'ZIP code not found' for a ZIP it does not know.

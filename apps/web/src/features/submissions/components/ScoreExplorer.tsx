@@ -51,7 +51,7 @@ export const inputOfSubmission = (s: Submission): ScoringInput => ({
 });
 
 /**
- * Explain the score and try a what-if (ARCHITECTURE.md, 'Fit'): each metric's points toward the score at the chosen
+ * Explain the score and try a what-if (docs/decisions/0007-college-fit.md, Details): each metric's points toward the score at the chosen
  * position (a bar and a table that add up to the score), every change to a measurement re-scored in the browser by
  * the domain engine with the server's tables, and the two suggestions.
  */

@@ -7,7 +7,7 @@ import { users } from '@/test/shell';
 import { createPaymentsFake, fakeSubscription } from '@/test/fakes/payments';
 
 /**
- * Issue #25, E (A2): a success page says the payment went through only for a purchase of the signed-in user that
+ * docs/decisions/0046-success-pages-ask-the-server.md: a success page says the payment went through only for a purchase of the signed-in user that
  * completed; otherwise it says 'No payment found' with the true text and links onward
  * (docs/decisions/0046-success-pages-ask-the-server.md).
  */

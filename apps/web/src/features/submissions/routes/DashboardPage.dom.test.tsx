@@ -6,7 +6,7 @@ import { users } from '@/test/shell';
 import { createDashboardFake } from '@/test/fakes/dashboard';
 
 /**
- * /dashboard's headline score and 'Score by Position' chart (issue #25 A4, A5; docs/decisions/0048-one-headline-score.md):
+ * /dashboard's headline score and 'Score by Position' chart (docs/decisions/0048-one-headline-score.md):
  * one headline, the score at the best position with the position named; a coach reads '<name>’s Score'; the chart
  * draws only the positions the player can play (a right-handed thrower has no LHP bar), so the best is the tallest.
  */

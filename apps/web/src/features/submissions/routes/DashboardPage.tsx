@@ -38,7 +38,7 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
   const q = useDashboard(params);
   const viewerRole = useMe().user?.role;
   // The scoring tables (score explanation) and the division benchmarks load beside the dashboard, not after it, and
-  // the page shows once they are in: a card growing later would push everything below it (issue 15: CLS ≤ 0.05).
+  // the page shows once they are in: a card growing later would push everything below it (docs/decisions/0030-first-paint-of-signed-in-screens.md: CLS ≤ 0.05).
   const rows = useScoringRows();
   const benchmarks = useBenchmarks();
   // So do the player's teams when the team area is shown (its spinner would give way to a shorter list).

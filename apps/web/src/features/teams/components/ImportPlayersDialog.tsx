@@ -53,7 +53,7 @@ export function ImportPlayersDialog({
       toast.error(importMessages.invalidTypeTitle, { description: importMessages.invalidType });
       return;
     }
-    // papaparse is loaded when a file is chosen, not with Team Management (issue 15: CSV parsing on demand).
+    // papaparse is loaded when a file is chosen, not with Team Management (docs/decisions/0026-front-end-loading.md: CSV parsing on demand).
     import('papaparse').then(
       ({ default: Papa }) =>
         Papa.parse<string[]>(file, {

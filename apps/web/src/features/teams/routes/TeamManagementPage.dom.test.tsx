@@ -7,7 +7,7 @@ import { createTeamFake, fakeInvite, fakeMember, fakeSchools } from '@/test/fake
 import { cellText, rosterRow } from '@/test/queries';
 
 /**
- * Issue #25, E (A1): after each of a coach's changes on /team-management the lists show what the server now holds,
+ * docs/decisions/0045-query-key-factories.md: after each of a coach's changes on /team-management the lists show what the server now holds,
  * without a reload: every mutation invalidates through the query-key factories (docs/decisions/0045-query-key-factories.md).
  * The fake server's state is "the database"; its GETs answer the state after the change, so a list that is not
  * refetched keeps showing the old one and the test fails (docs/decisions/0047-dom-tests.md).

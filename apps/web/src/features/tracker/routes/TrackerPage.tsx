@@ -15,7 +15,7 @@ import { InactiveSchools, RecentTrackerSummary } from '../components/TrackerSide
  * /tracker: the school contact tracker. `?user=<id>` shows another user's tracker read-only (a coach from the College
  * tab, a program admin): every control disabled. `below`: what the page shows under the tracker (the contact calendar),
  * rendered once the tracker is in, so an answer that comes first cannot sit under the spinner and be pushed down
- * (issue 15: CLS).
+ * (docs/decisions/0030-first-paint-of-signed-in-screens.md: CLS).
  */
 export function TrackerScreen({ currentUserId, below }: { currentUserId: string; below?: ReactNode }) {
   const [params] = useSearchParams();
