@@ -6,7 +6,7 @@ import { positionGroup as rosterPositionGroup } from '../colleges/roster.ts';
 import { withThousands } from '../shared/format.ts';
 
 /**
- * Division benchmarks (ARCHITECTURE.md, 'Fit'): the means of committed players' best marks by college level, kept
+ * Division benchmarks (docs/decisions/0007-college-fit.md): the means of committed players' best marks by college level, kept
  * as an admin-editable table with its source and date (like the scoring tables), and the comparison of a player's
  * measurements with them.
  */

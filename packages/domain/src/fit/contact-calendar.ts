@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The recruiting contact calendar (ARCHITECTURE.md, 'Fit'): from a player's high-school graduation year, when college
+ * The recruiting contact calendar (docs/decisions/0007-college-fit.md): from a player's high-school graduation year, when college
  * coaches may first contact them and when visits may start. The rules are data (admin-editable, with their source).
  * A date is given as month and day in a year counted from the graduation year: junior year of a class of G starts
  * in the autumn of G − 2, so 'August 1 before junior year' is Aug 1 of G − 2 and 'June 15 after sophomore year' is

@@ -4,7 +4,7 @@ import { benchmarkMetrics } from './benchmarks.ts';
 import { contactRuleDivisions, contactRuleKinds } from './contact-calendar.ts';
 import { scoringMetrics } from '../scoring/tables.ts';
 
-/** Response contracts of the /api/fit routes (ARCHITECTURE.md, 'Fit'): the server presents them, the web reads them. */
+/** Response contracts of the /api/fit routes (docs/decisions/0007-college-fit.md): the server presents them, the web reads them. */
 
 const positionNeedSchema = z.object({
   group: z.string(),

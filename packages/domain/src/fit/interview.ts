@@ -4,7 +4,7 @@ import { campusSettings, regionNames, schoolSizes, usRegions } from '../colleges
 import { fitDivisionLabels, fitDivisions } from './levels.ts';
 
 /**
- * The /college-interview questionnaire (ARCHITECTURE.md, 'Fit'): every answer is optional so the answers save as the
+ * The /college-interview questionnaire (docs/decisions/0007-college-fit.md): every answer is optional so the answers save as the
  * player goes; '' and null count as "not answered".
  */
 

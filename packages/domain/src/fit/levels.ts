@@ -1,7 +1,7 @@
 import type { BenchmarkLevel } from './benchmarks.ts';
 
 /**
- * Program levels (ARCHITECTURE.md, 'Fit'). The college data's divisions are D1, D2, D3, NAIA, 'JUCO (NJCAA D1)',
+ * Program levels (docs/decisions/0007-college-fit.md). The college data's divisions are D1, D2, D3, NAIA, 'JUCO (NJCAA D1)',
  * 'JUCO (NJCAA D2)', 'JUCO (NJCAA D3)', CCCAA, NWAC and USCAA; Power 4 is the D1 conferences ACC, Big Ten, Big 12
  * and SEC (spelled as in the reference data).
  */

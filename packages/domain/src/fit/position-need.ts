@@ -2,7 +2,7 @@ import { normalizeClass, positionGroup as rosterPositionGroup } from '../college
 import { fitGroupOfRosterPosition, fitPositionGroups, type FitPositionGroup } from './benchmarks.ts';
 
 /**
- * Position need (ARCHITECTURE.md, 'Fit'): at the player's position group, the seniors and graduate students who leave
+ * Position need (docs/decisions/0007-college-fit.md): at the player's position group, the seniors and graduate students who leave
  * after the roster's season (Sr, R-Sr, Gr) against the freshmen already there (Fr, R-Fr).
  */
 

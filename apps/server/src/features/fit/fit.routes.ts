@@ -35,7 +35,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
- * "Where do I fit?" (ARCHITECTURE.md, 'Fit'). A player's answers and results are always the signed-in user's own
+ * "Where do I fit?" (docs/decisions/0007-college-fit.md). A player's answers and results are always the signed-in user's own
  * (no user parameter exists); the benchmark and contact-rule tables are read by any signed-in user and edited by
  * site admins only (under /api/admin, whose guard refuses everyone else before the body is read).
  */

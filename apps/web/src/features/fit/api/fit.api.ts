@@ -15,7 +15,7 @@ import { api, apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { fitKeys } from './keys';
 
-/** The "Where do I fit?" API (ARCHITECTURE.md, 'Fit'). */
+/** The "Where do I fit?" API (docs/decisions/0007-college-fit.md). */
 
 export const interviewQuery = queryOptions({
   queryKey: fitKeys.interview(),
