@@ -950,6 +950,7 @@ export {
   submissionPurchaseStatus,
   subscriptionPurchaseStatus,
 } from './payments/purchase-status.ts';
+export { paymentMessages } from './payments/payment-messages.ts';
 
 // subscriptions
 export {
