@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import noCycle from './scripts/eslint/no-cycle.js';
 
 /** Imports point one way: apps/web → packages/domain ← apps/server. */
 const layerRules = (forbidden, message) => ({
@@ -53,6 +55,24 @@ const queryKeyRule = [
   ].map((selector) => ({ selector, message: keyMessage })),
 ];
 
+/**
+ * The composition root (app.ts, boot.ts, deps.ts, wiring.ts, server.ts, main.ts, the manifests) imports the floors;
+ * nothing below imports it back (docs/decisions/0053-no-cycles-one-manifest-per-feature.md). The AppDeps type is in
+ * the leaf deps-types.ts.
+ */
+const compositionRoot = [
+  {
+    regex: '^(\\.\\./)+(app|boot|deps|wiring|server|main)\\.ts$',
+    message:
+      'Only the composition root imports app.ts, boot.ts, deps.ts, wiring.ts, server.ts or main.ts: take AppDeps from deps-types.ts (docs/decisions/0053-no-cycles-one-manifest-per-feature.md).',
+  },
+  {
+    regex: '(^|/)manifests?\\.ts$',
+    message:
+      "A feature's manifest is read by features/manifests.ts only, and that list by the composition root (docs/decisions/0053-no-cycles-one-manifest-per-feature.md).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-test/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -63,6 +83,30 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // No import cycles anywhere, type-only imports included (docs/decisions/0053-no-cycles-one-manifest-per-feature.md):
+    // a cycle works only while its names are read inside functions, and a lower floor naming the composition root's
+    // types is a layering mistake even when it costs nothing at run time.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { dugout: { rules: { 'no-cycle': noCycle } } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/domain/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: { 'dugout/no-cycle': 'error' },
   },
   {
     files: ['packages/domain/**/*.ts'],
@@ -156,6 +200,7 @@ export default tseslint.config(
               regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)',
               message: 'Another feature is reached only through its index.ts (its public surface).',
             },
+            ...compositionRoot,
           ],
         },
       ],
@@ -179,6 +224,7 @@ export default tseslint.config(
               group: ['@dugout/web', '@dugout/web/*', '**/apps/web/**', '**/web/src/**'],
               message: 'apps/server must not import apps/web.',
             },
+            ...compositionRoot,
             {
               group: ['**/features/**', '**/features'],
               message:

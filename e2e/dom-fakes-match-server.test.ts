@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Hono } from 'hono';
-import type { AppBindings } from '../apps/server/src/http/context.ts';
-import { registeredRoutes } from '../apps/server/src/http/route.ts';
-import { accountsRoutes } from '../apps/server/src/features/accounts/index.ts';
-import { brandingRoutes } from '../apps/server/src/features/branding/index.ts';
-import { supportRoutes } from '../apps/server/src/features/support/index.ts';
-import { featureRoutes } from '../apps/server/src/features/index.ts';
+import { featureRouteList } from '../apps/server/src/wiring.ts';
 import { routeDeclaration } from '../apps/web/src/test/msw.ts';
 import { shellHandlers } from '../apps/web/src/test/shell.ts';
 import { createTeamFake } from '../apps/web/src/test/fakes/teams.ts';
@@ -20,12 +14,7 @@ import { createProfileFake, fakeProfile } from '../apps/web/src/test/fakes/profi
  * the server's fails here. (Here because it reads both apps: apps/web and apps/server may not import each other.)
  */
 function serverRoutes() {
-  const api = new Hono<AppBindings>();
-  accountsRoutes(api);
-  supportRoutes(api);
-  brandingRoutes(api);
-  featureRoutes(api, { trustProxy: false });
-  return new Map(registeredRoutes().map((r) => [`${r.method.toUpperCase()} ${r.path}`, r]));
+  return new Map(featureRouteList().map((r) => [`${r.method.toUpperCase()} ${r.path}`, r]));
 }
 
 describe("the DOM tests' fake API", () => {

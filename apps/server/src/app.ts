@@ -2,15 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppBindings } from './http/context.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps } from './deps-types.ts';
 import { apiNotFound, onError } from './http/errors.ts';
 import { bodyLimits, originCheck, securityHeaders } from './http/guard.ts';
 import { loadActor } from './features/accounts/index.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
-import { accountsRoutes } from './features/accounts/index.ts';
-import { supportRoutes } from './features/support/index.ts';
-import { brandingRoutes } from './features/branding/index.ts';
-import { featureRoutes } from './features/index.ts';
+import { registerFeatureRoutes } from './wiring.ts';
 import { STRIPE_WEBHOOK_PATH } from './features/subscriptions/index.ts';
 import { healthRoutes } from './http/health.ts';
 import { compressApi } from './http/compress.ts';
@@ -44,11 +41,8 @@ export function createApp(deps: AppDeps) {
     ]),
   );
   api.use('*', loadActor);
-  const trustProxy = deps.env.TRUST_PROXY;
-  accountsRoutes(api);
-  supportRoutes(api);
-  brandingRoutes(api);
-  featureRoutes(api, { trustProxy });
+  // Every feature's routes, in the order of features/manifests.ts; the API document lists them.
+  registerFeatureRoutes(api);
   apiDocsRoutes(api);
   api.all('/api/*', apiNotFound);
   app.route('/', api);

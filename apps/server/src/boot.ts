@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './db/client.ts';
-import { seedBase, seedDemoIfEmpty } from './db/seed/index.ts';
 import { demoAccounts, DEMO_PASSWORD } from './db/seed/index.ts';
 import { buildDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 import { listen } from './server.ts';
-import './features/register.ts';
+import { seedFeatureBase, seedFeatureDemo } from './wiring.ts';
 import { fillZipCodesIfEmpty } from './features/reference-data/index.ts';
 import { loadShippedReferenceIfEmpty } from './features/reference-data/index.ts';
 
@@ -45,9 +44,9 @@ export async function boot(env: Env, logger: Logger) {
     );
     if ('ensureBucket' in listening.deps.storage)
       await (listening.deps.storage as { ensureBucket(): Promise<void> }).ensureBucket();
-    await seedBase(listening.deps);
+    await seedFeatureBase(listening.deps);
     await loadShippedReferenceIfEmpty(listening.deps.db, logger);
-    return { ...listening, seeded: env.DEMO_DATA ? await seedDemoIfEmpty(listening.deps) : false };
+    return { ...listening, seeded: env.DEMO_DATA ? await seedFeatureDemo(listening.deps) : false };
   });
   deps.jobs.start();
   deps.state.started = true;

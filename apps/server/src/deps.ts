@@ -1,47 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAuth } from './http/auth.ts';
+import { createAuth } from './services/auth/auth.ts';
 import { createMailer } from './services/mail/mailer.ts';
 import { createJobQueue } from './services/jobs/queue.ts';
-import { RESCORE_JOB, rescoreHandler } from './features/admin/index.ts';
-import { IMPORT_JOB, importHandler } from './features/reference-data/index.ts';
 import { createLocalStorage } from './services/storage/storage.ts';
 import { createS3Storage } from './services/storage/s3-storage.ts';
 import { createMemoryCache, createRedisCache, registerCache } from './services/cache/cache.ts';
 import { sendConfirmEmail, sendResetEmail } from './features/accounts/index.ts';
-import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit.ts';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from './services/rate-limit/rate-limit-store.ts';
 import { createRedisConnection } from './services/redis/redis-connection.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
-import type { Mailer } from './services/mail/mailer.ts';
-import type { JobQueue } from './services/jobs/queue.ts';
-import type { SharedCache } from './services/cache/cache.ts';
 import type { Storage } from './services/storage/storage.ts';
-import type { Auth } from './http/auth.ts';
-import type { RateLimitStore } from './http/rate-limit.ts';
-
-/** Everything a route needs, built once in main.ts (or the test app) and handed to createApp. */
-export interface AppDeps {
-  env: Env;
-  database: Database;
-  db: Db;
-  /** Reference reads that may lag a moment (college search, school profile): the replica when DATABASE_READ_URL is set, else `db`. */
-  readDb: Db;
-  /** Caches shared by every instance (Redis) or in process (services/cache). */
-  cache: SharedCache;
-  logger: Logger;
-  mailer: Mailer;
-  /** Durable background jobs (services/jobs): kick() after committing an enqueue. */
-  jobs: JobQueue;
-  storage: Storage;
-  auth: Auth;
-  rateLimitStore: RateLimitStore;
-  publicUrl: string;
-  /** `started` turns true once migrations and seeders have run (readiness). */
-  state: { started: boolean };
-  webDist?: string;
-}
+import type { AppDeps } from './deps-types.ts';
+import { registerFeatureJobs } from './wiring.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -84,14 +57,25 @@ export function buildDeps(opts: {
     pollMs: env.JOB_POLL_MS,
     retry: { baseMs: 30_000, maxAttempts: 5 },
   });
-  const deps = {
+  const publicUrl = opts.publicUrl.replace(/\/$/, '');
+  // The auth service's e-mails (features/accounts) read the finished deps: the callbacks run at a request, long
+  // after `deps` below exists, so nothing is cast to AppDeps half-built.
+  const auth = createAuth({
+    db,
+    secret: opts.secret,
+    baseURL: publicUrl,
+    logger: opts.logger,
+    sendResetPassword: (data) => sendResetEmail(deps, data),
+    sendConfirmEmail: (data) => sendConfirmEmail(deps, data),
+  });
+  const deps: AppDeps = {
     env,
     database,
     db,
     readDb: database.readDb,
     cache,
     logger,
-    publicUrl: opts.publicUrl.replace(/\/$/, ''),
+    publicUrl,
     mailer: createMailer({
       db,
       logger,
@@ -104,19 +88,12 @@ export function buildDeps(opts: {
     }),
     jobs,
     storage: createStorage(env),
+    auth,
     state: { started: false },
     webDist: env.WEB_DIST ?? defaultWebDist,
     rateLimitStore: redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
-  } as AppDeps;
-  deps.jobs.register(RESCORE_JOB, rescoreHandler(deps, env.RESCORE_BATCH_SIZE));
-  deps.jobs.register(IMPORT_JOB, importHandler(deps));
-  deps.auth = createAuth({
-    db,
-    secret: opts.secret,
-    baseURL: deps.publicUrl,
-    logger: opts.logger,
-    sendResetPassword: (data) => sendResetEmail(deps, data),
-    sendConfirmEmail: (data) => sendConfirmEmail(deps, data),
-  });
+  };
+  // Every feature's job handlers (their manifests, features/manifests.ts).
+  registerFeatureJobs(deps);
   return deps;
 }

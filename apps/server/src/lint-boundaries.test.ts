@@ -8,6 +8,12 @@ const lint = async (file: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 };
+/** The import-cycle rule's findings (docs/decisions/0053-no-cycles-one-manifest-per-feature.md). */
+const lintCycles = async (file: string, code: string) => {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === 'dugout/no-cycle').map((m) => m.message);
+};
 /** The query rule's findings (docs/decisions/0024-queries-in-repos.md): any other finding is left out. */
 const lintQueries = async (file: string, code: string) => {
   const eslint = new ESLint({ cwd: root });
@@ -105,6 +111,26 @@ describe('server modules (a feature is reached through its index.ts; http/db/ser
       ),
     ).toHaveLength(0);
   });
+  it("refuses a feature's manifest.ts or the composition root from inside a feature", async () => {
+    expect(
+      await lint(
+        'apps/server/src/features/roster/bad.ts',
+        "import { teamsManifest } from '../teams/manifest.ts';\nexport const x = teamsManifest;\n",
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/server/src/features/roster/bad.ts',
+        "import { buildDeps } from '../../deps.ts';\nexport const x = buildDeps;\n",
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/server/src/features/roster/good.ts',
+        "import type { AppDeps } from '../../deps-types.ts';\nexport type X = AppDeps;\n",
+      ),
+    ).toHaveLength(0);
+  });
   it('refuses http/, db/ and services/ importing a feature', async () => {
     expect(
       await lint(
@@ -118,12 +144,73 @@ describe('server modules (a feature is reached through its index.ts; http/db/ser
         "import { createAccount } from '../../features/accounts/index.ts';\nexport const x = createAccount;\n",
       ),
     ).not.toHaveLength(0);
+    // Nor the composition root: AppDeps comes from the leaf deps-types.ts.
+    expect(
+      await lint(
+        'apps/server/src/http/bad.ts',
+        "import type { AppDeps } from '../deps.ts';\nexport type X = AppDeps;\n",
+      ),
+    ).not.toHaveLength(0);
+    expect(
+      await lint(
+        'apps/server/src/db/seed/bad.ts',
+        "import { manifests } from '../../features/manifests.ts';\nexport const x = manifests;\n",
+      ),
+    ).not.toHaveLength(0);
     expect(
       await lint(
         'apps/server/src/services/mail/bad.ts',
         "import { findTeam } from '../../features/teams/index.ts';\nexport const x = findTeam;\n",
       ),
     ).not.toHaveLength(0);
+  });
+});
+
+describe('no import cycles, type-only imports included (docs/decisions/0053-no-cycles-one-manifest-per-feature.md)', () => {
+  // Each snippet is linted as if it were the named file of the repository, so the files it imports can lead back to it.
+  it('refuses a runtime cycle between two features (commitments → teams → commitments)', async () => {
+    const found = await lintCycles(
+      'apps/server/src/features/commitments/commitments.repo.ts',
+      "import { findTeam } from '../teams/index.ts';\nexport const x = findTeam;\n",
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('0053');
+  });
+  it('refuses a type-only cycle: a lower floor naming the composition root (http/context.ts → deps.ts → …)', async () => {
+    expect(
+      await lintCycles(
+        'apps/server/src/http/context.ts',
+        "import type { AppDeps } from '../deps.ts';\nexport type Bindings = { Variables: { deps: AppDeps } };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lintCycles(
+        'apps/server/src/features/commitments/commitments.repo.ts',
+        "import type { findTeam } from '../teams/index.ts';\nexport type X = typeof findTeam;\n",
+      ),
+    ).toHaveLength(1);
+  });
+  it('refuses a cycle between two web features (their api/ keys)', async () => {
+    expect(
+      await lintCycles(
+        'apps/web/src/features/teams/api/keys.ts',
+        "import { submissionKeys } from '@/features/submissions/api/keys';\nexport const x = submissionKeys;\n",
+      ),
+    ).toHaveLength(1);
+  });
+  it('allows the same imports where nothing leads back (AppDeps from the leaf, a feature through its index.ts)', async () => {
+    expect(
+      await lintCycles(
+        'apps/server/src/http/context.ts',
+        "import type { AppDeps } from '../deps-types.ts';\nexport type Bindings = { Variables: { deps: AppDeps } };\n",
+      ),
+    ).toHaveLength(0);
+    expect(
+      await lintCycles(
+        'apps/server/src/features/roster/roster.service.ts',
+        "import { findTeam } from '../teams/index.ts';\nexport const x = findTeam;\n",
+      ),
+    ).toHaveLength(0);
   });
 });
 

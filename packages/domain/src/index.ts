@@ -980,6 +980,7 @@ export {
   submissionPurchaseStatus,
   subscriptionPurchaseStatus,
 } from './payments/purchase-status.ts';
+export { paymentMessages } from './payments/payment-messages.ts';
 
 // subscriptions
 export {

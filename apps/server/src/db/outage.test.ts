@@ -9,11 +9,10 @@ import { parseEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { buildDeps } from '../deps.ts';
 import { listen } from '../server.ts';
-import { seedBase } from './seed/index.ts';
+import { seedFeatureBase } from '../wiring.ts';
 import { openPostgres, type Database } from './client.ts';
 import { HttpClient } from '../test/test-app.ts';
 import { createAccount } from '../features/accounts/accounts.service.ts';
-import '../features/register.ts';
 
 /**
  * A database outage: the app runs on a throwaway PostgreSQL server of its own (initdb + pg_ctl in a temp dir on a
@@ -91,7 +90,7 @@ describe.skipIf(!binDir)(
       server = started.server;
       url = started.url;
       rateLimitClose = () => started.deps.rateLimitStore.close();
-      await seedBase(started.deps);
+      await seedFeatureBase(started.deps);
       await createAccount(started.deps, {
         email: 'outage@example.test',
         password: 'outage-pass-1',

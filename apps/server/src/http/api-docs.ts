@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import type { AppBindings } from './context.ts';
-import { openApiDocument } from './route.ts';
+import { openApiDocument, registeredRoutes } from './route.ts';
 
 /**
  * `/api/docs`: Swagger UI over the OpenAPI document, served from the app's own `swagger-ui-dist` package (no CDN,
@@ -49,8 +49,9 @@ function asset(name: string) {
   return file;
 }
 
+/** Registered last on the API app: the document lists the routes defineRoute registered on `app` before it. */
 export function apiDocsRoutes(app: Hono<AppBindings>) {
-  app.get('/api/docs/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/api/docs/openapi.json', (c) => c.json(openApiDocument(registeredRoutes(app))));
   app.get('/api/docs', (c) => c.html(API_DOCS_HTML));
   app.get(`${ASSETS}/init.js`, (c) => c.body(INIT, 200, { 'Content-Type': files['swagger-ui-bundle.js']! }));
   app.get(`${ASSETS}/:file`, async (c) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, loggableError } from './errors.ts';
+import { isDatabaseUnavailable } from './errors.ts';
+import { loggableError } from '../logger.ts';
 
 const wrapped = (cause: object) => Object.assign(new Error('Failed query: select 1\nparams: '), { cause });
 

@@ -8,7 +8,7 @@ import { createUser, TEST_PASSWORD } from '../test/factories.ts';
 import { coachWithTeam } from '../test/team-factories.ts';
 import { supportRequests, userProfiles, users, verifications } from '../db/schema/index.ts';
 import { createApp } from '../app.ts';
-import { createAuth } from './auth.ts';
+import { createAuth } from '../services/auth/auth.ts';
 
 let stack: TestStack;
 beforeAll(async () => {

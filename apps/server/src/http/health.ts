@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from './context.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../deps-types.ts';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([

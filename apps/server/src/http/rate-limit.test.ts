@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createRedisConnection } from '../services/redis/redis-connection.ts';
-import { createMemoryRateLimitStore, createRedisRateLimitStore } from './rate-limit.ts';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from '../services/rate-limit/rate-limit-store.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisUp = await (async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { policyNames } from '@dugout/domain';
 import { startTestStack, type TestStack } from '../test/test-app.ts';
-import { openApiDocument, registeredRoutes } from './route.ts';
+import { openApiDocument } from './route.ts';
+import { featureRouteList } from '../wiring.ts';
 
 /**
  * Every registered route declares its whole pipeline (docs/decisions/0023-route-pipeline-and-policy-table.md): a
@@ -32,8 +33,8 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const routes = () => {
-  const seen = new Map<string, ReturnType<typeof registeredRoutes>[number]>();
-  for (const r of registeredRoutes()) seen.set(`${r.method.toUpperCase()} ${r.path}`, r);
+  const seen = new Map<string, ReturnType<typeof featureRouteList>[number]>();
+  for (const r of featureRouteList()) seen.set(`${r.method.toUpperCase()} ${r.path}`, r);
   return [...seen.entries()];
 };
 
@@ -85,7 +86,7 @@ describe('the route list', () => {
   });
 
   it('puts the params schemas and the rule of each route in the OpenAPI document', () => {
-    const doc = openApiDocument() as {
+    const doc = openApiDocument(featureRouteList()) as {
       paths: Record<string, Record<string, { parameters: Array<{ name: string; in: string; schema: unknown }> }>>;
     };
     const get = doc.paths['/api/submissions/{id}']!.get!;

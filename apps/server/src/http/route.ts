@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { AUTH_COOKIE_PREFIX } from './auth.ts';
+import { AUTH_COOKIE_PREFIX } from '../services/auth/auth.ts';
 import { jsonAnswer } from './compress.ts';
 import {
   AppError,
@@ -13,7 +13,7 @@ import {
   type ResourceOfPolicy,
 } from '@dugout/domain';
 import type { AppBindings, SessionActor } from './context.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../deps-types.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -122,10 +122,17 @@ type AnySpec = {
   statusOf?: (result: never) => 200 | 201 | 202;
 };
 
-const documented: Array<{ spec: AnySpec }> = [];
+/** A route as defineRoute registered it: what the OpenAPI document and the route tests read. */
+export type DefinedRoute = AnySpec;
 
-/** Every route registered with defineRoute, in order: the list the OpenAPI document and the route tests read. */
-export const registeredRoutes = (): readonly AnySpec[] => documented.map((d) => d.spec);
+/**
+ * Each app's routes, in the order defineRoute registered them: the list belongs to the app it was registered on (two
+ * apps in one process never share one), and goes with it (docs/decisions/0053-no-cycles-one-manifest-per-feature.md).
+ */
+const routesOfApp = new WeakMap<Hono<AppBindings>, DefinedRoute[]>();
+
+/** Every route registered on `app` with defineRoute, in order. */
+export const registeredRoutes = (app: Hono<AppBindings>): readonly DefinedRoute[] => routesOfApp.get(app) ?? [];
 
 /** Path parameters whose malformed value means "no such thing": a 404 with the schema's message, not a 400. */
 const notFoundParams = new WeakSet<z.ZodType>();
@@ -198,7 +205,9 @@ export function defineRoute<
   ) => Promise<(R extends z.ZodType ? z.input<R> : never) | Response>,
 ): void {
   const s = spec as unknown as AnySpec;
-  documented.push({ spec: s });
+  const list = routesOfApp.get(app) ?? [];
+  routesOfApp.set(app, list);
+  list.push(s);
   const auth = s.authorize;
   app[s.method](s.path, async (c) => {
     const actor = c.get('actor');
@@ -255,8 +264,8 @@ function parseParams(schema: z.ZodType, raw: Record<string, string>): unknown {
   throw invalidInput(result.error);
 }
 
-/** The OpenAPI 3.1 document for every route registered with defineRoute (served at /api/docs/openapi.json). */
-export function openApiDocument(): Record<string, unknown> {
+/** The OpenAPI 3.1 document for `routes` (an app's registeredRoutes; served at /api/docs/openapi.json). */
+export function openApiDocument(routes: readonly DefinedRoute[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const toSchema = (s: z.ZodType, io: 'input' | 'output') => {
     try {
@@ -265,7 +274,7 @@ export function openApiDocument(): Record<string, unknown> {
       return {};
     }
   };
-  for (const { spec } of documented) {
+  for (const spec of routes) {
     const oaPath = spec.path.replace(/:([a-zA-Z]+)/g, '{$1}');
     const paramSchema = spec.params ? toSchema(spec.params, 'input') : null;
     const paramProps =

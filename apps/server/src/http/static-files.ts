@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { AUTH_COOKIE_PREFIX } from './auth.ts';
+import { AUTH_COOKIE_PREFIX } from '../services/auth/auth.ts';
 
 /**
  * The built web app, served from memory (docs/decisions/0028-serving-fast.md): every file of the dist folder is read
@@ -130,7 +130,7 @@ interface RoutePreload {
 
 type PreloadedData = 'none' | 'public' | 'all';
 
-/** A signed-in request: Better Auth's session cookie (http/auth.ts), `__Secure-` prefixed over https. */
+/** A signed-in request: Better Auth's session cookie (services/auth/auth.ts), `__Secure-` prefixed over https. */
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=`);
 
 /**

@@ -5,11 +5,10 @@ import { parseEnv } from '../env.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { buildDeps } from '../deps.ts';
 import { listen } from '../server.ts';
-import { seedBase, seedDemoIfEmpty } from '../db/seed/index.ts';
+import { seedFeatureBase, seedFeatureDemo } from '../wiring.ts';
 import { openPostgresTestDatabase, openTestDatabase } from './test-db.ts';
 import { startSmtpServer, type SmtpServer } from './smtp.ts';
 import type { Database } from '../db/client.ts';
-import '../features/register.ts';
 
 export type TestStack = Awaited<ReturnType<typeof startTestStack>>;
 
@@ -61,8 +60,8 @@ export async function startTestStack(
   const { server, deps, url } = await listen(0, (publicUrl) =>
     buildDeps({ env, database, logger, publicUrl, secret: 'test-secret-test-secret-test-secret-1234' }),
   );
-  await seedBase(deps);
-  if (opts.demo) await seedDemoIfEmpty(deps);
+  await seedFeatureBase(deps);
+  if (opts.demo) await seedFeatureDemo(deps);
   deps.jobs.start();
   deps.state.started = true;
   return {

@@ -32,7 +32,7 @@ import { plansQuery } from '@/features/submissions/api/subscription-plans';
 import { collegeInteractionQuery } from '@/features/teams/api/college-interaction';
 import { myTeamsQuery } from '@/features/teams/api/my-teams';
 import { teamPlayersQuery } from '@/features/teams/api/team-players';
-import { invalidateTeamPlayers } from '@/features/teams/api/keys';
+import { invalidateTeamPlayers } from '@/features/teams/api/invalidate-team-players';
 import { invalidateMySchools } from '@/features/tracker/api/keys';
 import { trackerQueryOptions } from '@/features/tracker/api/get-tracker';
 import { myWinterTrainingQuery } from '@/features/winter-training/api/my-winter-training';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
 import { endAllSessions, markEmailVerified } from './sessions.repo.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import {
   AppError,
   confirmEmailSchema,
@@ -36,6 +36,7 @@ import {
   touchLastLogin,
 } from './accounts.repo.ts';
 import { runSignInHooks } from './sign-in-hooks.ts';
+import type { FeatureWiring } from '../manifest-types.ts';
 import { issueDeviceCookie, unlockTokenOwner } from './sign-in-device.ts';
 import { signInLimit } from './sign-in-limit.ts';
 
@@ -56,7 +57,7 @@ export const confirmsEmail = (deps: AppDeps) => deps.mailer.sender !== null;
  */
 export const FORGOT_ANSWER_MS = 250;
 
-export function accountsRoutes(app: Hono<AppBindings>) {
+export function accountsRoutes(app: Hono<AppBindings>, wiring: FeatureWiring) {
   // Per client address and per account (the e-mail address asked about): http/rate-limit.ts. Sign-in counts a browser
   // with a device cookie for the account apart from strangers (sign-in-limit.ts, docs/decisions/0043-sign-in-device-cookies.md).
   const signInLimiter = signInLimit({ windowMs: 60_000, max: 10 });
@@ -182,7 +183,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       }
       copyCookies(result.headers, c);
       await touchLastLogin(deps.db, account.id);
-      await runSignInHooks(deps, account.id);
+      await runSignInHooks(deps, wiring.signInHooks, account.id);
       return { user: await loadCurrentUser(deps.db, account.id) };
     },
   );
@@ -247,7 +248,7 @@ export function accountsRoutes(app: Hono<AppBindings>) {
       // This browser keeps its own sign-in allowance for the account from now on.
       await issueDeviceCookie(c, deps, userId);
       await touchLastLogin(deps.db, userId);
-      await runSignInHooks(deps, userId);
+      await runSignInHooks(deps, wiring.signInHooks, userId);
       return { user: await loadCurrentUser(deps.db, userId) };
     },
   );

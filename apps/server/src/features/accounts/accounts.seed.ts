@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../deps.ts';
-import { DEMO_PASSWORD, demoAccounts, registerDemoWorld, type DemoKey, type DemoWorld } from '../../db/seed/index.ts';
+import type { AppDeps } from '../../deps-types.ts';
+import { DEMO_PASSWORD, demoAccounts, type DemoKey, type DemoWorld } from '../../db/seed/index.ts';
 import { createAccount } from './accounts.service.ts';
 
 /** The demo world starts with the demo accounts (db/seed/demo-world.ts); every other demo seeder builds on them. */
@@ -18,4 +18,3 @@ export async function seedDemoAccounts(deps: AppDeps): Promise<DemoWorld> {
   }
   return { userIds };
 }
-registerDemoWorld(seedDemoAccounts);

@@ -1,11 +1,11 @@
 import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { AppError, isCoachActor, type AccountRole } from '@dugout/domain';
 import type { userProfiles } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 import { deleteUser, findUserByEmail, insertUserProfile, markEmailVerified } from './accounts.repo.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { CONFIRM_TOKEN_SECONDS } from '../../http/auth.ts';
+import { CONFIRM_TOKEN_SECONDS } from '../../services/auth/auth.ts';
 import { UNLOCK_LINK_SECONDS, unlockToken } from './sign-in-device.ts';
 
 export interface NewAccount {

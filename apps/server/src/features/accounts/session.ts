@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AccountRole } from '@dugout/domain';
 import { findSessionActor, findUserWithProfile } from './accounts.repo.ts';
 import type { AppBindings, SessionActor } from '../../http/context.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 
 interface CookieRules {
   name: string;

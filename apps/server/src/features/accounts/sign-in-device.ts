@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { signInSchema } from '@dugout/domain';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppBindings } from '../../http/context.ts';
-import type { AppDeps } from '../../deps.ts';
-import { AUTH_COOKIE_PREFIX } from '../../http/auth.ts';
+import type { AppDeps } from '../../deps-types.ts';
+import { AUTH_COOKIE_PREFIX } from '../../services/auth/auth.ts';
 import { findUserByEmail } from './accounts.repo.ts';
 
 /**

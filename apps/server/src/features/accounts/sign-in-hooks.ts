@@ -1,12 +1,11 @@
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
+import type { SignInHook } from '../manifest-types.ts';
 
-/** Work that runs at every sign-in (features register theirs here, e.g. clean-up of stale pending submissions). */
-export type SignInHook = (deps: AppDeps, userId: string) => Promise<void>;
-const hooks: SignInHook[] = [];
-
-export const onSignIn = (hook: SignInHook) => void hooks.push(hook);
-
-export async function runSignInHooks(deps: AppDeps, userId: string) {
+/**
+ * Runs the features' sign-in hooks (their manifests' `signInHooks`, handed to the accounts routes by createApp;
+ * docs/decisions/0053-no-cycles-one-manifest-per-feature.md). A failing hook is logged and does not stop the sign-in.
+ */
+export async function runSignInHooks(deps: AppDeps, hooks: readonly SignInHook[], userId: string) {
   for (const hook of hooks) {
     try {
       await hook(deps, userId);

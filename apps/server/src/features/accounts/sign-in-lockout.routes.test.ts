@@ -7,7 +7,7 @@ import { createUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { RATE_LIMITED } from '../../http/rate-limit.ts';
 import { createApp } from '../../app.ts';
-import { createAuth } from '../../http/auth.ts';
+import { createAuth } from '../../services/auth/auth.ts';
 import { unlockToken } from './sign-in-device.ts';
 
 // Sign-in protection that a stranger cannot turn into a lockout (docs/decisions/0043-sign-in-device-cookies.md).

@@ -14,6 +14,7 @@ import { jobsSettled } from '../../test/jobs.ts';
 import { loadScoringTables, readScoringTableRows } from '../submissions/scoring-tables.repo.ts';
 import { scoredColumns } from '../submissions/submissions.service.ts';
 import { openApiDocument } from '../../http/route.ts';
+import { featureRouteList } from '../../wiring.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 const adminEndpoints = () =>
-  Object.entries(openApiDocument().paths as Record<string, Record<string, unknown>>)
+  Object.entries(openApiDocument(featureRouteList()).paths as Record<string, Record<string, unknown>>)
     .filter(([p]) => p.startsWith('/api/admin'))
     .flatMap(([p, methods]) =>
       Object.keys(methods).map(

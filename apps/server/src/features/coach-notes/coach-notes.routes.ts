@@ -10,7 +10,7 @@ import {
 import type { AppBindings, SessionActor } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { deleteNote, findNote, requireActivePlayer, saveNote, type NoteKey } from './coach-notes.repo.ts';
 
 /**

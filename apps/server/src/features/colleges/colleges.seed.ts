@@ -1,4 +1,4 @@
-import { registerDemoSeeder } from '../../db/seed/index.ts';
+import type { DemoSeeder } from '../../db/seed/index.ts';
 import { highSchools } from '../../db/schema/index.ts';
 
 /**
@@ -19,9 +19,9 @@ const demoHighSchools = [
   ['Demo Harbor High School', 'Toms River', 'NJ'],
 ] as const;
 
-registerDemoSeeder(10, 'high-schools', async (deps) => {
+export const seedDemoHighSchools: DemoSeeder = async (deps) => {
   await deps.db
     .insert(highSchools)
     .values(demoHighSchools.map(([name, city, state]) => ({ name, city, state })))
     .onConflictDoNothing();
-});
+};

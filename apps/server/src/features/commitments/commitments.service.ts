@@ -1,5 +1,5 @@
 import { AppError } from '@dugout/domain';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import {
   addCommitmentOffer,

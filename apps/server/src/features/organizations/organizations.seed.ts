@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { registerDemoSeeder } from '../../db/seed/index.ts';
+import type { DemoSeeder } from '../../db/seed/index.ts';
 import {
   organizationTeamRequests,
   organizations,
@@ -20,7 +20,7 @@ export const DEMO_WHITE_LABEL_DOMAIN = 'demo-valley.localhost';
  * its program admin, an approved team (Demo Thunder 17U, the demo teams of seeder 30) and a pending request (Demo
  * Lightning 15U), so the program admin's tabs are not empty.
  */
-registerDemoSeeder(50, 'organizations', async (deps, world) => {
+export const seedDemoOrganizations: DemoSeeder = async (deps, world) => {
   await deps.db.transaction(async (tx) => {
     const [org] = await tx
       .insert(organizations)
@@ -90,4 +90,4 @@ registerDemoSeeder(50, 'organizations', async (deps, world) => {
       },
     ]);
   });
-});
+};

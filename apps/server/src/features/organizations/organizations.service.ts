@@ -12,7 +12,7 @@ import {
   type Actor,
   type OrganizationRequestStatus,
 } from '@dugout/domain';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import {

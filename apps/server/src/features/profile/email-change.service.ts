@@ -1,6 +1,6 @@
 import { AppError, EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS, emailChangeMessages } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 import { hashLinkToken, newLinkToken } from '../../services/tokens.ts';
 import { endOtherSessionsAndResetLinks } from '../accounts/index.ts';

@@ -9,7 +9,7 @@ import {
   type ProfileUpdate,
   type ZipLookupResult,
 } from '@dugout/domain';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import { cacheNamespaces } from '../../services/cache/cache.ts';
 import { endOtherSessionsAndResetLinks, findUserWithProfile } from '../accounts/index.ts';

@@ -8,7 +8,7 @@ import {
   type TeamRoster,
 } from '@dugout/domain';
 import type { userCommitments } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { findTeam, teamScreenData, visibleSubmissionsOf } from '../teams/index.ts';
 import { findActivePlayerOfTeam, listFollowedColleges } from './roster.repo.ts';
 

@@ -1,4 +1,4 @@
-// The public surface of features/submissions: other features and the composition root import only this file
+// The public surface of features/submissions: what other features may call; they import only this file
 // (ARCHITECTURE.md, Server modules). Everything else in the folder is private to it.
 
 export { invalidateScoringTables, loadScoringTables, readScoringTableRows } from './scoring-tables.repo.ts';
@@ -13,8 +13,6 @@ export {
 export {
   createScoredSubmission,
   listVisibleSubmissions,
-  PROVIDER_UNAVAILABLE,
   rescoreAllSubmissions,
   scoredColumns,
 } from './submissions.service.ts';
-export { submissionsRoutes } from './submissions.routes.ts';

@@ -5,6 +5,7 @@ import {
   isListedSubmission,
   isStalePending,
   messages,
+  paymentMessages,
   PENDING_CLEANUP_SIGN_IN_MS,
   scoreSubmission,
   visibleSubmissions,
@@ -15,7 +16,7 @@ import {
   type SubmissionInput,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import {
   DEMO_CARD_DECLINED_MESSAGE,
   DEMO_DECLINED_CARD,
@@ -47,7 +48,6 @@ import {
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 export const SUBMISSION_ALREADY_COMPLETE = 'This submission has already been completed.';
-export const PROVIDER_UNAVAILABLE = 'We could not reach the payment provider. Please try again in a moment.';
 export const CHECKOUT_NOT_FOUND =
   'This checkout session was not found or has expired. Please submit your metrics again.';
 
@@ -227,7 +227,7 @@ export async function checkoutSubmission(deps: AppDeps, userId: string, id: stri
     deps.logger.error({ err, submissionId: id }, 'payment provider checkout failed');
     // the next attempt gets a new key (Stripe answers a failed key's retry with the same failure)
     await updateSubmission(deps.db, id, { updatedAt: new Date() });
-    throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
+    throw new AppError('unprocessable', paymentMessages.providerUnavailable);
   }
   if (started.kind === 'completed') {
     const submission = await updateSubmission(deps.db, id, {

@@ -33,8 +33,7 @@ import {
   startSubscription,
 } from './subscriptions.service.ts';
 
-/** Where Stripe posts its events (README "Stripe"); exempt from the browser origin check in app.ts. */
-export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
+import { STRIPE_WEBHOOK_PATH } from './webhook-path.ts';
 
 const tag = 'subscriptions';
 

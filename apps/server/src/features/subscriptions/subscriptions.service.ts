@@ -13,6 +13,7 @@ import {
   renew,
   subscriptionAbilities,
   submissionPurchaseStatus,
+  paymentMessages,
   subscriptionMessages,
   subscriptionPurchaseStatus,
   SubscriptionTransitionError,
@@ -23,14 +24,14 @@ import {
   type SubscriptionView,
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { enqueueSubscriptionReceipt } from './receipts.ts';
 import {
   DEMO_CARD_DECLINED_MESSAGE,
   DEMO_DECLINED_CARD,
   paymentProvider,
 } from '../../services/payments/payment-provider.ts';
-import { findOwnSubmissionPayment, PROVIDER_UNAVAILABLE } from '../submissions/index.ts';
+import { findOwnSubmissionPayment } from '../submissions/index.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import {
   claimCheckout,
@@ -336,7 +337,7 @@ async function openPeriodCheckout(
   } catch (err) {
     deps.logger.error({ err, subscriptionId: row.id }, 'payment provider checkout failed');
     await dropCheckoutKey(deps.db, row.id, key);
-    throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
+    throw new AppError('unprocessable', paymentMessages.providerUnavailable);
   }
   if (started.kind !== 'checkout') throw new Error(`payment provider ${provider.id} completed a plan checkout itself`);
   const stored = await storeOpenCheckout(deps.db, row.id, key, {
@@ -388,7 +389,7 @@ export async function renewSubscription(deps: AppDeps, actor: Actor & { email: s
       await provider.resumeRenewal(row.providerSubscriptionId);
     } catch (err) {
       deps.logger.error({ err, subscriptionId: row.id }, 'payment provider resume failed');
-      throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
+      throw new AppError('unprocessable', paymentMessages.providerUnavailable);
     }
     const resumed = await updateSubscriptionRow(deps.db, row.id, { status: 'active', cancelledAt: null });
     return {
@@ -418,7 +419,7 @@ export async function cancelSubscription(deps: AppDeps, actor: Actor, id: string
       );
     } catch (err) {
       deps.logger.error({ err, subscriptionId: row.id }, 'payment provider cancel failed');
-      throw new AppError('unprocessable', PROVIDER_UNAVAILABLE);
+      throw new AppError('unprocessable', paymentMessages.providerUnavailable);
     }
   }
   const updated = await updateSubscriptionRow(deps.db, row.id, {

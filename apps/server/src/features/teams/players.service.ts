@@ -26,7 +26,7 @@ import {
 import type { teamInvites } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { uuidParam } from '../../http/route.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';

@@ -10,7 +10,7 @@ import type { metricSubmissions } from '../../db/schema/index.ts';
 import { loadScoringTables } from '../submissions/index.ts';
 import { scoredColumns } from '../submissions/index.ts';
 import { uuidParam } from '../../http/route.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import {
   findSubmission,

@@ -8,9 +8,8 @@ import {
   teamSubscriptions,
   userProfiles,
 } from '../../db/schema/index.ts';
-import { registerDemoSeeder } from '../../db/seed/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { createAccount } from '../accounts/index.ts';
 import { recordCommitment } from '../commitments/index.ts';
 import { recountActivePlayers } from './teams.repo.ts';
@@ -309,5 +308,3 @@ export async function seedDemoTeams(deps: AppDeps, world: { userIds: Record<stri
       });
   }
 }
-
-registerDemoSeeder(30, 'teams', seedDemoTeams);

@@ -35,7 +35,7 @@ import type { z } from 'zod';
 import type { createTeamSchema, updateTeamSchema } from '@dugout/domain';
 import { notify } from '../../services/notifications/notify.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import {
   activeMembersBefore,

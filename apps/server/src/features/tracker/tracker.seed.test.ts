@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colleges, coachContactLog } from '../../db/schema/index.ts';
-import { seedDemoIfEmpty } from '../../db/seed/index.ts';
+import { seedFeatureDemo } from '../../wiring.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 
 let stack: TestStack;
@@ -16,7 +16,7 @@ beforeAll(async () => {
       { schoolId: 9304, schoolName: 'Delta Demo', division: 'D3', conference: null },
     ])
     .onConflictDoNothing();
-  await seedDemoIfEmpty(stack.deps);
+  await seedFeatureDemo(stack.deps);
 });
 afterAll(() => stack?.close());
 

@@ -1,5 +1,5 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { registerDemoSeeder } from '../../db/seed/index.ts';
+import type { DemoSeeder } from '../../db/seed/index.ts';
 import { qualified } from '../../db/qualified.ts';
 import { baseballRosters, colleges, coachContactLog, schoolContactTracker } from '../../db/schema/index.ts';
 import { addSchool, updateContactAction, updateTrackerInfo } from './tracker.service.ts';
@@ -12,7 +12,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
  * demo shows real rosters and staff; the contacts in the notes are fictitious and say so. Skips quietly when no
  * colleges exist.
  */
-registerDemoSeeder(40, 'tracker and contact logs', async (deps, world) => {
+export const seedDemoTracker: DemoSeeder = async (deps, world) => {
   const playerId = world.userIds.player;
   const withRoster = sql<boolean>`exists (select 1 from ${baseballRosters} r where r.teamid = ${qualified(colleges.schoolId)} and r.current_season = 'Yes')`;
   const all = await deps.db
@@ -139,4 +139,4 @@ registerDemoSeeder(40, 'tracker and contact logs', async (deps, world) => {
         ]
       : []),
   ]);
-});
+};

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
-import { createRedisRateLimitStore } from '../../http/rate-limit.ts';
+import { createRedisRateLimitStore } from '../rate-limit/rate-limit-store.ts';
 import { defaultRedisUrl, freePort, redisUnavailable } from '../../test/cluster.ts';
 import { createRedisConnection } from '../redis/redis-connection.ts';
 import { createMemoryCache, createRedisCache, type SharedCache } from './cache.ts';

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { renderMail } from '../mail/mailer.ts';
 
 export interface Notice {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RatingKind, rateMemberSchema } from '@dugout/domain';
 import { api } from '@/lib/api';
-import { invalidateTeamPlayers } from './keys';
+import { invalidateTeamPlayers } from './invalidate-team-players';
 
 export const rateMember = ({
   teamCode,

@@ -1,7 +1,7 @@
 import { okResponseSchema } from '@dugout/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { invalidateTeamPlayers } from './keys';
+import { invalidateTeamPlayers } from './invalidate-team-players';
 
 export const removeCommitment = ({ teamCode, memberId }: { teamCode: string; memberId: string }) =>
   api('DELETE', `/api/teams/${encodeURIComponent(teamCode)}/members/${memberId}/commitment`, okResponseSchema);

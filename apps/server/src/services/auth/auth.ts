@@ -1,9 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { Db } from '../db/client.ts';
-import type { Logger } from '../logger.ts';
-import { loggableError } from './errors.ts';
-import * as schema from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { loggableError, type Logger } from '../../logger.ts';
+import * as schema from '../../db/schema/index.ts';
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 export const REMEMBER_ME_SECONDS = 60 * 60 * 24 * 30;
