@@ -12,7 +12,7 @@ const layerRules = (forbidden, message) => ({
 const webForbidden = ['@dugout/server', '@dugout/server/*', '**/apps/server/**', '../server/**', '**/server/src/**'];
 const webMessage = 'apps/web must not import apps/server: share code through packages/domain.';
 const featureMessage =
-  'apps/web/src/features must not import apps/web/src/app: app/ passes guards and pages in (props or lib/guard-context.tsx).';
+  'apps/web/src/features must not import apps/web/src/app: app/ passes guards and pages in (props or lib/GuardContext.tsx).';
 
 /**
  * Queries live in *.repo.ts only (ARCHITECTURE.md, Server modules; docs/decisions/0024-queries-in-repos.md): a route or
@@ -98,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    // Inside the web app, app/ composes features and passes them what they need (guards through lib/guard-context.tsx):
+    // Inside the web app, app/ composes features and passes them what they need (guards through lib/GuardContext.tsx):
     // a feature never imports app/. The rule above is repeated because a later block replaces no-restricted-imports.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

@@ -45,13 +45,13 @@ describe('layer boundaries (web → domain ← server; web features ↛ web app)
     expect(
       await lint(
         'apps/web/src/features/x/bad.tsx',
-        "import { RequireAuth } from '@/app/guards';\nexport const x = RequireAuth;\n",
+        "import { RequireAuth } from '@/app/Guards';\nexport const x = RequireAuth;\n",
       ),
     ).not.toHaveLength(0);
     expect(
       await lint(
         'apps/web/src/features/x/components/bad.tsx',
-        "import { guards } from '../../../app/guards';\nexport const x = guards;\n",
+        "import { guards } from '../../../app/Guards';\nexport const x = guards;\n",
       ),
     ).not.toHaveLength(0);
     // A feature still may not import the server, and app/ itself may import app/.
@@ -64,13 +64,13 @@ describe('layer boundaries (web → domain ← server; web features ↛ web app)
     expect(
       await lint(
         'apps/web/src/app/pages/good.tsx',
-        "import { RequireAuth } from '@/app/guards';\nexport const x = RequireAuth;\n",
+        "import { RequireAuth } from '@/app/Guards';\nexport const x = RequireAuth;\n",
       ),
     ).toHaveLength(0);
     expect(
       await lint(
         'apps/web/src/features/x/good.tsx',
-        "import { RequireAuth } from '@/lib/guard-context';\nexport const x = RequireAuth;\n",
+        "import { RequireAuth } from '@/lib/GuardContext';\nexport const x = RequireAuth;\n",
       ),
     ).toHaveLength(0);
   });

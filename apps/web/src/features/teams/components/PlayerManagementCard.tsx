@@ -24,12 +24,12 @@ import {
   type ScoredFacts,
   inviteMailLabel,
 } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { BadgeLegend } from '@/components/ui/badge-legend';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Badge } from '@/components/ui/Badge';
+import { BadgeLegend } from '@/components/ui/BadgeLegend';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { cn } from '@/lib/utils';
 import { useIsMobile } from '@/lib/use-media';
 import { useTeamPlayers } from '../api/team-players';
