@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import dugout from './scripts/eslint/dugout-rules.js';
 
 /** Imports point one way: apps/web → packages/domain ← apps/server. */
 const layerRules = (forbidden, message) => ({
@@ -125,6 +126,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One file-name convention, and a feature reaches another only through its api/
+    // (docs/decisions/0056-files-a-newcomer-can-hold.md; the rules are in scripts/eslint/dugout-rules.js).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { dugout },
+    rules: { 'dugout/web-file-name': 'error', 'dugout/web-feature-imports': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
