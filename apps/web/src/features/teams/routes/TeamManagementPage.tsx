@@ -17,7 +17,7 @@ import { rosterQuery } from '@/features/roster/api/roster';
 import { CoachesCard } from '../components/CoachesCard';
 import { CreateTeamWizard } from '../components/CreateTeamWizard';
 import { JoinDialog } from '../components/JoinDialog';
-import { PlayerManagementCard, type CoachNoteSlot } from '../components/PlayerManagementCard';
+import { PlayerManagementCard, type CoachNoteSlot } from '../components/player-management/PlayerManagementCard';
 import { RequestOrganizationButton } from '../components/RequestOrganizationDialog';
 import { TeamHeaderCard } from '../components/TeamHeaderCard';
 
