@@ -1048,6 +1048,7 @@ export {
   type AdminUserUpdate,
   adminUserUpdatedSchema,
   adminUserUpdateSchema,
+  changesOwnAccessAway,
   HEIGHT_MAX,
   HEIGHT_MIN,
   heightProblems,
