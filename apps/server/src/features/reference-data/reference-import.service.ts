@@ -1,6 +1,4 @@
 import Papa from 'papaparse';
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   AppError,
   checkHeader,
@@ -15,27 +13,31 @@ import { cacheFor, cacheNamespaces } from '../../services/cache/cache.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalidateReferenceCaches } from '../../services/cache/reference-cache.ts';
 import {
-  baseballRosters,
-  collegeCoaches,
-  collegeFields,
-  colleges,
-  commitCounts,
-  highSchools,
-  teamTransfers,
-  zipCodes,
-} from '../../db/schema/index.ts';
-import {
   insertHighSchools,
   insertImportRun,
   insertRosterRows,
   markRosterRowNotCurrent,
+  selectCoachesIn,
   selectCollegesForAcademics,
-  selectRowsIn,
+  selectCollegesIn,
+  selectCommitCountsIn,
+  selectFieldsIn,
+  selectHighSchoolsIn,
+  selectRostersIn,
   selectSchoolIdsIn,
+  selectTransfersIn,
+  selectZipCodesIn,
   updateCollegeLocations,
   updateImportRunCounts,
   updateRosterRow,
-  upsertRows,
+  upsertCoaches,
+  upsertColleges,
+  upsertCommitCounts,
+  upsertFields,
+  upsertTransfers,
+  upsertZipCodes,
+  type SelectIn,
+  type Upsert,
 } from './reference-import.repo.ts';
 
 type Rec = Record<string, unknown>;
@@ -216,16 +218,16 @@ async function requireSchools(tx: Tx, values: Array<{ row: number; value: Rec }>
   if (bad.length) throw new RejectFile(bad);
 }
 
-/** Upserts keyed rows of a table with a primary key: inserts new ones, updates changed ones, leaves equal ones. */
+/**
+ * Upserts keyed rows of one kind's table (its repo writer): inserts new ones, updates changed ones, leaves equal ones.
+ */
 async function upsertKeyed(
   tx: Tx,
-  table: PgTable,
-  target: unknown[],
+  upsert: Upsert,
   keyOf: (r: Rec) => string,
   incoming: Rec[],
   existing: Rec[],
   writeKeys: string[],
-  defaults: Rec = {},
   /** Set on the rows this file adds or changes (not on equal ones): the import run that wrote them. */
   stamp: Rec = {},
 ): Promise<Plan> {
@@ -234,7 +236,7 @@ async function upsertKeyed(
   for (const r of incoming) {
     const k = keyOf(r);
     const base = merged.get(k)?.row ?? byKey.get(k);
-    merged.set(k, { row: { ...defaults, ...(base ?? {}), ...only(r, writeKeys) }, isNew: !byKey.has(k) });
+    merged.set(k, { row: { ...(base ?? {}), ...only(r, writeKeys) }, isNew: !byKey.has(k) });
   }
   const toInsert: Rec[] = [];
   const toUpdate: Rec[] = [];
@@ -244,26 +246,15 @@ async function upsertKeyed(
     else if (same(row, byKey.get(k)!, writeKeys)) unchanged++;
     else toUpdate.push({ ...row, ...stamp });
   }
-  const setCols = Object.fromEntries(
-    [...writeKeys, ...Object.keys(stamp)].map((k) => [k, sql.raw(`excluded."${columnName(table, k)}"`)]),
-  );
-  for (const part of chunks([...toInsert, ...toUpdate])) {
-    await upsertRows(tx, table, target, part, setCols);
-  }
+  const set = [...writeKeys, ...Object.keys(stamp)];
+  for (const part of chunks([...toInsert, ...toUpdate])) await upsert(tx, part, set);
   return { added: toInsert.length, updated: toUpdate.length, unchanged, skipped: 0, skippedReasons: [] };
 }
 
-function columnName(table: PgTable, key: string): string {
-  const col = (table as unknown as Record<string, { name?: string }>)[key];
-  if (!col?.name) throw new Error(`unknown column ${key}`);
-  return col.name;
-}
-
-async function selectIn(tx: Tx, table: PgTable, column: unknown, ids: unknown[]): Promise<Rec[]> {
+/** The stored rows of one kind's table for these keys, read in chunks of 1000. */
+async function selectIn(tx: Tx, select: SelectIn, ids: unknown[]): Promise<Rec[]> {
   const out: Rec[] = [];
-  for (const part of chunks([...new Set(ids)], 1000)) {
-    out.push(...(await selectRowsIn(tx, table, column, part)));
-  }
+  for (const part of chunks([...new Set(ids)], 1000)) out.push(...(await select(tx, part)));
   return out;
 }
 
@@ -280,23 +271,14 @@ async function writeKind(
       const keys = fields.filter((f) => f !== 'schoolId');
       const existing = await selectIn(
         tx,
-        colleges,
-        colleges.schoolId,
+        selectCollegesIn,
         v.map((r) => r.schoolId),
       );
       // The list's season is the row's year: a file without it leaves none (not the previous file's).
       if (!keys.includes('listSeason')) keys.push('listSeason');
-      return upsertKeyed(
-        tx,
-        colleges,
-        [colleges.schoolId],
-        (r) => String(r.schoolId),
-        v,
-        existing,
-        ['schoolId', ...keys],
-        {},
-        { schoolImportId: runId },
-      );
+      return upsertKeyed(tx, upsertColleges, (r) => String(r.schoolId), v, existing, ['schoolId', ...keys], {
+        schoolImportId: runId,
+      });
     }
     case 'academics':
       return writeAcademics(tx, v as ReferenceRow<'academics'>[], fields, runId);
@@ -309,23 +291,14 @@ async function writeKind(
       const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'teamId');
       const existing = await selectIn(
         tx,
-        collegeCoaches,
-        collegeCoaches.teamId,
+        selectCoachesIn,
         rows.map((r) => r.teamId),
       );
       // The staff's season is the row's year: a file without it leaves none (not the previous file's).
       if (!keys.includes('season')) keys.push('season');
-      return upsertKeyed(
-        tx,
-        collegeCoaches,
-        [collegeCoaches.teamId],
-        (r) => String(r.teamId),
-        rows,
-        existing,
-        ['teamId', ...keys],
-        {},
-        { importId: runId },
-      );
+      return upsertKeyed(tx, upsertCoaches, (r) => String(r.teamId), rows, existing, ['teamId', ...keys], {
+        importId: runId,
+      });
     }
     case 'fields':
     case 'climate': {
@@ -333,20 +306,17 @@ async function writeKind(
       if (kind === 'climate' && fields.includes('latitude')) await writeLocations(tx, v);
       const existing = await selectIn(
         tx,
-        collegeFields,
-        collegeFields.teamId,
+        selectFieldsIn,
         v.map((r) => r.teamId),
       );
       const keys = fields.filter((f) => f !== 'teamId' && f !== 'latitude' && f !== 'longitude');
       return upsertKeyed(
         tx,
-        collegeFields,
-        [collegeFields.teamId],
+        upsertFields,
         (r) => String(r.teamId),
         v,
         existing,
         ['teamId', ...keys],
-        {},
         kind === 'climate' ? { climateImportId: runId } : { fieldImportId: runId },
       );
     }
@@ -354,42 +324,28 @@ async function writeKind(
       await requireSchools(tx, values, 'teamId');
       const existing = await selectIn(
         tx,
-        commitCounts,
-        commitCounts.teamId,
+        selectCommitCountsIn,
         v.map((r) => r.teamId),
       );
       const keys = ['teamId', 'gradYear', 'c', 'firstBase', 'thirdBase', 'mif', 'of', 'lhp', 'rhp'];
-      return upsertKeyed(
-        tx,
-        commitCounts,
-        [commitCounts.teamId, commitCounts.gradYear],
-        (r) => `${String(r.teamId)}:${String(r.gradYear)}`,
-        v,
-        existing,
-        keys,
-      );
+      return upsertKeyed(tx, upsertCommitCounts, (r) => `${String(r.teamId)}:${String(r.gradYear)}`, v, existing, keys);
     }
     case 'transfers': {
       await requireSchools(tx, values, 'teamId');
       const existing = await selectIn(
         tx,
-        teamTransfers,
-        teamTransfers.teamId,
+        selectTransfersIn,
         v.map((r) => r.teamId),
       );
-      return upsertKeyed(tx, teamTransfers, [teamTransfers.teamId], (r) => String(r.teamId), v, existing, [
-        'teamId',
-        'transfers',
-      ]);
+      return upsertKeyed(tx, upsertTransfers, (r) => String(r.teamId), v, existing, ['teamId', 'transfers']);
     }
     case 'zip_codes': {
       const existing = await selectIn(
         tx,
-        zipCodes,
-        zipCodes.zipCode,
+        selectZipCodesIn,
         v.map((r) => r.zipCode),
       );
-      return upsertKeyed(tx, zipCodes, [zipCodes.zipCode], (r) => String(r.zipCode), v, existing, [
+      return upsertKeyed(tx, upsertZipCodes, (r) => String(r.zipCode), v, existing, [
         'zipCode',
         'city',
         'stateAb',
@@ -403,8 +359,7 @@ async function writeKind(
         (
           await selectIn(
             tx,
-            highSchools,
-            highSchools.state,
+            selectHighSchoolsIn,
             v.map((r) => r.state),
           )
         ).map(key),
@@ -488,17 +443,9 @@ async function writeAcademics(
     }
     for (const t of targets) incoming.push({ schoolId: t.schoolId, ...only(r as Rec, keys) });
   }
-  const plan = await upsertKeyed(
-    tx,
-    colleges,
-    [colleges.schoolId],
-    (r) => String(r.schoolId),
-    incoming,
-    all,
-    ['schoolId', ...keys],
-    {},
-    { academicsImportId: runId },
-  );
+  const plan = await upsertKeyed(tx, upsertColleges, (r) => String(r.schoolId), incoming, all, ['schoolId', ...keys], {
+    academicsImportId: runId,
+  });
   return { ...plan, skipped, skippedReasons };
 }
 
@@ -598,8 +545,7 @@ async function writeRosters(
   }));
   const existing = (await selectIn(
     tx,
-    baseballRosters,
-    baseballRosters.teamid,
+    selectRostersIn,
     incoming.map((r) => r.teamid),
   )) as Rec[];
   const byKey = new Map(existing.map((e) => [keyOf(e), e]));
