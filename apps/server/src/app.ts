@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppBindings } from './http/context.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps } from './deps-types.ts';
 import { apiNotFound, onError } from './http/errors.ts';
 import { bodyLimits, originCheck, securityHeaders } from './http/guard.ts';
 import { loadActor } from './features/accounts/index.ts';

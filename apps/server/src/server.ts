@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { answerMemo } from './http/answer-memo.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps } from './deps-types.ts';
 
 /** Listens first (so a port of 0 gets a real port and PUBLIC_URL can default to it), then serves the app. */
 export async function listen(

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { AppBindings } from './context.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../deps-types.ts';
 import { securityHeaderList } from './guard.ts';
 import { preparedVariant, type Prepared } from './prepared-json.ts';
 

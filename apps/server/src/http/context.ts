@@ -1,5 +1,5 @@
 import type { Actor } from '@dugout/domain';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../deps-types.ts';
 
 export interface SessionActor extends Actor {
   email: string;

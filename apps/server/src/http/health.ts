@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppBindings } from './context.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../deps-types.ts';
 
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([
@@ -12,7 +12,7 @@ export type ReadinessPart = 'database' | 'cache' | 'storage' | 'startup';
 
 /** Checks each part the app needs; the names of those that failed, with the reason. */
 export async function readiness(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'cache' | 'database' | 'state' | 'storage'>,
   timeoutMs = 2000,
 ): Promise<{ ok: boolean; failed: Array<{ part: ReadinessPart; reason: string }> }> {
   const parts: Array<[ReadinessPart, () => Promise<unknown>]> = [

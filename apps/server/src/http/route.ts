@@ -13,7 +13,7 @@ import {
   type ResourceOfPolicy,
 } from '@dugout/domain';
 import type { AppBindings, SessionActor } from './context.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../deps-types.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

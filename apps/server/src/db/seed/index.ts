@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { users } from '../schema/index.ts';
 import type { DemoWorld } from './demo-world.ts';
 

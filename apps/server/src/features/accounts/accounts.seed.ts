@@ -1,9 +1,9 @@
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { DEMO_PASSWORD, demoAccounts, registerDemoWorld, type DemoKey, type DemoWorld } from '../../db/seed/index.ts';
 import { createAccount } from './accounts.service.ts';
 
 /** The demo world starts with the demo accounts (db/seed/demo-world.ts); every other demo seeder builds on them. */
-export async function seedDemoAccounts(deps: AppDeps): Promise<DemoWorld> {
+export async function seedDemoAccounts(deps: Pick<AppDeps, 'auth' | 'db'>): Promise<DemoWorld> {
   const userIds = {} as Record<DemoKey, string>;
   for (const a of demoAccounts) {
     const { userId } = await createAccount(deps, {

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AccountRole } from '@dugout/domain';
 import { findSessionActor, findUserWithProfile } from './accounts.repo.ts';
 import type { AppBindings, SessionActor } from '../../http/context.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 
 interface CookieRules {
   name: string;
@@ -85,7 +85,7 @@ export const loadActor: MiddlewareHandler<AppBindings> = async (c, next) => {
 };
 
 /** better-auth's session look-up (with its refresh), then the user and profile. */
-async function slowActor(headers: Headers, deps: AppDeps): Promise<SessionActor | null> {
+async function slowActor(headers: Headers, deps: Pick<AppDeps, 'auth' | 'db'>): Promise<SessionActor | null> {
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;
   const row = await findUserWithProfile(deps.db, session.user.id);

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 
 /** Work that runs at every sign-in (features register theirs here, e.g. clean-up of stale pending submissions). */
 export type SignInHook = (deps: AppDeps, userId: string) => Promise<void>;

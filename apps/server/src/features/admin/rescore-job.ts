@@ -1,7 +1,7 @@
 import { AppError, adminMessages, type RescoreStatus } from '@dugout/domain';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { enqueue, latestJob, type JobHandler } from '../../services/jobs/queue.ts';
 import { invalidateScoringTables, rescoreAllSubmissions } from '../submissions/index.ts';
 import { countSubmissions, replaceTableRows } from './rescore.repo.ts';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { brandingSchema, type Branding } from '@dugout/domain';
 import { findActiveWhiteLabel } from './branding.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { defineRoute } from '../../http/route.ts';
 import { cacheNamespaces } from '../../services/cache/cache.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { AppBindings, SessionActor } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { deleteNote, findNote, requireActivePlayer, saveNote, type NoteKey } from './coach-notes.repo.ts';
 
 /**
@@ -23,7 +23,7 @@ export function coachNotesRoutes(app: Hono<AppBindings>) {
   const params = z.object({ code: textPathParam(), userId: textPathParam() });
   /** The note's key, once the player is an active member of the team (404 'Player not found.' otherwise). */
   const noteKey = async (
-    deps: AppDeps,
+    deps: Pick<AppDeps, 'db'>,
     actor: SessionActor,
     teamCode: string,
     playerUserId: string,

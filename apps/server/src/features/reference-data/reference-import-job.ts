@@ -1,6 +1,6 @@
 import type { ImportJob, ImportReport, ReferenceKind } from '@dugout/domain';
 import type { Db } from '../../db/client.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { enqueue, type JobHandler, type JobRow } from '../../services/jobs/queue.ts';
 import { importReferenceCsv, invalidateAfterImport } from './reference-import.service.ts';
 import { deleteImportFile, findImportFile, storeImportFile } from './reference-import.repo.ts';

@@ -12,7 +12,7 @@ import {
 } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { heightPositionScores, positionMetricWeights } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { cacheFor, cacheNamespaces } from '../../services/cache/cache.ts';
 
 /** Scoring tables (docs/decisions/0014-scoring-tables.md) from the database, cached for 5 minutes (spec: position metric weights 5 minutes). */

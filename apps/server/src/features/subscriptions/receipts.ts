@@ -1,7 +1,7 @@
 import { formatPrice, formatShortDate, intervalLabels } from '@dugout/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { findPayerEmail, teamName } from './subscriptions.repo.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps-types.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
 
 /**
