@@ -9,7 +9,7 @@
  *
  * This codemod renames what does not follow it (`git mv`, so history follows) and rewrites what points at the old
  * names: import/export specifiers, `import()` and `vi.mock()` in apps/web, and path mentions (`components/ui/button`,
- * `src/app/screens.tsx` …) in code and docs anywhere in the repository. It works from the tree as it is, so it is
+ * `src/app/router.tsx` …) in code and docs anywhere in the repository. It works from the tree as it is, so it is
  * idempotent and re-runnable: after merging a branch that still imports or mentions an old name, run it again and it
  * rewrites those too (a second run on a clean tree changes nothing).
  *
@@ -140,7 +140,7 @@ function renamedSpecifier(fromFile, spec) {
 const specifierPattern =
   /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|doMock|importActual)\(\s*|\bexport\s+\*\s+from\s*)(['"])([^'"\n]+)\2/g;
 
-// 3. Path mentions anywhere (vite.config.ts, docs, tests of the lint): `ui/button`, `app/screens.tsx` …
+// 3. Path mentions anywhere (vite.config.ts, docs, tests of the lint): `ui/button`, `app/router.tsx` …
 const mentions = [];
 for (const file of webFiles) {
   const rel = path.relative(webSrc, file);
