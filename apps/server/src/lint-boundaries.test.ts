@@ -223,6 +223,7 @@ describe('web query keys are built in a keys.ts factory (docs/decisions/0045-que
   });
 });
 
+// web-file-names: leave-as-is — the cases below name misnamed files on purpose (scripts/codemods/web-file-names.mjs).
 /** The findings of one of Dugout's own rules (scripts/eslint/dugout-rules.js; docs/decisions/0056). */
 const lintRule = async (rule: string, file: string, code: string) => {
   const eslint = new ESLint({ cwd: root });
