@@ -5,6 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import noCycle from './scripts/eslint/no-cycle.js';
+import dugoutRules from './scripts/eslint/dugout-rules.js';
+
+/** Our own lint rules as one plugin (docs/decisions/0053, 0056). */
+const dugout = { rules: { ...dugoutRules.rules, 'no-cycle': noCycle } };
 
 /** Imports point one way: apps/web → packages/domain ← apps/server. */
 const layerRules = (forbidden, message) => ({
@@ -14,7 +18,7 @@ const layerRules = (forbidden, message) => ({
 const webForbidden = ['@dugout/server', '@dugout/server/*', '**/apps/server/**', '../server/**', '**/server/src/**'];
 const webMessage = 'apps/web must not import apps/server: share code through packages/domain.';
 const featureMessage =
-  'apps/web/src/features must not import apps/web/src/app: app/ passes guards and pages in (props or lib/guard-context.tsx).';
+  'apps/web/src/features must not import apps/web/src/app: app/ passes guards and pages in (props or lib/GuardContext.tsx).';
 
 /**
  * Queries live in *.repo.ts only (ARCHITECTURE.md, Server modules; docs/decisions/0024-queries-in-repos.md): a route or
@@ -89,7 +93,7 @@ export default tseslint.config(
     // a cycle works only while its names are read inside functions, and a lower floor naming the composition root's
     // types is a layering mistake even when it costs nothing at run time.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { dugout: { rules: { 'no-cycle': noCycle } } },
+    plugins: { dugout },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
@@ -142,7 +146,7 @@ export default tseslint.config(
     },
   },
   {
-    // Inside the web app, app/ composes features and passes them what they need (guards through lib/guard-context.tsx):
+    // Inside the web app, app/ composes features and passes them what they need (guards through lib/GuardContext.tsx):
     // a feature never imports app/. The rule above is repeated because a later block replaces no-restricted-imports.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
@@ -169,6 +173,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One file-name convention, and a feature reaches another only through its api/
+    // (docs/decisions/0056-files-a-newcomer-can-hold.md; the rules are in scripts/eslint/dugout-rules.js).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { dugout },
+    rules: { 'dugout/web-file-name': 'error', 'dugout/web-feature-imports': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

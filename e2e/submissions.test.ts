@@ -87,7 +87,7 @@ describe('metrics, score and dashboard in the browser', () => {
     await page.waitForURL('**/dashboard?submission=*');
     await page.getByRole('heading', { name: 'Player Dashboard' }).waitFor();
     expect(await page.getByTestId('score').textContent()).toBe('90.5');
-    // charts load when they come into view (components/ui/when-visible.tsx)
+    // charts load when they come into view (components/ui/WhenVisible.tsx)
     await page.getByTestId('position-chart').scrollIntoViewIfNeeded();
     await page.getByTestId('position-chart').locator('.recharts-bar-rectangle').first().waitFor();
     // the positions a right-handed thrower can play: all but LHP (docs/decisions/0048-one-headline-score.md)

@@ -51,13 +51,13 @@ describe('layer boundaries (web → domain ← server; web features ↛ web app)
     expect(
       await lint(
         'apps/web/src/features/x/bad.tsx',
-        "import { RequireAuth } from '@/app/guards';\nexport const x = RequireAuth;\n",
+        "import { RequireAuth } from '@/app/Guards';\nexport const x = RequireAuth;\n",
       ),
     ).not.toHaveLength(0);
     expect(
       await lint(
         'apps/web/src/features/x/components/bad.tsx',
-        "import { guards } from '../../../app/guards';\nexport const x = guards;\n",
+        "import { guards } from '../../../app/Guards';\nexport const x = guards;\n",
       ),
     ).not.toHaveLength(0);
     // A feature still may not import the server, and app/ itself may import app/.
@@ -70,13 +70,13 @@ describe('layer boundaries (web → domain ← server; web features ↛ web app)
     expect(
       await lint(
         'apps/web/src/app/pages/good.tsx',
-        "import { RequireAuth } from '@/app/guards';\nexport const x = RequireAuth;\n",
+        "import { RequireAuth } from '@/app/Guards';\nexport const x = RequireAuth;\n",
       ),
     ).toHaveLength(0);
     expect(
       await lint(
         'apps/web/src/features/x/good.tsx',
-        "import { RequireAuth } from '@/lib/guard-context';\nexport const x = RequireAuth;\n",
+        "import { RequireAuth } from '@/lib/GuardContext';\nexport const x = RequireAuth;\n",
       ),
     ).toHaveLength(0);
   });
@@ -305,6 +305,87 @@ describe('web query keys are built in a keys.ts factory (docs/decisions/0045-que
           "export const q = queryOptions({ queryKey: xKeys.one('1'), queryFn: () => 1 });\n" +
           'export function useSave() {\n  const qc = useQueryClient();\n' +
           '  return () => qc.invalidateQueries({ queryKey: xKeys.all });\n}\n',
+      ),
+    ).toHaveLength(0);
+  });
+});
+
+// web-file-names: leave-as-is — the cases below name misnamed files on purpose (scripts/codemods/web-file-names.mjs).
+/** The findings of one of Dugout's own rules (scripts/eslint/dugout-rules.js; docs/decisions/0056). */
+const lintRule = async (rule: string, file: string, code: string) => {
+  const eslint = new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === `dugout/${rule}`).map((m) => m.message);
+};
+
+describe('web files: one naming convention and feature boundaries (docs/decisions/0056-files-a-newcomer-can-hold.md)', () => {
+  const code = 'export const x = 1;\n';
+  it('refuses a .ts file not in kebab-case and a .tsx file not in PascalCase', async () => {
+    expect(await lintRule('web-file-name', 'apps/web/src/features/x/components/usePostLogin.ts', code)).toEqual([
+      expect.stringContaining("'use-post-login.ts'"),
+    ]);
+    expect(await lintRule('web-file-name', 'apps/web/src/components/ui/scroll-region.tsx', code)).toEqual([
+      expect.stringContaining("'ScrollRegion.tsx'"),
+    ]);
+    expect(await lintRule('web-file-name', 'apps/web/src/lib/Api.ts', code)).toHaveLength(1);
+    expect(await lintRule('web-file-name', 'apps/web/src/features/x/X.Dom.test.tsx', code)).toHaveLength(1);
+  });
+  it('allows PascalCase.tsx, kebab-case.ts, lower-case suffixes and the Vite entry main.tsx', async () => {
+    for (const file of [
+      'apps/web/src/features/x/components/PlayerManagementCard.tsx',
+      'apps/web/src/features/x/components/CollegeSearchCard.dom.test.tsx',
+      'apps/web/src/features/x/api/get-profile-teams.ts',
+      'apps/web/src/features/x/api/fit.api.ts',
+      'apps/web/src/lib/guard-context.test.ts',
+      'apps/web/src/main.tsx',
+      // outside apps/web/src the rule does not apply
+      'apps/server/src/features/x/Whatever.ts',
+    ]) {
+      expect(await lintRule('web-file-name', file, code), file).toHaveLength(0);
+    }
+  });
+  it("refuses a web feature importing another feature's components, routes or index", async () => {
+    expect(
+      await lintRule(
+        'web-feature-imports',
+        'apps/web/src/features/teams/components/Bad.tsx',
+        "import { LoginForm } from '@/features/auth/components/LoginForm';\nexport const x = LoginForm;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lintRule(
+        'web-feature-imports',
+        'apps/web/src/features/teams/components/deep/Bad.tsx',
+        "import { LoginForm } from '../../../auth/components/LoginForm';\nexport const x = LoginForm;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lintRule(
+        'web-feature-imports',
+        'apps/web/src/features/teams/Bad.tsx',
+        "export { SchoolProfile } from '@/features/colleges';\n" +
+          "export const y = () => import('@/features/colleges/components/SchoolProfile');\n",
+      ),
+    ).toHaveLength(2);
+  });
+  it("allows another feature's api/, the feature's own files, and app/ composing features", async () => {
+    expect(
+      await lintRule(
+        'web-feature-imports',
+        'apps/web/src/features/teams/components/Good.tsx',
+        "import { profileKeys } from '@/features/profile/api/keys';\n" +
+          "import { useOrgs } from '../../organizations/api/list-organizations';\n" +
+          "import { CoachesCard } from '../components/CoachesCard';\n" +
+          "import { teamKeys } from '@/features/teams/api/keys';\n" +
+          "import { Button } from '@/components/ui/Button';\n" +
+          'export const x = [profileKeys, useOrgs, CoachesCard, teamKeys, Button];\n',
+      ),
+    ).toHaveLength(0);
+    expect(
+      await lintRule(
+        'web-feature-imports',
+        'apps/web/src/app/pages/Good.tsx',
+        "import { LoginForm } from '@/features/auth/components/LoginForm';\nexport const x = LoginForm;\n",
       ),
     ).toHaveLength(0);
   });

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { whenIdleAfterLoad } from '@/lib/idle';
 import { retryOnce } from '@/lib/lazy';
-import { AppRoutes, preloadScreen } from '@/app/router';
+import { AppRoutes, preloadScreen } from '@/app/Router';
 import { paths } from '@/app/paths';
 import './index.css';
 

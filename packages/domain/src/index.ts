@@ -1079,6 +1079,7 @@ export {
   type AdminUserUpdate,
   adminUserUpdatedSchema,
   adminUserUpdateSchema,
+  changesOwnAccessAway,
   HEIGHT_MAX,
   HEIGHT_MIN,
   heightProblems,

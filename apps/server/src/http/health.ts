@@ -12,7 +12,7 @@ export type ReadinessPart = 'database' | 'cache' | 'storage' | 'startup';
 
 /** Checks each part the app needs; the names of those that failed, with the reason. */
 export async function readiness(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'cache' | 'database' | 'state' | 'storage'>,
   timeoutMs = 2000,
 ): Promise<{ ok: boolean; failed: Array<{ part: ReadinessPart; reason: string }> }> {
   const parts: Array<[ReadinessPart, () => Promise<unknown>]> = [

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/Button';
 
 /** The generic error screen (docs/spec/part-1-accounts-teams-organizations.md section 2). */
 export function ErrorScreen({ error }: { error?: unknown }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { PageContainer } from '@/components/ui/page';
+import { Button } from '@/components/ui/Button';
+import { PageContainer } from '@/components/ui/Page';
 
 export default function NotFound() {
   return (

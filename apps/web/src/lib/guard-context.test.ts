@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CurrentUser } from '@dugout/domain';
-import { GuardsProvider, RequireAuth, type RequireAuthProps } from './guard-context';
+import { GuardsProvider, RequireAuth, type RequireAuthProps } from './GuardContext';
 
 const user = { id: 'u1', email: 'jo@example.com' } as unknown as CurrentUser;
-/** A stand-in for app/guards.tsx's RequireAuth: signed in as `user`, or refused when `allow` says no. */
+/** A stand-in for app/Guards.tsx's RequireAuth: signed in as `user`, or refused when `allow` says no. */
 const FakeRequireAuth = ({ children, allow }: RequireAuthProps) =>
   createElement('section', null, allow && !allow(user) ? 'Access denied' : children(user));
 
 const render = (node: ReactNode) => renderToStaticMarkup(node);
 
-describe('guards passed in by app/ (lib/guard-context.tsx)', () => {
+describe('guards passed in by app/ (lib/GuardContext.tsx)', () => {
   it("a feature's RequireAuth renders the guard app/ provides, which hands the screen the signed-in user", () => {
     const screen = createElement(RequireAuth, { children: (u: CurrentUser) => `Hello ${u.email}` });
     expect(render(createElement(GuardsProvider, { value: { RequireAuth: FakeRequireAuth } }, screen))).toBe(

@@ -28,6 +28,15 @@ export const adminUserUpdateSchema = z
   .refine((v) => v.role !== undefined || v.disabled !== undefined, { message: 'Nothing to change' });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
+/**
+ * A site admin may not disable or demote their own account (docs/decisions/0009-site-administration.md): the last
+ * step would lock them out of the admin area they are using. Changing someone else, or keeping oneself an enabled
+ * admin, is allowed.
+ */
+export function changesOwnAccessAway(actorId: string, targetId: string, change: AdminUserUpdate): boolean {
+  return actorId === targetId && (change.disabled === true || (change.role !== undefined && change.role !== 'admin'));
+}
+
 /** A host name (no scheme, port or path), lower-cased. */
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 export const whiteLabelSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminUserUpdateSchema,
+  changesOwnAccessAway,
   heightProblems,
   heightsUpdateSchema,
   weightGroupLabel,
@@ -54,6 +55,16 @@ describe('scoring table validation', () => {
       'Height 62 appears more than once.',
       'Heights must be consecutive: 61 is missing.',
     ]);
+  });
+});
+
+describe('an admin changing their own account', () => {
+  it('may not disable or demote themself, and may change anyone else', () => {
+    expect(changesOwnAccessAway('me', 'me', { disabled: true })).toBe(true);
+    expect(changesOwnAccessAway('me', 'me', { role: 'coach' })).toBe(true);
+    expect(changesOwnAccessAway('me', 'me', { role: 'admin', disabled: false })).toBe(false);
+    expect(changesOwnAccessAway('me', 'me', { disabled: false })).toBe(false);
+    expect(changesOwnAccessAway('me', 'other', { role: 'player', disabled: true })).toBe(false);
   });
 });
 

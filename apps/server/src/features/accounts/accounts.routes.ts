@@ -49,7 +49,7 @@ export const ACCOUNT_DISABLED = 'This account has been disabled. Please contact 
  * Sign-up asks for a confirmed address only when the server can send mail (SMTP_URL); the local demo without it signs
  * in at once, since nobody could read the link (docs/decisions/0020-sign-up-confirmation.md).
  */
-export const confirmsEmail = (deps: AppDeps) => deps.mailer.sender !== null;
+export const confirmsEmail = (deps: Pick<AppDeps, 'mailer'>) => deps.mailer.sender !== null;
 
 /**
  * Forgot-password answers this long after a request came in, whatever the address: longer than a known address's two

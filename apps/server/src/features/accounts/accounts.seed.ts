@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, demoAccounts, type DemoKey, type DemoWorld } from '../..
 import { createAccount } from './accounts.service.ts';
 
 /** The demo world starts with the demo accounts (db/seed/demo-world.ts); every other demo seeder builds on them. */
-export async function seedDemoAccounts(deps: AppDeps): Promise<DemoWorld> {
+export async function seedDemoAccounts(deps: Pick<AppDeps, 'auth' | 'db'>): Promise<DemoWorld> {
   const userIds = {} as Record<DemoKey, string>;
   for (const a of demoAccounts) {
     const { userId } = await createAccount(deps, {

@@ -29,7 +29,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Please si
  * written the account is removed again, so nothing is half done. Returns the user id and, when `headers` were given,
  * better-auth's response headers (the session cookie).
  */
-export async function createAccount(deps: AppDeps, input: NewAccount, headers?: Headers) {
+export async function createAccount(deps: Pick<AppDeps, 'auth' | 'db'>, input: NewAccount, headers?: Headers) {
   const email = input.email.trim().toLowerCase();
   let result;
   try {
@@ -73,7 +73,7 @@ export async function createAccount(deps: AppDeps, input: NewAccount, headers?: 
  * answer. Returns false when the address was taken meanwhile (two sign-ups at once) and nothing was created.
  */
 export async function createUnconfirmedAccount(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'auth' | 'db' | 'mailer' | 'publicUrl'>,
   input: Omit<NewAccount, 'password' | 'profile' | 'emailVerified'>,
   passwordHash: string,
 ) {
@@ -114,7 +114,10 @@ export async function createUnconfirmedAccount(
   return true;
 }
 
-export async function sendResetEmail(deps: AppDeps, data: { email: string; name: string; token: string }) {
+export async function sendResetEmail(
+  deps: Pick<AppDeps, 'mailer' | 'publicUrl'>,
+  data: { email: string; name: string; token: string },
+) {
   const url = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(data.token)}`;
   const { text, html } = renderMail({
     heading: 'Reset your Dugout password',
@@ -131,7 +134,7 @@ export async function sendResetEmail(deps: AppDeps, data: { email: string; name:
 
 /** A new account's confirmation e-mail: its link (single use, 24 hours) confirms the address and signs in. */
 export async function sendConfirmEmail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
   data: { email: string; name: string; token: string },
   db: DbOrTx = deps.db,
 ) {
@@ -156,7 +159,10 @@ export async function sendConfirmEmail(
 }
 
 /** Sent instead of a confirmation when someone signs up with an address that already has an account. */
-export async function sendAlreadyRegisteredEmail(deps: AppDeps, data: { email: string; name: string }) {
+export async function sendAlreadyRegisteredEmail(
+  deps: Pick<AppDeps, 'mailer' | 'publicUrl'>,
+  data: { email: string; name: string },
+) {
   const { text, html } = renderMail({
     heading: 'Someone tried to create a Dugout account with your e-mail',
     paragraphs: [
@@ -180,7 +186,7 @@ export async function sendAlreadyRegisteredEmail(deps: AppDeps, data: { email: s
  * The unlock e-mail of a locked account (docs/decisions/0043-sign-in-device-cookies.md): its link lets the browser
  * that opens it sign in again while strangers stay locked out. Nothing is sent for an unknown or disabled address.
  */
-export async function sendUnlockEmail(deps: AppDeps, email: string) {
+export async function sendUnlockEmail(deps: Pick<AppDeps, 'auth' | 'db' | 'mailer' | 'publicUrl'>, email: string) {
   const account = await findUserByEmail(deps.db, email);
   if (!account || account.disabled) return;
   const url = `${deps.publicUrl}/auth?unlock=${encodeURIComponent(await unlockToken(deps, account.id))}`;

@@ -85,7 +85,7 @@ export const loadActor: MiddlewareHandler<AppBindings> = async (c, next) => {
 };
 
 /** better-auth's session look-up (with its refresh), then the user and profile. */
-async function slowActor(headers: Headers, deps: AppDeps): Promise<SessionActor | null> {
+async function slowActor(headers: Headers, deps: Pick<AppDeps, 'auth' | 'db'>): Promise<SessionActor | null> {
   const session = await deps.auth.api.getSession({ headers });
   if (!session) return null;
   const row = await findUserWithProfile(deps.db, session.user.id);

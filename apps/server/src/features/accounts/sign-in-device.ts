@@ -20,7 +20,7 @@ export const UNLOCK_LINK_SECONDS = 60 * 60;
 const MAX_ACCOUNTS_PER_BROWSER = 3;
 const COOKIE_PATH = '/api/session';
 
-const secretOf = async (deps: AppDeps) => (await deps.auth.$context).secret;
+const secretOf = async (deps: Pick<AppDeps, 'auth'>) => (await deps.auth.$context).secret;
 
 /** A key of its own per purpose, so neither value can stand in for a session cookie's signature or for the other. */
 const sign = (secret: string, purpose: 'device' | 'unlock', payload: string) =>
@@ -37,7 +37,7 @@ const sameSignature = (given: string, expected: string) => {
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 const unb64 = (s: string) => Buffer.from(s, 'base64url').toString('utf8');
 
-const cookieName = (deps: AppDeps) =>
+const cookieName = (deps: Pick<AppDeps, 'publicUrl'>) =>
   deps.publicUrl.startsWith('https://') ? `__Secure-${AUTH_COOKIE_PREFIX}.device` : `${AUTH_COOKIE_PREFIX}.device`;
 
 interface DeviceEntry {
@@ -49,7 +49,7 @@ interface DeviceEntry {
 }
 
 /** The cookie's entries whose signature holds and that have not expired; forged or altered ones are dropped. */
-async function readEntries(c: Context<AppBindings>, deps: AppDeps): Promise<DeviceEntry[]> {
+async function readEntries(c: Context<AppBindings>, deps: Pick<AppDeps, 'auth' | 'publicUrl'>): Promise<DeviceEntry[]> {
   const value = getCookie(c, cookieName(deps));
   if (!value || value.length > 2048) return [];
   const secret = await secretOf(deps);
@@ -71,7 +71,11 @@ async function readEntries(c: Context<AppBindings>, deps: AppDeps): Promise<Devi
  * account, else null. A forged or expired entry, or one naming another account, gives nothing. The account is looked
  * up only when the cookie holds a valid entry.
  */
-export async function trustedDevice(c: Context<AppBindings>, deps: AppDeps, email: string): Promise<string | null> {
+export async function trustedDevice(
+  c: Context<AppBindings>,
+  deps: Pick<AppDeps, 'auth' | 'db' | 'publicUrl'>,
+  email: string,
+): Promise<string | null> {
   const entries = await readEntries(c, deps);
   // The body is not validated yet (the limit runs first): only a well-formed address reaches the database.
   if (!entries.length || !signInSchema.shape.email.safeParse(email).success) return null;
@@ -80,7 +84,11 @@ export async function trustedDevice(c: Context<AppBindings>, deps: AppDeps, emai
 }
 
 /** Sets (or renews) this browser's device cookie for `userId`, keeping the entries of other accounts. */
-export async function issueDeviceCookie(c: Context<AppBindings>, deps: AppDeps, userId: string) {
+export async function issueDeviceCookie(
+  c: Context<AppBindings>,
+  deps: Pick<AppDeps, 'auth' | 'publicUrl'>,
+  userId: string,
+) {
   const secret = await secretOf(deps);
   const user = b64(userId);
   const nonce = randomBytes(16).toString('base64url');
@@ -98,14 +106,14 @@ export async function issueDeviceCookie(c: Context<AppBindings>, deps: AppDeps, 
 }
 
 /** The token of an e-mailed unlock link: the account and when it stops working, signed. */
-export async function unlockToken(deps: AppDeps, userId: string, now = Date.now()) {
+export async function unlockToken(deps: Pick<AppDeps, 'auth'>, userId: string, now = Date.now()) {
   const user = b64(userId);
   const expires = String(Math.floor(now / 1000) + UNLOCK_LINK_SECONDS);
   return `${user}.${expires}.${sign(await secretOf(deps), 'unlock', `${user}.${expires}`)}`;
 }
 
 /** The account an unlock token was made for, or null when it is forged, altered or expired. */
-export async function unlockTokenOwner(deps: AppDeps, token: string): Promise<string | null> {
+export async function unlockTokenOwner(deps: Pick<AppDeps, 'auth'>, token: string): Promise<string | null> {
   const [user, expires, signature, extra] = token.split('.');
   if (!user || !expires || !signature || extra !== undefined || !/^\d{1,12}$/.test(expires)) return null;
   if (!sameSignature(signature, sign(await secretOf(deps), 'unlock', `${user}.${expires}`))) return null;

@@ -6,19 +6,13 @@ import {
   adminReportsSchema,
   adminUserQuerySchema,
   adminUserUpdateSchema,
-  countByDivision,
-  fillWeeks,
   heightsUpdateSchema,
   allow,
   site,
   messages,
   rescoreStatusSchema,
-  scoreDistribution,
   weightsUpdateSchema,
   whiteLabelSchema,
-  type AccountRole,
-  type WeightRow,
-  type AdminJob,
   adminJobListSchema,
   adminOrganizationListSchema,
   adminOutboxSchema,
@@ -34,36 +28,28 @@ import {
   whiteLabelViewSchema,
   organizationRequestListSchema,
 } from '@dugout/domain';
-import { heightPositionScores, positionMetricWeights, type whiteLabelProperties } from '../../db/schema/index.ts';
+import { heightPositionScores, positionMetricWeights } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
-import { clearBrandingCache } from '../branding/index.ts';
-import { listRequests } from '../organizations/index.ts';
-import {
-  ADMIN_PAGE_SIZE,
-  listOrganizationsWithCounts,
-  listOutbox,
-  listSupportRequests,
-  listTeams,
-  listWhiteLabels,
-  loadHeights,
-  loadWeights,
-  reportData,
-  searchUsers,
-} from './admin.repo.ts';
-import {
-  deleteWhiteLabel,
-  findUser,
-  insertWhiteLabel,
-  setSupportRequestStatus,
-  updateUserAccess,
-  updateWhiteLabel,
-  whiteLabelDomainTaken,
-} from './admin-actions.repo.ts';
-import { requeueFailedMail } from '../../services/mail/outbox.repo.ts';
-import { withoutLinkTokens } from '../../services/mail/redact.ts';
 import { replaceScoringTable, rescoreStatus } from './rescore-job.ts';
-import { listJobs } from '../../services/jobs/queue.ts';
+import {
+  addWhiteLabel,
+  adminJobs,
+  adminOrganizationRequests,
+  adminOrganizations,
+  adminReports,
+  adminTeams,
+  changeUserAccess,
+  editWhiteLabel,
+  outbox,
+  removeWhiteLabel,
+  retryMail,
+  scoringTables,
+  searchAdminUsers,
+  setSupportStatus,
+  supportRequests,
+  whiteLabels,
+} from './admin.service.ts';
 
 /** Every /api/admin route: 401 when signed out, 403 for anyone but a site admin — before any input is read. */
 export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) => {
@@ -73,16 +59,10 @@ export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) 
   await next();
 };
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-const whiteLabelView = (r: typeof whiteLabelProperties.$inferSelect) => ({
-  id: r.id,
-  domain: r.domain,
-  logoUrl: r.logoUrl,
-  appName: r.appName,
-  isActive: r.isActive,
-});
-
-/** The admin area (docs/decisions/0009-site-administration.md): site admins only. */
+/**
+ * The admin area (docs/decisions/0009-site-administration.md): site admins only. Each route declares and authorizes;
+ * the work is in admin.service.ts.
+ */
 export function adminRoutes(app: Hono<AppBindings>) {
   app.use('/api/admin/*', requireSiteAdmin);
   const tag = 'admin';
@@ -99,20 +79,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       query: adminUserQuerySchema,
       response: adminUserPageSchema,
     },
-    async ({ deps, query }) => {
-      const { rows, total } = await searchUsers(deps.db, query.q, query.role, query.page);
-      return {
-        total,
-        page: query.page,
-        pageSize: ADMIN_PAGE_SIZE,
-        users: rows.map((u) => ({
-          ...u,
-          role: u.role as AccountRole,
-          createdAt: u.createdAt.toISOString(),
-          lastLoginAt: iso(u.lastLoginAt),
-        })),
-      };
-    },
+    async ({ deps, query }) => searchAdminUsers(deps, query),
   );
 
   defineRoute(
@@ -127,15 +94,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       body: adminUserUpdateSchema,
       response: adminUserUpdatedSchema,
     },
-    async ({ deps, actor, body, params }) => {
-      const id = params.id;
-      const user = await findUser(deps.db, id);
-      if (!user) throw new AppError('not_found', adminMessages.userNotFound);
-      if (id === actor.userId && (body.disabled === true || (body.role && body.role !== 'admin')))
-        throw new AppError('invalid_input', adminMessages.cannotChangeSelf);
-      const after = await updateUserAccess(deps.db, id, { role: body.role, disabled: body.disabled });
-      return { ...after, role: after.role as AccountRole };
-    },
+    async ({ deps, actor, body, params }) => changeUserAccess(deps, actor.userId, params.id, body),
   );
 
   defineRoute(
@@ -148,9 +107,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminTeamListSchema,
     },
-    async ({ deps }) => ({
-      teams: (await listTeams(deps.db)).map((t) => ({ ...t, createdAt: t.createdAt.toISOString() })),
-    }),
+    async ({ deps }) => adminTeams(deps),
   );
 
   defineRoute(
@@ -163,9 +120,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminOrganizationListSchema,
     },
-    async ({ deps }) => ({
-      organizations: await listOrganizationsWithCounts(deps.db),
-    }),
+    async ({ deps }) => adminOrganizations(deps),
   );
 
   defineRoute(
@@ -178,7 +133,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: organizationRequestListSchema,
     },
-    async ({ deps }) => ({ requests: await listRequests(deps.db, {}) }),
+    async ({ deps }) => adminOrganizationRequests(deps),
   );
 
   // White-label properties (the header logo per host); every change clears the branding cache.
@@ -192,9 +147,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: whiteLabelListSchema,
     },
-    async ({ deps }) => ({
-      properties: (await listWhiteLabels(deps.db)).map(whiteLabelView),
-    }),
+    async ({ deps }) => whiteLabels(deps),
   );
   defineRoute(
     app,
@@ -208,13 +161,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       response: whiteLabelViewSchema,
       status: 201,
     },
-    async ({ deps, body }) => {
-      if (await whiteLabelDomainTaken(deps.db, body.domain))
-        throw new AppError('conflict', adminMessages.domainTaken, { domain: adminMessages.domainTaken });
-      const row = await insertWhiteLabel(deps.db, body);
-      await clearBrandingCache(deps);
-      return whiteLabelView(row);
-    },
+    async ({ deps, body }) => addWhiteLabel(deps, body),
   );
   defineRoute(
     app,
@@ -228,13 +175,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       body: whiteLabelSchema,
       response: whiteLabelViewSchema,
     },
-    async ({ deps, body, params }) => {
-      const { id } = params;
-      const row = await updateWhiteLabel(deps.db, id, body);
-      if (!row) throw new AppError('not_found', 'Not found');
-      await clearBrandingCache(deps);
-      return whiteLabelView(row);
-    },
+    async ({ deps, body, params }) => editWhiteLabel(deps, params.id, body),
   );
   defineRoute(
     app,
@@ -247,12 +188,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: okResponseSchema,
     },
-    async ({ deps, params }) => {
-      const { id } = params;
-      if (!(await deleteWhiteLabel(deps.db, id))) throw new AppError('not_found', 'Not found');
-      await clearBrandingCache(deps);
-      return { ok: true as const };
-    },
+    async ({ deps, params }) => removeWhiteLabel(deps, params.id),
   );
 
   defineRoute(
@@ -265,9 +201,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminSupportRequestListSchema,
     },
-    async ({ deps }) => ({
-      requests: (await listSupportRequests(deps.db)).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    }),
+    async ({ deps }) => supportRequests(deps),
   );
   defineRoute(
     app,
@@ -281,12 +215,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       body: z.object({ status: z.enum(['open', 'closed']) }),
       response: adminStatusResultSchema,
     },
-    async ({ deps, body, params }) => {
-      const { id } = params;
-      const row = await setSupportRequestStatus(deps.db, id, body.status);
-      if (!row) throw new AppError('not_found', 'Not found');
-      return row;
-    },
+    async ({ deps, body, params }) => setSupportStatus(deps, params.id, body.status),
   );
 
   defineRoute(
@@ -299,21 +228,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminOutboxSchema,
     },
-    async ({ deps }) => ({
-      mail: (await listOutbox(deps.db)).map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: withoutLinkTokens(m.text),
-        kind: m.kind,
-        status: m.status,
-        attempts: m.attempts,
-        error: m.error,
-        nextAttemptAt: m.status === 'queued' ? m.nextAttemptAt.toISOString() : null,
-        sentAt: m.sentAt?.toISOString() ?? null,
-        createdAt: m.createdAt.toISOString(),
-      })),
-    }),
+    async ({ deps }) => outbox(deps),
   );
   defineRoute(
     app,
@@ -326,13 +241,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminStatusResultSchema,
     },
-    async ({ deps, params }) => {
-      const { id } = params;
-      const row = await requeueFailedMail(deps.db, id);
-      if (!row) throw new AppError('conflict', adminMessages.mailNotFailed);
-      deps.mailer.kick();
-      return row;
-    },
+    async ({ deps, params }) => retryMail(deps, params.id),
   );
 
   defineRoute(
@@ -346,20 +255,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminJobListSchema,
     },
-    async ({ deps }) => ({
-      jobs: (await listJobs(deps.db)).map((j) => ({
-        id: j.id,
-        kind: j.kind,
-        status: j.status as AdminJob['status'],
-        done: j.progress.done ?? 0,
-        total: j.progress.total ?? 0,
-        attempts: j.attempts,
-        error: j.lastError,
-        createdAt: j.createdAt.toISOString(),
-        startedAt: j.startedAt?.toISOString() ?? null,
-        finishedAt: j.finishedAt?.toISOString() ?? null,
-      })),
-    }),
+    async ({ deps }) => adminJobs(deps),
   );
 
   // Scoring tables (docs/decisions/0014-scoring-tables.md) with validation; a saved edit re-scores all submissions in the background.
@@ -373,16 +269,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminScoringTablesSchema,
     },
-    async ({ deps }) => {
-      const [weights, heights] = await Promise.all([loadWeights(deps.db), loadHeights(deps.db)]);
-      // Stored rows passed the same row schemas on the way in (weightsUpdateSchema / heightsUpdateSchema).
-      return {
-        weights: weights as WeightRow[],
-        heights,
-        rescore: await rescoreStatus(deps.db),
-        rescoreAvailable: true,
-      };
-    },
+    async ({ deps }) => scoringTables(deps),
   );
   defineRoute(
     app,
@@ -433,15 +320,6 @@ export function adminRoutes(app: Hono<AppBindings>) {
       authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
       response: adminReportsSchema,
     },
-    async ({ deps }) => {
-      const d = await reportData(deps.db);
-      return {
-        signUpsPerWeek: fillWeeks(d.signUps),
-        submissionsPerWeek: fillWeeks(d.submissions),
-        commitmentsPerWeek: fillWeeks(d.commitments),
-        scoreDistribution: scoreDistribution(d.scores),
-        commitmentsByDivision: countByDivision(d.divisions),
-      };
-    },
+    async ({ deps }) => adminReports(deps),
   );
 }

@@ -23,7 +23,7 @@ export function coachNotesRoutes(app: Hono<AppBindings>) {
   const params = z.object({ code: textPathParam(), userId: textPathParam() });
   /** The note's key, once the player is an active member of the team (404 'Player not found.' otherwise). */
   const noteKey = async (
-    deps: AppDeps,
+    deps: Pick<AppDeps, 'db'>,
     actor: SessionActor,
     teamCode: string,
     playerUserId: string,

@@ -21,7 +21,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * (profileSynced false). Without `memberId` (player flow): all the player's active memberships.
  */
 export async function recordCommitment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
   input: {
     userId: string | null;
     memberId?: string;
@@ -84,7 +84,7 @@ export async function recordCommitment(
 }
 
 /** Removes a commitment: clears the membership's commitment_school_id and the player's own commitment, together. */
-export async function removeCommitment(deps: AppDeps, input: { userId: string | null; memberId?: string }) {
+export async function removeCommitment(deps: Pick<AppDeps, 'db'>, input: { userId: string | null; memberId?: string }) {
   await deps.db.transaction(async (tx) => {
     if (input.memberId) await setMembershipCommitment(tx, input.memberId, null);
     if (!input.userId) return;

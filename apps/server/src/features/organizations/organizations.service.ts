@@ -47,7 +47,7 @@ type OrgFields = {
 const newCode = () => generateOrganizationCode((n) => randomInt(n));
 
 /** Creates an organization with a fresh join code; its creator becomes its program admin (unless a site admin). */
-export async function createOrganization(deps: AppDeps, actor: Actor, input: OrgFields) {
+export async function createOrganization(deps: Pick<AppDeps, 'db'>, actor: Actor, input: OrgFields) {
   for (let attempt = 0; ; attempt++) {
     const code = newCode();
     if (await findOrganizationByCode(deps.db, code)) {
@@ -67,7 +67,7 @@ export async function createOrganization(deps: AppDeps, actor: Actor, input: Org
   }
 }
 
-export async function updateOrganization(deps: AppDeps, id: string, input: OrgFields) {
+export async function updateOrganization(deps: Pick<AppDeps, 'db'>, id: string, input: OrgFields) {
   const org = await updateOrganizationRow(deps.db, id, input);
   if (!org) throw new AppError('not_found', organizationMessages.organizationNotFound);
   return org;
@@ -78,7 +78,7 @@ export async function updateOrganization(deps: AppDeps, id: string, input: OrgFi
  * that the organization's program admins (notified in-app and by e-mail) or a site admin approve. Unknown and
  * inactive codes answer alike.
  */
-export async function joinOrganization(deps: AppDeps, actor: Actor, code: string) {
+export async function joinOrganization(deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>, actor: Actor, code: string) {
   const org = await findOrganizationByCode(deps.db, code);
   if (!org || !org.isActive)
     throw new AppError('not_found', organizationMessages.codeUnknown, {
@@ -121,7 +121,12 @@ export async function joinOrganization(deps: AppDeps, actor: Actor, code: string
 }
 
 /** Approve (the redeemer becomes a program admin of the organization) or decline a redemption; the redeemer is notified. */
-export async function decideAdminRequest(deps: AppDeps, actor: Actor, id: string, decision: 'approve' | 'decline') {
+export async function decideAdminRequest(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
+  actor: Actor,
+  id: string,
+  decision: 'approve' | 'decline',
+) {
   const request = await findAdminRequest(deps.db, id);
   if (!request) throw new AppError('not_found', organizationAdminMessages.requestNotFound);
   if (
@@ -161,7 +166,7 @@ export async function decideAdminRequest(deps: AppDeps, actor: Actor, id: string
 
 /** A coach of the team asks an organization to take the team in; its program admins are notified. */
 export async function createRequest(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
   actor: Actor,
   input: { teamCode: string; organizationId: string; message: string | null },
 ) {
@@ -216,7 +221,7 @@ export async function createRequest(
 
 /** Approve or reject a pending request; the requester is notified in-app and by e-mail. */
 export async function decideRequest(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
   actor: Actor,
   id: string,
   status: 'approved' | 'rejected',

@@ -39,7 +39,13 @@ const isUniqueViolation = (err: unknown): boolean => {
  * the link to the new address and a notice to the old one. Without SMTP_URL nobody could read the link, so the
  * change applies at once, as sign-up signs in at once there (docs/decisions/0020-sign-up-confirmation.md).
  */
-export async function requestEmailChange(deps: AppDeps, tx: DbOrTx, userId: string, newEmail: string, now: Date) {
+export async function requestEmailChange(
+  deps: Pick<AppDeps, 'mailer' | 'publicUrl'>,
+  tx: DbOrTx,
+  userId: string,
+  newEmail: string,
+  now: Date,
+) {
   const user = await lockUser(tx, userId);
   if (!user) throw new AppError('not_found', 'User not found.');
   await replacePendingChange(tx, userId);
@@ -80,7 +86,12 @@ export async function requestEmailChange(deps: AppDeps, tx: DbOrTx, userId: stri
 }
 
 /** The link to the new address was opened: the account signs in with it, and the old address gets an undo link. */
-async function applyEmailChange(deps: AppDeps, tx: DbOrTx, change: EmailChange, now: Date) {
+async function applyEmailChange(
+  deps: Pick<AppDeps, 'mailer' | 'publicUrl'>,
+  tx: DbOrTx,
+  change: EmailChange,
+  now: Date,
+) {
   const user = await lockUser(tx, change.userId);
   if (!user) throw invalid(emailChangeMessages.linkInvalid);
   if (await isEmailTakenByOther(tx, change.newEmail, change.userId)) throw taken();
@@ -105,7 +116,7 @@ async function applyEmailChange(deps: AppDeps, tx: DbOrTx, change: EmailChange, 
 }
 
 /** POST /api/profile/email-change/confirm: applies the change in one transaction; the link works once. */
-export async function confirmEmailChange(deps: AppDeps, token: string) {
+export async function confirmEmailChange(deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>, token: string) {
   const hash = hashLinkToken(token);
   const now = new Date();
   let email: string;
@@ -136,7 +147,7 @@ function whyConfirmFails(change: EmailChange | null, now: Date) {
  * link stops working (one sent to the new address included) and no other change stays pending or undoable — so the
  * owner of the old address can reset the password and has the account to themselves.
  */
-export async function undoEmailChange(deps: AppDeps, token: string) {
+export async function undoEmailChange(deps: Pick<AppDeps, 'db'>, token: string) {
   const hash = hashLinkToken(token);
   const now = new Date();
   try {

@@ -23,7 +23,7 @@ import {
   updatePersonalInfo,
 } from './profile.repo.ts';
 
-export async function loadProfile(deps: AppDeps, userId: string) {
+export async function loadProfile(deps: Pick<AppDeps, 'cache' | 'db'>, userId: string) {
   const [row, pending] = await Promise.all([
     findUserWithProfile(deps.db, userId),
     findPendingEmailChange(deps.db, userId, new Date()),
@@ -58,7 +58,12 @@ export async function loadProfile(deps: AppDeps, userId: string) {
  * current password (a stolen session alone cannot take the account over); it applies only once the link sent to it
  * is opened (docs/decisions/0039-email-change-confirmation.md), so the answer still carries the old one.
  */
-export async function saveProfile(deps: AppDeps, userId: string, headers: Headers, input: ProfileUpdate) {
+export async function saveProfile(
+  deps: Pick<AppDeps, 'auth' | 'cache' | 'db' | 'mailer' | 'publicUrl'>,
+  userId: string,
+  headers: Headers,
+  input: ProfileUpdate,
+) {
   const row = await findUserWithProfile(deps.db, userId);
   if (!row) throw new AppError('not_found', 'User not found.');
   const { email, currentPassword, ...info } = input;
@@ -84,7 +89,7 @@ export async function saveProfile(deps: AppDeps, userId: string, headers: Header
 }
 
 /** DELETE /api/profile/email-change: the pending change is dropped (its link stops working). */
-export async function cancelEmailChange(deps: AppDeps, userId: string) {
+export async function cancelEmailChange(deps: Pick<AppDeps, 'cache' | 'db'>, userId: string) {
   await cancelPendingChange(deps.db, userId);
   return loadProfile(deps, userId);
 }
@@ -95,7 +100,7 @@ const incorrectPassword = () =>
   });
 
 /** The signed-in user's current password, checked by better-auth against the stored hash. */
-async function verifyCurrentPassword(deps: AppDeps, headers: Headers, password: string) {
+async function verifyCurrentPassword(deps: Pick<AppDeps, 'auth'>, headers: Headers, password: string) {
   try {
     await deps.auth.api.verifyPassword({ body: { password }, headers });
   } catch (err) {
@@ -106,7 +111,7 @@ async function verifyCurrentPassword(deps: AppDeps, headers: Headers, password: 
 
 /** Verifies the current password first ('The current password you entered is incorrect.'), then sets the new one. */
 export async function changePassword(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'auth' | 'db'>,
   actor: { userId: string; sessionId: string },
   headers: Headers,
   currentPassword: string,
@@ -124,7 +129,7 @@ export async function changePassword(
 }
 
 /** Profile photo: JPG, PNG or GIF (type from the bytes) under 2MB; the previous photo is removed. */
-export async function savePhoto(deps: AppDeps, userId: string, file: File) {
+export async function savePhoto(deps: Pick<AppDeps, 'db' | 'logger' | 'storage'>, userId: string, file: File) {
   if (file.size >= PHOTO_MAX_BYTES) throw new AppError('payload_too_large', profileMessages.photoSize);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = await detectImage(bytes, ['image/jpeg', 'image/png', 'image/gif'], profileMessages.photoType);
@@ -143,14 +148,14 @@ const ZIP_FRESH_MS = 24 * 60 * 60_000;
 const ZIP_CACHE = cacheNamespaces.zip;
 
 /** ZIP lookup (US ZIP or Canadian postal code): the zip_codes table first, then the zipcodes package; cached 24 h. */
-export async function lookupZip(deps: AppDeps, raw: string): Promise<ZipLookupResult> {
+export async function lookupZip(deps: Pick<AppDeps, 'cache' | 'db'>, raw: string): Promise<ZipLookupResult> {
   const place = await placeOfZip(deps, raw);
   if (!place) throw new AppError('not_found', profileMessages.zipUnknown);
   return place;
 }
 
 /** The ZIP's city and state (as `lookupZip` finds them), or null when the ZIP is not known. */
-async function placeOfZip(deps: AppDeps, raw: string): Promise<ZipLookupResult | null> {
+async function placeOfZip(deps: Pick<AppDeps, 'cache' | 'db'>, raw: string): Promise<ZipLookupResult | null> {
   const zip = raw.trim().toUpperCase();
   const key = /^\d/.test(zip) ? zip.slice(0, 5) : zip.replace(/\s+/g, '').slice(0, 3);
   // Cached in the app's cache (services/cache: in process, or shared through Redis).

@@ -24,7 +24,7 @@ const commitmentView = (c: typeof userCommitments.$inferSelect | null) =>
     : null;
 
 /** The Player Roster of a team: active members with last log-in, latest score, ratings, commitment and status. */
-export async function teamRoster(deps: AppDeps, teamCode: string): Promise<TeamRoster> {
+export async function teamRoster(deps: Pick<AppDeps, 'db'>, teamCode: string): Promise<TeamRoster> {
   const data = await teamScreenData(deps.db, teamCode);
   if (!data) throw new AppError('not_found', TEAM_NOT_FOUND);
   return {
@@ -55,7 +55,11 @@ export async function teamRoster(deps: AppDeps, teamCode: string): Promise<TeamR
 }
 
 /** The Player Profile modal: contact, academics, physical stats, team, commitment, followed colleges, member since. */
-export async function playerProfile(deps: AppDeps, teamCode: string, userId: string): Promise<PlayerProfile> {
+export async function playerProfile(
+  deps: Pick<AppDeps, 'db'>,
+  teamCode: string,
+  userId: string,
+): Promise<PlayerProfile> {
   const row = await findActivePlayerOfTeam(deps.db, teamCode, userId);
   if (!row) throw new AppError('not_found', 'Player not found.');
   const team = (await findTeam(deps.db, teamCode))!;

@@ -136,7 +136,7 @@ export async function createScoredSubmission(
 }
 
 /** Who pays for a submission: the player's paid team first, then the player's own current subscription, else nobody. */
-async function fundingFor(deps: AppDeps, userId: string) {
+async function fundingFor(deps: Pick<AppDeps, 'db'>, userId: string) {
   const team = await findFundingTeam(deps.db, userId);
   if (team) return { team, subscription: null };
   return { team: null, subscription: await findCurrentSubscription(deps.db, { userId }) };
@@ -145,7 +145,7 @@ async function fundingFor(deps: AppDeps, userId: string) {
 export const COVERED_BY_SUBSCRIPTION = 'Covered by your subscription';
 
 /** What the review step offers: the configured provider, the player's paid team (team funded) or their subscription. */
-export async function paymentOptionFor(deps: AppDeps, userId: string) {
+export async function paymentOptionFor(deps: Pick<AppDeps, 'db' | 'env'>, userId: string) {
   const provider = paymentProvider(deps.env);
   const { team, subscription } = await fundingFor(deps, userId);
   return {
@@ -158,13 +158,13 @@ export async function paymentOptionFor(deps: AppDeps, userId: string) {
 }
 
 /** /metrics → a scored, pending submission and the payment option of the review step. */
-export async function createSubmission(deps: AppDeps, userId: string, input: SubmissionInput) {
+export async function createSubmission(deps: Pick<AppDeps, 'db' | 'env'>, userId: string, input: SubmissionInput) {
   const tables = await loadScoringTables(deps.db);
   const submission = await createScoredSubmission(deps.db, tables, userId, input, 'pending');
   return { submission, payment: await paymentOptionFor(deps, userId) };
 }
 
-async function ownPending(deps: AppDeps, userId: string, id: string): Promise<SubmissionRow> {
+async function ownPending(deps: Pick<AppDeps, 'db'>, userId: string, id: string): Promise<SubmissionRow> {
   const row = await findSubmission(deps.db, id);
   if (!row) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
   if (row.userId !== userId) throw new AppError('forbidden', messages.submissionAccessDenied);
@@ -175,7 +175,12 @@ async function ownPending(deps: AppDeps, userId: string, id: string): Promise<Su
  * Completes a pending submission through the payment provider (docs/decisions/0005-payments.md): team funded when the player is an active
  * member of a paid team; `free` completes at once; `demo` returns the local checkout page to visit.
  */
-export async function checkoutSubmission(deps: AppDeps, userId: string, id: string, email = '') {
+export async function checkoutSubmission(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'publicUrl'>,
+  userId: string,
+  id: string,
+  email = '',
+) {
   const row = await ownPending(deps, userId, id);
   if (isListedSubmission(row)) throw new AppError('conflict', SUBMISSION_ALREADY_COMPLETE);
   if (!row.submittedPosition || !row.submittedScore || row.submittedScore <= 0)
@@ -246,14 +251,14 @@ export async function checkoutSubmission(deps: AppDeps, userId: string, id: stri
   return { status: 'checkout' as const, submission, checkoutUrl: started.url };
 }
 
-async function demoSession(deps: AppDeps, userId: string, sessionId: string) {
+async function demoSession(deps: Pick<AppDeps, 'db'>, userId: string, sessionId: string) {
   const row = await findSubmissionByPaymentReference(deps.db, sessionId);
   if (!row || row.paymentProvider !== 'demo') throw new AppError('not_found', CHECKOUT_NOT_FOUND);
   if (row.userId !== userId) throw new AppError('forbidden', messages.submissionAccessDenied);
   return row;
 }
 
-export async function getDemoCheckout(deps: AppDeps, userId: string, sessionId: string) {
+export async function getDemoCheckout(deps: Pick<AppDeps, 'db'>, userId: string, sessionId: string) {
   const row = await demoSession(deps, userId, sessionId);
   return {
     sessionId,
@@ -265,7 +270,7 @@ export async function getDemoCheckout(deps: AppDeps, userId: string, sessionId: 
 
 /** The demo checkout's card form: any well-formed card pays (except the documented declined test card). */
 export async function payDemoCheckout(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
   userId: string,
   sessionId: string,
   card: { cardNumber: string } & Omit<DemoCardInput, 'cardNumber'>,
@@ -295,7 +300,7 @@ export async function authorizePlayerData(db: DbOrTx, actor: Actor, ownerId: str
 }
 
 /** One submission for someone allowed to see it; a pending one only for its owner. */
-export async function loadSubmissionForViewer(deps: AppDeps, actor: Actor, id: string) {
+export async function loadSubmissionForViewer(deps: Pick<AppDeps, 'db' | 'env'>, actor: Actor, id: string) {
   const found = await findSubmission(deps.db, id);
   if (!found) throw new AppError('not_found', SUBMISSION_NOT_FOUND);
   const [row] = await withFundingLapse(deps.db, [found]);
@@ -317,7 +322,11 @@ export async function listVisibleSubmissions(db: DbOrTx, userId: string) {
  * Everything /dashboard needs: the player, the chosen (or latest) completed submission and the history for the
  * trend. `user` (from a coach's roster) or `submission` pick the player; access is checked for that player.
  */
-export async function loadDashboard(deps: AppDeps, actor: Actor, query: { submission?: string; user?: string }) {
+export async function loadDashboard(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  query: { submission?: string; user?: string },
+) {
   let ownerId = query.user ?? actor.userId;
   let chosen: SubmissionRow | null = null;
   if (query.submission) {

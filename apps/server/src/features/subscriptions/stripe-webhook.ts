@@ -46,7 +46,12 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 }
 
 /** Applies one verified event inside the transaction that records its id; receipts are queued in the same transaction. */
-async function apply(deps: AppDeps, tx: DbOrTx, event: Stripe.Event, now: Date) {
+async function apply(
+  deps: Pick<AppDeps, 'env' | 'logger' | 'mailer' | 'publicUrl'>,
+  tx: DbOrTx,
+  event: Stripe.Event,
+  now: Date,
+) {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -117,7 +122,11 @@ async function apply(deps: AppDeps, tx: DbOrTx, event: Stripe.Event, now: Date) 
  * its id is stored in payment_events in the same transaction, so a replay (Stripe retries, or an attacker resending
  * a captured event) changes nothing.
  */
-export async function handleStripeWebhook(deps: AppDeps, rawBody: string, signature: string | undefined) {
+export async function handleStripeWebhook(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'publicUrl'>,
+  rawBody: string,
+  signature: string | undefined,
+) {
   const settings = stripeWebhookSettings(deps.env);
   if (!settings) return null;
   let event: Stripe.Event;

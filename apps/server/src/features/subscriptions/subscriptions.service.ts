@@ -91,16 +91,16 @@ async function viewOf(db: DbOrTx, row: SubscriptionRow) {
   return view(row, plan!, await teamName(db, row.teamCode));
 }
 
-export async function offeredPlans(deps: AppDeps) {
+export async function offeredPlans(deps: Pick<AppDeps, 'db'>) {
   return { plans: (await listPlans(deps.db, { activeOnly: true })).map(planView) };
 }
 
-export async function allPlans(deps: AppDeps) {
+export async function allPlans(deps: Pick<AppDeps, 'db'>) {
   return { plans: (await listPlans(deps.db)).map(planView) };
 }
 
 export async function editPlan(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   id: string,
   input: { name?: string; priceCents: number; active?: boolean },
 ) {
@@ -110,14 +110,18 @@ export async function editPlan(
 }
 
 /** The payer, or (team plans) an owner/administrator/coach of the team or a site admin. */
-async function authorize(deps: AppDeps, actor: Actor, row: SubscriptionRow | null): Promise<SubscriptionRow> {
+async function authorize(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  row: SubscriptionRow | null,
+): Promise<SubscriptionRow> {
   if (!row) throw new AppError('not_found', subscriptionMessages.subscriptionNotFound);
   const team = row.userId !== actor.userId && row.teamCode ? await loadOneTeamAccess(deps.db, row.teamCode) : null;
   if (allow(actor, 'manage', { kind: 'subscription', payerId: row.userId, team })) return row;
   throw new AppError('not_found', subscriptionMessages.subscriptionNotFound);
 }
 
-export async function getSubscription(deps: AppDeps, actor: Actor, id: string) {
+export async function getSubscription(deps: Pick<AppDeps, 'db'>, actor: Actor, id: string) {
   const row = await authorize(deps, actor, await findSubscriptionById(deps.db, id));
   return { subscription: await viewOf(deps.db, row) };
 }
@@ -127,7 +131,7 @@ export async function getSubscription(deps: AppDeps, actor: Actor, id: string) {
  * another user's id, or none, answers 'none' — the same as an id that does not exist, so it tells nothing.
  */
 export async function purchaseStatus(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   userId: string,
   q: { submission?: string; subscription?: string },
 ): Promise<PurchaseStatusResponse> {
@@ -139,7 +143,7 @@ export async function purchaseStatus(
   return { status: row ? subscriptionPurchaseStatus(row, new Date()) : 'none' };
 }
 
-export async function listMySubscriptions(deps: AppDeps, actor: Actor) {
+export async function listMySubscriptions(deps: Pick<AppDeps, 'db'>, actor: Actor) {
   const rows = (await listSubscriptionsForUser(deps.db, actor.userId)).filter((r) => r.status !== 'pending');
   const plans = new Map((await listPlans(deps.db)).map((p) => [p.id, p]));
   return { subscriptions: rows.map((r) => view(r, plans.get(r.planId)!, r.teamName)) };
@@ -225,7 +229,7 @@ const lapsedPatch = (row: SubscriptionRow, now: Date): SubscriptionPatch => ({
  * commit with the checkout's idempotency key, so concurrent requests get the same checkout from it too.
  */
 async function openPeriodCheckout(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'publicUrl'>,
   actor: Actor & { email: string },
   target: CheckoutTarget,
 ): Promise<SubscriptionCheckoutResult> {
@@ -351,7 +355,7 @@ async function openPeriodCheckout(
 
 /** /subscription-select → a plan for the player, or for a team the actor administers. */
 export async function startSubscription(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'publicUrl'>,
   actor: Actor & { email: string },
   input: { planId: string; teamCode?: string },
 ) {
@@ -377,7 +381,11 @@ export async function startSubscription(
  * /subscription → Renew: one more period through checkout. A Stripe subscription that was cancelled but is still in
  * its period only switches renewal back on (Stripe charges at the period end and reports invoice.paid).
  */
-export async function renewSubscription(deps: AppDeps, actor: Actor & { email: string }, id: string) {
+export async function renewSubscription(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'publicUrl'>,
+  actor: Actor & { email: string },
+  id: string,
+) {
   const row = await authorize(deps, actor, await findSubscriptionById(deps.db, id));
   const now = new Date();
   if (!subscriptionAbilities(row, now).renew) throw new AppError('conflict', subscriptionMessages.notRenewable);
@@ -402,7 +410,7 @@ export async function renewSubscription(deps: AppDeps, actor: Actor & { email: s
 }
 
 /** /subscription → Cancel: no further renewal; the paid period stays usable until it ends. */
-export async function cancelSubscription(deps: AppDeps, actor: Actor, id: string) {
+export async function cancelSubscription(deps: Pick<AppDeps, 'db' | 'env' | 'logger'>, actor: Actor, id: string) {
   const row = await authorize(deps, actor, await findSubscriptionById(deps.db, id));
   const now = new Date();
   let next;
@@ -429,13 +437,13 @@ export async function cancelSubscription(deps: AppDeps, actor: Actor, id: string
   return { subscription: await viewOf(deps.db, updated) };
 }
 
-async function demoSubscriptionSession(deps: AppDeps, actor: Actor, sessionId: string) {
+async function demoSubscriptionSession(deps: Pick<AppDeps, 'db'>, actor: Actor, sessionId: string) {
   const row = await findSubscriptionByCheckout(deps.db, sessionId);
   if (!row || row.provider !== 'demo') throw new AppError('not_found', subscriptionMessages.checkoutNotFound);
   return authorize(deps, actor, row);
 }
 
-export async function getDemoSubscriptionCheckout(deps: AppDeps, actor: Actor, sessionId: string) {
+export async function getDemoSubscriptionCheckout(deps: Pick<AppDeps, 'db'>, actor: Actor, sessionId: string) {
   const row = await demoSubscriptionSession(deps, actor, sessionId);
   const plan = (await findPlan(deps.db, row.planId))!;
   return {
@@ -451,7 +459,7 @@ export async function getDemoSubscriptionCheckout(deps: AppDeps, actor: Actor, s
 
 /** The demo card page for a plan: any well-formed card pays (except the documented declined test card). */
 export async function payDemoSubscriptionCheckout(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
   actor: Actor,
   sessionId: string,
   card: { cardNumber: string } & Omit<DemoCardInput, 'cardNumber'>,

@@ -99,7 +99,7 @@ async function lockedTeamCounts(tx: DbOrTx, teamCode: string) {
 }
 
 /** Add Player: a pending invite, unless the team is full or holds the most pending invites it may. */
-export async function addPlayer(deps: AppDeps, actor: Actor, teamCode: string, player: NewPlayer) {
+export async function addPlayer(deps: Pick<AppDeps, 'db'>, actor: Actor, teamCode: string, player: NewPlayer) {
   const row = await deps.db.transaction(async (tx) => {
     const refusal = inviteRefusal(await lockedTeamCounts(tx, teamCode));
     if (refusal) throw new AppError('conflict', refusal);
@@ -118,7 +118,12 @@ export async function addPlayer(deps: AppDeps, actor: Actor, teamCode: string, p
  * the team's room or the pending-invite cap are refused one by one, with their messages, and the rest are imported in
  * one statement (docs/decisions/0041-team-player-cap.md).
  */
-export async function importPlayers(deps: AppDeps, actor: Actor, teamCode: string, raw: readonly unknown[]) {
+export async function importPlayers(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  teamCode: string,
+  raw: readonly unknown[],
+) {
   const checked = validateImportPlayers(raw);
   if (!checked.ok) throw new AppError('invalid_input', checked.message);
   return deps.db.transaction(async (tx) => {
@@ -148,7 +153,7 @@ export const presentInvite = (i: typeof teamInvites.$inferSelect, mail?: MailSta
   mail: mail ? { status: mail.status, sentAt: iso(mail.sentAt) } : null,
 });
 
-async function loadInvite(deps: AppDeps, teamCode: string, inviteId: string) {
+async function loadInvite(deps: Pick<AppDeps, 'db'>, teamCode: string, inviteId: string) {
   uuidParam(inviteId, INVITE_NOT_FOUND);
   const invite = await findInviteOfTeam(deps.db, teamCode, inviteId);
   if (!invite) throw new AppError('not_found', INVITE_NOT_FOUND);
@@ -156,7 +161,11 @@ async function loadInvite(deps: AppDeps, teamCode: string, inviteId: string) {
 }
 
 /** Send Invite: a fresh single-use link to /accept-invite (valid 14 days) by e-mail; an existing account is also notified in-app. */
-export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: string) {
+export async function sendInvite(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
+  teamCode: string,
+  inviteId: string,
+) {
   const invite = await loadInvite(deps, teamCode, inviteId);
   if (invite.status !== 'pending')
     throw new AppError('conflict', invite.status === 'cancelled' ? inviteMessages.cancelled : inviteMessages.accepted);
@@ -208,14 +217,14 @@ export async function sendInvite(deps: AppDeps, teamCode: string, inviteId: stri
   return { ok: true as const };
 }
 
-export async function cancelInvite(deps: AppDeps, teamCode: string, inviteId: string) {
+export async function cancelInvite(deps: Pick<AppDeps, 'db'>, teamCode: string, inviteId: string) {
   const invite = await loadInvite(deps, teamCode, inviteId);
   if (invite.status === 'accepted') throw new AppError('conflict', inviteMessages.accepted);
   await cancelInviteRow(deps.db, invite.id);
   return { ok: true as const };
 }
 
-async function inviteByToken(deps: AppDeps, token: string) {
+async function inviteByToken(deps: Pick<AppDeps, 'db'>, token: string) {
   const invite = await findInviteByTokenHash(deps.db, hashToken(token));
   if (!invite) throw new AppError('not_found', inviteMessages.invalid);
   const state = inviteState(invite);
@@ -223,7 +232,7 @@ async function inviteByToken(deps: AppDeps, token: string) {
   return invite;
 }
 
-export async function viewInvite(deps: AppDeps, token: string) {
+export async function viewInvite(deps: Pick<AppDeps, 'db'>, token: string) {
   const invite = await inviteByToken(deps, token);
   const team = (await findTeam(deps.db, invite.teamCode))!;
   const existingId = await findUserIdByEmail(deps.db, invite.email);
@@ -262,7 +271,7 @@ async function teamFullFor(db: DbOrTx, teamCode: string, userId: string | null, 
  * (docs/decisions/0041-team-player-cap.md).
  */
 export async function acceptInvite(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'auth' | 'db'>,
   actor: (Actor & { email?: string }) | null,
   token: string,
   password: string | undefined,
@@ -345,7 +354,7 @@ export async function acceptInvite(
   return { userId, cookies, teamCode: invite.teamCode };
 }
 
-export async function removeMember(deps: AppDeps, teamCode: string, memberId: string) {
+export async function removeMember(deps: Pick<AppDeps, 'db'>, teamCode: string, memberId: string) {
   const member = await loadMember(deps, teamCode, memberId);
   await deps.db.transaction(async (tx) => {
     await markMemberRemoved(tx, member.id);
@@ -354,7 +363,7 @@ export async function removeMember(deps: AppDeps, teamCode: string, memberId: st
   return { ok: true as const };
 }
 
-export async function loadMember(deps: AppDeps, teamCode: string, memberId: string) {
+export async function loadMember(deps: Pick<AppDeps, 'db'>, teamCode: string, memberId: string) {
   uuidParam(memberId, MEMBER_NOT_FOUND);
   const member = await findActiveMember(deps.db, teamCode, memberId);
   if (!member) throw new AppError('not_found', MEMBER_NOT_FOUND);
@@ -363,7 +372,7 @@ export async function loadMember(deps: AppDeps, teamCode: string, memberId: stri
 
 const ratingColumn = { game: 'gameScore', hit: 'hitScore', field_pitch: 'fieldPitchScore' } as const;
 export async function rateMember(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   teamCode: string,
   memberId: string,
   kind: RatingKind,
@@ -375,7 +384,7 @@ export async function rateMember(
 }
 
 /** The Player Management card in one answer: the members with their latest submissions, and the pending invites, in parallel. */
-export async function teamPlayers(deps: AppDeps, teamCode: string): Promise<TeamPlayers> {
+export async function teamPlayers(deps: Pick<AppDeps, 'db'>, teamCode: string): Promise<TeamPlayers> {
   const [data, invites] = await Promise.all([teamScreenData(deps.db, teamCode), listPendingInvites(deps.db, teamCode)]);
   if (!data) throw new AppError('not_found', TEAM_NOT_FOUND);
   const { members } = data;

@@ -27,7 +27,7 @@ export const SUBMISSION_NOT_FOUND = 'Failed to fetch original submission';
  * and new data, and notifies the player (in-app and e-mail, docs/decisions/0010-notifications.md) — one transaction, e-mail after the commit.
  */
 export async function editSubmission(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
   coachUserId: string,
   teamCode: string,
   submissionId: string,

@@ -153,7 +153,10 @@ const demoPlayers: Array<{
  * an assistant coach, pending invites, ratings, scored free submissions, commitments when colleges exist) and
  * 'Demo Lightning 15U'.
  */
-export async function seedDemoTeams(deps: AppDeps, world: { userIds: Record<string, string> }) {
+export async function seedDemoTeams(
+  deps: Pick<AppDeps, 'auth' | 'db' | 'mailer' | 'publicUrl'>,
+  world: { userIds: Record<string, string> },
+) {
   const coachId = world.userIds.coach!;
   // Lightning first, so Thunder (the newest) is the team the coach sees first.
   await deps.db.insert(teamSubscriptions).values({

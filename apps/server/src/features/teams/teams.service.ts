@@ -74,7 +74,7 @@ const summary = (t: TeamRow) => ({
 });
 
 /** The user's teams (owner, approved administrator or coach), then the teams whose owner has not approved them yet. */
-export async function listMyTeams(deps: AppDeps, userId: string) {
+export async function listMyTeams(deps: Pick<AppDeps, 'db'>, userId: string) {
   const [lists, pending] = await Promise.all([teamsOfCoach(deps.db, userId), teamsPendingFor(deps.db, userId)]);
   const teams = mergeTeamLists(...lists);
   return [
@@ -86,7 +86,7 @@ export async function listMyTeams(deps: AppDeps, userId: string) {
 }
 
 export async function teamDetail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   actor: Actor,
   team: TeamRow,
   access: TeamAccessSnapshot,
@@ -115,7 +115,7 @@ export async function teamDetail(
 }
 
 /** Creates a team owned by the coach: a unique upper-case TeamID, max 20 players, cost 0, so it is paid at once (D5). */
-export async function createTeam(deps: AppDeps, actor: Actor, input: z.output<typeof createTeamSchema>) {
+export async function createTeam(deps: Pick<AppDeps, 'db'>, actor: Actor, input: z.output<typeof createTeamSchema>) {
   if (!allow(actor, 'createTeam', site)) throw new AppError('forbidden', CREATE_TEAM_COACHES_ONLY);
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = generateTeamCode(input.teamName, (n) => randomInt(n));
@@ -139,14 +139,22 @@ export async function createTeam(deps: AppDeps, actor: Actor, input: z.output<ty
 }
 export type { CreateTeamInput, UpdateTeamInput };
 
-export async function updateTeam(deps: AppDeps, teamCode: string, input: z.output<typeof updateTeamSchema>) {
+export async function updateTeam(
+  deps: Pick<AppDeps, 'db'>,
+  teamCode: string,
+  input: z.output<typeof updateTeamSchema>,
+) {
   const row = await updateTeamRow(deps.db, teamCode, input);
   if (!row) throw new AppError('not_found', TEAM_NOT_FOUND);
   return row;
 }
 
 /** Uploads a team logo (type from the bytes, at most 5MB), then removes the previous one (failure only logged). */
-export async function uploadTeamLogo(deps: AppDeps, team: TeamRow, bytes: Uint8Array) {
+export async function uploadTeamLogo(
+  deps: Pick<AppDeps, 'db' | 'logger' | 'storage'>,
+  team: TeamRow,
+  bytes: Uint8Array,
+) {
   if (bytes.byteLength > LOGO_MAX_BYTES) throw new AppError('payload_too_large', LOGO_TOO_LARGE);
   const type = await detectImage(bytes, ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], LOGO_NOT_IMAGE);
   const stored = await deps.storage.put(`team-logos/${team.teamCode}-${Date.now()}`, bytes, type.mime, type.ext);
@@ -159,7 +167,7 @@ export async function uploadTeamLogo(deps: AppDeps, team: TeamRow, bytes: Uint8A
   return stored.url;
 }
 
-export async function checkTeamCode(deps: AppDeps, code: string) {
+export async function checkTeamCode(deps: Pick<AppDeps, 'db'>, code: string) {
   const team = await findTeam(deps.db, code);
   return team
     ? { isValid: true, teamName: team.teamName, errorMessage: null }
@@ -171,7 +179,12 @@ export async function checkTeamCode(deps: AppDeps, code: string) {
  * administrator) approves; the owner is notified in-app and by e-mail. A player joins as an active member; a player
  * the team removed cannot come back by code (only a new invite), and hears the spec's join failure.
  */
-export async function joinTeam(deps: AppDeps, actor: Actor, teamCode: string, submissionId?: string) {
+export async function joinTeam(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
+  actor: Actor,
+  teamCode: string,
+  submissionId?: string,
+) {
   const team = await findTeam(deps.db, teamCode);
   if (!team) throw new AppError('not_found', 'Invalid team code. Please check and try again.');
   const base = { teamName: team.teamName, teamCode: team.teamCode };
@@ -291,7 +304,7 @@ async function redeemSubmission(
  * owner; never the owner themselves). Removal ends access at once: every request re-reads the staff status.
  */
 export async function decideStaff(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
   actor: Actor,
   access: TeamAccessSnapshot,
   targetUserId: string,

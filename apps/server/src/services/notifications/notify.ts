@@ -22,7 +22,11 @@ export interface Notice {
  * With `tx`: writes both in that transaction and returns `deliver`, which the caller runs after the commit to wake
  * the sender (so the mail goes out at once instead of at the next poll).
  */
-export async function notify(deps: AppDeps, notice: Notice, tx?: DbOrTx): Promise<() => Promise<void>> {
+export async function notify(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
+  notice: Notice,
+  tx?: DbOrTx,
+): Promise<() => Promise<void>> {
   const db = tx ?? deps.db;
   const { email = true, ...row } = notice;
   await db.insert(notifications).values(row);

@@ -7,7 +7,7 @@ import { homeScreenPath } from '@dugout/domain';
 import { apiGet } from '@/lib/api';
 import { brandingResponse, useMe, useSignOut } from '@/lib/auth';
 import { minutes } from '@/lib/query-client';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/utils';
 import { dismissPageToasts } from '@/lib/page-toast';
 import { whenIdleAfterLoad } from '@/lib/idle';

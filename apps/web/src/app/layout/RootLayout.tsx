@@ -1,14 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Spinner } from '@/components/ui/states';
+import { Spinner } from '@/components/ui/States';
 import { HelpButton } from '@/features/support/components/HelpButton';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { paths } from '../paths';
 import { preloadDashboard } from '../screens';
-import { guards } from '../guards';
-import { GuardsProvider } from '@/lib/guard-context';
+import { guards } from '../Guards';
+import { GuardsProvider } from '@/lib/GuardContext';
 import { authKeys } from '@/lib/keys';
 import { submissionKeys } from '@/features/submissions/api/keys';
 
@@ -44,7 +44,7 @@ export function RootLayout() {
       {/* At least a screen tall, so the footer starts below the fold and does not jump while a screen loads (CLS). */}
       <main id="main" className="min-h-[calc(100dvh-3.5rem)] flex-1">
         <Suspense fallback={<Spinner />}>
-          {/* Feature screens get the route guards from here (lib/guard-context.tsx): features never import app/. */}
+          {/* Feature screens get the route guards from here (lib/GuardContext.tsx): features never import app/. */}
           <GuardsProvider value={guards}>
             <Outlet />
           </GuardsProvider>

@@ -1,4 +1,4 @@
-import { RequireAuth } from '../guards';
+import { RequireAuth } from '../Guards';
 import { AdminReportsPage } from '@/features/admin/routes/AdminReportsPage';
 
 /** /admin/reports — site admins only (docs/decisions/0027-screen-access.md). */

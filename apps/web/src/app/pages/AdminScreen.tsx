@@ -1,4 +1,4 @@
-import { RequireAuth } from '../guards';
+import { RequireAuth } from '../Guards';
 import { AdminPage } from '@/features/admin/routes/AdminPage';
 import { DataHealthPanel, ReferenceImportPanel } from '@/features/reference-import';
 import { FitTablesPanel } from '@/features/fit/components/FitTablesPanel';

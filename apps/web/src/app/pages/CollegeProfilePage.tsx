@@ -1,9 +1,9 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { PageContainer } from '@/components/ui/page';
+import { PageContainer } from '@/components/ui/Page';
 import { useMe } from '@/lib/auth';
 import { SchoolProfile, type SchoolProfileSlots } from '@/features/colleges';
-import { collegeProfileSlots } from './college-slots';
+import { collegeProfileSlots } from './CollegeSlots';
 
 /**
  * /college/:teamId — the school profile page. Slots for other features (composed here, never imported by the

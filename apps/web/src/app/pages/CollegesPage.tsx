@@ -1,8 +1,8 @@
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { useMe } from '@/lib/auth';
 import { CollegeBrowser, CollegeSearchCard } from '@/features/colleges';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { collegeProfileSlots } from './college-slots';
+import { collegeProfileSlots } from './CollegeSlots';
 
 /**
  * /colleges — where a player researches colleges: signed in, the College Search & Profile card (pick a college, see its

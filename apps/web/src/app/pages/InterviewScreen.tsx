@@ -1,4 +1,4 @@
-import { RequireAuth } from '../guards';
+import { RequireAuth } from '../Guards';
 import InterviewPage from '@/features/fit/routes/InterviewPage';
 
 /** /college-interview, behind sign-in. */

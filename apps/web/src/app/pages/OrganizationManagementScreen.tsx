@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { RequireAuth } from '../guards';
-import { NativeSelect } from '@/components/ui/input';
+import { RequireAuth } from '../Guards';
+import { NativeSelect } from '@/components/ui/Input';
 import {
   OrganizationManagementPage,
   type OrganizationTeam,

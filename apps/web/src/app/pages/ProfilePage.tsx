@@ -1,8 +1,8 @@
 import { isCoachActor } from '@dugout/domain';
-import { RequireAuth } from '../guards';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { ErrorState, Spinner } from '@/components/ui/states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RequireAuth } from '../Guards';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { ErrorState, Spinner } from '@/components/ui/States';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { errorMessage } from '@/lib/api';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { PersonalInfoForm } from '@/features/profile/components/PersonalInfoForm';

@@ -1,4 +1,4 @@
-import { RequireAuth } from '../guards';
+import { RequireAuth } from '../Guards';
 import { ScreeningResults } from '@/features/fit/routes/ScreeningResultsPage';
 import { AddToTrackerButton } from '@/features/tracker/components/AddToTrackerButton';
 

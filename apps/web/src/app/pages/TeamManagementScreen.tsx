@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Lock } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { Spinner } from '@/components/ui/States';
 import { storageKeys, useMe } from '@/lib/auth';
-import { RequireAuth } from '../guards';
+import { RequireAuth } from '../Guards';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { TeamManagementPage } from '@/features/teams/routes/TeamManagementPage';
 import { PlayerRoster } from '@/features/roster/components/PlayerRoster';
@@ -14,7 +14,7 @@ import { MemberWinterTraining } from '@/features/winter-training/components/Team
 import { MemberManagement } from '@/features/teams/components/MemberManagement';
 import { CoachNoteCard, type CoachNoteCardProps } from '@/features/coach-notes/components/CoachNoteCard';
 import { CollegeSearchCard } from '@/features/colleges';
-import { collegeProfileSlots } from './college-slots';
+import { collegeProfileSlots } from './CollegeSlots';
 
 /** The coach's own note on a player: in College Interaction's expanded row and the Player Profile modal. */
 const coachNote = (player: CoachNoteCardProps) => <CoachNoteCard {...player} />;

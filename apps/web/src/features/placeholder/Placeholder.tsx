@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Construction } from 'lucide-react';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { Button } from '@/components/ui/button';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { Button } from '@/components/ui/Button';
 
 /** A screen whose feature has not landed yet: says so plainly, never a blank page. */
 export function Placeholder({ title, description }: { title: string; description: string }) {

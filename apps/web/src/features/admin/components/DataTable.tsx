@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { ScrollRegion } from '@/components/ui/ScrollRegion';
 
 /** A plain responsive table: scrolls sideways on small screens, by keyboard too (a focusable region named by the caption). */
 export function DataTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {

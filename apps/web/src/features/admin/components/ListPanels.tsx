@@ -1,8 +1,8 @@
 import { toast } from '@/lib/toast';
 import { formatShortDate, requestStatusLabel, requestStatusTone, subjectLabel } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import {
   useAdminOrganizations,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { audienceLabels, intervalLabels, parsePriceDollars, subscriptionMessages, type Plan } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
-import { ErrorState, Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Field, Input } from '@/components/ui/Input';
+import { ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useAdminPlans, useUpdatePlan } from '../api/plans';
 

@@ -10,10 +10,10 @@ import {
   type HeightRow,
   type WeightRow,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
+import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import { errorMessage } from '@/lib/api';
 import { useRescoreStatus, useSaveScoringTable, useScoringTables, type ScoringTables } from '../api/scoring-tables';
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { accountRoleLabel, accountRoles, formatShortDate, type AccountRole } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Input, Label, NativeSelect } from '@/components/ui/input';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/Dialog';
+import { Input, Label, NativeSelect } from '@/components/ui/Input';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useAdminUsers, useUpdateAdminUser, type AdminUser } from '../api/admin-users';
 import { DataTable, Td } from './DataTable';

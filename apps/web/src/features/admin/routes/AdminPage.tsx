@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BarChart3 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Label, NativeSelect } from '@/components/ui/input';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/Button';
+import { Label, NativeSelect } from '@/components/ui/Input';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { UsersPanel } from '../components/UsersPanel';
 import { OrganizationsPanel, OutboxPanel, RequestsPanel, SupportPanel, TeamsPanel } from '../components/ListPanels';
 import { WhiteLabelPanel } from '../components/WhiteLabelPanel';

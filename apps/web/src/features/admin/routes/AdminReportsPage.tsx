@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Download } from 'lucide-react';
 import { toCsv } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useReports } from '../api/reports';
 

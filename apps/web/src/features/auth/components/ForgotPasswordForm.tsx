@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { forgotPasswordSchema } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Field, Input } from '@/components/ui/Input';
 import { useForgotPassword } from '../api/auth.api';
 
 /** Forgot password: sends a reset e-mail, then 'Check Your Email'; the link expires in 1 hour. */

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { confirmationMessages, passwordMessages, signInSchema, type SignInInput } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Field, Input } from '@/components/ui/Input';
 import { storageKeys } from '@/lib/auth';
 import { ApiError, errorMessage } from '@/lib/api';
 import { PasswordInput } from './PasswordInput';
 import { useResendConfirmation, useSignIn } from '../api/auth.api';
-import { usePostLogin } from './usePostLogin';
+import { usePostLogin } from './use-post-login';
 
 /** 'Sign In to Your Account' (docs/spec/part-1-accounts-teams-organizations.md section 2, Login). */
 export function LoginForm({ onForgot, onSignedIn }: { onForgot: () => void; onSignedIn?: () => void }) {

@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { pageToastSuccess } from '@/lib/page-toast';
 import { confirmationMessages, signUpSchema, type SignUpAccountType, type SignUpInput } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Field, Input } from '@/components/ui/Input';
 import { ApiError, errorMessage } from '@/lib/api';
 import { PasswordInput } from './PasswordInput';
 import { useSignUp } from '../api/auth.api';
 
-import { signUpNextPath } from './signUpNextPath';
+import { signUpNextPath } from './sign-up-next-path';
 
 export function SignUpForm({ accountType }: { accountType: SignUpAccountType }) {
   const signUp = useSignUp();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { signUpAccountTypes, type SignUpAccountType } from '@dugout/domain';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageContainer } from '@/components/ui/page';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { PageContainer } from '@/components/ui/Page';
 import { LoginForm } from '../components/LoginForm';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { SignUpForm } from '../components/SignUpForm';

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmationMessages, postLoginPath, signUpAccountTypes, type SignUpAccountType } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageContainer } from '@/components/ui/page';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { PageContainer } from '@/components/ui/Page';
 import { errorMessage } from '@/lib/api';
 import { pageToastSuccess } from '@/lib/page-toast';
 import { useConfirmEmail } from '../api/auth.api';
-import { signUpNextPath } from '../components/signUpNextPath';
+import { signUpNextPath } from '../components/sign-up-next-path';
 
 /**
  * The page of the e-mailed sign-up link (docs/decisions/0020-sign-up-confirmation.md): confirms the address, signs in

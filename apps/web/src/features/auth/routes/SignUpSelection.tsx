@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Building2, ClipboardList, User } from 'lucide-react';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 
 const choices = [
   {

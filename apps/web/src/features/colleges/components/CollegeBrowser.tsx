@@ -18,10 +18,10 @@ import {
   type CollegeSearchQuery,
   type CollegeSearchRow,
 } from '@dugout/domain';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
-import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Field, Input, NativeSelect } from '@/components/ui/Input';
+import { Button } from '@/components/ui/Button';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useCollegeSearch } from '../api/college-search.api';
 import { useIsMobile } from '@/lib/use-media';

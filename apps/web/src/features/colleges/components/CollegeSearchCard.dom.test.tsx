@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { collegeTexts } from '@dugout/domain';
-import { renderApp, type RenderedApp } from '@/test/render';
+import { renderApp, type RenderedApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createTeamFake, fakeSchools } from '@/test/fakes/teams';
 import { createCollegesFake, fakeCollegeProfile } from '@/test/fakes/colleges';

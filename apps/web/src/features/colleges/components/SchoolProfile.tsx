@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { collegeTexts, panelFailed, sourceLabel, type CollegeProfile } from '@dugout/domain';
-import { ErrorState, Spinner } from '@/components/ui/states';
+import { ErrorState, Spinner } from '@/components/ui/States';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCollegeProfile } from '../api/college-profile.api';
 import { useTeamPlayers } from '../api/team-players.api';

@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { contactLogMessages, formatShortDate, type ContactLogView } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { ErrorState, Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/Dialog';
+import { ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useContactLogs } from '../api/list-contact-logs';
 import { useDeleteContactLog } from '../api/delete-contact-log';

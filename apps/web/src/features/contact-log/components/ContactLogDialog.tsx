@@ -7,9 +7,9 @@ import {
   type ContactLogInput,
   type ContactLogView,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { DialogContent } from '@/components/ui/dialog';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { DialogContent } from '@/components/ui/Dialog';
+import { Field, Input, NativeSelect, Textarea } from '@/components/ui/Input';
 import { useCreateContactLog } from '../api/create-contact-log';
 import { useUpdateContactLog } from '../api/update-contact-log';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { useContactCalendar } from '../api/fit.api';
 
 /** The NCAA contact and visit dates for the player's graduation year (from the profile), as a small timeline. */

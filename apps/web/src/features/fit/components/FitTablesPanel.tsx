@@ -6,10 +6,10 @@ import {
   type BenchmarkTable,
   type ContactRule,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
-import { ErrorState, Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Field, Input } from '@/components/ui/Input';
+import { ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useBenchmarks, useContactRules, useSaveBenchmarks, useSaveContactRules } from '../api/fit.api';
 

@@ -1,5 +1,5 @@
 import { fitGroupOfPosition, fitPositionGroupLabels, type Position } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/Badge';
 import { errorMessage } from '@/lib/api';
 import { usePositionNeed } from '../api/fit.api';
 

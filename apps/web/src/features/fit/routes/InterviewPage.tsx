@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { interviewOptions, interviewSteps, type InterviewField, type InterviewFormValues } from '@dugout/domain';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
-import { ErrorState, Spinner } from '@/components/ui/states';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent } from '@/components/ui/Card';
+import { Field, Input } from '@/components/ui/Input';
+import { ErrorState, Spinner } from '@/components/ui/States';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useInterview, useSaveInterview } from '../api/fit.api';
 

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fitDivisionLabels, fitDivisions, interviewOptions, withThousands, type FitResultView } from '@dugout/domain';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent } from '@/components/ui/Card';
+import { Field, Input, NativeSelect } from '@/components/ui/Input';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useFitResults } from '../api/fit.api';
 

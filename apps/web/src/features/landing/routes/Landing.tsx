@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BarChart3, ClipboardCheck, GraduationCap, Users } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/Button';
 
 const features = [
   {

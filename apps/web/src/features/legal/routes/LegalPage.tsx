@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { legalDocuments } from '../legal-text';
 
 export default function LegalPage() {

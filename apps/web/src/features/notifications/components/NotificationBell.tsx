@@ -2,8 +2,8 @@ import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { formatShortDate, safeNotificationLink, unreadBadge, type NotificationItem } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Spinner } from '@/components/ui/States';
 import { cn } from '@/lib/utils';
 import { useMarkRead, useNotifications } from '../api/notifications.api';
 

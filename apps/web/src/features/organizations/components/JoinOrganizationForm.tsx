@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { joinOrganizationSchema, organizationAdminMessages, organizationMessages } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Field, Input } from '@/components/ui/Input';
 import { errorMessage } from '@/lib/api';
 import { useJoinOrganization } from '../api/join-organization';
 

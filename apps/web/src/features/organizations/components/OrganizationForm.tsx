@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { organizationSchema, type OrganizationDetail } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Field, Input, NativeSelect, Textarea } from '@/components/ui/Input';
 import { errorMessage } from '@/lib/api';
 import { useSaveOrganization } from '../api/save-organization';
-import { StateOptions } from '@/components/ui/state-options';
+import { StateOptions } from '@/components/ui/StateOptions';
 
 /** Create or edit an organization (name, description, place, contact, website). */
 export function OrganizationForm({

@@ -1,5 +1,5 @@
 import { requestStatusLabel, requestStatusTone, type OrganizationRequestStatus } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/Badge';
 
 export const RequestStatusBadge = ({ status }: { status: OrganizationRequestStatus }) => (
   <Badge tone={requestStatusTone(status)}>{requestStatusLabel(status)}</Badge>

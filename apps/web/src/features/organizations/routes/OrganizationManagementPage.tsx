@@ -10,12 +10,12 @@ import {
   type OrganizationManagement,
   type OrganizationRequestStatus,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/Button';
+import { Badge } from '@/components/ui/Badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { errorMessage } from '@/lib/api';
 import { useOrganizationManagement } from '../api/get-organization-management';
 import { useDecideRequest } from '../api/decide-request';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createProfileFake, fakeProfile } from '@/test/fakes/profile';
 

@@ -14,9 +14,9 @@ import {
   type ProfileFormInput,
   type ProfileResponse,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Field, Input, NativeSelect } from '@/components/ui/Input';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useUpdateProfile } from '../api/update-profile';
 import { useCancelEmailChange } from '../api/email-change';
@@ -25,7 +25,7 @@ import { useUploadPhoto } from '../api/upload-photo';
 import { useHighSchools } from '../api/search-high-schools';
 import { useZipLookup } from '../api/lookup-zip';
 import { useDebounced } from '@/lib/use-debounced';
-import { StateOptions } from '@/components/ui/state-options';
+import { StateOptions } from '@/components/ui/StateOptions';
 
 const toForm = (p: ProfileResponse): ProfileFormInput => ({
   firstName: p.firstName ?? '',

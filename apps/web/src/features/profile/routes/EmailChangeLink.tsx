@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { emailChangeMessages } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageContainer } from '@/components/ui/page';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { PageContainer } from '@/components/ui/Page';
 import { errorMessage } from '@/lib/api';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { EmailChangeResult } from '@dugout/domain';

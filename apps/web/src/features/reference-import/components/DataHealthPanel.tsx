@@ -6,8 +6,8 @@ import {
   referenceKindLabels,
   type ReferenceKind,
 } from '@dugout/domain';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useDataHealth } from '../api/reference-import.api';
 

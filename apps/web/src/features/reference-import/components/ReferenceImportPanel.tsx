@@ -9,11 +9,11 @@ import {
   type ImportReport,
   type ReferenceKind,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
-import { Badge } from '@/components/ui/badge';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Field, Input, NativeSelect } from '@/components/ui/Input';
+import { Badge } from '@/components/ui/Badge';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useImportJob, useImportRuns, useUploadReferenceCsv, type UploadMeta } from '../api/reference-import.api';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatHeight, formatShortDate, formatWeight, fullName, gradYearLabel, headlineTexts } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { ErrorState, Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { ErrorState, Spinner } from '@/components/ui/States';
 import { usePlayerProfile } from '../api/player-profile';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (

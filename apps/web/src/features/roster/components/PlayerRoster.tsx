@@ -10,12 +10,12 @@ import {
   type TeamRosterPlayer,
   headlineTexts,
 } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { BadgeLegend } from '@/components/ui/badge-legend';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Badge } from '@/components/ui/Badge';
+import { BadgeLegend } from '@/components/ui/BadgeLegend';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Input } from '@/components/ui/Input';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { useIsMobile } from '@/lib/use-media';
 import { useRoster } from '../api/roster';
 import { PlayerProfileModal, type PlayerNoteSlot } from './PlayerProfileModal';

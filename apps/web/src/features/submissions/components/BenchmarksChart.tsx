@@ -11,8 +11,8 @@ import {
   type BenchmarkTable,
   type Submission,
 } from '@dugout/domain';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { WhenVisible } from '@/components/ui/when-visible';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { WhenVisible } from '@/components/ui/WhenVisible';
 import { useBenchmarks } from '@/features/fit/api/fit.api';
 import { inputOfSubmission } from './ScoreExplorer';
 

@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { demoCardSchema, formatPrice, type DemoCardInput } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Field, Input } from '@/components/ui/Input';
 import { ApiError, errorMessage } from '@/lib/api';
 
 /** The demo provider's card form (no real charge); a declined card shows its message under the card number. */

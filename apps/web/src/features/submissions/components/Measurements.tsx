@@ -8,7 +8,7 @@ import {
   gradYearLabel,
   type Submission,
 } from '@dugout/domain';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 
 /** The raw measurements: height in feet and inches, weight in lbs, the 60 time with 2 decimals and 's'. */
 export function Measurements({ submission }: { submission: Submission }) {

@@ -1,6 +1,6 @@
 import { formatScore, formatWeightShare, scoringMetricLabels, type Submission } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Badge } from '@/components/ui/Badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 
 /** Each metric's score and its weight for the submitted position (a metric is relevant at weight 10% or more). */
 export function MetricBreakdown({

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { eligiblePositions, type Position } from '@dugout/domain';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { WhenVisible } from '@/components/ui/when-visible';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { WhenVisible } from '@/components/ui/WhenVisible';
 
 const PositionScoresPlot = lazy(() => import('./PositionScoresPlot'));
 

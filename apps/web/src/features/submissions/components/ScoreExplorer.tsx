@@ -15,10 +15,10 @@ import {
   type WhatIfChanges,
   type WhatIfField,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { NativeSelect } from '@/components/ui/input';
-import { ErrorState, Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { NativeSelect } from '@/components/ui/Input';
+import { ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useScoringRows } from '@/features/fit/api/fit.api';
 

@@ -7,9 +7,9 @@ import {
   scoreTier,
   type ScoredFacts,
 } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { BadgeLegend } from '@/components/ui/badge-legend';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Badge } from '@/components/ui/Badge';
+import { BadgeLegend } from '@/components/ui/BadgeLegend';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 
 const scoreColour = {
   red: 'text-red-700',

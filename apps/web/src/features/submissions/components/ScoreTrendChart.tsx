@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { formatShortDate, headlineScore, type SubmissionSummary } from '@dugout/domain';
-import { WhenVisible } from '@/components/ui/when-visible';
+import { WhenVisible } from '@/components/ui/WhenVisible';
 
 const ScoreTrendPlot = lazy(() => import('./ScoreTrendPlot'));
 

@@ -10,10 +10,10 @@ import {
   subscriptionStatusLabels,
   type SubscriptionView,
 } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/Dialog';
 import { errorMessage } from '@/lib/api';
 import { useCancelSubscription, useRenewSubscription } from '../api/subscription-actions';
 import { followCheckout } from './follow-checkout';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { purchaseStatusMessages, purchaseStatusSchema } from '@dugout/domain';
 import { apiError, route } from '@/test/msw';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createPaymentsFake, fakeSubscription } from '@/test/fakes/payments';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { eligiblePositions, headlineTexts } from '@dugout/domain';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createDashboardFake } from '@/test/fakes/dashboard';
 

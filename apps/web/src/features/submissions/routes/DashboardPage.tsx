@@ -10,10 +10,10 @@ import {
   isCoachActor,
   subscriptionMessages,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { RequireAuth } from '@/lib/guard-context';
+import { Button } from '@/components/ui/Button';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { RequireAuth } from '@/lib/GuardContext';
 import { errorMessage } from '@/lib/api';
 import { useMe } from '@/lib/auth';
 import { useBenchmarks, useScoringRows } from '@/features/fit/api/fit.api';

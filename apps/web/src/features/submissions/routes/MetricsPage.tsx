@@ -20,11 +20,11 @@ import {
   type SubmissionInput,
   type SubmissionNumberField,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { RequireAuth } from '@/lib/guard-context';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Field, Input, NativeSelect } from '@/components/ui/Input';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { RequireAuth } from '@/lib/GuardContext';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCreateSubmission } from '../api/create-submission';
 import { LiveScorePreview } from '../components/LiveScorePreview';

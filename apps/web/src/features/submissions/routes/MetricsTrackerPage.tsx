@@ -10,13 +10,13 @@ import {
   scoreBadgeLegend,
   headlineScore,
 } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { BadgeLegend } from '@/components/ui/badge-legend';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorState, Spinner } from '@/components/ui/states';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { ScrollRegion } from '@/components/ui/scroll-region';
-import { RequireAuth } from '@/lib/guard-context';
+import { Badge } from '@/components/ui/Badge';
+import { BadgeLegend } from '@/components/ui/BadgeLegend';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { ErrorState, Spinner } from '@/components/ui/States';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { ScrollRegion } from '@/components/ui/ScrollRegion';
+import { RequireAuth } from '@/lib/GuardContext';
 import { errorMessage } from '@/lib/api';
 import { useDashboard } from '../api/get-dashboard';
 import { ScoreTrendChart } from '../components/ScoreTrendChart';

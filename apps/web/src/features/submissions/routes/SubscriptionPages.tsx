@@ -13,13 +13,13 @@ import {
   headlineScore,
   headlineTexts,
 } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/input';
-import { ErrorState, Spinner } from '@/components/ui/states';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { RequireAuth } from '@/lib/guard-context';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Field } from '@/components/ui/Input';
+import { ErrorState, Spinner } from '@/components/ui/States';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { RequireAuth } from '@/lib/GuardContext';
 import { errorMessage } from '@/lib/api';
 import { useMyTeams } from '@/features/teams/api/my-teams';
 import { useSubmissions } from '../api/list-submissions';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { HelpCircle } from 'lucide-react';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/states';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { Spinner } from '@/components/ui/States';
 
 /** The form (react-hook-form, zod, toasts) is loaded on demand: the button is on every page, the form rarely opened. */
 const loadSupportForm = () => import('./SupportForm');

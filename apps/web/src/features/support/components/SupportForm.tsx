@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { supportRequestSchema, supportSubjects, type SupportRequestInput } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Field, Input, NativeSelect, Textarea } from '@/components/ui/Input';
 import { useMe } from '@/lib/auth';
 import { useSendSupportRequest } from '../api/support.api';
 

@@ -10,9 +10,9 @@ import {
   throwsOptions,
   type AddPlayerInput,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { Field, Input, NativeSelect } from '@/components/ui/Input';
 import { useAddPlayer } from '../api/add-player';
 
 /** Add New Player: a pending invite the coach then sends with 'Send Invite'. */

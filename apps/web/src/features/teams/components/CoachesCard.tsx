@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { coachRoleLabel, formatShortDate, fullName, teamStaffMessages, type CoachEntry } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { errorMessage } from '@/lib/api';
 import { useDecideStaff } from '../api/decide-staff';
 

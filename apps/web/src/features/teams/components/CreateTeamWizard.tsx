@@ -14,14 +14,14 @@ import {
   TEAM_WIZARD_STEPS,
   type CreateTeamInput,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { Field, Input, NativeSelect } from '@/components/ui/Input';
 import { errorMessage } from '@/lib/api';
 import { useMe } from '@/lib/auth';
 import { useCreateTeam } from '../api/create-team';
 import { uploadTeamLogo } from '../api/upload-logo';
-import { StateOptions } from '@/components/ui/state-options';
+import { StateOptions } from '@/components/ui/StateOptions';
 
 const step1Fields = ['teamName', 'teamType', 'city', 'state', 'pocEmail'] as const;
 

@@ -13,9 +13,9 @@ import {
   type EditableSubmissionField,
   type SubmissionRow,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { Field, Input, NativeSelect, Textarea } from '@/components/ui/Input';
 import { useEditSubmission } from '../api/edit-submission';
 
 const numberFields = Object.keys(submissionFieldRules) as SubmissionNumberField[];

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { checkLogoFile, stripAt, updateTeamSchema, type TeamDetail, type UpdateTeamInput } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { Field, Input, NativeSelect } from '@/components/ui/Input';
 import { errorMessage } from '@/lib/api';
 import { useUpdateTeam } from '../api/update-team';
 import { useUploadTeamLogo } from '../api/upload-logo';
-import { StateOptions } from '@/components/ui/state-options';
+import { StateOptions } from '@/components/ui/StateOptions';
 
 /** Edit Team Information: Team Logo, Team Information and Social Media sections. */
 export function EditTeamDialog({

@@ -12,9 +12,9 @@ import {
   type ImportPlayer,
   type ImportRefusal,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { Field, Input } from '@/components/ui/Input';
 import { errorMessage } from '@/lib/api';
 import { useImportPlayers } from '../api/import-players';
 

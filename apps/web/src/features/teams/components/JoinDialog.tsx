@@ -11,10 +11,10 @@ import {
   teamStaffMessages,
   type JoinTeamResult,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { Field, Input } from '@/components/ui/Input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { errorMessage } from '@/lib/api';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTeamCodeCheck } from '../api/check-team-code';

@@ -1,4 +1,4 @@
-import { Spinner } from '@/components/ui/states';
+import { Spinner } from '@/components/ui/States';
 import { useTeam } from '../api/team';
 import { useTeamPlayers } from '../api/team-players';
 import { CommitmentControl, RatingSelect, RemovePlayerButton } from './RosterActions';

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { ErrorState, Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/Dialog';
+import { ErrorState, Spinner } from '@/components/ui/States';
 import { useProfileTeams } from '@/features/profile/api/get-profile-teams';
 import { deferredPart, usePreloadWhenIdle } from '@/lib/lazy';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { commitmentRemovalTexts } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { useRemoveCommitment } from '../api/remove-commitment';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, NativeSelect, Textarea } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { Field, NativeSelect, Textarea } from '@/components/ui/Input';
 import { errorMessage } from '@/lib/api';
 import { useOrganizations } from '@/features/organizations/api/list-organizations';
 import { useCreateOrganizationRequest } from '@/features/organizations/api/create-organization-request';

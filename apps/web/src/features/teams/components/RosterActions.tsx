@@ -12,10 +12,10 @@ import {
   type RatingKind,
   type TeamMemberRow,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Field, NativeSelect } from '@/components/ui/input';
-import { ErrorState } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogContent } from '@/components/ui/Dialog';
+import { Field, NativeSelect } from '@/components/ui/Input';
+import { ErrorState } from '@/components/ui/States';
 import { cn } from '@/lib/utils';
 import { useRateMember } from '../api/rate-member';
 import { useRemoveMember } from '../api/remove-member';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { AtSign, Copy, Pencil } from 'lucide-react';
 import { rosterCountLabel, stripAt, type TeamDetail } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent } from '@/components/ui/Card';
 import { EditTeamDialog } from './EditTeamDialog';
 
 /** Team header card: logo, name, city and state, roster count against the cap, TeamID with copy, edit, 'Member of {organization}' badge. */

@@ -1,5 +1,5 @@
-import { Card, CardContent } from '@/components/ui/card';
-import { PageContainer, PageTitle } from '@/components/ui/page';
+import { Card, CardContent } from '@/components/ui/Card';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { CreateTeamWizard } from '../components/CreateTeamWizard';
 
 /** /coach-registration: a coach registers their team (leads into the create-team wizard). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { commitmentRemovalTexts, inviteMailLabel, rosterCountLabel } from '@dugout/domain';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createTeamFake, fakeInvite, fakeMember, fakeSchools } from '@/test/fakes/teams';
 import { cellText, rosterRow } from '@/test/queries';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorState, Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { ErrorState, Spinner } from '@/components/ui/States';
 import { useAddSchool } from '../api/add-school';
 import type { SchoolOption } from '@dugout/domain';
 import { useSchoolOptions } from '@/lib/school-options';

@@ -1,5 +1,5 @@
 import { Check, Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/Button';
 import { useAddSchool } from '../api/add-school';
 import { useTracker } from '../api/get-tracker';
 

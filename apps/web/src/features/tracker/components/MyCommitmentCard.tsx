@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { GraduationCap } from 'lucide-react';
 import { formatShortDate, schoolOptionLabel, type TrackerView } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, NativeSelect } from '@/components/ui/input';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Field, Input, NativeSelect } from '@/components/ui/Input';
 import { useRemoveMyCommitment, useSetMyCommitment } from '../api/my-commitment';
 
 const todayLocal = () => {

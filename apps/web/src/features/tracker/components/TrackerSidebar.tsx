@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatShortDate, INACTIVITY_DAYS, type TrackerView } from '@dugout/domain';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 
 /** The recent-tracker summary: the latest 5 entries (school name, division, conference, created date). */
 export function RecentTrackerSummary({ recent }: { recent: TrackerView['recent'] }) {

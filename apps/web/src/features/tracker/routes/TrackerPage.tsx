@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Eye } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { PageContainer, PageTitle } from '@/components/ui/page';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Badge } from '@/components/ui/Badge';
+import { PageContainer, PageTitle } from '@/components/ui/Page';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useTracker } from '../api/get-tracker';
 import { AddSchoolCard } from '../components/AddSchoolCard';

@@ -1,4 +1,4 @@
-import { Spinner } from '@/components/ui/states';
+import { Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useTeamWinterTraining } from '../api/team-winter-training';
 import { EntrySummary } from './WinterTrainingPanel';

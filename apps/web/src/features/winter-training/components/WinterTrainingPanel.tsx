@@ -9,10 +9,10 @@ import {
   winterTrainingEntrySchema,
   type WinterTrainingRow,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
+import { Field, Input } from '@/components/ui/Input';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useMyWinterTraining } from '../api/my-winter-training';
 import { useWinterTrainingWrites } from '../api/save-winter-training';

@@ -8,8 +8,8 @@ import {
   temperatureLabel,
   type Climate,
 } from '@dugout/domain';
-import { ErrorState } from '@/components/ui/states';
-import { Badge } from '@/components/ui/badge';
+import { ErrorState } from '@/components/ui/States';
+import { Badge } from '@/components/ui/Badge';
 import { Section } from './Section';
 
 export function ClimateSnapshot({

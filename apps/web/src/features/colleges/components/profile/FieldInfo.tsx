@@ -8,7 +8,7 @@ import {
   withThousands,
   type FieldInfo as Field,
 } from '@dugout/domain';
-import { ErrorState } from '@/components/ui/states';
+import { ErrorState } from '@/components/ui/States';
 import { formatDate } from '@/lib/format-date';
 import { Fact, Section } from './Section';
 

@@ -12,8 +12,8 @@ import {
   type CollegeProfile,
   type RosterFilter,
 } from '@dugout/domain';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Button } from '@/components/ui/Button';
+import { Card, CardContent } from '@/components/ui/Card';
 import { cn } from '@/lib/utils';
 import { useIsMobile } from '@/lib/use-media';
 import { Section } from './Section';

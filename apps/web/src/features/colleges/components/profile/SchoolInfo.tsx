@@ -17,9 +17,9 @@ import {
   withYear,
   type CollegeProfile,
 } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { BadgeLegend } from '@/components/ui/badge-legend';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { BadgeLegend } from '@/components/ui/BadgeLegend';
 import { Fact, Section } from './Section';
 
 const num = (n: number | null | undefined) => (n == null ? 'N/A' : withThousands(n));

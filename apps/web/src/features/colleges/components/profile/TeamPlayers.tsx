@@ -8,8 +8,8 @@ import {
   type TeamSchoolPlayer,
   headlineTexts,
 } from '@dugout/domain';
-import { Badge } from '@/components/ui/badge';
-import { Spinner } from '@/components/ui/states';
+import { Badge } from '@/components/ui/Badge';
+import { Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useTeamPlayers } from '../../api/team-players.api';
 import { Section } from './Section';

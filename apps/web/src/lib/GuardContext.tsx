@@ -7,14 +7,14 @@ export interface RequireAuthProps {
   allow?: (user: CurrentUser) => boolean;
 }
 
-/** The route guards app/ owns (app/guards.tsx), handed to feature screens through context: a feature never imports app/. */
+/** The route guards app/ owns (app/Guards.tsx), handed to feature screens through context: a feature never imports app/. */
 export interface Guards {
   RequireAuth: ComponentType<RequireAuthProps>;
 }
 
 const GuardsContext = createContext<Guards | null>(null);
 
-/** Rendered by app/ (the root layout) with app/guards.tsx's guards. */
+/** Rendered by app/ (the root layout) with app/Guards.tsx's guards. */
 export const GuardsProvider = GuardsContext.Provider;
 
 /** The guards app/ provides; a feature screen rendered outside app/'s layout is a programming error. */
@@ -24,7 +24,7 @@ export function useGuards(): Guards {
   return guards;
 }
 
-/** Screens for signed-in users, as app/ decides (app/guards.tsx RequireAuth): feature screens use this one. */
+/** Screens for signed-in users, as app/ decides (app/Guards.tsx RequireAuth): feature screens use this one. */
 export function RequireAuth(props: RequireAuthProps) {
   const { RequireAuth: Guard } = useGuards();
   return <Guard {...props} />;

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router';
 import type { Me } from '@dugout/domain';
-import { AppRoutes, preloadScreen } from '@/app/router';
+import { AppRoutes, preloadScreen } from '@/app/Router';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from './msw';
 import { shellHandlers } from './shell';

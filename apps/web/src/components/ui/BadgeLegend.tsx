@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone } from './Badge';
 
 /**
  * A one-line key for coloured badges: each colour with what it means (the domain's legend for that badge, e.g.

@@ -1,6 +1,6 @@
 import { AlertTriangle, Inbox, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from './Button';
 
 export const Spinner = ({ label = 'Loading…' }: { label?: string }) => (
   <div role="status" className="flex items-center justify-center gap-2 p-6 text-slate-500">

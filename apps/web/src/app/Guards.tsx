@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { homeScreenPath, mayOpenScreen, type CurrentUser } from '@dugout/domain';
 import { storageKeys, useMe } from '@/lib/auth';
-import { Spinner } from '@/components/ui/states';
-import type { Guards } from '@/lib/guard-context';
+import { Spinner } from '@/components/ui/States';
+import type { Guards } from '@/lib/GuardContext';
 
 /**
  * Route guard (docs/spec/part-1-accounts-teams-organizations.md section 2): stores the intended path in session storage under 'intended-route', forces
@@ -60,5 +60,5 @@ export function RequireAuth({
   return <>{children(user)}</>;
 }
 
-/** The guards feature screens receive (lib/guard-context.tsx), provided by the root layout. */
+/** The guards feature screens receive (lib/GuardContext.tsx), provided by the root layout. */
 export const guards: Guards = { RequireAuth };
