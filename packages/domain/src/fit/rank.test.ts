@@ -181,10 +181,8 @@ describe('the score adds up', () => {
     const far = program({ lat: 47.6, lon: -122.3, state: 'WA' }); // about 2,300 miles from Charlotte
     const open = one(player, none, far);
     expect(partOf(open, 'distance')).toMatchObject({ points: 0, max: 0 });
-    expect(partOf(open, 'distance').reason).toBe(
-      'Not counted: no distance limit given and location not ranked first or second',
-    );
-    expect(partOf(open, 'cost').reason).toBe('Not counted: no budget given and cost not ranked first or second');
+    expect(partOf(open, 'distance').reason).toBe('Not counted: no distance limit given and location not ranked');
+    expect(partOf(open, 'cost').reason).toBe('Not counted: no budget given and cost not ranked');
     expect(partOf(open, 'preferences').max).toBe(0);
     // location ranked first without a limit: near beats far
     const ranked = answers({ priorities: ['location', 'academics'] });
@@ -383,7 +381,7 @@ describe('roster opportunity', () => {
     );
   });
 
-  it('counts when playing time is ranked first or second: openings beat a crowded group', () => {
+  it('counts when playing time is ranked: openings beat a crowded group', () => {
     const pitcher: FitPlayer = { position: 'RHP', measurements: { fastballVelocity: 88, height: 74 } };
     const crowded = summarizeRoster(
       Array.from({ length: 4 }, () => ({ position: 'RHP', classYear: 'Fr' })),

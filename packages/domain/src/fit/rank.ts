@@ -114,11 +114,8 @@ const priorityPart: Record<FitPriority, FitPartKey> = {
 export const ROSTER_LIMIT = 34;
 
 const rankOf = (answers: InterviewAnswers, p: FitPriority): number => answers.priorities?.indexOf(p) ?? -1;
-/** Ranked first or second. */
-const caresAbout = (answers: InterviewAnswers, p: FitPriority) => {
-  const i = rankOf(answers, p);
-  return i === 0 || i === 1;
-};
+/** Ranked among what matters (at any place: the place sets its weight). */
+const caresAbout = (answers: InterviewAnswers, p: FitPriority) => rankOf(answers, p) >= 0;
 const hasPreferences = (a: InterviewAnswers) =>
   !!(
     a.divisions?.length ||
@@ -130,8 +127,8 @@ const hasPreferences = (a: InterviewAnswers) =>
   );
 
 /**
- * The parts that count: athletic fit always; roster opportunity with playing time ranked first or second; academic fit with an SAT or ACT; cost with a
- * budget or cost ranked first or second; distance with a home and a distance limit or location ranked first or
+ * The parts that count: athletic fit always; roster opportunity with playing time ranked; academic fit with an SAT or ACT; cost with a
+ * budget or cost ranked; distance with a home and a distance limit or location ranked first or
  * second; preferences with any division, region, state, size, setting or public/private choice. A part that does not
  * count adds nothing and says why ('no limit' is not full marks).
  */
@@ -460,7 +457,7 @@ function academicFit(p: Prepared, program: FitProgram, explain: boolean): PartVa
 }
 
 /**
- * Cost: with a budget, within it 1, over it falling to 0 at 1.5 × the budget; ranked first or second without a
+ * Cost: with a budget, within it 1, over it falling to 0 at 1.5 × the budget; ranked without a
  * budget, 1 at $10,000 a year or less falling to 0 at $50,000. No net price on file: 0.5.
  */
 function costFit(p: Prepared, program: FitProgram, explain: boolean): PartValue {
@@ -481,7 +478,7 @@ function costFit(p: Prepared, program: FitProgram, explain: boolean): PartValue 
 
 /**
  * Distance: with a limit, within it 1 at home falling to 0.8 at the limit, beyond it from 0.8 to 0 at twice the
- * limit; location ranked first or second without a limit, 1 within 100 miles falling to 0 at 1,500. No location
+ * limit; location ranked without a limit, 1 within 100 miles falling to 0 at 1,500. No location
  * on file: 0.5.
  */
 function distanceFit(p: Prepared, miles: number | null, explain: boolean): PartValue {

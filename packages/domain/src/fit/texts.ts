@@ -10,7 +10,7 @@ export const fitTexts = {
   notCounted: (why: string) => `Not counted: ${why}`,
   // roster
   noRoster: 'No current roster on file',
-  playingTimeNotRanked: 'playing time not ranked first or second',
+  playingTimeNotRanked: 'playing time not ranked',
   rosterLimit: (total: number, limit: number) =>
     total > limit ? `${total} on the roster, above the ${limit} limit` : `${total} on the roster (limit ${limit})`,
   heightVs: (yours: string, theirs: string, group: string) =>
@@ -28,7 +28,7 @@ export const fitTexts = {
     `Academic reach: your ${test} ${yours} is below their middle range (from ${min})`,
   selective: (rate: number) => `they admit ${formatPercent(rate)}, a reach for every applicant`,
   // cost
-  noBudget: 'no budget given and cost not ranked first or second',
+  noBudget: 'no budget given and cost not ranked',
   noNetPrice: 'No net price on file',
   withinBudget: (price: number, budget: number) => `Net price ${usd(price)} a year, within your ${usd(budget)} budget`,
   overBudget: (price: number, budget: number) =>
@@ -36,7 +36,7 @@ export const fitTexts = {
   netPriceRanked: (price: number) => `Net price ${usd(price)} a year (full marks at $10,000 or less, none at $50,000)`,
   // distance
   noHome: 'no home ZIP code given',
-  noDistanceLimit: 'no distance limit given and location not ranked first or second',
+  noDistanceLimit: 'no distance limit given and location not ranked',
   noLocation: 'Location not on file',
   milesRanked: (miles: number) => `${withThousands(miles)} miles from home (full marks within 100, none at 1,500)`,
   withinMax: (miles: number, max: number) =>
