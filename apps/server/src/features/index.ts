@@ -20,7 +20,6 @@ import { coachNotesRoutes } from './coach-notes/index.ts';
 
 /** Feature route modules (teams, submissions, colleges, tracker, organizations, admin) register here. */
 export function featureRoutes(app: Hono<AppBindings>, _opts: { trustProxy: boolean }) {
-  // adminRoutes first: its guard covers every /api/admin route.
   adminRoutes(app);
   trackerRoutes(app);
   contactLogRoutes(app);

@@ -1,4 +1,4 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
   AppError,
@@ -9,9 +9,6 @@ import {
   countByDivision,
   fillWeeks,
   heightsUpdateSchema,
-  allow,
-  site,
-  messages,
   rescoreStatusSchema,
   scoreDistribution,
   weightsUpdateSchema,
@@ -64,14 +61,7 @@ import { requeueFailedMail } from '../../services/mail/outbox.repo.ts';
 import { withoutLinkTokens } from '../../services/mail/redact.ts';
 import { replaceScoringTable, rescoreStatus } from './rescore-job.ts';
 import { listJobs } from '../../services/jobs/queue.ts';
-
-/** Every /api/admin route: 401 when signed out, 403 for anyone but a site admin — before any input is read. */
-export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) => {
-  const actor = c.get('actor');
-  if (!actor) throw new AppError('unauthenticated', messages.userNotAuthenticated);
-  if (!allow(actor, 'administer', site)) throw new AppError('forbidden', adminMessages.forbidden);
-  await next();
-};
+import { siteAdmin } from '../../access/rules.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const whiteLabelView = (r: typeof whiteLabelProperties.$inferSelect) => ({
@@ -84,7 +74,6 @@ const whiteLabelView = (r: typeof whiteLabelProperties.$inferSelect) => ({
 
 /** The admin area (docs/decisions/0009-site-administration.md): site admins only. */
 export function adminRoutes(app: Hono<AppBindings>) {
-  app.use('/api/admin/*', requireSiteAdmin);
   const tag = 'admin';
 
   // Users: search, role change, disable / enable (a disabled user's sessions end at once).
@@ -95,7 +84,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/users',
       summary: 'Search users',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       query: adminUserQuerySchema,
       response: adminUserPageSchema,
     },
@@ -123,7 +112,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: textPathParam() }),
       summary: 'Change a role, disable or enable a user',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: adminUserUpdateSchema,
       response: adminUserUpdatedSchema,
     },
@@ -145,7 +134,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/teams',
       summary: 'All teams',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminTeamListSchema,
     },
     async ({ deps }) => ({
@@ -160,7 +149,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/organizations',
       summary: 'All organizations with team and program-admin counts',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminOrganizationListSchema,
     },
     async ({ deps }) => ({
@@ -175,7 +164,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/organization-requests',
       summary: 'All organization requests',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: organizationRequestListSchema,
     },
     async ({ deps }) => ({ requests: await listRequests(deps.db, {}) }),
@@ -189,7 +178,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/white-label',
       summary: 'White-label properties',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: whiteLabelListSchema,
     },
     async ({ deps }) => ({
@@ -203,7 +192,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/white-label',
       summary: 'Add a white-label host',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: whiteLabelSchema,
       response: whiteLabelViewSchema,
       status: 201,
@@ -224,7 +213,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam() }),
       summary: 'Edit a white-label host',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: whiteLabelSchema,
       response: whiteLabelViewSchema,
     },
@@ -244,7 +233,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam() }),
       summary: 'Remove a white-label host',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: okResponseSchema,
     },
     async ({ deps, params }) => {
@@ -262,7 +251,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/support-requests',
       summary: 'Support requests, newest first',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminSupportRequestListSchema,
     },
     async ({ deps }) => ({
@@ -277,7 +266,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam() }),
       summary: 'Close or reopen a support request',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: z.object({ status: z.enum(['open', 'closed']) }),
       response: adminStatusResultSchema,
     },
@@ -296,7 +285,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/outbox',
       summary: 'Mail outbox, newest first: queued, sent, failed (attempts, last error) or kept',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminOutboxSchema,
     },
     async ({ deps }) => ({
@@ -323,7 +312,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam(adminMessages.mailNotFailed) }),
       summary: 'Queue a failed message again (a fresh set of attempts)',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminStatusResultSchema,
     },
     async ({ deps, params }) => {
@@ -343,7 +332,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       summary:
         'Background jobs, newest first: kind, status, progress, attempts, last error (docs/decisions/0021-durable-jobs.md)',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminJobListSchema,
     },
     async ({ deps }) => ({
@@ -370,7 +359,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables',
       summary: 'Metric weights, height–position scores and the re-scoring status',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminScoringTablesSchema,
     },
     async ({ deps }) => {
@@ -391,7 +380,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables/weights',
       summary: 'Replace the metric weights (each position and condition sums to 1 ± 0.001), then re-score',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: weightsUpdateSchema,
       response: scoringTableSavedSchema,
     },
@@ -404,7 +393,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables/heights',
       summary: 'Replace the height–position scores (heights 48–96, consecutive), then re-score',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: heightsUpdateSchema,
       response: scoringTableSavedSchema,
     },
@@ -417,7 +406,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables/rescore',
       summary: 'Progress of the re-scoring job',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: rescoreStatusSchema,
     },
     async ({ deps }) => rescoreStatus(deps.db),
@@ -430,7 +419,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/reports',
       summary: 'Sign-ups, submissions and commitments per week, score distribution, commitments by division',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminReportsSchema,
     },
     async ({ deps }) => {
