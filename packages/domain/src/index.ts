@@ -65,7 +65,9 @@ export {
 } from './shared/lists.ts';
 
 // access
+export { abilitiesSchema } from './access/abilities.contract.ts';
 export {
+  abilityRules,
   type ActionOf,
   allow,
   allowPolicy,

@@ -135,17 +135,6 @@ export async function loadStaffTeamsOf(db: DbOrTx, actor: Actor): Promise<TeamAc
   return teams.filter((t) => allow(actor, 'view', t)).sort((a, b) => a.teamCode.localeCompare(b.teamCode));
 }
 
-/** Authorise a write on a team (add, import, invite, remove, rate, commitments, submission edits), or 403. */
-export async function requireTeamAdministrator(
-  db: DbOrTx,
-  actor: Actor,
-  teamCode: string,
-): Promise<TeamAccessSnapshot> {
-  const team = await loadOneTeamAccess(db, teamCode);
-  if (!allow(actor, 'manage', team)) throw new AppError('forbidden', messages.notAuthorizedTeam);
-  return team;
-}
-
 /** A select column: the number of active players of the team in the row (team_subscriptions in the query). */
 /**
  * For a `team_members` row in the statement: how many active members of its team joined before it (by join time, then

@@ -156,7 +156,11 @@ const table: Record<string, Row> = {
     call: (w) => ({ path: `/api/teams/${w.teamCode}/logo` }),
   },
   'POST /api/teams/{code}/staff/{userId}/decision': {
-    expect: byPolicy('team.decideStaff', matrixTeam, { siteAdmin: 'skip' }),
+    expect: byPolicy(
+      'teamStaff.decide',
+      { kind: 'teamStaff', team: matrixTeam, userId: 'spareCoachPending' },
+      { siteAdmin: 'skip' },
+    ),
     call: (w) => ({
       path: `/api/teams/${w.teamCode}/staff/${w.ids.spareCoachPending}/decision`,
       body: { decision: 'approve' },

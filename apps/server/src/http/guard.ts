@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
-import { AppError, messages } from '@dugout/domain';
+import { AppError, allowPolicy, messages, site, type PolicyName } from '@dugout/domain';
 import type { AppBindings } from './context.ts';
 
 /**
@@ -143,8 +143,14 @@ const UPLOAD_DRAIN_MAX_BYTES = 32 * 1024 * 1024;
  * `Connection: close`. Only for a signed-in caller: a signed-out one is answered 401 from the cookie alone, before a
  * byte of the body is read, and the connection closed (docs/decisions/0044-hostile-input-and-faults.md). Every
  * multipart route (photo, team logo, reference CSV) declares this limit; `bodyLimits` marks their paths `'own'`.
+ * A route whose authorize step is a rule over the actor alone passes that step as `siteStep`: a caller it refuses is
+ * answered 403 the same way, before the body (the reference CSV: `siteAdmin`, access/rules.ts).
  */
-export function uploadLimit(maxBytes: number, message: string): MiddlewareHandler<AppBindings> {
+export function uploadLimit(
+  maxBytes: number,
+  message: string,
+  siteStep?: { policy: Extract<PolicyName, `site.${string}`>; denied: string },
+): MiddlewareHandler<AppBindings> {
   const limit = honoBodyLimit({
     maxSize: maxBytes + 64 * 1024, // the multipart envelope around the file
     onError: async (c) => {
@@ -154,10 +160,13 @@ export function uploadLimit(maxBytes: number, message: string): MiddlewareHandle
     },
   }) as MiddlewareHandler<AppBindings>;
   return async (c, next) => {
-    if (!c.get('actor'))
+    const actor = c.get('actor');
+    if (!actor)
       return c.json(new AppError('unauthenticated', messages.userNotAuthenticated).toBody(), 401, {
         Connection: 'close',
       });
+    if (siteStep && !allowPolicy(actor, siteStep.policy, site))
+      return c.json(new AppError('forbidden', siteStep.denied).toBody(), 403, { Connection: 'close' });
     return limit(c, next);
   };
 }

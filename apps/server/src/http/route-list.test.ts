@@ -91,7 +91,7 @@ describe('the route list', () => {
     };
     const get = doc.paths['/api/submissions/{id}']!.get!;
     expect(get.parameters.find((p) => p.in === 'path' && p.name === 'id')?.schema).toMatchObject({ format: 'uuid' });
-    expect(doc.paths['/api/teams/{code}']!.patch).toMatchObject({ 'x-authorize': 'team.manage' });
+    expect(doc.paths['/api/teams/{code}']!.patch).toMatchObject({ 'x-authorize': 'team.edit' });
     expect(doc.paths['/api/admin/users']!.get).toMatchObject({ 'x-authorize': 'site.administer' });
   });
 });

@@ -48,7 +48,9 @@ export interface LoadInput<PS, Q, B> {
  * - `{ policy, load, denied }`: `load` fetches the resource's snapshot (404 when it does not exist) once the input is
  *   valid, the rule decides on it (403 `denied` otherwise); the handler gets the snapshot as `loaded`;
  * - `{ policy, checkedIn: 'service' }`: the rule is asked by the service, which alone can load its resource (a
- *   submission's owner and teams, a request being decided) — named here so the route list shows every rule.
+ *   submission's owner and teams, a subscription's payer) — named here so the route list shows every rule.
+ * The steps routes repeat are named once in access/rules.ts (`siteAdmin`, `teamRule('team.edit')`); the rule a route
+ * names is the one its screen's ability reads (docs/decisions/0054-the-policy-table-as-the-only-vocabulary.md).
  */
 export type Marker = 'public' | 'self';
 type AuthorizeStep<Pol, L, I> = Pol extends Marker
@@ -77,8 +79,11 @@ export type RouteSpec<
   path: P;
   summary: string;
   tag: string;
-  /** The rule that decides who may call the route (see AuthorizeStep). */
-  authorize: AuthorizeStep<Pol, L, LoadInput<Infer<PS>, Infer<Q>, Infer<B>>>;
+  /**
+   * The rule that decides who may call the route (see AuthorizeStep); a named step (access/rules.ts: `siteAdmin`,
+   * `teamRule('team.edit')`) or written out. `Pol` is read from the step's `policy` (or the marker) alone.
+   */
+  authorize: AuthorizeStep<NoInfer<Pol>, L, LoadInput<Infer<PS>, Infer<Q>, Infer<B>>> & (Pol | { policy: Pol });
   /** The 401 message, where the spec gives the route its own (default 'User not authenticated'). */
   unauthenticated?: string;
   body?: B;

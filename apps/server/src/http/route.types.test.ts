@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { okResponseSchema, type TeamAccessSnapshot } from '@dugout/domain';
 import type { AppBindings } from './context.ts';
 import { defineRoute, textPathParam } from './route.ts';
+import { siteAdmin, teamRule } from '../access/rules.ts';
 
 const load = async (teamCode: string): Promise<TeamAccessSnapshot> => ({
   kind: 'team',
@@ -34,6 +35,30 @@ function declarations(app: Hono<AppBindings>) {
       return { ok: true as const, code, owner, id } as { ok: true };
     },
   );
+  // A named step (access/rules.ts) types the handler as the written-out step does.
+  defineRoute(
+    app,
+    {
+      ...base,
+      path: '/x/:code',
+      params: z.object({ code: textPathParam() }),
+      response: okResponseSchema,
+      authorize: teamRule('team.edit'),
+    },
+    async ({ loaded, actor }) => {
+      const team: string = loaded.teamCode;
+      const id: string = actor.userId;
+      return { ok: true as const, team, id } as { ok: true };
+    },
+  );
+  defineRoute(app, { ...base, path: '/x', response: okResponseSchema, authorize: siteAdmin }, async ({ actor }) => {
+    const id: string = actor.userId;
+    return { ok: true as const, id } as { ok: true };
+  });
+  // @ts-expect-error — a team rule needs the team's code in the path
+  defineRoute(app, { ...base, path: '/x', response: okResponseSchema, authorize: teamRule('team.view') }, async () => ({
+    ok: true as const,
+  }));
   // @ts-expect-error — no response schema
   defineRoute(app, { ...base, path: '/x', authorize: 'self' }, async () => ({ ok: true as const }));
   // @ts-expect-error — no authorize step

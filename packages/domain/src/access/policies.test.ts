@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './roles.ts';
-import { allow, playerData, policyNames, type TeamAccessSnapshot } from './policies.ts';
+import {
+  abilityRules,
+  allow,
+  allowPolicy,
+  playerData,
+  policyNames,
+  submissionAbilities,
+  teamAbilities,
+  type TeamAccessSnapshot,
+} from './policies.ts';
 
 // The rules as the table states them (the names of the functions they replaced, for reading).
 const isTeamAdministrator = (a: Actor | null | undefined, t: TeamAccessSnapshot) => allow(a, 'manage', t);
@@ -8,7 +17,7 @@ const canAccessTeam = (a: Actor | null | undefined, t: TeamAccessSnapshot) => al
 const canViewPlayerData = (a: Actor | null | undefined, ownerId: string, teams: TeamAccessSnapshot[]) =>
   allow(a, 'view', playerData(ownerId, teams));
 const canEditPlayerSubmission = (a: Actor | null | undefined, teams: TeamAccessSnapshot[]) =>
-  allow(a, 'edit', playerData('player1', teams));
+  submissionAbilities(a, playerData('player1', teams)).editSubmission;
 
 const team = (approved: string[] = []): TeamAccessSnapshot => ({
   kind: 'team',
@@ -95,5 +104,22 @@ describe('the policy table', () => {
     expect(allow(null, 'administer', { kind: 'site' })).toBe(false);
     expect(allow(people.siteAdmin, 'administer', { kind: 'site' })).toBe(true);
     expect(allow(people.owner, 'administer', { kind: 'site' })).toBe(false);
+  });
+});
+
+describe('the abilities sent to the screens', () => {
+  it('names every ability after a rule of the table, a team ability after its action', () => {
+    for (const group of Object.values(abilityRules))
+      for (const rule of Object.values(group)) expect(policyNames).toContain(rule);
+    for (const [ability, rule] of Object.entries(abilityRules.team)) expect(rule).toBe(`team.${ability}`);
+  });
+
+  it('answers each team ability with its rule, for every kind of viewer', () => {
+    const t = team(['org-a']);
+    for (const who of Object.values(people)) {
+      const abilities = teamAbilities(who, t);
+      for (const [ability, rule] of Object.entries(abilityRules.team))
+        expect(abilities[ability as keyof typeof abilities]).toBe(allowPolicy(who, rule, t));
+    }
   });
 });

@@ -62,9 +62,6 @@ const viewTeam: Rule<'team'> = (actor, team) =>
   (actor.organizationRole === 'program_admin' &&
     !!actor.organizationId &&
     team.approvedOrganizationIds.includes(actor.organizationId));
-/** Approving or declining a pending coach: the owner, an approved team administrator, or a site admin. */
-const decideStaff = (actor: Actor, team: TeamAccessSnapshot) =>
-  isSiteAdmin(actor) || team.ownerId === actor.userId || team.administratorIds.includes(actor.userId);
 /** Program admins of the organization and site admins manage it and decide its requests (docs/decisions/0003-organizations.md). */
 const manageOrganization: Rule<'organization'> = (actor, o) =>
   isSiteAdmin(actor) || (actor.organizationRole === 'program_admin' && actor.organizationId === o.organizationId);
@@ -82,24 +79,31 @@ export const policies = {
     redeemOrganizationCode: (actor) => actor.role === 'organization_admin',
     /** Coaches (and site admins) ask an organization to take their team in. */
     requestOrganization: (actor) => isCoachActor(actor) || isSiteAdmin(actor),
-    /** A site admin may look at any organization's management page. */
-    viewAnyOrganization: (actor) => isSiteAdmin(actor),
   },
+  // Each team action has its own name, the one its route declares and its screen ability reads (docs/decisions/0054-
+  // the-policy-table-as-the-only-vocabulary.md); today the writes share one rule, the team's staff.
   team: {
+    /** Team data: roster, players, college interaction, winter training. */
     view: viewTeam,
+    /** The staff's own work on a team: coach notes, buying the team's plan. */
     manage: manageTeam,
+    /** Team information and logo. */
     edit: manageTeam,
+    /** Invites (add, import, send, withdraw) and removing a player. */
     managePlayers: manageTeam,
+    /** Game and practice ratings of a member. */
     ratePlayers: manageTeam,
+    /** A member's college commitment. */
     recordCommitments: manageTeam,
+    /** A coach's edit of a member's submission. */
     editSubmissions: manageTeam,
     /** Only the team's own staff (not a site admin) send a request to an organization for their team. */
     requestOrganization: (actor, team) => isTeamStaff(actor.userId, team),
-    decideStaff: (actor, team) => decideStaff(actor, team),
   },
   teamStaff: {
-    /** Approve or decline a pending coach. */
-    decide: (actor, s) => decideStaff(actor, s.team),
+    /** Approve or decline a pending coach: the owner, an approved team administrator, or a site admin. */
+    decide: (actor, s) =>
+      isSiteAdmin(actor) || s.team.ownerId === actor.userId || s.team.administratorIds.includes(actor.userId),
     /** Remove a coach or administrator: the owner (or a site admin), never the owner, never oneself. */
     remove: (actor, s) =>
       s.userId !== s.team.ownerId &&
@@ -110,13 +114,10 @@ export const policies = {
     /** Its owner, a site admin, or someone who can view a team the owner is an active member of. */
     view: (actor, p) =>
       actor.userId === p.ownerId || isSiteAdmin(actor) || p.ownerTeams.some((t) => viewTeam(actor, t)),
-    /** Editing a player's submission: an administrator of a team the owner is an active member of. */
-    edit: (actor, p) => p.ownerTeams.some((t) => manageTeam(actor, t)),
   },
   organization: {
     manage: manageOrganization,
     decideRequests: manageOrganization,
-    viewTeams: manageOrganization,
   },
   organizationAdminRequest: {
     /** A program admin of that organization or a site admin, never the redeemer (unless a site admin). */
@@ -129,10 +130,9 @@ export const policies = {
     /** Its payer, or (team plans) the team's staff or a site admin; anyone else is told it does not exist. */
     manage: (actor, s) => actor.userId === s.payerId || (!!s.team && manageTeam(actor, s.team)),
   },
+  /** Screen-only: 'self' routes reach a user's rows through `actor.userId`, so they name no rule (route.ts). */
   ownRecord: {
-    view: owns,
     change: owns,
-    remove: owns,
   },
 } satisfies PolicyTable;
 
@@ -186,59 +186,88 @@ export const organization = (organizationId: string): ResourceSnapshots['organiz
   organizationId,
 });
 
-// Abilities sent to the web: read from the table above, never decided a second time.
+// Abilities sent to the web: each reads one rule of the table above by its name, never decided a second time.
+
+/**
+ * Which rule each ability the screens read asks (docs/decisions/0054-the-policy-table-as-the-only-vocabulary.md). A
+ * team ability has its rule's action name. apps/server/src/http/policy-vocabulary.test.ts proves every rule here is
+ * one some route declares, or is listed there as screen-only with its reason.
+ */
+export const abilityRules = {
+  team: {
+    view: 'team.view',
+    manage: 'team.manage',
+    edit: 'team.edit',
+    managePlayers: 'team.managePlayers',
+    ratePlayers: 'team.ratePlayers',
+    recordCommitments: 'team.recordCommitments',
+    editSubmissions: 'team.editSubmissions',
+    requestOrganization: 'team.requestOrganization',
+  },
+  staffEntry: { approve: 'teamStaff.decide', decline: 'teamStaff.decide', remove: 'teamStaff.remove' },
+  organization: {
+    manage: 'organization.manage',
+    decideRequests: 'organization.decideRequests',
+    create: 'site.createOrganization',
+  },
+  tracker: {
+    add: 'ownRecord.change',
+    updateAction: 'ownRecord.change',
+    updateInfo: 'ownRecord.change',
+    remove: 'ownRecord.change',
+  },
+  /** A new submission is its owner's; an edit, the staff's of any team the owner is an active member of. */
+  submission: { newSubmission: 'ownRecord.change', editSubmission: 'team.editSubmissions' },
+} as const satisfies Record<string, Record<string, PolicyName>>;
+
+type AbilityGroup = keyof typeof abilityRules;
+type Abilities<G extends AbilityGroup> = { -readonly [A in keyof (typeof abilityRules)[G]]: boolean };
+type RuleOfGroup<G extends AbilityGroup> = (typeof abilityRules)[G][keyof (typeof abilityRules)[G]];
+/** Each ability of a group, answered by its rule. */
+const ask = <G extends AbilityGroup>(group: G, decide: (policy: RuleOfGroup<G>) => boolean): Abilities<G> =>
+  Object.fromEntries(
+    Object.entries(abilityRules[group]).map(([ability, policy]) => [ability, decide(policy as RuleOfGroup<G>)]),
+  ) as Abilities<G>;
 
 /** What the UI may offer for a team; sent with team responses so screens never re-derive permissions. */
-export function teamAbilities(actor: Actor | null | undefined, team: TeamAccessSnapshot) {
-  return {
-    view: allow(actor, 'view', team),
-    manage: allow(actor, 'manage', team),
-    editTeam: allow(actor, 'edit', team),
-    managePlayers: allow(actor, 'managePlayers', team),
-    ratePlayers: allow(actor, 'ratePlayers', team),
-    recordCommitments: allow(actor, 'recordCommitments', team),
-    editSubmissions: allow(actor, 'editSubmissions', team),
-    requestOrganization: allow(actor, 'requestOrganization', team),
-  };
-}
+export const teamAbilities = (actor: Actor | null | undefined, team: TeamAccessSnapshot) =>
+  ask('team', (policy) => allowPolicy(actor, policy, team));
 export type TeamAbilities = ReturnType<typeof teamAbilities>;
 
-/** The staff actions a viewer sees on one entry of Registered Coaches. */
+/** The staff actions a viewer sees on one entry of Registered Coaches: Approve / Decline a pending coach, Remove an approved one. */
 export function staffEntryActions(
   actor: Actor | null | undefined,
   team: TeamAccessSnapshot,
   entry: { userId: string; status: 'pending' | 'approved' | 'removed'; isOwner: boolean },
-) {
-  if (entry.isOwner) return { approve: false, decline: false, remove: false };
+): Abilities<'staffEntry'> {
   const staff = { kind: 'teamStaff', team, ...entry } as const;
-  const pending = entry.status === 'pending';
-  return {
-    approve: pending && allow(actor, 'decide', staff),
-    decline: pending && allow(actor, 'decide', staff),
-    remove: entry.status === 'approved' && allow(actor, 'remove', staff),
-  };
+  const applies = { approve: 'pending', decline: 'pending', remove: 'approved' } as const;
+  const actions = ask('staffEntry', (policy) => allowPolicy(actor, policy, staff));
+  for (const a of Object.keys(applies) as Array<keyof typeof applies>)
+    actions[a] &&= !entry.isOwner && entry.status === applies[a];
+  return actions;
 }
 
 /** What the UI may do with a tracker: only its owner changes it (docs/spec/part-2-colleges-tracker-scoring.md §6). */
 export function trackerAbilities(actorId: string | null | undefined, ownerId: string) {
-  const own = !!actorId && policies.ownRecord.change({ userId: actorId }, ownRecord(ownerId));
-  return { add: own, updateAction: own, updateInfo: own, remove: own };
+  // The viewer is known by id only here; the ownRecord rules read nothing else of the actor.
+  return ask('tracker', () => !!actorId && policies.ownRecord.change({ userId: actorId }, ownRecord(ownerId)));
 }
 export type TrackerAbilities = ReturnType<typeof trackerAbilities>;
 
 /** What the organization management page offers. */
-export const organizationAbilities = (actor: Actor | null | undefined, organizationId: string) => {
-  const org = organization(organizationId);
-  return {
-    manage: allow(actor, 'manage', org),
-    decideRequests: allow(actor, 'decideRequests', org),
-    viewTeams: allow(actor, 'viewTeams', org),
-  };
-};
+export const organizationAbilities = (actor: Actor | null | undefined, organizationId: string | null) =>
+  ask('organization', (policy) =>
+    policy === 'site.createOrganization'
+      ? allowPolicy(actor, policy, site)
+      : !!organizationId && allowPolicy(actor, policy, organization(organizationId)),
+  );
 export type OrganizationAbilities = ReturnType<typeof organizationAbilities>;
 
-/** What a submission's page offers: a new one to its owner, an edit to its owner's team administrators. */
-export const submissionAbilities = (actor: Actor | null | undefined, data: ResourceSnapshots['playerData']) => ({
-  newSubmission: !!actor && actor.userId === data.ownerId,
-  editSubmission: allow(actor, 'edit', data),
-});
+/** What a submission's page offers: a new one to its owner, an edit to the staff of its owner's teams. */
+export const submissionAbilities = (actor: Actor | null | undefined, data: ResourceSnapshots['playerData']) =>
+  ask('submission', (policy) =>
+    policy === 'ownRecord.change'
+      ? allowPolicy(actor, policy, ownRecord(data.ownerId))
+      : data.ownerTeams.some((team) => allowPolicy(actor, policy, team)),
+  );

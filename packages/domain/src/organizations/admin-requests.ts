@@ -1,5 +1,4 @@
 import type { Actor } from '../access/roles.ts';
-import { allow, site } from '../access/policies.ts';
 import { organizationMessages } from './organization.contract.ts';
 
 /**
@@ -19,13 +18,15 @@ export const organizationAdminMessages = {
   alreadyDecided: organizationMessages.requestAlreadyDecided,
 } as const;
 
-/** What redeeming a code does for this actor (who may redeem: `site.redeemOrganizationCode` in access/policies.ts). */
+/**
+ * What redeeming a code does for an actor the rule `site.redeemOrganizationCode` (access/policies.ts) let through: the
+ * route declares that rule, so nothing here refuses.
+ */
 export function organizationRedeemOutcome(
   actor: Actor,
   organizationId: string,
   hasPendingRequest: boolean,
-): 'refused' | 'already_admin' | 'already_pending' | 'request' {
-  if (!allow(actor, 'redeemOrganizationCode', site)) return 'refused';
+): 'already_admin' | 'already_pending' | 'request' {
   if (actor.organizationRole === 'program_admin' && actor.organizationId === organizationId) return 'already_admin';
   return hasPendingRequest ? 'already_pending' : 'request';
 }

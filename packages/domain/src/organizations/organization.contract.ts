@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalLine, optionalText, optionalWebsite, singleLineText } from '../shared/fields.ts';
 import { randomCode } from '../teams/team.contract.ts';
+import { abilitiesSchema } from '../access/abilities.contract.ts';
 
 /**
  * Organization join codes: like a TeamID — upper-case letters and digits, at most 12 characters; new codes are 10
@@ -159,12 +160,7 @@ export type JoinOrganizationResult = z.infer<typeof joinOrganizationResultSchema
 
 export const organizationManagementSchema = z.object({
   organization: organizationDetailSchema.nullable(),
-  abilities: z.object({
-    manage: z.boolean(),
-    decideRequests: z.boolean(),
-    viewTeams: z.boolean(),
-    create: z.boolean(),
-  }),
+  abilities: abilitiesSchema('organization'),
   teams: z.array(
     z.object({
       teamCode: z.string(),

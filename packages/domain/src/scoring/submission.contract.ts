@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { positions } from '../shared/lists.ts';
 import { scoringMetrics } from './tables.ts';
 import { paymentStatuses } from './submission-rules.ts';
+import { abilitiesSchema } from '../access/abilities.contract.ts';
 
 /** API shapes of the submissions feature (metrics, payment, dashboard, tracker). */
 export const metricScoreSchema = z.object({
@@ -180,7 +181,7 @@ export const dashboardSchema = z.object({
   submission: submissionSchema.nullable(),
   history: z.array(submissionSummarySchema),
   isOwner: z.boolean(),
-  abilities: z.object({ newSubmission: z.boolean(), editSubmission: z.boolean() }),
+  abilities: abilitiesSchema('submission'),
   /** the owner's dashboards a lapsed subscription paid for are hidden: whose subscription it was (null when none) */
   lapsedFunding: z.enum(['subscription', 'team']).nullable(),
 });

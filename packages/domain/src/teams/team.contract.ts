@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalLine, optionalWebsite, singleLineText } from '../shared/fields.ts';
 import { teamTypes } from '../shared/lists.ts';
 import { staffStatuses } from '../access/team-staff.ts';
+import { abilitiesSchema } from '../access/abilities.contract.ts';
 
 /** The team card's not-found state (docs/spec/part-1-accounts-teams-organizations.md section 2). */
 export const TEAM_NOT_FOUND = 'Team information not found.';
@@ -96,16 +97,8 @@ export const organizationCodeSchema = z.object({
   organizationCode: z.string().trim().min(1, joinCodeMessages.organizationCodeRequired),
 });
 
-export const teamAbilitiesSchema = z.object({
-  view: z.boolean(),
-  manage: z.boolean(),
-  editTeam: z.boolean(),
-  managePlayers: z.boolean(),
-  ratePlayers: z.boolean(),
-  recordCommitments: z.boolean(),
-  editSubmissions: z.boolean(),
-  requestOrganization: z.boolean(),
-});
+/** What the viewer may do with a team: one boolean per team rule, named by its action (access/policies.ts). */
+export const teamAbilitiesSchema = abilitiesSchema('team');
 
 export const teamSummarySchema = z.object({
   teamCode: z.string(),
@@ -129,7 +122,7 @@ export const coachEntrySchema = z.object({
   /** pending: joined by TeamID, waiting for the owner; only approved staff have team abilities. */
   status: z.enum(staffStatuses),
   /** What the viewer may do with this entry (Approve / Decline a pending coach, Remove an approved one). */
-  actions: z.object({ approve: z.boolean(), decline: z.boolean(), remove: z.boolean() }),
+  actions: abilitiesSchema('staffEntry'),
 });
 export type CoachEntry = z.infer<typeof coachEntrySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactActionTypeValues } from './contact-actions.ts';
 import { isoDateField, singleLineText } from '../shared/fields.ts';
+import { abilitiesSchema } from '../access/abilities.contract.ts';
 
 /**
  * Response schemas of the tracker and contact-log routes: the server presents through them (`response` of each
@@ -45,7 +46,7 @@ export type TrackerEntryView = z.infer<typeof trackerEntryViewSchema>;
 export const trackerViewSchema = z.object({
   owner: z.object({ id: z.string(), name: z.string() }),
   readOnly: z.boolean(),
-  abilities: z.object({ add: z.boolean(), updateAction: z.boolean(), updateInfo: z.boolean(), remove: z.boolean() }),
+  abilities: abilitiesSchema('tracker'),
   entries: z.array(trackerEntryViewSchema),
   recent: z.array(
     trackerEntryViewSchema.pick({

@@ -1,15 +1,11 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  AppError,
   adminMessages,
   adminReportsSchema,
   adminUserQuerySchema,
   adminUserUpdateSchema,
   heightsUpdateSchema,
-  allow,
-  site,
-  messages,
   rescoreStatusSchema,
   weightsUpdateSchema,
   whiteLabelSchema,
@@ -51,20 +47,13 @@ import {
   whiteLabels,
 } from './admin.service.ts';
 
-/** Every /api/admin route: 401 when signed out, 403 for anyone but a site admin — before any input is read. */
-export const requireSiteAdmin: MiddlewareHandler<AppBindings> = async (c, next) => {
-  const actor = c.get('actor');
-  if (!actor) throw new AppError('unauthenticated', messages.userNotAuthenticated);
-  if (!allow(actor, 'administer', site)) throw new AppError('forbidden', adminMessages.forbidden);
-  await next();
-};
+import { siteAdmin } from '../../access/rules.ts';
 
 /**
  * The admin area (docs/decisions/0009-site-administration.md): site admins only. Each route declares and authorizes;
  * the work is in admin.service.ts.
  */
 export function adminRoutes(app: Hono<AppBindings>) {
-  app.use('/api/admin/*', requireSiteAdmin);
   const tag = 'admin';
 
   // Users: search, role change, disable / enable (a disabled user's sessions end at once).
@@ -75,7 +64,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/users',
       summary: 'Search users',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       query: adminUserQuerySchema,
       response: adminUserPageSchema,
     },
@@ -90,7 +79,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: textPathParam() }),
       summary: 'Change a role, disable or enable a user',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: adminUserUpdateSchema,
       response: adminUserUpdatedSchema,
     },
@@ -104,7 +93,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/teams',
       summary: 'All teams',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminTeamListSchema,
     },
     async ({ deps }) => adminTeams(deps),
@@ -117,7 +106,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/organizations',
       summary: 'All organizations with team and program-admin counts',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminOrganizationListSchema,
     },
     async ({ deps }) => adminOrganizations(deps),
@@ -130,7 +119,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/organization-requests',
       summary: 'All organization requests',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: organizationRequestListSchema,
     },
     async ({ deps }) => adminOrganizationRequests(deps),
@@ -144,7 +133,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/white-label',
       summary: 'White-label properties',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: whiteLabelListSchema,
     },
     async ({ deps }) => whiteLabels(deps),
@@ -156,7 +145,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/white-label',
       summary: 'Add a white-label host',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: whiteLabelSchema,
       response: whiteLabelViewSchema,
       status: 201,
@@ -171,7 +160,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam() }),
       summary: 'Edit a white-label host',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: whiteLabelSchema,
       response: whiteLabelViewSchema,
     },
@@ -185,7 +174,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam() }),
       summary: 'Remove a white-label host',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: okResponseSchema,
     },
     async ({ deps, params }) => removeWhiteLabel(deps, params.id),
@@ -198,7 +187,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/support-requests',
       summary: 'Support requests, newest first',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminSupportRequestListSchema,
     },
     async ({ deps }) => supportRequests(deps),
@@ -211,7 +200,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam() }),
       summary: 'Close or reopen a support request',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: z.object({ status: z.enum(['open', 'closed']) }),
       response: adminStatusResultSchema,
     },
@@ -225,7 +214,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/outbox',
       summary: 'Mail outbox, newest first: queued, sent, failed (attempts, last error) or kept',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminOutboxSchema,
     },
     async ({ deps }) => outbox(deps),
@@ -238,7 +227,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam(adminMessages.mailNotFailed) }),
       summary: 'Queue a failed message again (a fresh set of attempts)',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminStatusResultSchema,
     },
     async ({ deps, params }) => retryMail(deps, params.id),
@@ -252,7 +241,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       summary:
         'Background jobs, newest first: kind, status, progress, attempts, last error (docs/decisions/0021-durable-jobs.md)',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminJobListSchema,
     },
     async ({ deps }) => adminJobs(deps),
@@ -266,7 +255,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables',
       summary: 'Metric weights, height–position scores and the re-scoring status',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminScoringTablesSchema,
     },
     async ({ deps }) => scoringTables(deps),
@@ -278,7 +267,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables/weights',
       summary: 'Replace the metric weights (each position and condition sums to 1 ± 0.001), then re-score',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: weightsUpdateSchema,
       response: scoringTableSavedSchema,
     },
@@ -291,7 +280,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables/heights',
       summary: 'Replace the height–position scores (heights 48–96, consecutive), then re-score',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: heightsUpdateSchema,
       response: scoringTableSavedSchema,
     },
@@ -304,7 +293,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/scoring-tables/rescore',
       summary: 'Progress of the re-scoring job',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: rescoreStatusSchema,
     },
     async ({ deps }) => rescoreStatus(deps.db),
@@ -317,7 +306,7 @@ export function adminRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/reports',
       summary: 'Sign-ups, submissions and commitments per week, score distribution, commitments by division',
       tag,
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: adminReportsSchema,
     },
     async ({ deps }) => adminReports(deps),

@@ -1,17 +1,11 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  coachNoteInputSchema,
-  coachNoteResponseSchema,
-  coachNoteSchema,
-  messages,
-  okResponseSchema,
-} from '@dugout/domain';
+import { coachNoteInputSchema, coachNoteResponseSchema, coachNoteSchema, okResponseSchema } from '@dugout/domain';
 import type { AppBindings, SessionActor } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
-import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import { deleteNote, findNote, requireActivePlayer, saveNote, type NoteKey } from './coach-notes.repo.ts';
+import { teamRule } from '../../access/rules.ts';
 
 /**
  * Coach notes (docs/decisions/0025-coach-notes-and-profile-panels.md): each approved staff member of a team keeps one
@@ -40,11 +34,7 @@ export function coachNotesRoutes(app: Hono<AppBindings>) {
       summary: "The signed-in coach's note on a player of the team (or null)",
       tag: 'coach-notes',
       params,
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.manage'),
       response: coachNoteResponseSchema,
     },
     async ({ deps, actor, params, loaded: team }) => {
@@ -61,11 +51,7 @@ export function coachNotesRoutes(app: Hono<AppBindings>) {
       summary: "Add or edit the signed-in coach's note on a player of the team",
       tag: 'coach-notes',
       params,
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.manage'),
       body: coachNoteInputSchema,
       response: coachNoteSchema,
     },
@@ -83,11 +69,7 @@ export function coachNotesRoutes(app: Hono<AppBindings>) {
       summary: "Delete the signed-in coach's note on a player of the team",
       tag: 'coach-notes',
       params,
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.manage'),
       response: okResponseSchema,
     },
     async ({ deps, actor, params, loaded: team }) => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
-import { commitmentSchema, commitmentResultSchema, okResponseSchema, messages } from '@dugout/domain';
+import { commitmentSchema, commitmentResultSchema, okResponseSchema } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
-import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import { loadMember } from '../teams/index.ts';
 import { findTeam } from '../teams/index.ts';
 import { recordCommitment, removeCommitment } from './commitments.service.ts';
+import { teamRule } from '../../access/rules.ts';
 
 /** Commitments recorded by a coach for a team member, or by a player for themself. */
 export function commitmentsRoutes(app: Hono<AppBindings>) {
@@ -18,11 +18,7 @@ export function commitmentsRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam(), memberId: textPathParam() }),
       summary: "Record a team member's commitment",
       tag: 'commitments',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.recordCommitments'),
       body: commitmentSchema,
       response: commitmentResultSchema,
     },
@@ -46,11 +42,7 @@ export function commitmentsRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam(), memberId: textPathParam() }),
       summary: "Remove a team member's commitment",
       tag: 'commitments',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.recordCommitments'),
       response: okResponseSchema,
     },
     async ({ deps, params, loaded: access }) => {

@@ -15,11 +15,11 @@ import {
   interviewResponseSchema,
   positionNeedResponseSchema,
   scoringTableRowsSchema,
-  adminMessages,
   AppError,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
+import { siteAdmin } from '../../access/rules.ts';
 import { readScoringTableRows } from '../submissions/index.ts';
 import {
   BENCHMARKS_KEY,
@@ -195,7 +195,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/fit/benchmarks',
       summary: 'Replace the division benchmark table (site admins)',
       tag: 'admin',
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: benchmarkTableSchema,
       response: benchmarkTableResponseSchema,
     },
@@ -213,7 +213,7 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/fit/contact-rules',
       summary: 'Replace the contact calendar rules (site admins)',
       tag: 'admin',
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: contactRulesUpdateSchema,
       response: contactRulesResponseSchema,
     },

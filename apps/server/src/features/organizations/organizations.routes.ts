@@ -138,7 +138,11 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       summary:
         "Redeem an organization code (organization administrator accounts): a request the organization's program admins approve",
       tag: 'organizations',
-      authorize: 'self',
+      authorize: {
+        policy: 'site.redeemOrganizationCode',
+        denied: organizationAdminMessages.onlyOrganizationAdmins,
+        load: async () => site,
+      },
       body: joinOrganizationSchema,
       response: joinOrganizationResultSchema,
     },
@@ -193,13 +197,12 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
           : actor.organizationRole === 'program_admin'
             ? actor.organizationId
             : null;
-      const create = allow(actor, 'createOrganization', site);
       const org = id ? await findOrganization(deps.db, id) : null;
       const myAdminRequests = await listAdminRequests(deps.db, { userId: actor.userId });
       if (!org)
         return {
           organization: null,
-          abilities: { manage: false, decideRequests: false, viewTeams: false, create },
+          abilities: organizationAbilities(actor, null),
           teams: [],
           requests: [],
           programAdmins: [],
@@ -216,7 +219,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       ]);
       return {
         organization: presentOrganization(org),
-        abilities: { ...organizationAbilities(actor, org.id), create },
+        abilities: organizationAbilities(actor, org.id),
         teams,
         requests,
         programAdmins: admins.map((a) => ({
@@ -264,7 +267,8 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
       path: '/api/organization-requests',
       summary: 'Ask an organization to take a team in (a coach of the team)',
       tag: 'organizations',
-      authorize: 'self',
+      // Two refusals with their own messages (not a coach; not this team's staff), so the service asks both rules.
+      authorize: { policy: 'team.requestOrganization', checkedIn: 'service' },
       body: organizationRequestSchema,
       response: organizationRequestCreatedSchema,
       status: 201,
@@ -297,7 +301,7 @@ export function organizationsRoutes(app: Hono<AppBindings>) {
     },
     async ({ deps, actor, body, params }) => {
       const { id } = params;
-      await decideRequest(deps, actor, id, body.status, (orgId) => allow(actor, 'decideRequests', organization(orgId)));
+      await decideRequest(deps, actor, id, body.status);
       const [view] = await listRequests(deps.db, { id });
       return view!;
     },

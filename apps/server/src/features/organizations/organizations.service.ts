@@ -74,7 +74,7 @@ export async function updateOrganization(deps: Pick<AppDeps, 'db'>, id: string, 
 }
 
 /**
- * Redeeming an organization code: only an organization administrator account may, and it makes a pending request
+ * Redeeming an organization code (who may: the route's rule `site.redeemOrganizationCode`) makes a pending request
  * that the organization's program admins (notified in-app and by e-mail) or a site admin approve. Unknown and
  * inactive codes answer alike.
  */
@@ -86,7 +86,6 @@ export async function joinOrganization(deps: Pick<AppDeps, 'db' | 'mailer' | 'pu
     });
   const pending = await listAdminRequests(deps.db, { organizationId: org.id, userId: actor.userId });
   const outcome = organizationRedeemOutcome(actor, org.id, pending.length > 0);
-  if (outcome === 'refused') throw new AppError('forbidden', organizationAdminMessages.onlyOrganizationAdmins);
   if (outcome === 'already_admin') return { org, status: 'approved' as const };
   if (outcome === 'already_pending') return { org, status: 'pending' as const };
   const profile = await findProfile(deps.db, actor.userId);
@@ -120,7 +119,10 @@ export async function joinOrganization(deps: Pick<AppDeps, 'db' | 'mailer' | 'pu
   return { org, status: 'pending' as const };
 }
 
-/** Approve (the redeemer becomes a program admin of the organization) or decline a redemption; the redeemer is notified. */
+/**
+ * Approve (the redeemer becomes a program admin of the organization) or decline a redemption; the redeemer is
+ * notified. Who may is the route's rule `organizationAdminRequest.decide`.
+ */
 export async function decideAdminRequest(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
   actor: Actor,
@@ -129,14 +131,6 @@ export async function decideAdminRequest(
 ) {
   const request = await findAdminRequest(deps.db, id);
   if (!request) throw new AppError('not_found', organizationAdminMessages.requestNotFound);
-  if (
-    !allow(actor, 'decide', {
-      kind: 'organizationAdminRequest',
-      organizationId: request.organizationId,
-      userId: request.userId,
-    })
-  )
-    throw new AppError('forbidden', organizationMessages.notProgramAdmin);
   if (request.status !== 'pending') throw new AppError('conflict', organizationAdminMessages.alreadyDecided);
   const org = await findOrganization(deps.db, request.organizationId);
   const status: 'approved' | 'declined' = decision === 'approve' ? 'approved' : 'declined';
@@ -219,17 +213,15 @@ export async function createRequest(
   return row;
 }
 
-/** Approve or reject a pending request; the requester is notified in-app and by e-mail. */
+/** Approve or reject a pending request (who may: the route's rule `organization.decideRequests`); the requester is notified. */
 export async function decideRequest(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
   actor: Actor,
   id: string,
   status: 'approved' | 'rejected',
-  canDecide: (organizationId: string) => boolean,
 ) {
   const request = await findRequest(deps.db, id);
   if (!request) throw new AppError('not_found', organizationMessages.requestNotFound);
-  if (!canDecide(request.organizationId)) throw new AppError('forbidden', organizationMessages.notProgramAdmin);
   if (request.status !== 'pending') throw new AppError('conflict', organizationMessages.requestAlreadyDecided);
   const org = await findOrganization(deps.db, request.organizationId);
   const deliver = await deps.db.transaction(async (tx) => {

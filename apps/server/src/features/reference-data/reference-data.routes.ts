@@ -7,7 +7,6 @@ import {
   importJobSchema,
   importRunListSchema,
   referenceKindSchema,
-  adminMessages,
 } from '@dugout/domain';
 import { listImportRuns } from './import-runs.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
@@ -16,6 +15,7 @@ import { uploadLimit } from '../../http/guard.ts';
 import { findJob } from '../../services/jobs/queue.ts';
 import { enqueueImport, IMPORT_JOB, importJobView } from './reference-import-job.ts';
 import { loadDataHealth } from './data-health.repo.ts';
+import { siteAdmin } from '../../access/rules.ts';
 
 /** Optional form fields: the source and as-of date cited beside the figures, and the school of a one-team file. */
 const importMetaSchema = z.object({
@@ -37,7 +37,7 @@ const FILE_TOO_LARGE = 'The file is larger than 20 MB.';
  * `npm run import`; the screen polls the job for rows done / total and then its report.
  */
 export function referenceDataRoutes(app: Hono<AppBindings>) {
-  app.post('/api/admin/reference-imports', uploadLimit(REFERENCE_IMPORT_MAX_BYTES, FILE_TOO_LARGE));
+  app.post('/api/admin/reference-imports', uploadLimit(REFERENCE_IMPORT_MAX_BYTES, FILE_TOO_LARGE, siteAdmin));
   defineRoute(
     app,
     {
@@ -45,7 +45,7 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/reference-imports',
       summary: 'Queue the import of a reference CSV (multipart: kind, file); 202 with the job; site admins only',
       tag: 'admin',
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       status: 202,
       response: importJobSchema,
     },
@@ -91,7 +91,7 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam(IMPORT_NOT_FOUND) }),
       summary: 'An uploaded import: status, rows done / total, and the report when done; site admins only',
       tag: 'admin',
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: importJobSchema,
     },
     async ({ deps, params }) => {
@@ -108,7 +108,7 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/reference-imports',
       summary: 'Recent reference import runs; site admins only',
       tag: 'admin',
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: importRunListSchema,
     },
     async ({ deps }) => {
@@ -125,7 +125,7 @@ export function referenceDataRoutes(app: Hono<AppBindings>) {
       summary:
         'Data health: per association, programs with each kind of data; the source of each kind; site admins only',
       tag: 'admin',
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: dataHealthSchema,
     },
     async ({ deps }) => {

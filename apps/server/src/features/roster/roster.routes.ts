@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
-import { playerProfileSchema, teamRosterSchema, messages } from '@dugout/domain';
+import { playerProfileSchema, teamRosterSchema } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
-import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
 import { playerProfile, teamRoster } from './roster.service.ts';
+import { teamRule } from '../../access/rules.ts';
 
 /**
  * The Player Roster and Player Profile of a team: readable by anyone who can access the team, including program
@@ -19,11 +19,7 @@ export function rosterRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam() }),
       summary: 'Player Roster of a team',
       tag: 'roster',
-      authorize: {
-        policy: 'team.view',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.view'),
       response: teamRosterSchema,
     },
     async ({ deps, loaded: team }) => {
@@ -38,11 +34,7 @@ export function rosterRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam(), userId: textPathParam() }),
       summary: 'Player Profile of a team member',
       tag: 'roster',
-      authorize: {
-        policy: 'team.view',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.view'),
       response: playerProfileSchema,
     },
     async ({ deps, params, loaded: team }) => {

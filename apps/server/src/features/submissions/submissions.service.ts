@@ -2,6 +2,7 @@ import {
   AppError,
   allow,
   playerData,
+  submissionAbilities,
   isListedSubmission,
   isStalePending,
   messages,
@@ -348,15 +349,13 @@ export async function loadDashboard(
     chosen = null;
   }
   const submission = chosen ?? history[0] ?? null;
+  const offers = submissionAbilities(actor, playerData(ownerId, teams));
   return {
     player,
     submission,
     history,
     isOwner,
-    abilities: {
-      newSubmission: isOwner,
-      editSubmission: !!submission && allow(actor, 'edit', playerData(ownerId, teams)),
-    },
+    abilities: { ...offers, editSubmission: !!submission && offers.editSubmission },
     lapsedFunding,
   };
 }

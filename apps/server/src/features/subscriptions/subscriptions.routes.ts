@@ -14,7 +14,6 @@ import {
   planResponseSchema,
   purchaseStatusQuerySchema,
   purchaseStatusSchema,
-  adminMessages,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
@@ -32,6 +31,7 @@ import {
   renewSubscription,
   startSubscription,
 } from './subscriptions.service.ts';
+import { siteAdmin } from '../../access/rules.ts';
 
 import { STRIPE_WEBHOOK_PATH } from './webhook-path.ts';
 
@@ -171,7 +171,7 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       path: '/api/admin/plans',
       summary: 'Every plan with its price (site admins)',
       tag: 'admin',
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       response: planListSchema,
     },
     async ({ deps }) => allPlans(deps),
@@ -185,7 +185,7 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: textPathParam() }),
       summary: "Change a plan's price (0 = free), name or whether it is offered (site admins)",
       tag: 'admin',
-      authorize: { policy: 'site.administer', denied: adminMessages.forbidden },
+      authorize: siteAdmin,
       body: planUpdateSchema,
       response: planResponseSchema,
     },

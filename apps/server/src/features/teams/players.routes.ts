@@ -14,7 +14,6 @@ import {
   okResponseSchema,
   importPlayersResultSchema,
   acceptInviteResultSchema,
-  messages,
 } from '@dugout/domain';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
@@ -33,7 +32,7 @@ import {
 } from './players.service.ts';
 import { collegeInteraction } from './college-interaction.repo.ts';
 import { editSubmission } from './submission-edit.service.ts';
-import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
+import { teamRule } from '../../access/rules.ts';
 
 const inviteTokenInBody = async (c: Context<AppBindings>) => {
   const body: unknown = await c.req.json().catch(() => null);
@@ -61,11 +60,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam() }),
       summary: 'Members of a team, each with their latest visible submission, and its pending invites',
       tag: 'players',
-      authorize: {
-        policy: 'team.view',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.view'),
       response: teamPlayersSchema,
     },
     async ({ deps, loaded: team }) => {
@@ -81,11 +76,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam() }),
       summary: 'Per-player college interaction summary (tracker, offers, commitment)',
       tag: 'players',
-      authorize: {
-        policy: 'team.view',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.view'),
       response: collegeInteractionSchema,
     },
     async ({ deps, actor, loaded: team }) => {
@@ -101,11 +92,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam() }),
       summary: 'Add Player (a pending invite)',
       tag: 'players',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.managePlayers'),
       body: addPlayerSchema,
       response: teamInviteSchema,
       status: 201,
@@ -124,11 +111,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       summary:
         'Import players from a spreadsheet (a bad row imports nothing; rows past the team cap are refused by row)',
       tag: 'players',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.managePlayers'),
       body: importPlayersSchema,
       response: importPlayersResultSchema,
       status: 201,
@@ -146,11 +129,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam(), inviteId: textPathParam() }),
       summary: 'Send Invite: e-mail a link to /accept-invite',
       tag: 'players',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.managePlayers'),
       response: okResponseSchema,
     },
     async ({ deps, params, loaded: team }) => {
@@ -166,11 +145,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam(), inviteId: textPathParam() }),
       summary: 'Cancel an invite',
       tag: 'players',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.managePlayers'),
       response: okResponseSchema,
     },
     async ({ deps, params, loaded: team }) => {
@@ -186,11 +161,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam(), memberId: textPathParam() }),
       summary: 'Remove a player (soft: account and submissions kept)',
       tag: 'players',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.managePlayers'),
       response: okResponseSchema,
     },
     async ({ deps, params, loaded: team }) => {
@@ -206,11 +177,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam(), memberId: textPathParam() }),
       summary: 'Rate a player (game, hit, field/pitch: 1–5 or null)',
       tag: 'players',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.ratePlayers'),
       body: rateMemberSchema,
       response: rateMemberSchema,
     },
@@ -261,11 +228,7 @@ export function playersRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam(), submissionId: textPathParam() }),
       summary: "Edit a team player's submission (coach): recompute scores, audit, notify",
       tag: 'players',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.editSubmissions'),
       body: editSubmissionSchema,
       response: submissionRowSchema,
     },

@@ -18,7 +18,7 @@ import {
   TEAM_NOT_FOUND,
   site,
   teamLogoResultSchema,
-  messages,
+  teamStaffMessages,
 } from '@dugout/domain';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { uploadLimit } from '../../http/guard.ts';
@@ -36,7 +36,7 @@ import {
   CREATE_TEAM_COACHES_ONLY,
 } from './teams.service.ts';
 import { findTeam } from './teams.repo.ts';
-import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
+import { teamRule, teamStaffRule } from '../../access/rules.ts';
 
 /** Live checks while typing (debounced 500 ms) stay well under this; guessing codes does not. */
 export const TEAM_CODE_CHECKS_PER_MINUTE = 30;
@@ -135,11 +135,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam() }),
       summary: 'A team with its coaches, organization badge and abilities',
       tag: 'teams',
-      authorize: {
-        policy: 'team.view',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.view'),
       response: teamDetailSchema,
     },
     async ({ deps, actor, params, loaded: access }) => {
@@ -155,11 +151,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam() }),
       summary: 'Edit team information',
       tag: 'teams',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.edit'),
       body: updateTeamSchema,
       response: teamDetailSchema,
     },
@@ -177,16 +169,12 @@ export function teamsRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam(), userId: textPathParam() }),
       summary: 'Approve or decline a coach who joined by TeamID (the owner or a team administrator)',
       tag: 'teams',
-      authorize: {
-        policy: 'team.view',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamStaffRule('teamStaff.decide', teamStaffMessages.cannotDecide),
       body: staffDecisionSchema,
       response: staffResultSchema,
     },
-    async ({ deps, actor, params, body, loaded: access }) => {
-      return decideStaff(deps, actor, access, params.userId, body.decision);
+    async ({ deps, actor, params, body, loaded: staff }) => {
+      return decideStaff(deps, actor, staff.team, params.userId, body.decision);
     },
   );
 
@@ -198,15 +186,11 @@ export function teamsRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam(), userId: textPathParam() }),
       summary: 'Remove a coach or team administrator (the owner; not themselves); access ends at once',
       tag: 'teams',
-      authorize: {
-        policy: 'team.view',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamStaffRule('teamStaff.remove', teamStaffMessages.cannotRemove),
       response: staffResultSchema,
     },
-    async ({ deps, actor, params, loaded: access }) => {
-      return decideStaff(deps, actor, access, params.userId, 'remove');
+    async ({ deps, actor, params, loaded: staff }) => {
+      return decideStaff(deps, actor, staff.team, params.userId, 'remove');
     },
   );
 
@@ -219,11 +203,7 @@ export function teamsRoutes(app: Hono<AppBindings>) {
       params: z.object({ code: textPathParam() }),
       summary: 'Upload a team logo (multipart field "file"; image type from the bytes; at most 5MB)',
       tag: 'teams',
-      authorize: {
-        policy: 'team.manage',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.code),
-      },
+      authorize: teamRule('team.edit'),
       response: teamLogoResultSchema,
     },
     async ({ c, deps, loaded: access }) => {

@@ -5,14 +5,12 @@ import {
   coachJoinByCode,
   generateTeamCode,
   isCoachActor,
-  allow,
   isTeamSubscriptionCurrent,
   isWithinTeamCap,
   teamCapMessages,
   teamHasRoom,
   teamRedeemMessages,
   redeemSubmissionPatch,
-  site,
   mergeTeamLists,
   playerJoinByCode,
   staffEntryActions,
@@ -114,9 +112,11 @@ export async function teamDetail(
   };
 }
 
-/** Creates a team owned by the coach: a unique upper-case TeamID, max 20 players, cost 0, so it is paid at once (D5). */
+/**
+ * Creates a team owned by the coach (who may: the route's rule `site.createTeam`): a unique upper-case TeamID, max 20
+ * players, cost 0, so it is paid at once (D5).
+ */
 export async function createTeam(deps: Pick<AppDeps, 'db'>, actor: Actor, input: z.output<typeof createTeamSchema>) {
-  if (!allow(actor, 'createTeam', site)) throw new AppError('forbidden', CREATE_TEAM_COACHES_ONLY);
   for (let attempt = 0; attempt < 20; attempt++) {
     const code = generateTeamCode(input.teamName, (n) => randomInt(n));
     const row = await insertTeamIfCodeFree(deps.db, {
@@ -300,8 +300,9 @@ async function redeemSubmission(
 }
 
 /**
- * Approve or decline a pending coach (the owner or a team administrator), or remove a coach or administrator (the
- * owner; never the owner themselves). Removal ends access at once: every request re-reads the staff status.
+ * Approve or decline a pending coach, or remove a coach or administrator. Who may is the route's rule
+ * (`teamStaff.decide`, `teamStaff.remove`), decided before this runs. Removal ends access at once: every request re-reads
+ * the staff status.
  */
 export async function decideStaff(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
@@ -310,17 +311,6 @@ export async function decideStaff(
   targetUserId: string,
   decision: StaffDecision,
 ) {
-  if (
-    !allow(actor, decision === 'remove' ? 'remove' : 'decide', {
-      kind: 'teamStaff',
-      team: access,
-      userId: targetUserId,
-    })
-  )
-    throw new AppError(
-      'forbidden',
-      decision === 'remove' ? teamStaffMessages.cannotRemove : teamStaffMessages.cannotDecide,
-    );
   const staff = await findStaffRow(deps.db, access.teamCode, targetUserId);
   if (!staff || staff.status === 'removed') throw new AppError('not_found', teamStaffMessages.notFound);
   const next = staffStatusAfter(staff.status, decision);

@@ -10,12 +10,11 @@ import {
   okResponseSchema,
   winterTrainingListSchema,
   teamWinterTrainingSchema,
-  messages,
 } from '@dugout/domain';
 import { deleteEntry, insertEntry, listEntries, teamEntries, type WinterTrainingRow } from './winter-training.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
-import { loadOneTeamAccess } from '../../access/team-access.repo.ts';
+import { teamRule } from '../../access/rules.ts';
 
 const present = (r: WinterTrainingRow) => ({
   id: r.id,
@@ -91,11 +90,7 @@ export function winterTrainingRoutes(app: Hono<AppBindings>) {
       summary:
         "Each active member's latest winter training entry (team coaches, administrators, approved program admins)",
       tag: 'winter-training',
-      authorize: {
-        policy: 'team.view',
-        denied: messages.notAuthorizedTeam,
-        load: ({ deps, params }) => loadOneTeamAccess(deps.db, params.teamCode),
-      },
+      authorize: teamRule('team.view', 'teamCode'),
       response: teamWinterTrainingSchema,
     },
     async ({ deps, loaded: team }) => {

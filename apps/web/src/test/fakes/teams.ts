@@ -102,7 +102,7 @@ export function fakeTeam(over: Partial<TeamDetail> = {}): TeamDetail {
     abilities: {
       view: true,
       manage: true,
-      editTeam: true,
+      edit: true,
       managePlayers: true,
       ratePlayers: true,
       recordCommitments: true,

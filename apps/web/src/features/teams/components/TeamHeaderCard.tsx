@@ -72,7 +72,7 @@ export function TeamHeaderCard({ team }: { team: TeamDetail }) {
             )}
           </div>
         </div>
-        {team.abilities.editTeam && (
+        {team.abilities.edit && (
           <Button variant="outline" onClick={() => setEditing(true)}>
             <Pencil /> Edit Team
           </Button>
