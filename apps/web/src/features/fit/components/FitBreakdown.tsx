@@ -1,6 +1,10 @@
+import { fitTexts } from '@dugout/domain';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { useFitResult } from '../api/fit.api';
+
+/** 'Not counted: ' — said once, in the points column, rather than again at the start of the reason */
+const notCountedPrefix = fitTexts.notCounted('');
 
 const partColours: Record<string, string> = {
   level: 'bg-blue-700',
@@ -56,7 +60,7 @@ export function FitBreakdown({ programId, id }: { programId: number | string; id
                 {counted ? `${p.points.toFixed(1)} / ${p.max}` : 'Not counted'}
               </span>
               <span className={`col-span-2 break-words sm:col-span-1 ${counted ? 'text-slate-700' : ''}`}>
-                {p.reason}
+                {!counted && p.reason.startsWith(notCountedPrefix) ? p.reason.slice(notCountedPrefix.length) : p.reason}
               </span>
             </li>
           );
