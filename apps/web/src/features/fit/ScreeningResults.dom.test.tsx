@@ -7,7 +7,7 @@ import { createCollegesFake } from '@/test/fakes/colleges';
 import { createFitFake } from '@/test/fakes/fit';
 
 /**
- * /college-screening-results (issue 26, docs/decisions/0053-believable-fit.md): how likely each level is above one
+ * /college-screening-results (issue 26, docs/decisions/0058-believable-fit.md): how likely each level is above one
  * compact list; each row's band as a word, its score and one line on why; the breakdown fetched only when its row's
  * disclosure opens (GET /api/fit/results/:id), once.
  */

@@ -14,7 +14,7 @@ const academicLabels: Record<NonNullable<FitSummaryView['academicBand']>, string
 
 const distanceWords = ['Your band', 'One level away', 'Two levels away', 'Three levels away'];
 /**
- * The stretch of the ranking a row is in, in the order the ranking sorts (docs/decisions/0053-believable-fit.md): the
+ * The stretch of the ranking a row is in, in the order the ranking sorts (docs/decisions/0058-believable-fit.md): the
  * player's band first, then one level away and so on, and programs outside the divisions the player chose last.
  */
 export const sectionOf = (r: Pick<FitSummaryView, 'bandDistance' | 'inChosenDivisions'>): string =>
@@ -47,7 +47,7 @@ export function FitResultRow({
   // each fact once: when what cost the most points is the roster, its sentence already holds the roster line
   const rosterLine = r.rosterLine && !r.why?.includes(r.rosterLine) ? r.rosterLine : null;
   return (
-    <li className="border-t border-slate-200 first:border-t-0" data-testid="fit-row">
+    <li className="border-t border-slate-200 first:border-t-0" data-testid="fit-row" data-fit-row={r.programId}>
       {section && (
         <h2 className="bg-slate-100 px-3 py-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">
           {section}

@@ -20,7 +20,7 @@ const percent = (x: number) => {
 const isBand = (b: string): b is AthleticBand => b in athleticBandLabels;
 
 /**
- * Above the results list (ARCHITECTURE.md, 'Fit'; docs/decisions/0053-believable-fit.md): how likely each level is for
+ * Above the results list (ARCHITECTURE.md, 'Fit'; docs/decisions/0058-believable-fit.md): how likely each level is for
  * the player's marks, as a small bar chart with each level's band (Target / Reach / Safety) and a sentence for screen
  * readers; the marks compared and their source; what the fit score counts; the notes and the rosters on file, said
  * once here rather than on every row.
