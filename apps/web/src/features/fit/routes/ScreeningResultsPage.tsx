@@ -21,7 +21,10 @@ const filterKeys = ['divisions', 'states', 'maxDistanceMiles', 'maxNetPrice', 'm
  */
 export function ScreeningResults({ action }: { action?: (r: FitSummaryView) => ReactNode }) {
   const [params, setParams] = useSearchParams();
-  const query: Record<string, string | number | undefined> = { page: Number(params.get('page')) || 1 };
+  // page 1 is asked for without `page` (the server's default): the exact URL the server preloads for this screen
+  // (apps/web/vite.config.ts, routePreloads), so a first visit finds its answer already on the way
+  const page = Number(params.get('page')) || 1;
+  const query: Record<string, string | number | undefined> = { page: page > 1 ? page : undefined };
   for (const k of filterKeys) query[k] = params.get(k) ?? undefined;
   const results = useFitResults(query);
   const setFilter = (next: Record<string, string>) => {
