@@ -53,7 +53,7 @@ export function FitResultRow({
           {section}
         </h2>
       )}
-      <div className="px-3 py-2">
+      <div className="px-3 py-2 sm:py-1.5">
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
@@ -79,7 +79,7 @@ export function FitResultRow({
               <span className="block text-xl font-bold tabular-nums">{r.fitScore.toFixed(1)}</span>
               <span className="text-[0.6875rem] text-slate-600">Fit score</span>
             </p>
-            <div className="flex flex-wrap items-center gap-1.5 sm:flex-col sm:items-stretch">
+            <div className="flex flex-wrap items-center gap-1.5 sm:flex-col sm:gap-1 sm:items-stretch">
               {action?.(r)}
               <Button
                 size="sm"
