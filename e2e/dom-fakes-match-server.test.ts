@@ -7,6 +7,7 @@ import { createPaymentsFake } from '../apps/web/src/test/fakes/payments.ts';
 import { createCollegesFake } from '../apps/web/src/test/fakes/colleges.ts';
 import { createDashboardFake } from '../apps/web/src/test/fakes/dashboard.ts';
 import { createProfileFake, fakeProfile } from '../apps/web/src/test/fakes/profile.ts';
+import { createFitFake } from '../apps/web/src/test/fakes/fit.ts';
 
 /**
  * The DOM tests' fake API (apps/web/src/test/, docs/decisions/0047-dom-tests.md) answers only routes the server has,
@@ -41,6 +42,7 @@ describe("the DOM tests' fake API", () => {
         measured: { height: 72, weight: 180, throws: null, bats: null, position: 'OF' },
       }).handlers(),
       ...createProfileFake({ profile: fakeProfile({ userId: 'u', email: 'u@example.com' }) }).handlers(),
+      ...createFitFake().handlers(),
     ];
     const drift: string[] = [];
     for (const handler of fakes) {

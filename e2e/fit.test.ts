@@ -117,19 +117,21 @@ describe('where do I fit? in the browser', () => {
     await checkA11y(page, 'college interview priorities, 375 px');
     await page.getByRole('button', { name: 'Save and see my results' }).click();
 
-    // Ranked results with their parts and reasons.
+    // Ranked results: the level chart once above one compact list; each row's band as a word; a breakdown on demand.
     await page.waitForURL('**/college-screening-results');
     const list = page.getByRole('list', { name: 'Programs ranked by fit' });
     await list.waitFor();
+    await page.getByRole('region', { name: 'Your likely level' }).waitFor();
     const first = list.getByRole('listitem').first();
-    await first.getByRole('rowheader', { name: 'Level fit' }).waitFor();
-    await first.getByRole('rowheader', { name: 'Roster fit' }).waitFor();
+    expect(await first.locator('[data-band]').textContent()).toMatch(/^(Target|Reach|Safety)$/);
     expect(await page.getByText(/ of [\d,]+ programs/).textContent()).toMatch(/programs/);
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
-    await first.getByText('Why not higher?').click();
+    await first.getByRole('button', { name: /^How this score adds up/ }).click();
+    await first.getByTestId('fit-breakdown').getByText('Athletic fit', { exact: true }).waitFor();
+    expect(await first.getByTestId('fit-breakdown').textContent()).toMatch(/\d+\.\d \/ \d+/);
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
-    await checkA11y(page, 'college screening results, 375 px');
-    const name = (await first.getByRole('heading', { level: 2 }).textContent())!;
+    await checkA11y(page, 'college screening results with a breakdown open, 375 px');
+    const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
 
     // One click adds it to the tracker; the tracker shows it.
     await first.getByRole('button', { name: 'Add to Tracker' }).click();
@@ -160,6 +162,7 @@ describe('where do I fit? in the browser', () => {
 
     await page.goto('/college-screening-results');
     await page.getByRole('list', { name: 'Programs ranked by fit' }).getByRole('listitem').first().waitFor();
+    await page.waitForLoadState('networkidle');
     await checkA11y(page, 'college screening results');
 
     // The position need for the player's group (outfielders), inside the roster breakdown's panel, right of the grid.
@@ -211,6 +214,60 @@ describe('where do I fit? in the browser', () => {
     await checkA11y(page, 'tracker with the contact calendar, 375 px');
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('the demo player: the list with band badges in about a second, one breakdown on demand, 375 px, axe', async () => {
+    const { page, errors } = await s.newPage();
+    await signInThroughForm(page, 'player@example.com', 'dugout-demo');
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    const saved = await page.request.put('/api/fit/interview', {
+      data: { homeZip: '30301', gpa: 3.6, sat: 1250, priorities: ['playingTime', 'academics'] },
+      headers: { origin: new URL(s.stack.url).origin },
+    });
+    expect(saved.status()).toBe(200);
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/fit/results')) requests.push(path);
+    });
+
+    await page.goto('/college-screening-results');
+    const list = page.getByRole('list', { name: 'Programs ranked by fit' });
+    await list.getByRole('listitem').first().waitFor();
+    console.log(`results list visible ${Math.round(await page.evaluate(() => performance.now()))} ms after navigation`);
+    const estimate = page.getByRole('region', { name: 'Your likely level' });
+    expect(await estimate.getByTestId('level-estimate-source').textContent()).toBe(
+      'Compared with PBR committed-player profiles, as aggregated by BaseballPath (2026)',
+    );
+    expect(await estimate.getByTestId('level-estimate-text').textContent()).toMatch(
+      /^How likely each level is: Power 4 [^;]+%, (Target|Reach|Safety); Other D1 /,
+    );
+    expect(await estimate.getByTestId('fit-counted').textContent()).toMatch(/^Scored on: Athletic fit \d+/);
+    expect(await page.getByText(/^Current rosters are on file for \d+ programs/).count()).toBe(1);
+    expect(await page.getByText('No current roster on file').count()).toBe(0);
+    expect(await list.getByRole('listitem').count()).toBe(25);
+    expect(await list.getByRole('heading', { level: 2, name: 'Your band' }).count()).toBe(1);
+    for (const band of await list.locator('[data-band]').allTextContents())
+      expect(band).toMatch(/^(Target|Reach|Safety)$/);
+    // the list came without any breakdown
+    expect(requests).toEqual(['/api/fit/results']);
+
+    // one breakdown, one request; the focus stays on its button
+    const first = list.getByRole('listitem').first();
+    const toggle = first.getByRole('button', { name: /^How this score adds up/ });
+    await toggle.click();
+    const breakdown = first.getByTestId('fit-breakdown');
+    await breakdown.getByText('Athletic fit', { exact: true }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(requests.filter((p) => /^\/api\/fit\/results\/\d+$/.test(p))).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    await checkA11y(page, 'college screening results of the demo player, a breakdown open');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await checkA11y(page, 'college screening results of the demo player, a breakdown open, 375 px');
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   it('admin Fit Tables pass axe', async () => {
     const { page, errors } = await s.newPage();

@@ -26,6 +26,13 @@ const routePreloads: Array<{ path: string; screen: string; fetch?: string[]; pub
   },
   { path: '/colleges', screen: 'src/app/pages/CollegesPage.tsx' },
   { path: '/tracker', screen: 'src/app/pages/TrackerPage.tsx', fetch: ['/api/tracker', '/api/fit/contact-calendar'] },
+  // the first page of the ranking without filters (ScreeningResults asks for page 1 without `page`), and the tracker
+  // its rows' Add to Tracker reads
+  {
+    path: '/college-screening-results',
+    screen: 'src/app/pages/ScreeningResultsPage.tsx',
+    fetch: ['/api/fit/results', '/api/tracker'],
+  },
 ];
 
 /** Writes dist/route-preloads.json: per address, the chunks (not already in the entry) and the data of routePreloads. */

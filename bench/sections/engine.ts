@@ -7,7 +7,6 @@
  */
 import {
   FIT_RESULTS_PAGE_SIZE,
-  defaultBenchmarkTable,
   defaultScoringTables,
   interviewAnswersSchema,
   positions,
@@ -178,7 +177,6 @@ export const engineSection: BenchSection = {
     }
 
     const programs = makePrograms();
-    const benchmarks = defaultBenchmarkTable();
     const fitPlayer = {
       position: 'OF' as const,
       measurements: {

@@ -465,6 +465,8 @@ export {
   bandDistance,
   bandText,
   levelEstimateView,
+  formatChance,
+  FULL_ATHLETIC_FROM,
   type LevelGroup,
   type LevelMetric,
   type LevelEstimate,

@@ -167,6 +167,8 @@ export interface LevelEstimate {
 }
 
 /** Thresholds of the band (docs/decisions/0058-believable-fit.md). */
+/** A chance of measuring up to a level of at least this gives full athletic marks there (`athleticFraction`). */
+export const FULL_ATHLETIC_FROM = 0.5;
 export const REACH_BELOW = 0.35;
 export const SAFETY_FROM = 0.8;
 
@@ -250,22 +252,28 @@ export function bandDistance(e: LevelEstimate, level: BenchmarkLevel): number {
   return Math.min(...targets.map((t) => Math.abs(t - i)));
 }
 
-export const pct = (x: number): string => {
+/** '55%'; a chance above zero never reads '0%', nor one below certainty '100%'. */
+export const formatChance = (x: number): string => {
   const p = Math.round(x * 100);
   return p === 0 && x > 0 ? 'under 1%' : p === 100 && x < 1 ? 'over 99%' : `${p}%`;
 };
+const pct = formatChance;
 
 /**
  * The sentence of a program's athletic part, from the same numbers as its points (`athleticFraction`): the chance the
- * player measures up to the level, and for a level above their likeliest the chance at the likeliest as well.
+ * player measures up to the level — for D3, the floor everyone reaches, the chance D3 is their level — and, where
+ * that chance is under even and under the likeliest level's, the likeliest level's chance as well.
  */
 export function bandText(e: LevelEstimate, level: BenchmarkLevel, band: AthleticBand): string {
   const name = benchmarkLevelLabels[level];
   const text =
     band === 'safety'
       ? `Safety: ${pct(e.atLeast[above(level)!])} chance your marks are above ${name} commits`
-      : `${athleticBandLabels[band]}: ${pct(e.atLeast[level])} chance your marks measure up to ${name} commits`;
-  return benchmarkLevels.indexOf(level) < benchmarkLevels.indexOf(e.likeliest)
+      : level === 'D3'
+        ? `${athleticBandLabels[band]}: ${pct(e.probabilities.D3)} chance your marks are at the D3 level`
+        : `${athleticBandLabels[band]}: ${pct(e.atLeast[level])} chance your marks measure up to ${name} commits`;
+  const reference = Math.min(FULL_ATHLETIC_FROM, e.atLeast[e.likeliest]);
+  return e.atLeast[level] < reference
     ? `${text}, ${pct(e.atLeast[e.likeliest])} at ${benchmarkLevelLabels[e.likeliest]}, your likeliest level`
     : text;
 }

@@ -8,7 +8,7 @@ import { interviewAnswersSchema, type InterviewAnswers } from './interview.ts';
 import { summarizeRoster } from './position-need.ts';
 import { distanceMiles } from './geo.ts';
 import { filterFitResults, fitFiltersSchema } from './filters.ts';
-import { pct } from './level-band.ts';
+import { formatChance as pct } from './level-band.ts';
 import {
   athleticFraction,
   countedParts,
@@ -334,7 +334,8 @@ describe('facts in sentences are true', () => {
         const level = partOf(r, 'level');
         // athletic: the chance at the program's level (or the next level up for a safety)
         const up = benchmarkLevels[benchmarkLevels.indexOf(r.level) - 1];
-        const chance = r.band === 'safety' ? e.atLeast[up!] : e.atLeast[r.level];
+        const chance =
+          r.band === 'safety' ? e.atLeast[up!] : r.level === 'D3' ? e.probabilities.D3 : e.atLeast[r.level];
         expect(level.reason.startsWith(`${r.band[0]!.toUpperCase()}${r.band.slice(1)}: ${pct(chance)} chance`)).toBe(
           true,
         );

@@ -25,6 +25,7 @@ import {
   bandOf,
   bandText,
   estimateLevel,
+  FULL_ATHLETIC_FROM,
   expectedLevelIndex,
   levelGroupOfPosition,
   type AthleticBand,
@@ -319,12 +320,13 @@ interface PartValue {
 }
 
 /**
- * Athletic fit at a level: the chance the player measures up to it (this level or higher) against that chance at
- * their likeliest level, capped at 1 — full marks at the likeliest level and every level below it, less for levels
- * above it. A better mark never lowers it (docs/decisions/0058-believable-fit.md).
+ * Athletic fit at a level: the chance the player measures up to it (this level or higher), against 50 % — or against
+ * that chance at their likeliest level when it is lower — capped at 1: full marks at the likeliest level, below it,
+ * and above it while the chance is at least even; less beyond. A better mark never lowers it
+ * (docs/decisions/0058-believable-fit.md).
  */
 export function athleticFraction(e: LevelEstimate, level: BenchmarkLevel): number {
-  return Math.min(1, e.atLeast[level] / e.atLeast[e.likeliest]);
+  return Math.min(1, e.atLeast[level] / Math.min(FULL_ATHLETIC_FROM, e.atLeast[e.likeliest]));
 }
 
 function athleticFit(p: Prepared, f: ProgramFacts, explain: boolean): PartValue {

@@ -17,6 +17,7 @@ export default function ScreeningResultsPage() {
                 conference: r.conference,
               }}
               userId={me.id}
+              size="sm"
             />
           )}
         />

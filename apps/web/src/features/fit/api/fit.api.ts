@@ -6,6 +6,7 @@ import {
   benchmarkTableResponseSchema,
   contactCalendarResponseSchema,
   contactRulesResponseSchema,
+  fitResultSchema,
   fitResultsResponseSchema,
   interviewResponseSchema,
   positionNeedResponseSchema,
@@ -43,6 +44,18 @@ export const useFitResults = (query: FitQuery) =>
     queryKey: fitKeys.resultsFor(query),
     queryFn: ({ signal }) => apiGet('/api/fit/results', fitResultsResponseSchema, query, signal),
     placeholderData: keepPreviousData,
+    staleTime: minutes(1),
+  });
+
+/**
+ * One program's breakdown (GET /api/fit/results/:id), asked for only when its row's 'How this score adds up' opens:
+ * the list itself never waits on the explanations of rows nobody opened.
+ */
+export const useFitResult = (programId: number | string) =>
+  useQuery({
+    queryKey: fitKeys.result(programId),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/fit/results/${encodeURIComponent(String(programId))}`, fitResultSchema, undefined, signal),
     staleTime: minutes(1),
   });
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { fitDivisionLabels, fitDivisions, interviewOptions, withThousands, type FitResultView } from '@dugout/domain';
+import { fitDivisionLabels, fitDivisions, interviewOptions, withThousands, type FitSummaryView } from '@dugout/domain';
 import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent } from '@/components/ui/Card';
@@ -8,25 +8,23 @@ import { Field, Input, NativeSelect } from '@/components/ui/Input';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
 import { useFitResults } from '../api/fit.api';
-
-const partColours: Record<string, string> = {
-  level: 'bg-blue-700',
-  roster: 'bg-emerald-600',
-  academics: 'bg-violet-600',
-  cost: 'bg-amber-500',
-  distance: 'bg-sky-500',
-  preferences: 'bg-rose-500',
-};
+import { FitResultRow, sectionOf } from '../components/FitResultRow';
+import { LevelEstimateChart } from '../components/LevelEstimateChart';
 const filterKeys = ['divisions', 'states', 'maxDistanceMiles', 'maxNetPrice', 'minFitScore', 'q'] as const;
 
 /**
  * /college-screening-results: every program ranked by fit on the server (GET /api/fit/results, one request per page
- * or filter change), each with its fit score, the parts that add up to it and 'why not higher?'. `action` is the
- * page composition's slot (the tracker's 'Add to Tracker').
+ * or filter change). Above the list, how likely each level is for the player's marks and what the score counts (said
+ * once); then one compact row per program with its band, score and one line on why. A row's breakdown is fetched
+ * only when it is opened (GET /api/fit/results/:id): nothing else blocks the list. `action` is the page composition's
+ * slot (the tracker's 'Add to Tracker').
  */
-export function ScreeningResults({ action }: { action?: (r: FitResultView) => ReactNode }) {
+export function ScreeningResults({ action }: { action?: (r: FitSummaryView) => ReactNode }) {
   const [params, setParams] = useSearchParams();
-  const query: Record<string, string | number | undefined> = { page: Number(params.get('page')) || 1 };
+  // page 1 is asked for without `page` (the server's default): the exact URL the server preloads for this screen
+  // (apps/web/vite.config.ts, routePreloads), so a first visit finds its answer already on the way
+  const page = Number(params.get('page')) || 1;
+  const query: Record<string, string | number | undefined> = { page: page > 1 ? page : undefined };
   for (const k of filterKeys) query[k] = params.get(k) ?? undefined;
   const results = useFitResults(query);
   const setFilter = (next: Record<string, string>) => {
@@ -70,6 +68,14 @@ export function ScreeningResults({ action }: { action?: (r: FitResultView) => Re
         </EmptyState>
       ) : (
         <div className="space-y-4">
+          {results.data.estimate && (
+            <LevelEstimateChart
+              estimate={results.data.estimate}
+              counted={results.data.counted}
+              notes={results.data.notes}
+              rostersOnFile={results.data.rostersOnFile}
+            />
+          )}
           <Filters initial={Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? '']))} onApply={setFilter} />
           <p className="text-sm text-slate-600" aria-live="polite">
             {withThousands(results.data.total)} of {withThousands(results.data.ranked)} programs
@@ -81,10 +87,21 @@ export function ScreeningResults({ action }: { action?: (r: FitResultView) => Re
           {results.data.results.length === 0 ? (
             <EmptyState title="No programs match these filters" />
           ) : (
-            <ol className="space-y-3" aria-label="Programs ranked by fit">
-              {results.data.results.map((r) => (
-                <ResultCard key={r.programId} result={r} action={action} />
-              ))}
+            <ol
+              className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+              aria-label="Programs ranked by fit"
+            >
+              {results.data.results.map((r, i, rows) => {
+                const section = sectionOf(r);
+                return (
+                  <FitResultRow
+                    key={r.programId}
+                    result={r}
+                    action={action}
+                    section={i === 0 || sectionOf(rows[i - 1]!) !== section ? section : null}
+                  />
+                );
+              })}
             </ol>
           )}
           <Pager page={results.data.page} pageSize={results.data.pageSize} total={results.data.total} onPage={goPage} />
@@ -105,9 +122,9 @@ function Filters({
   const set = (k: string) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: e.target.value }));
   return (
     <Card>
-      <CardContent className="pt-4 sm:pt-6">
+      <CardContent className="p-3 sm:p-4">
         <form
-          className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+          className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3 lg:grid-cols-6"
           aria-label="Filter results"
           onSubmit={(e) => {
             e.preventDefault();
@@ -151,7 +168,7 @@ function Filters({
           <Field label="Min fit score" htmlFor="fit-min">
             <Input id="fit-min" inputMode="numeric" value={v.minFitScore} onChange={set('minFitScore')} />
           </Field>
-          <div className="flex gap-2 sm:col-span-3">
+          <div className="col-span-2 flex gap-2 sm:col-span-3 lg:col-span-6">
             <Button type="submit">Apply filters</Button>
             <Button
               type="button"
@@ -167,82 +184,6 @@ function Filters({
         </form>
       </CardContent>
     </Card>
-  );
-}
-
-function ResultCard({ result: r, action }: { result: FitResultView; action?: (r: FitResultView) => ReactNode }) {
-  return (
-    <li>
-      <Card>
-        <CardContent className="space-y-3 pt-4 sm:pt-6">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="text-xs text-slate-500">#{r.rank}</p>
-              <h2 className="text-lg font-semibold leading-tight">
-                <Link className="hover:underline" to={`/college/${r.programId}`}>
-                  {r.name}
-                </Link>
-              </h2>
-              <p className="text-sm text-slate-600">
-                {[
-                  r.division,
-                  r.conference,
-                  r.state,
-                  r.distanceMiles != null ? `${withThousands(r.distanceMiles)} mi` : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              {r.levelNote && <p className="text-xs text-slate-500">{r.levelNote}</p>}
-            </div>
-            <div className="text-right">
-              <p className="text-3xl font-bold tabular-nums" aria-label={`Fit score ${r.fitScore.toFixed(1)}`}>
-                {r.fitScore.toFixed(1)}
-              </p>
-              <p className="text-xs text-slate-500">Fit score</p>
-            </div>
-          </div>
-          <div className="flex h-3 w-full overflow-hidden rounded-full bg-slate-100" aria-hidden>
-            {r.parts.map((p) => (
-              <div key={p.key} className={partColours[p.key]} style={{ width: `${p.points}%` }} />
-            ))}
-          </div>
-          <table className="w-full table-fixed text-sm">
-            <caption className="sr-only">How the fit score adds up</caption>
-            <tbody>
-              {r.parts.map((p) => (
-                <tr key={p.key} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="w-28 py-1 pr-2 text-left font-medium">
-                    <span className={`mr-1.5 inline-block size-2.5 rounded-full ${partColours[p.key]}`} aria-hidden />
-                    {p.label}
-                  </th>
-                  <td className="w-20 py-1 pr-2 tabular-nums">
-                    {p.points.toFixed(1)} / {p.max}
-                  </td>
-                  <td className="py-1 break-words text-slate-600">{p.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {r.positionNeed && (
-            <p className="text-sm">
-              <span className="font-medium">Position need:</span> {r.positionNeed.text} ({r.positionNeed.reading})
-            </p>
-          )}
-          {r.whyNotHigher.length > 0 && (
-            <details className="text-sm">
-              <summary className="cursor-pointer font-medium text-blue-700">Why not higher?</summary>
-              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
-                {r.whyNotHigher.map((w) => (
-                  <li key={w}>{w}</li>
-                ))}
-              </ul>
-            </details>
-          )}
-          {action && <div>{action(r)}</div>}
-        </CardContent>
-      </Card>
-    </li>
   );
 }
 

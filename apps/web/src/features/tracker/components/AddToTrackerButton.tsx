@@ -1,5 +1,5 @@
 import { Check, Plus } from 'lucide-react';
-import { Button } from '@/components/ui/Button';
+import { Button, type ButtonProps } from '@/components/ui/Button';
 import { useAddSchool } from '../api/add-school';
 import { useTracker } from '../api/get-tracker';
 
@@ -10,9 +10,12 @@ import { useTracker } from '../api/get-tracker';
 export function AddToTrackerButton({
   school,
   userId,
+  size,
 }: {
   school: { schoolId: number; schoolName: string; division: string | null; conference?: string | null };
   userId?: string;
+  /** the button's size (the compact results list uses 'sm') */
+  size?: ButtonProps['size'];
 }) {
   const add = useAddSchool();
   const tracker = useTracker();
@@ -20,6 +23,7 @@ export function AddToTrackerButton({
   return (
     <Button
       variant={tracked ? 'outline' : 'default'}
+      size={size}
       disabled={add.isPending}
       onClick={() =>
         add.mutate({
