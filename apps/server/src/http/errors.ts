@@ -1,5 +1,5 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
-import { AppError } from '@dugout/domain';
+import { AppError } from '@dugout/domain/shared';
 import type { AppBindings } from './context.ts';
 
 export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';

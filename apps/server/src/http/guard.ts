@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
-import { AppError, messages } from '@dugout/domain';
+import { AppError, messages } from '@dugout/domain/shared';
 import type { AppBindings } from './context.ts';
 
 /**

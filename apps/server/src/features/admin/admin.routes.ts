@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { allow, site, type AccountRole } from '@dugout/domain/access';
 import {
-  AppError,
   adminMessages,
   adminReportsSchema,
   adminUserQuerySchema,
@@ -9,14 +9,10 @@ import {
   countByDivision,
   fillWeeks,
   heightsUpdateSchema,
-  allow,
-  site,
-  messages,
   rescoreStatusSchema,
   scoreDistribution,
   weightsUpdateSchema,
   whiteLabelSchema,
-  type AccountRole,
   type WeightRow,
   type AdminJob,
   adminJobListSchema,
@@ -28,12 +24,12 @@ import {
   adminTeamListSchema,
   adminUserPageSchema,
   adminUserUpdatedSchema,
-  okResponseSchema,
   scoringTableSavedSchema,
   whiteLabelListSchema,
   whiteLabelViewSchema,
-  organizationRequestListSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/admin';
+import { organizationRequestListSchema } from '@dugout/domain/organizations';
+import { AppError, messages, okResponseSchema } from '@dugout/domain/shared';
 import { heightPositionScores, positionMetricWeights, type whiteLabelProperties } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
-import { commitmentSchema, commitmentResultSchema, okResponseSchema, messages } from '@dugout/domain';
+import { okResponseSchema, messages } from '@dugout/domain/shared';
+import { commitmentSchema, commitmentResultSchema } from '@dugout/domain/teams';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';

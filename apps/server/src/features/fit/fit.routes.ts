@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
+import { adminMessages } from '@dugout/domain/admin';
+import { collegeIdParamSchema } from '@dugout/domain/colleges';
 import {
   benchmarkTableResponseSchema,
   benchmarkTableSchema,
-  collegeIdParamSchema,
   contactCalendarResponseSchema,
   contactRulesResponseSchema,
   contactRulesUpdateSchema,
@@ -13,8 +14,7 @@ import {
   interviewResponseSchema,
   positionNeedResponseSchema,
   scoringTableRowsSchema,
-  adminMessages,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { readScoringTableRows } from '../submissions/index.ts';

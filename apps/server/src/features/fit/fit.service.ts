@@ -5,15 +5,14 @@ import {
   filterFitResults,
   fitGroupOfPosition,
   interviewAnswersSchema,
-  isPosition,
   positionNeedOf,
   scorePrograms,
   type FitFilters,
   type FitPlayer,
   type InterviewAnswers,
-  type Position,
-  type ScoringInput,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
+import { isPosition, type ScoringInput } from '@dugout/domain/scoring';
+import type { Position } from '@dugout/domain/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { listVisibleSubmissions } from '../submissions/index.ts';
 import type { SubmissionRow } from '../submissions/index.ts';

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { adminMessages } from '@dugout/domain/admin';
 import {
-  AppError,
   REFERENCE_IMPORT_MAX_BYTES,
   dataHealthSchema,
   importJobSchema,
   importRunListSchema,
   referenceKindSchema,
-  adminMessages,
-} from '@dugout/domain';
+} from '@dugout/domain/reference-data';
+import { AppError } from '@dugout/domain/shared';
 import { listImportRuns } from './import-runs.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow, uuidPathParam } from '../../http/route.ts';

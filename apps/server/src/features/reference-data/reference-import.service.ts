@@ -2,7 +2,6 @@ import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
-  AppError,
   checkHeader,
   parseReferenceRow,
   presentFields,
@@ -10,7 +9,8 @@ import {
   type ImportReport,
   type ReferenceKind,
   type ReferenceRow,
-} from '@dugout/domain';
+} from '@dugout/domain/reference-data';
+import { AppError } from '@dugout/domain/shared';
 import { cacheFor, cacheNamespaces } from '../../services/cache/cache.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalidateReferenceCaches } from '../../services/cache/reference-cache.ts';

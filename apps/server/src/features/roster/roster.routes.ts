@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
-import { playerProfileSchema, teamRosterSchema, messages } from '@dugout/domain';
+import { messages } from '@dugout/domain/shared';
+import { playerProfileSchema, teamRosterSchema } from '@dugout/domain/teams';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';

@@ -1,19 +1,16 @@
+import { allow, playerData, type Actor } from '@dugout/domain/access';
 import {
-  AppError,
-  allow,
-  playerData,
   isListedSubmission,
   isStalePending,
-  messages,
   PENDING_CLEANUP_SIGN_IN_MS,
   scoreSubmission,
   visibleSubmissions,
-  type Actor,
   type DemoCardInput,
   type PaymentStatus,
   type ScoringTables,
   type SubmissionInput,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
+import { AppError, messages } from '@dugout/domain/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
+import { adminMessages } from '@dugout/domain/admin';
+import { purchaseStatusQuerySchema, purchaseStatusSchema } from '@dugout/domain/payments';
+import { demoCardSchema } from '@dugout/domain/scoring';
+import { AppError } from '@dugout/domain/shared';
 import {
-  AppError,
-  demoCardSchema,
   planListSchema,
   planUpdateSchema,
   subscriptionCheckoutResultSchema,
@@ -12,10 +14,7 @@ import {
   subscriptionMessages,
   subscriptionResponseSchema,
   planResponseSchema,
-  purchaseStatusQuerySchema,
-  purchaseStatusSchema,
-  adminMessages,
-} from '@dugout/domain';
+} from '@dugout/domain/subscriptions';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
 import { handleStripeWebhook, WebhookPayloadError, WebhookSignatureError } from './stripe-webhook.ts';

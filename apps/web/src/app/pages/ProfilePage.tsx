@@ -1,4 +1,4 @@
-import { isCoachActor } from '@dugout/domain';
+import { isCoachActor } from '@dugout/domain/access';
 import { RequireAuth } from '../guards';
 import { PageContainer, PageTitle } from '@/components/ui/page';
 import { ErrorState, Spinner } from '@/components/ui/states';

@@ -1,4 +1,5 @@
-import { formatShortDate, jobKindLabels, jobStatusLabels } from '@dugout/domain';
+import { jobKindLabels, jobStatusLabels } from '@dugout/domain/reference-data';
+import { formatShortDate } from '@dugout/domain/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/states';

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { audienceLabels, intervalLabels, parsePriceDollars, subscriptionMessages, type Plan } from '@dugout/domain';
+import {
+  audienceLabels,
+  intervalLabels,
+  parsePriceDollars,
+  subscriptionMessages,
+  type Plan,
+} from '@dugout/domain/subscriptions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/input';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { accountRoleLabel, accountRoles, formatShortDate, type AccountRole } from '@dugout/domain';
+import { accountRoleLabel, accountRoles, type AccountRole } from '@dugout/domain/access';
+import { formatShortDate } from '@dugout/domain/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { School } from 'lucide-react';
-import { collegeTexts, divisionFilterOptions } from '@dugout/domain';
+import { collegeTexts, divisionFilterOptions } from '@dugout/domain/colleges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, NativeSelect } from '@/components/ui/input';
 import { ErrorState } from '@/components/ui/states';

@@ -6,7 +6,7 @@ import {
   emptyContactLog,
   type ContactLogInput,
   type ContactLogView,
-} from '@dugout/domain';
+} from '@dugout/domain/tracker';
 import { Button } from '@/components/ui/button';
 import { DialogContent } from '@/components/ui/dialog';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/input';

@@ -5,7 +5,7 @@ import {
   benchmarkMetricInfo,
   type BenchmarkTable,
   type ContactRule,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/input';

@@ -6,7 +6,7 @@ import {
   scoreBadgeLegend,
   scoreTier,
   type ScoredFacts,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
 import { Badge } from '@/components/ui/badge';
 import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

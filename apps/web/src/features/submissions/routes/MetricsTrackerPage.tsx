@@ -1,15 +1,6 @@
 import { Link } from 'react-router';
-import {
-  formatHeight,
-  formatMph,
-  formatScore,
-  formatShortDate,
-  formatSixty,
-  formatWeight,
-  scoreBadgeColor,
-  scoreBadgeLegend,
-  headlineScore,
-} from '@dugout/domain';
+import { formatMph, formatScore, scoreBadgeColor, scoreBadgeLegend, headlineScore } from '@dugout/domain/scoring';
+import { formatHeight, formatShortDate, formatSixty, formatWeight } from '@dugout/domain/shared';
 import { Badge } from '@/components/ui/badge';
 import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -11,7 +11,7 @@ import {
   teamCapMessages,
   type ImportPlayer,
   type ImportRefusal,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';

@@ -2,28 +2,26 @@ import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ChevronDown, ChevronRight, Mail, Trash2, Upload, UserPlus } from 'lucide-react';
+import type { TeamAbilities } from '@dugout/domain/access';
 import {
-  collegeRowTone,
-  formatHeight,
-  formatShortDate,
-  formatSixty,
-  formatWeight,
-  gradYearLabel,
   scoreBadgeColor,
   scoreBadgeLegend,
+  headlineScore,
+  headlineTexts,
+  type ScoredFacts,
+} from '@dugout/domain/scoring';
+import { formatHeight, formatShortDate, formatSixty, formatWeight, gradYearLabel } from '@dugout/domain/shared';
+import {
+  collegeRowTone,
   sortRows,
   topMetricRows,
   type PlayerCollegeSummary,
   type SubmissionRow,
-  type TeamAbilities,
   type TeamPlayers,
   commitmentRemovalTexts,
-  contactActionLabel,
-  headlineScore,
-  headlineTexts,
-  type ScoredFacts,
   inviteMailLabel,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
+import { contactActionLabel } from '@dugout/domain/tracker';
 import { Badge } from '@/components/ui/badge';
 import { BadgeLegend } from '@/components/ui/badge-legend';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState, Spinner } from '@/components/ui/states';
 import { useAddSchool } from '../api/add-school';
-import type { SchoolOption } from '@dugout/domain';
+import type { SchoolOption } from '@dugout/domain/colleges';
 import { useSchoolOptions } from '@/lib/school-options';
 import { CollegeCombobox } from '@/components/college-combobox/CollegeCombobox';
 

@@ -7,7 +7,7 @@ import {
   profilePanelErrors,
   temperatureLabel,
   type Climate,
-} from '@dugout/domain';
+} from '@dugout/domain/colleges';
 import { ErrorState } from '@/components/ui/states';
 import { Badge } from '@/components/ui/badge';
 import { Section } from './Section';
