@@ -4,9 +4,26 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Imports point one way: apps/web → packages/domain ← apps/server. */
-const layerRules = (forbidden, message) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+/**
+ * The domain's surface by area (docs/decisions/0055-domain-areas.md): the outside imports `@dugout/domain/<area>`, whose
+ * index.ts (written by scripts/codemods/domain-areas.mjs) lists what the outside uses; never the package root, a file
+ * inside an area, or packages/domain/src by a relative path. Every block below that sets no-restricted-imports repeats
+ * these (a later block replaces the rule's options).
+ */
+const domainAreaMessage =
+  'Import the domain by area, `@dugout/domain/<area>` (docs/decisions/0055-domain-areas.md); a name missing there: run `node scripts/codemods/domain-areas.mjs`.';
+const domainAreas = [
+  { regex: '^@dugout/domain$', message: domainAreaMessage },
+  { regex: '^@dugout/domain/(src(/|$)|[^/]+/)', message: domainAreaMessage },
+  { group: ['**/packages/domain/**'], message: domainAreaMessage },
+];
+
+/** Imports point one way: apps/web → packages/domain ← apps/server (and the outside imports the domain by area). */
+const layerRules = (forbidden, message, also = domainAreas) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...forbidden.map((group) => ({ group: [group], message })), ...also] },
+  ],
 });
 
 const webForbidden = ['@dugout/server', '@dugout/server/*', '**/apps/server/**', '../server/**', '**/server/src/**'];
@@ -82,8 +99,10 @@ export default tseslint.config(
         'pg',
         '@electric-sql/*',
         'node:*',
+        '@dugout/domain', // and every subpath (a folder pattern)
       ],
-      'packages/domain is pure: it may import zod and itself only (web → domain ← server).',
+      'packages/domain is pure: it may import zod and itself only, relatively (web → domain ← server).',
+      [],
     ),
   },
   {
@@ -121,6 +140,7 @@ export default tseslint.config(
               ],
               message: featureMessage,
             },
+            ...domainAreas,
           ],
         },
       ],
@@ -130,6 +150,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/keys.ts'],
     rules: { 'no-restricted-syntax': queryKeyRule },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: domainAreas }] },
   },
   {
     files: ['apps/server/**/*.ts'],
@@ -156,6 +180,7 @@ export default tseslint.config(
               regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)',
               message: 'Another feature is reached only through its index.ts (its public surface).',
             },
+            ...domainAreas,
           ],
         },
       ],
@@ -184,6 +209,7 @@ export default tseslint.config(
               message:
                 'http, db, services and access are below the features: they never import one (pass what they need in, or register it).',
             },
+            ...domainAreas,
           ],
         },
       ],
