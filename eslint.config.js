@@ -10,9 +10,26 @@ import dugoutRules from './scripts/eslint/dugout-rules.js';
 /** Our own lint rules as one plugin (docs/decisions/0053, 0056). */
 const dugout = { rules: { ...dugoutRules.rules, 'no-cycle': noCycle } };
 
-/** Imports point one way: apps/web → packages/domain ← apps/server. */
-const layerRules = (forbidden, message) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+/**
+ * The domain's surface by area (docs/decisions/0055-domain-areas.md): the outside imports `@dugout/domain/<area>`, whose
+ * index.ts (written by scripts/codemods/domain-areas.mjs) lists what the outside uses; never the package root, a file
+ * inside an area, or packages/domain/src by a relative path. Every block below that sets no-restricted-imports repeats
+ * these (a later block replaces the rule's options).
+ */
+const domainAreaMessage =
+  'Import the domain by area, `@dugout/domain/<area>` (docs/decisions/0055-domain-areas.md); a name missing there: run `node scripts/codemods/domain-areas.mjs`.';
+const domainAreas = [
+  { regex: '^@dugout/domain$', message: domainAreaMessage },
+  { regex: '^@dugout/domain/(src(/|$)|[^/]+/)', message: domainAreaMessage },
+  { group: ['**/packages/domain/**'], message: domainAreaMessage },
+];
+
+/** Imports point one way: apps/web → packages/domain ← apps/server (and the outside imports the domain by area). */
+const layerRules = (forbidden, message, also = domainAreas) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...forbidden.map((group) => ({ group: [group], message })), ...also] },
+  ],
 });
 
 const webForbidden = ['@dugout/server', '@dugout/server/*', '**/apps/server/**', '../server/**', '**/server/src/**'];
@@ -130,8 +147,10 @@ export default tseslint.config(
         'pg',
         '@electric-sql/*',
         'node:*',
+        '@dugout/domain', // and every subpath (a folder pattern)
       ],
-      'packages/domain is pure: it may import zod and itself only (web → domain ← server).',
+      'packages/domain is pure: it may import zod and itself only, relatively (web → domain ← server).',
+      [],
     ),
   },
   {
@@ -169,6 +188,7 @@ export default tseslint.config(
               ],
               message: featureMessage,
             },
+            ...domainAreas,
           ],
         },
       ],
@@ -185,6 +205,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/keys.ts'],
     rules: { 'no-restricted-syntax': queryKeyRule },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: domainAreas }] },
   },
   {
     files: ['apps/server/**/*.ts'],
@@ -212,6 +236,7 @@ export default tseslint.config(
               message: 'Another feature is reached only through its index.ts (its public surface).',
             },
             ...compositionRoot,
+            ...domainAreas,
           ],
         },
       ],
@@ -241,6 +266,7 @@ export default tseslint.config(
               message:
                 'http, db, services and access are below the features: they never import one (pass what they need in, or register it).',
             },
+            ...domainAreas,
           ],
         },
       ],

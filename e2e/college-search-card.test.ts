@@ -6,9 +6,9 @@ import {
   schoolOptionLabel,
   schoolOptionsResponseSchema,
   teamPlayerTexts,
-  teamRosterSchema,
-  trackerViewSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/colleges';
+import { teamRosterSchema } from '@dugout/domain/teams';
+import { trackerViewSchema } from '@dugout/domain/tracker';
 import {
   schoolContactTracker,
   teamMembers,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { accountRoleLabel, adminUserPageSchema } from '@dugout/domain';
+import { accountRoleLabel } from '@dugout/domain/access';
+import { adminUserPageSchema } from '@dugout/domain/admin';
 import { createUser } from '../apps/server/src/test/factories.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 import { checkA11y, pageScrollWidth } from './support/a11y.ts';

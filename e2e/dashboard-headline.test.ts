@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { headlineScore, scoreSubmission } from '@dugout/domain';
+import { headlineScore, scoreSubmission } from '@dugout/domain/scoring';
 import { teamMembers } from '../apps/server/src/db/schema/index.ts';
 import { createUser, firstBaseMetrics, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
 import { checkA11y, pageScrollWidth } from './support/a11y.ts';

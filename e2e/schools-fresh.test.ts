@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamPlayerTexts, teamPlayersResponseSchema } from '@dugout/domain';
+import { teamPlayerTexts, teamPlayersResponseSchema } from '@dugout/domain/colleges';
 import { colleges, teamMembers, teamSubscriptions } from '../apps/server/src/db/schema/index.ts';
 import { createUser, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';

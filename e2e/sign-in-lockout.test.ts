@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInProtectionMessages } from '@dugout/domain';
+import { signInProtectionMessages } from '@dugout/domain/accounts';
 import { linkIn } from '../apps/server/src/test/smtp.ts';
 import { createUser, TEST_PASSWORD } from '../apps/server/src/test/factories.ts';
 import { RATE_LIMITED } from '../apps/server/src/http/rate-limit.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { demoCardMessages } from '@dugout/domain';
+import { demoCardMessages } from '@dugout/domain/scoring';
 import { subscriptionPlans, subscriptions, teamSubscriptions } from '../apps/server/src/db/schema/index.ts';
 import { createUser, TEST_PASSWORD, samplePitcherMetrics } from '../apps/server/src/test/factories.ts';
 import { coachWithTeam } from '../apps/server/src/test/team-factories.ts';

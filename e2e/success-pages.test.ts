@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { purchaseStatusMessages, TEAM_NOT_FOUND } from '@dugout/domain';
+import { purchaseStatusMessages } from '@dugout/domain/payments';
+import { TEAM_NOT_FOUND } from '@dugout/domain/teams';
 import { samplePitcherMetrics } from '../apps/server/src/test/factories.ts';
 import { apiPost, signInThroughForm, signUpByApi, startBrowserStack, type BrowserStack } from './support/browser.ts';
 

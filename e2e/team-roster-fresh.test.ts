@@ -6,7 +6,7 @@ import {
   teamDetailSchema,
   teamRosterSchema,
   type TeamRosterPlayer,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import { signInThroughForm, startBrowserStack, type BrowserStack } from './support/browser.ts';
 
 /**

@@ -7,16 +7,18 @@
  */
 import {
   FIT_RESULTS_PAGE_SIZE,
-  defaultScoringTables,
   interviewAnswersSchema,
-  positions,
   scorePrograms,
-  scoreSubmission,
   summarizeRoster,
   type FitProgram,
+} from '@dugout/domain/fit';
+import {
+  defaultScoringTables,
+  scoreSubmission,
   type ScoringInput,
-} from '../../packages/domain/src/index.ts';
-import { scoreSubmissionReference } from '../../packages/domain/src/scoring/engine.ts';
+  scoreSubmissionReference,
+} from '@dugout/domain/scoring';
+import { positions } from '@dugout/domain/shared';
 import { fmt, type BenchSection } from '../lib/report.ts';
 
 export const engineSection: BenchSection = {

@@ -84,7 +84,55 @@ describe('layer boundaries (web → domain ← server; web features ↛ web app)
     expect(
       await lint(
         'apps/web/src/features/x/good.ts',
-        "import { positions } from '@dugout/domain';\nexport const x = positions;\n",
+        "import { positions } from '@dugout/domain/shared';\nexport const x = positions;\n",
+      ),
+    ).toHaveLength(0);
+  });
+});
+
+describe('the domain is imported by area (docs/decisions/0055-domain-areas.md)', () => {
+  const everywhere = [
+    'apps/web/src/features/x/bad.ts',
+    'apps/web/src/lib/bad.ts',
+    'apps/server/src/features/x/bad.ts',
+    'apps/server/src/http/bad.ts',
+    'apps/server/src/cli/bad.ts',
+    'e2e/bad.test.ts',
+    'bench/sections/bad.ts',
+  ];
+  it('refuses the package root, a file inside an area, and a relative path into packages/domain', async () => {
+    for (const file of everywhere) {
+      for (const from of ['@dugout/domain', '@dugout/domain/teams/cap.ts', '@dugout/domain/src/teams/index.ts']) {
+        const found = await lint(file, `import { canAddPlayers } from '${from}';\nexport const x = canAddPlayers;\n`);
+        expect(found, `${file} importing ${from}`).toHaveLength(1);
+        expect(found[0]).toContain('0055-domain-areas.md');
+      }
+    }
+    expect(
+      await lint(
+        'bench/sections/bad.ts',
+        "import { positions } from '../../packages/domain/src/shared/lists.ts';\nexport const x = positions;\n",
+      ),
+    ).toHaveLength(1);
+  });
+  it("allows an area's index from outside, and only relative imports inside the domain", async () => {
+    for (const file of everywhere) {
+      expect(
+        await lint(file, "import { canAddPlayers } from '@dugout/domain/teams';\nexport const x = canAddPlayers;\n"),
+      ).toHaveLength(0);
+    }
+    for (const from of ['@dugout/domain', '@dugout/domain/shared']) {
+      expect(
+        await lint(
+          'packages/domain/src/teams/bad.ts',
+          `import { positions } from '${from}';\nexport const x = positions;\n`,
+        ),
+      ).toHaveLength(1);
+    }
+    expect(
+      await lint(
+        'packages/domain/src/teams/good.ts',
+        "import { positions } from '../shared/lists.ts';\nexport const x = positions;\n",
       ),
     ).toHaveLength(0);
   });

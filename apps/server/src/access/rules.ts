@@ -1,4 +1,6 @@
-import { adminMessages, messages, type PolicyName, type TeamAccessSnapshot } from '@dugout/domain';
+import type { PolicyName, TeamAccessSnapshot } from '@dugout/domain/access';
+import { adminMessages } from '@dugout/domain/admin';
+import { messages } from '@dugout/domain/shared';
 import type { Db } from '../db/client.ts';
 import { loadOneTeamAccess } from './team-access.repo.ts';
 

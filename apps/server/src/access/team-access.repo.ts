@@ -1,13 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  AppError,
-  TEAM_NOT_FOUND,
-  grantsTeamAccess,
-  allow,
-  messages,
-  type Actor,
-  type TeamAccessSnapshot,
-} from '@dugout/domain';
+import { grantsTeamAccess, allow, type Actor, type TeamAccessSnapshot } from '@dugout/domain/access';
+import { AppError, messages } from '@dugout/domain/shared';
+import { TEAM_NOT_FOUND } from '@dugout/domain/teams';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { perDatabase, withRowMapper } from '../db/prepared.ts';
 import { qualified } from '../db/qualified.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { referenceKinds } from '@dugout/domain';
+import { referenceKinds } from '@dugout/domain/reference-data';
 import { parseEnv } from '../env.ts';
 import { openDatabase } from '../db/client.ts';
 import { createLogger } from '../logger.ts';

@@ -14,7 +14,7 @@ import {
   type PolicyName,
   type ResourceOfPolicy,
   type TeamAccessSnapshot,
-} from '@dugout/domain';
+} from '@dugout/domain/access';
 
 /**
  * The authorization matrix: every API route in the server's own route list (the OpenAPI document that defineRoute

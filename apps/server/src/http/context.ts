@@ -1,4 +1,4 @@
-import type { Actor } from '@dugout/domain';
+import type { Actor } from '@dugout/domain/access';
 import type { AppDeps } from '../deps-types.ts';
 
 export interface SessionActor extends Actor {

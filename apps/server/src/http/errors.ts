@@ -1,5 +1,5 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
-import { AppError } from '@dugout/domain';
+import { AppError } from '@dugout/domain/shared';
 import type { AppBindings } from './context.ts';
 import { errorChain as chain, loggableError } from '../logger.ts';
 

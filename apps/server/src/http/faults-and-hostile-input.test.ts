@@ -5,7 +5,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { inputMessages, messages, storageMessages } from '@dugout/domain';
+import { inputMessages, messages, storageMessages } from '@dugout/domain/shared';
 import { organizations, outbox, teamSubscriptions, userProfiles } from '../db/schema/index.ts';
 import { createUser } from '../test/factories.ts';
 import { coachWithTeam, sampleTeam } from '../test/team-factories.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import { eq, like } from 'drizzle-orm';
-import { passwordMessages } from '@dugout/domain';
+import { passwordMessages } from '@dugout/domain/accounts';
 import { linkIn } from '../test/smtp.ts';
 import { startTestStack, type TestStack } from '../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../test/factories.ts';

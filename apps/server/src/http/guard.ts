@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
-import { AppError, allowPolicy, messages, site, type PolicyName } from '@dugout/domain';
+import { allowPolicy, site, type PolicyName } from '@dugout/domain/access';
+import { AppError, messages } from '@dugout/domain/shared';
 import type { AppBindings } from './context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { abilityRules, policyNames, type PolicyName } from '@dugout/domain';
+import { abilityRules, policyNames, type PolicyName } from '@dugout/domain/access';
 import { featureRouteList } from '../wiring.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { AppError } from '@dugout/domain';
+import { AppError } from '@dugout/domain/shared';
 import { clientIp } from './client-ip.ts';
 import type { AppBindings } from './context.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { policyNames } from '@dugout/domain';
+import { policyNames } from '@dugout/domain/access';
 import { startTestStack, type TestStack } from '../test/test-app.ts';
 import { openApiDocument } from './route.ts';
 import { featureRouteList } from '../wiring.ts';

@@ -2,16 +2,8 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AUTH_COOKIE_PREFIX } from '../services/auth/auth.ts';
 import { jsonAnswer } from './compress.ts';
-import {
-  AppError,
-  allowPolicy,
-  findNulCharacter,
-  inputMessages,
-  messages,
-  site,
-  type PolicyName,
-  type ResourceOfPolicy,
-} from '@dugout/domain';
+import { allowPolicy, site, type PolicyName, type ResourceOfPolicy } from '@dugout/domain/access';
+import { AppError, findNulCharacter, inputMessages, messages } from '@dugout/domain/shared';
 import type { AppBindings, SessionActor } from './context.ts';
 import type { AppDeps } from '../deps-types.ts';
 

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { okResponseSchema, type TeamAccessSnapshot } from '@dugout/domain';
+import type { TeamAccessSnapshot } from '@dugout/domain/access';
+import { okResponseSchema } from '@dugout/domain/shared';
 import type { AppBindings } from './context.ts';
 import { defineRoute, textPathParam } from './route.ts';
 import { siteAdmin, teamRule } from '../access/rules.ts';

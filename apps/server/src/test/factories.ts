@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountRole } from '@dugout/domain';
+import type { AccountRole } from '@dugout/domain/access';
 import { createAccount } from '../features/accounts/accounts.service.ts';
 import type { TestStack } from './test-app.ts';
 

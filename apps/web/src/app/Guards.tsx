@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { homeScreenPath, mayOpenScreen, type CurrentUser } from '@dugout/domain';
+import { homeScreenPath, mayOpenScreen } from '@dugout/domain/access';
+import type { CurrentUser } from '@dugout/domain/accounts';
 import { storageKeys, useMe } from '@/lib/auth';
 import { Spinner } from '@/components/ui/States';
 import type { Guards } from '@/lib/GuardContext';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { CurrentUser } from '@dugout/domain';
+import type { CurrentUser } from '@dugout/domain/accounts';
 
 export interface RequireAuthProps {
   children: (user: CurrentUser) => ReactNode;

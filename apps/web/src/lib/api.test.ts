@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { meSchema, okResponseSchema, trackerEntryViewSchema } from '@dugout/domain';
+import { meSchema } from '@dugout/domain/accounts';
+import { okResponseSchema } from '@dugout/domain/shared';
+import { trackerEntryViewSchema } from '@dugout/domain/tracker';
 import { ApiError, ApiResponseMismatch, api, apiGet, deferredSchema, parseResponse } from './api';
 
 const answer = (status: number, body: unknown) =>

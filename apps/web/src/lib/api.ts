@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isErrorBody, type ErrorCode } from '@dugout/domain';
+import { isErrorBody, type ErrorCode } from '@dugout/domain/shared';
 
 /** An API failure with the server's message (the spec's text) and per-field messages. */
 export class ApiError extends Error {

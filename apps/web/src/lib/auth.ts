@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@dugout/domain';
+import type { CurrentUser } from '@dugout/domain/accounts';
 import { api, apiGet, deferredSchema } from './api';
 import { minutes } from './query-client';
 import { authKeys, forgetAccountData } from './keys';

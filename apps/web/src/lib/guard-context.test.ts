@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { CurrentUser } from '@dugout/domain';
+import type { CurrentUser } from '@dugout/domain/accounts';
 import { GuardsProvider, RequireAuth, type RequireAuthProps } from './GuardContext';
 
 const user = { id: 'u1', email: 'jo@example.com' } as unknown as CurrentUser;

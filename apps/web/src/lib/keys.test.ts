@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { CollegeSearchQuery } from '@dugout/domain';
+import type { CollegeSearchQuery } from '@dugout/domain/colleges';
 import { authKeys, brandingKeys, forgetAccountData } from './keys';
 import { meQuery } from './auth';
 import { schoolOptionsQuery } from './school-options';

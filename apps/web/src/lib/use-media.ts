@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT } from '@dugout/domain';
+import { MOBILE_BREAKPOINT } from '@dugout/domain/colleges';
 
 /** True when the viewport is narrower than the spec's mobile breakpoint (768): screens switch tables to cards. */
 export function useIsMobile(): boolean {

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router';
-import type { Me } from '@dugout/domain';
+import type { Me } from '@dugout/domain/accounts';
 import { AppRoutes, preloadScreen } from '@/app/Router';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from './msw';

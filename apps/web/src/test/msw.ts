@@ -1,7 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
-import { errorStatus, type ErrorCode } from '@dugout/domain';
+import { errorStatus, type ErrorCode } from '@dugout/domain/shared';
 
 /**
  * The API of a DOM test (docs/decisions/0047-dom-tests.md): an MSW server in the test's process that answers the app's

@@ -1,4 +1,6 @@
-import { brandingSchema, meSchema, notificationListSchema, type Me } from '@dugout/domain';
+import { meSchema, type Me } from '@dugout/domain/accounts';
+import { brandingSchema } from '@dugout/domain/branding';
+import { notificationListSchema } from '@dugout/domain/notifications';
 import { route } from './msw';
 
 type User = NonNullable<Me['user']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoCardMessages, demoCardSchema, isCardExpired, passesLuhn } from '../index.ts';
+import { demoCardMessages, demoCardSchema, isCardExpired, passesLuhn } from './submission.contract.ts';
 
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Casey Player' };
 const fieldErrors = (input: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactLogSchema, contactMethods, emptyContactLog, sortContactLogs } from '../index.ts';
+import { contactLogSchema, contactMethods, emptyContactLog, sortContactLogs } from './contact-log.ts';
 
 describe('coach contact log', () => {
   it('methods in the spec order, Email by default', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { trackerAbilities } from '../access/policies.ts';
+import { addSchoolFailureFromDbCode, addSchoolSchema, checkAddSchool } from './add-school.ts';
 import {
   actionProgress,
-  addSchoolFailureFromDbCode,
-  addSchoolSchema,
-  checkAddSchool,
   contactActionTypes,
   countOffers,
   isInactive,
@@ -13,9 +12,8 @@ import {
   orderedActions,
   recentTrackers,
   resolveCompletedDate,
-  trackerAbilities,
-  trackerMessages,
-} from '../index.ts';
+} from './contact-actions.ts';
+import { trackerMessages } from './tracker-messages.ts';
 
 const none = () => false;
 

@@ -1,4 +1,4 @@
-import type { AccountRole } from '@dugout/domain';
+import type { AccountRole } from '@dugout/domain/access';
 
 export const DEMO_PASSWORD = 'dugout-demo';
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, like, ne, sql } from 'drizzle-orm';
-import type { AccountRole, CurrentUser } from '@dugout/domain';
+import type { AccountRole } from '@dugout/domain/access';
+import type { CurrentUser } from '@dugout/domain/accounts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import { metricSubmissions, sessions, userProfiles, users, verifications } from '../../db/schema/index.ts';

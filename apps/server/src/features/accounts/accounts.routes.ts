@@ -3,7 +3,6 @@ import { APIError } from 'better-auth/api';
 import { endAllSessions, markEmailVerified } from './sessions.repo.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import {
-  AppError,
   confirmEmailSchema,
   confirmationMessages,
   resendConfirmationSchema,
@@ -17,10 +16,10 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-  okResponseSchema,
   signInProtectionMessages,
   unlockSignInSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/accounts';
+import { AppError, okResponseSchema } from '@dugout/domain/shared';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { emailInBody, rateLimit } from '../../http/rate-limit.ts';

@@ -1,5 +1,6 @@
 import { APIError, createEmailVerificationToken } from 'better-auth/api';
-import { AppError, isCoachActor, type AccountRole } from '@dugout/domain';
+import { isCoachActor, type AccountRole } from '@dugout/domain/access';
+import { AppError } from '@dugout/domain/shared';
 import type { userProfiles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import { renderMail } from '../../services/mail/mailer.ts';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AccountRole } from '@dugout/domain';
+import type { AccountRole } from '@dugout/domain/access';
 import { findSessionActor, findUserWithProfile } from './accounts.repo.ts';
 import type { AppBindings, SessionActor } from '../../http/context.ts';
 import type { AppDeps } from '../../deps-types.ts';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import { signInSchema } from '@dugout/domain';
+import { signInSchema } from '@dugout/domain/accounts';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppBindings } from '../../http/context.ts';
 import type { AppDeps } from '../../deps-types.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { signInProtectionMessages } from '@dugout/domain';
+import { signInProtectionMessages } from '@dugout/domain/accounts';
 import { linkIn } from '../../test/smtp.ts';
 import { HttpClient, startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { confirmationMessages } from '@dugout/domain';
+import { confirmationMessages } from '@dugout/domain/accounts';
 import { linkIn } from '../../test/smtp.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';

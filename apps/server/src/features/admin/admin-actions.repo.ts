@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isCoachActor, type AccountRole } from '@dugout/domain';
+import { isCoachActor, type AccountRole } from '@dugout/domain/access';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, supportRequests, userProfiles, users, whiteLabelProperties } from '../../db/schema/index.ts';
 

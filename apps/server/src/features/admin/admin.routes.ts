@@ -18,12 +18,12 @@ import {
   adminTeamListSchema,
   adminUserPageSchema,
   adminUserUpdatedSchema,
-  okResponseSchema,
   scoringTableSavedSchema,
   whiteLabelListSchema,
   whiteLabelViewSchema,
-  organizationRequestListSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/admin';
+import { organizationRequestListSchema } from '@dugout/domain/organizations';
+import { okResponseSchema } from '@dugout/domain/shared';
 import { heightPositionScores, positionMetricWeights } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';

@@ -1,16 +1,16 @@
+import type { AccountRole } from '@dugout/domain/access';
 import {
-  AppError,
   adminMessages,
   changesOwnAccessAway,
   countByDivision,
   fillWeeks,
   scoreDistribution,
-  type AccountRole,
   type AdminJob,
   type AdminUserUpdate,
   type WeightRow,
   type whiteLabelSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/admin';
+import { AppError } from '@dugout/domain/shared';
 import type { z } from 'zod';
 import type { whiteLabelProperties } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps-types.ts';

@@ -1,4 +1,5 @@
-import { AppError, adminMessages, type RescoreStatus } from '@dugout/domain';
+import { adminMessages, type RescoreStatus } from '@dugout/domain/admin';
+import { AppError } from '@dugout/domain/shared';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps-types.ts';

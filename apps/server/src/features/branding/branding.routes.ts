@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { brandingSchema, type Branding } from '@dugout/domain';
+import { brandingSchema, type Branding } from '@dugout/domain/branding';
 import { findActiveWhiteLabel } from './branding.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
 import type { AppDeps } from '../../deps-types.ts';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError, coachNoteMessages, type CoachNote } from '@dugout/domain';
+import { coachNoteMessages, type CoachNote } from '@dugout/domain/coach-notes';
+import { AppError } from '@dugout/domain/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamCoachNotes, teamMembers } from '../../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { COACH_NOTE_MAX } from '@dugout/domain';
+import { COACH_NOTE_MAX } from '@dugout/domain/coach-notes';
 import { teamCoachNotes, teamMembers } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { coachNoteInputSchema, coachNoteResponseSchema, coachNoteSchema, okResponseSchema } from '@dugout/domain';
+import { coachNoteInputSchema, coachNoteResponseSchema, coachNoteSchema } from '@dugout/domain/coach-notes';
+import { okResponseSchema } from '@dugout/domain/shared';
 import type { AppBindings, SessionActor } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import type { AppDeps } from '../../deps-types.ts';

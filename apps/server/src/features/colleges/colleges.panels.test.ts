@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { profilePanelErrors } from '@dugout/domain';
+import { profilePanelErrors } from '@dugout/domain/colleges';
 import {
   baseballRosters,
   collegeCoaches,

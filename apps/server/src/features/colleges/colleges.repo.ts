@@ -6,7 +6,7 @@ import {
   type CollegeSearchFilters,
   type SearchableCollege,
   type SourceRef,
-} from '@dugout/domain';
+} from '@dugout/domain/colleges';
 import { cached, peekCached } from '../../services/cache/reference-cache.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {

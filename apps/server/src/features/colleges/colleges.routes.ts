@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { zipcodes } from '../../services/zipcodes.ts';
 import type { Hono } from 'hono';
 import {
-  AppError,
   SCHOOL_DATA_CACHE_CONTROL,
   collegeIdParamSchema,
   collegeProfileSchema,
@@ -13,7 +12,8 @@ import {
   schoolOptionsResponseSchema,
   teamPlayersQuerySchema,
   teamPlayersResponseSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/colleges';
+import { AppError } from '@dugout/domain/shared';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import {

@@ -1,22 +1,21 @@
+import type { Actor } from '@dugout/domain/access';
 import {
-  AppError,
   citeRow,
   collegeTexts,
   sourceLabels,
   hasClimateData,
-  type HeadlineScore,
-  headlineScore,
   hasFieldData,
   prepareRoster,
   splitAssistantCoaches,
-  type Actor,
   type CollegeProfile,
   type ProfilePanel,
   TEAM_PLAYER_TOTAL_STEPS,
   type SourceRef,
   type TeamPlayersResponse,
   type TeamSchoolPlayer,
-} from '@dugout/domain';
+} from '@dugout/domain/colleges';
+import { type HeadlineScore, headlineScore } from '@dugout/domain/scoring';
+import { AppError } from '@dugout/domain/shared';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { loadActiveTeamsOfPlayer, loadStaffTeamsOf, requireTeamAccess } from '../../access/team-access.repo.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
-import { commitmentSchema, commitmentResultSchema, okResponseSchema } from '@dugout/domain';
+import { okResponseSchema } from '@dugout/domain/shared';
+import { commitmentSchema, commitmentResultSchema } from '@dugout/domain/teams';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import { loadMember } from '../teams/index.ts';

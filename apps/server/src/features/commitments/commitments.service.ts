@@ -1,4 +1,4 @@
-import { AppError } from '@dugout/domain';
+import { AppError } from '@dugout/domain/shared';
 import type { AppDeps } from '../../deps-types.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import {

@@ -1,14 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { INT4_MAX, okResponseSchema } from '@dugout/domain/shared';
 import {
-  INT4_MAX,
   contactLogListSchema,
   contactLogMessages,
   contactLogSchema,
   contactLogViewSchema,
-  okResponseSchema,
   trackerMessages,
-} from '@dugout/domain';
+} from '@dugout/domain/tracker';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidPathParam } from '../../http/route.ts';
 import { createLog, deleteLog, listLogs, updateLog } from './contact-log.service.ts';

@@ -1,4 +1,5 @@
-import { AppError, contactLogMessages, trackerMessages, type ContactLogView } from '@dugout/domain';
+import { AppError } from '@dugout/domain/shared';
+import { contactLogMessages, trackerMessages, type ContactLogView } from '@dugout/domain/tracker';
 import type { Db } from '../../db/client.ts';
 import { pgErrorCode } from '../tracker/index.ts';
 import {

@@ -13,7 +13,7 @@ import {
   type FitProgram,
   type FitRanking,
   type FitSummary,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
 import { openTestDatabase } from '../../test/test-db.ts';
 import { loadFitPrograms } from './fit.repo.ts';
 import { homeOfZip } from './fit.service.ts';

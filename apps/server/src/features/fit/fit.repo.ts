@@ -9,7 +9,7 @@ import {
   type ContactRule,
   type FitProgram,
   type RosterSummary,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
 import type { DbOrTx } from '../../db/client.ts';
 import { baseballRosters, colleges, fitSettings, interviewAnswers, userProfiles } from '../../db/schema/index.ts';
 import { cached } from '../../services/cache/reference-cache.ts';

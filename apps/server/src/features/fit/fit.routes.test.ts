@@ -10,7 +10,7 @@ import {
   type FitResultView,
   interviewAnswersSchema,
   type FitResultsResponse,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
 import { baseballRosters, colleges, metricSubmissions, userProfiles } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';

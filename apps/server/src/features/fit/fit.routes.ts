@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
+import { collegeIdParamSchema } from '@dugout/domain/colleges';
 import {
   benchmarkTableResponseSchema,
   benchmarkTableSchema,
-  collegeIdParamSchema,
   contactCalendarResponseSchema,
   contactRulesResponseSchema,
   contactRulesUpdateSchema,
@@ -15,8 +15,8 @@ import {
   interviewResponseSchema,
   positionNeedResponseSchema,
   scoringTableRowsSchema,
-  AppError,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
+import { AppError } from '@dugout/domain/shared';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';
 import { siteAdmin } from '../../access/rules.ts';

@@ -5,20 +5,18 @@ import {
   filterFitResults,
   fitGroupOfPosition,
   interviewAnswersSchema,
-  isPosition,
   positionNeedOf,
   scorePrograms,
   fitNotes,
   fitPartKeys,
   fitPartLabels,
-  headlineScore,
   levelEstimateView,
   type FitFilters,
   type FitPlayer,
   type InterviewAnswers,
-  type Position,
-  type ScoringInput,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
+import { headlineScore, isPosition, type ScoringInput } from '@dugout/domain/scoring';
+import type { Position } from '@dugout/domain/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { listVisibleSubmissions } from '../submissions/index.ts';
 import type { SubmissionRow } from '../submissions/index.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
-import { AppError, NOTIFICATION_LIST_LIMIT, notificationListSchema, okResponseSchema } from '@dugout/domain';
+import { NOTIFICATION_LIST_LIMIT, notificationListSchema } from '@dugout/domain/notifications';
+import { AppError, okResponseSchema } from '@dugout/domain/shared';
 import { listNotifications, markAllRead, markRead } from './notifications.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidPathParam } from '../../http/route.ts';

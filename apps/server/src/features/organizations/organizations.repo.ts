@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { activePlayerCount } from '../../access/team-access.repo.ts';
-import { mergeTeamLists } from '@dugout/domain';
+import { mergeTeamLists } from '@dugout/domain/teams';
 import { teamsOfCoach } from '../teams/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {

@@ -1,18 +1,12 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { allow, organization, site, isCoachActor, isSiteAdmin, organizationAbilities } from '@dugout/domain/access';
 import {
-  AppError,
-  allow,
-  organization,
-  site,
-  isCoachActor,
-  isSiteAdmin,
   joinOrganizationResultSchema,
   joinOrganizationSchema,
   organizationAdminDecisionSchema,
   organizationAdminMessages,
   myOrganizationRequestsSchema,
-  organizationAbilities,
   organizationDetailSchema,
   organizationManagementSchema,
   organizationMessages,
@@ -23,7 +17,8 @@ import {
   organizationListSchema,
   organizationAdminDecisionResultSchema,
   organizationRequestCreatedSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/organizations';
+import { AppError } from '@dugout/domain/shared';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidPathParam } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';

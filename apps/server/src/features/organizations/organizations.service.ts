@@ -1,17 +1,14 @@
 import { randomInt } from 'node:crypto';
+import { allow, site, isSiteAdmin, type Actor } from '@dugout/domain/access';
 import {
-  AppError,
-  allow,
-  site,
   generateOrganizationCode,
   organizationAdminMessages,
   organizationRedeemOutcome,
-  isSiteAdmin,
   mayRequestOrganization,
   organizationMessages,
-  type Actor,
   type OrganizationRequestStatus,
-} from '@dugout/domain';
+} from '@dugout/domain/organizations';
+import { AppError } from '@dugout/domain/shared';
 import type { AppDeps } from '../../deps-types.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { loadOneTeamAccess } from '../../access/team-access.repo.ts';

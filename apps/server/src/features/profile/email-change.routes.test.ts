@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { emailChangeMessages, profileMessages } from '@dugout/domain';
+import { emailChangeMessages, profileMessages } from '@dugout/domain/profile';
 import { emailChanges, outbox, sessions, users } from '../../db/schema/index.ts';
 import { HttpClient, startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../test/factories.ts';

@@ -1,4 +1,5 @@
-import { AppError, EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS, emailChangeMessages } from '@dugout/domain';
+import { EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS, emailChangeMessages } from '@dugout/domain/profile';
+import { AppError } from '@dugout/domain/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import { renderMail } from '../../services/mail/mailer.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, ne } from 'drizzle-orm';
-import type { Profile } from '@dugout/domain';
+import type { Profile } from '@dugout/domain/profile';
 import type { DbOrTx } from '../../db/client.ts';
 import { highSchools, teamMembers, teamSubscriptions, userProfiles, users, zipCodes } from '../../db/schema/index.ts';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Context, Hono } from 'hono';
 import {
-  AppError,
   HIGH_SCHOOL_LIMIT,
   highSchoolSearchSchema,
   passwordChangeSchema,
@@ -13,11 +12,11 @@ import {
   emailChangeTokenSchema,
   zipLookupResultSchema,
   zipLookupSchema,
-  okResponseSchema,
   profilePhotoResultSchema,
   profileTeamsSchema,
   highSchoolListSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/profile';
+import { AppError, okResponseSchema } from '@dugout/domain/shared';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';

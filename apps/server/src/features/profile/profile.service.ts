@@ -1,14 +1,14 @@
 import { APIError } from 'better-auth/api';
 import { zipcodes } from '../../services/zipcodes.ts';
 import {
-  AppError,
   changesEmail,
   emailChangeMessages,
   profileMessages,
   PHOTO_MAX_BYTES,
   type ProfileUpdate,
   type ZipLookupResult,
-} from '@dugout/domain';
+} from '@dugout/domain/profile';
+import { AppError } from '@dugout/domain/shared';
 import type { AppDeps } from '../../deps-types.ts';
 import { detectImage } from '../../services/storage/storage.ts';
 import { cacheNamespaces } from '../../services/cache/cache.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { searchDivisions, type DataHealth } from '@dugout/domain';
+import { searchDivisions } from '@dugout/domain/colleges';
+import type { DataHealth } from '@dugout/domain/reference-data';
 import type { DbOrTx } from '../../db/client.ts';
 
 const rows = <T>(res: unknown): T[] => (res as { rows?: T[] }).rows ?? (res as T[]);

@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  AppError,
   REFERENCE_IMPORT_MAX_BYTES,
   dataHealthSchema,
   importJobSchema,
   importRunListSchema,
   referenceKindSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/reference-data';
+import { AppError } from '@dugout/domain/shared';
 import { listImportRuns } from './import-runs.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, parseOrThrow, uuidPathParam } from '../../http/route.ts';

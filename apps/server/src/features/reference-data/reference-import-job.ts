@@ -1,4 +1,4 @@
-import type { ImportJob, ImportReport, ReferenceKind } from '@dugout/domain';
+import type { ImportJob, ImportReport, ReferenceKind } from '@dugout/domain/reference-data';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import { enqueue, type JobHandler, type JobRow } from '../../services/jobs/queue.ts';

@@ -1,12 +1,12 @@
 import Papa from 'papaparse';
 import {
-  AppError,
   checkHeader,
   parseReferenceRow,
   presentFields,
   type ImportReport,
   type ReferenceKind,
-} from '@dugout/domain';
+} from '@dugout/domain/reference-data';
+import { AppError } from '@dugout/domain/shared';
 import { cacheFor, cacheNamespaces } from '../../services/cache/cache.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalidateReferenceCaches } from '../../services/cache/reference-cache.ts';

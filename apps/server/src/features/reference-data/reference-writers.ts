@@ -1,4 +1,4 @@
-import { rosterClassOf, type ReferenceKind, type ReferenceRow } from '@dugout/domain';
+import { rosterClassOf, type ReferenceKind, type ReferenceRow } from '@dugout/domain/reference-data';
 import type { Tx } from '../../db/client.ts';
 import {
   insertHighSchools,

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { shippedSources, type ImportReport, type ReferenceKind } from '@dugout/domain';
+import { shippedSources } from '@dugout/domain/colleges';
+import type { ImportReport, ReferenceKind } from '@dugout/domain/reference-data';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { countColleges } from './reference-import.repo.ts';

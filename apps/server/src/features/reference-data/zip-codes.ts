@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { states } from '@dugout/domain';
+import { states } from '@dugout/domain/shared';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { countZipCodes } from './reference-import.repo.ts';

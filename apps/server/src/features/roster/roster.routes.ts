@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
-import { playerProfileSchema, teamRosterSchema } from '@dugout/domain';
+import { playerProfileSchema, teamRosterSchema } from '@dugout/domain/teams';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import { playerProfile, teamRoster } from './roster.service.ts';

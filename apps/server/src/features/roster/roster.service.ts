@@ -1,12 +1,6 @@
-import {
-  AppError,
-  TEAM_NOT_FOUND,
-  fullName,
-  headlineScore,
-  rosterStatus,
-  type PlayerProfile,
-  type TeamRoster,
-} from '@dugout/domain';
+import { headlineScore } from '@dugout/domain/scoring';
+import { AppError, fullName } from '@dugout/domain/shared';
+import { TEAM_NOT_FOUND, rosterStatus, type PlayerProfile, type TeamRoster } from '@dugout/domain/teams';
 import type { userCommitments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import { findTeam, teamScreenData, visibleSubmissionsOf } from '../teams/index.ts';

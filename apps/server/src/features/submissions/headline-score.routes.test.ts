@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { headlineScore, scoreSubmission } from '@dugout/domain';
+import { headlineScore, scoreSubmission } from '@dugout/domain/scoring';
 import { metricSubmissions } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser, firstBaseMetrics } from '../../test/factories.ts';

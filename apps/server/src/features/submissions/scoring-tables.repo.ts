@@ -6,10 +6,10 @@ import {
   scoringMetrics,
   type HeightScoreRow,
   type MetricWeightRow,
-  type Position,
   type ScoringMetric,
   type ScoringTables,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
+import type { Position } from '@dugout/domain/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { heightPositionScores, positionMetricWeights } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps-types.ts';

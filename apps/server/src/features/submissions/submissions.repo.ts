@@ -1,14 +1,13 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { MetricScore, PaymentStatus } from '@dugout/domain/scoring';
+import type { Position } from '@dugout/domain/shared';
 import {
   isFundingLapsed,
   isSubscriptionCurrent,
   isTeamSubscriptionCurrent,
-  isWithinTeamCap,
-  type MetricScore,
-  type PaymentStatus,
-  type Position,
   type SubscriptionStatus,
-} from '@dugout/domain';
+} from '@dugout/domain/subscriptions';
+import { isWithinTeamCap } from '@dugout/domain/teams';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { membersBeforeColumn } from '../../access/team-access.repo.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';

@@ -4,10 +4,10 @@ import {
   buildScoringTables,
   defaultHeightTable,
   defaultMetricWeights,
-  messages,
   scoreSubmission,
   submissionMessages,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
+import { messages } from '@dugout/domain/shared';
 import {
   heightPositionScores,
   metricSubmissions,

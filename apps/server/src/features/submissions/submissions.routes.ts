@@ -11,7 +11,7 @@ import {
   submissionWithPaymentSchema,
   paymentOptionSchema,
   demoPaymentResultSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
 import {

@@ -1,4 +1,4 @@
-import { submissionInputSchema } from '@dugout/domain';
+import { submissionInputSchema } from '@dugout/domain/scoring';
 import type { DemoSeeder } from '../../db/seed/index.ts';
 import { loadScoringTables } from './scoring-tables.repo.ts';
 import { createScoredSubmission } from './submissions.service.ts';

@@ -1,21 +1,17 @@
+import { allow, playerData, submissionAbilities, type Actor } from '@dugout/domain/access';
+import { paymentMessages } from '@dugout/domain/payments';
 import {
-  AppError,
-  allow,
-  playerData,
-  submissionAbilities,
   isListedSubmission,
   isStalePending,
-  messages,
-  paymentMessages,
   PENDING_CLEANUP_SIGN_IN_MS,
   scoreSubmission,
   visibleSubmissions,
-  type Actor,
   type DemoCardInput,
   type PaymentStatus,
   type ScoringTables,
   type SubmissionInput,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
+import { AppError, messages } from '@dugout/domain/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import {

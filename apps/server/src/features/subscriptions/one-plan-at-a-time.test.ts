@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { subscriptionMessages } from '@dugout/domain';
+import { subscriptionMessages } from '@dugout/domain/subscriptions';
 import { metricSubmissions, outbox, subscriptions, teamSubscriptions } from '../../db/schema/index.ts';
 import { startTestStack, type HttpClient, type TestStack } from '../../test/test-app.ts';
 import { createUser, samplePitcherMetrics, TEST_PASSWORD } from '../../test/factories.ts';

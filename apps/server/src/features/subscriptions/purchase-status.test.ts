@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { purchaseStatusMessages } from '@dugout/domain';
+import { purchaseStatusMessages } from '@dugout/domain/payments';
 import { metricSubmissions, subscriptions } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser, samplePitcherMetrics } from '../../test/factories.ts';

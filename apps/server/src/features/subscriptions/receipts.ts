@@ -1,4 +1,6 @@
-import { formatPrice, formatShortDate, intervalLabels } from '@dugout/domain';
+import { formatPrice } from '@dugout/domain/scoring';
+import { formatShortDate } from '@dugout/domain/shared';
+import { intervalLabels } from '@dugout/domain/subscriptions';
 import type { DbOrTx } from '../../db/client.ts';
 import { findPayerEmail, teamName } from './subscriptions.repo.ts';
 import type { AppDeps } from '../../deps-types.ts';

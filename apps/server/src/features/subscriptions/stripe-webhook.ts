@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import { paymentProvider, stripeApiOverride, stripeClient } from '../../services/payments/payment-provider.ts';
-import { isSubscriptionCurrent } from '@dugout/domain';
+import { isSubscriptionCurrent } from '@dugout/domain/subscriptions';
 import {
   findSubscriptionByProviderId,
   markSubmissionPaid,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addInterval } from '@dugout/domain';
+import { addInterval } from '@dugout/domain/subscriptions';
 import { metricSubmissions, outbox, paymentEvents, subscriptions } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser, samplePitcherMetrics } from '../../test/factories.ts';

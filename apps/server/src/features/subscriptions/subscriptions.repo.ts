@@ -6,7 +6,7 @@ import {
   type PlanAudience,
   type PlanInterval,
   type SubscriptionStatus,
-} from '@dugout/domain';
+} from '@dugout/domain/subscriptions';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   metricSubmissions,

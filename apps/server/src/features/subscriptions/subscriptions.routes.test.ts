@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addInterval, demoCardMessages, subscriptionMessages } from '@dugout/domain';
+import { demoCardMessages } from '@dugout/domain/scoring';
+import { addInterval, subscriptionMessages } from '@dugout/domain/subscriptions';
 import {
   metricSubmissions,
   subscriptionPlans,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
+import { purchaseStatusQuerySchema, purchaseStatusSchema } from '@dugout/domain/payments';
+import { demoCardSchema } from '@dugout/domain/scoring';
+import { AppError } from '@dugout/domain/shared';
 import {
-  AppError,
-  demoCardSchema,
   planListSchema,
   planUpdateSchema,
   subscriptionCheckoutResultSchema,
@@ -12,9 +13,7 @@ import {
   subscriptionMessages,
   subscriptionResponseSchema,
   planResponseSchema,
-  purchaseStatusQuerySchema,
-  purchaseStatusSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/subscriptions';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
 import { handleStripeWebhook, WebhookPayloadError, WebhookSignatureError } from './stripe-webhook.ts';

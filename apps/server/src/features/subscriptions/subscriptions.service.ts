@@ -1,28 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import { isCoachActor, allow, type Actor } from '@dugout/domain/access';
+import {
+  submissionPurchaseStatus,
+  paymentMessages,
+  subscriptionPurchaseStatus,
+  type PurchaseStatusResponse,
+} from '@dugout/domain/payments';
+import type { DemoCardInput } from '@dugout/domain/scoring';
+import { AppError } from '@dugout/domain/shared';
 import {
   activate,
-  AppError,
   cancel,
   effectiveStatus,
   endNow,
-  isCoachActor,
   isCheckoutReusable,
   isFreePlan,
   isSubscriptionCurrent,
-  allow,
   renew,
   subscriptionAbilities,
-  submissionPurchaseStatus,
-  paymentMessages,
   subscriptionMessages,
-  subscriptionPurchaseStatus,
   SubscriptionTransitionError,
-  type PurchaseStatusResponse,
-  type Actor,
-  type DemoCardInput,
   type SubscriptionCheckoutResult,
   type SubscriptionView,
-} from '@dugout/domain';
+} from '@dugout/domain/subscriptions';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import { enqueueSubscriptionReceipt } from './receipts.ts';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { subjectLabel, supportRequestSchema, supportRequestCreatedSchema } from '@dugout/domain';
+import { subjectLabel, supportRequestSchema, supportRequestCreatedSchema } from '@dugout/domain/support';
 import { insertSupportRequest } from './support.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute } from '../../http/route.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { PlayerCollegeSummary } from '@dugout/domain';
+import type { PlayerCollegeSummary } from '@dugout/domain/teams';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactActions, offersReceived, schoolContactTracker, teamCoachNotes } from '../../db/schema/index.ts';
 import { activeMembers, visibleSubmissionsOf } from './teams.repo.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { normaliseEmail } from '@dugout/domain';
+import { normaliseEmail } from '@dugout/domain/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import { qualified } from '../../db/qualified.ts';

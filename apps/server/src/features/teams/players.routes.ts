@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Context, Hono } from 'hono';
+import { acceptInviteResultSchema } from '@dugout/domain/accounts';
+import { okResponseSchema } from '@dugout/domain/shared';
 import {
   acceptInviteSchema,
   addPlayerSchema,
@@ -11,10 +13,8 @@ import {
   rateMemberSchema,
   teamInviteSchema,
   teamPlayersSchema,
-  okResponseSchema,
   importPlayersResultSchema,
-  acceptInviteResultSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import { rateLimit } from '../../http/rate-limit.ts';

@@ -1,28 +1,25 @@
 import { hashLinkToken as hashToken, newLinkToken } from '../../services/tokens.ts';
 import { APIError } from 'better-auth/api';
+import type { Actor } from '@dugout/domain/access';
+import { passwordMessages, PASSWORD_MIN } from '@dugout/domain/accounts';
+import { AppError, normaliseEmail, sameEmail } from '@dugout/domain/shared';
 import {
-  AppError,
   admitImportRows,
   INVITE_LIFETIME_DAYS,
   inviteRefusal,
   TEAM_INVITE_MAILS_PER_DAY,
   teamCapMessages,
-  normaliseEmail,
-  sameEmail,
   teamHasRoom,
   inviteMessages,
   inviteState,
   rosterStatus,
   validateImportPlayers,
-  type Actor,
   type ImportPlayer,
   type NewPlayer,
   type RatingKind,
   type TeamPlayers,
-  passwordMessages,
-  PASSWORD_MIN,
   TEAM_NOT_FOUND,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import type { teamInvites } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { uuidParam } from '../../http/route.ts';

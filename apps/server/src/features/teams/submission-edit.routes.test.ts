@@ -1,7 +1,7 @@
 import { createUser } from '../../test/factories.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { scoreSubmission } from '@dugout/domain';
+import { scoreSubmission } from '@dugout/domain/scoring';
 import { metricSubmissions, notifications, submissionEdits } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { coachWithTeam } from '../../test/team-factories.ts';

@@ -1,11 +1,6 @@
-import {
-  AppError,
-  editableSubmissionFields,
-  headlineScore,
-  headlineTexts,
-  messages,
-  type EditSubmissionInput,
-} from '@dugout/domain';
+import { headlineScore, headlineTexts } from '@dugout/domain/scoring';
+import { AppError, messages } from '@dugout/domain/shared';
+import { editableSubmissionFields, type EditSubmissionInput } from '@dugout/domain/teams';
 import type { metricSubmissions } from '../../db/schema/index.ts';
 import { loadScoringTables } from '../submissions/index.ts';
 import { scoredColumns } from '../submissions/index.ts';

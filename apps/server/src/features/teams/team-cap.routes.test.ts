@@ -6,7 +6,7 @@ import {
   TEAM_MAX_PLAYERS,
   TEAM_PENDING_INVITES_MAX,
   teamCapMessages,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import {
   metricSubmissions,
   outbox,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { teamRedeemMessages } from '@dugout/domain';
+import { teamRedeemMessages } from '@dugout/domain/teams';
 import { metricSubmissions, teamMembers, teamSubscriptions } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser, sampleHitterMetrics } from '../../test/factories.ts';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { visibleSubmissions, type StaffKind, type StaffStatus } from '@dugout/domain';
+import type { StaffKind, StaffStatus } from '@dugout/domain/access';
+import { visibleSubmissions } from '@dugout/domain/scoring';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import { activePlayerCount, membersBeforeColumn } from '../../access/team-access.repo.ts';

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { site, teamStaffMessages } from '@dugout/domain/access';
+import { AppError } from '@dugout/domain/shared';
 import {
-  AppError,
   createTeamSchema,
   joinTeamResultSchema,
   myTeamSchema,
@@ -16,10 +17,8 @@ import {
   teamDetailSchema,
   updateTeamSchema,
   TEAM_NOT_FOUND,
-  site,
   teamLogoResultSchema,
-  teamStaffMessages,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { uploadLimit } from '../../http/guard.ts';
 import type { AppBindings } from '../../http/context.ts';

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { submissionInputSchema, type Position } from '@dugout/domain';
+import { submissionInputSchema } from '@dugout/domain/scoring';
+import type { Position } from '@dugout/domain/shared';
 import {
   colleges,
   teamCoaches,

@@ -1,36 +1,39 @@
 import { randomInt } from 'node:crypto';
 import {
-  AppError,
-  TEAM_NOT_FOUND,
   coachJoinByCode,
-  generateTeamCode,
   isCoachActor,
-  isTeamSubscriptionCurrent,
+  playerJoinByCode,
+  staffEntryActions,
+  staffStatusAfter,
+  teamAbilities,
+  teamStaffMessages,
+  type Actor,
+  type StaffDecision,
+  type TeamAccessSnapshot,
+} from '@dugout/domain/access';
+import { AppError } from '@dugout/domain/shared';
+import { isTeamSubscriptionCurrent } from '@dugout/domain/subscriptions';
+import {
+  TEAM_NOT_FOUND,
+  generateTeamCode,
   isWithinTeamCap,
   teamCapMessages,
   teamHasRoom,
   teamRedeemMessages,
   redeemSubmissionPatch,
   mergeTeamLists,
-  playerJoinByCode,
-  staffEntryActions,
-  staffStatusAfter,
-  teamAbilities,
-  teamStaffMessages,
   LOGO_MAX_BYTES,
   LOGO_NOT_IMAGE,
   LOGO_TOO_LARGE,
   TEAM_COST,
   TEAM_MAX_PLAYERS,
-  type Actor,
   type CreateTeamInput,
-  type StaffDecision,
-  type TeamAccessSnapshot,
   type TeamDetail,
   type UpdateTeamInput,
-} from '@dugout/domain';
+  type createTeamSchema,
+  type updateTeamSchema,
+} from '@dugout/domain/teams';
 import type { z } from 'zod';
-import type { createTeamSchema, updateTeamSchema } from '@dugout/domain';
 import { notify } from '../../services/notifications/notify.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps-types.ts';

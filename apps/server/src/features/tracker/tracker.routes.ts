@@ -1,17 +1,16 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { playerData } from '@dugout/domain/access';
+import { AppError, okResponseSchema } from '@dugout/domain/shared';
 import {
-  AppError,
   addSchoolSchema,
-  playerData,
   contactActionTypeSchema,
-  okResponseSchema,
   trackerEntryViewSchema,
   trackerMessages,
   trackerViewSchema,
   updateContactActionSchema,
   updateTrackerInfoSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/tracker';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, uuidPathParam } from '../../http/route.ts';
 import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';

@@ -1,5 +1,6 @@
+import { trackerAbilities } from '@dugout/domain/access';
+import { AppError } from '@dugout/domain/shared';
 import {
-  AppError,
   actionProgress,
   addSchoolFailureFromDbCode,
   checkAddSchool,
@@ -11,12 +12,11 @@ import {
   recentTrackers,
   resolveCompletedDate,
   SILENT_ERROR_MESSAGE,
-  trackerAbilities,
   trackerMessages,
   type ContactActionType,
   type TrackerEntryView,
   type TrackerView,
-} from '@dugout/domain';
+} from '@dugout/domain/tracker';
 import type { Db } from '../../db/client.ts';
 import type { schoolContactTracker } from '../../db/schema/index.ts';
 import {

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { Hono } from 'hono';
+import { AppError, okResponseSchema } from '@dugout/domain/shared';
 import {
-  AppError,
   futureDateMessage,
   isFutureDate,
   latestPerUser,
   winterTrainingEntrySchema,
   winterTrainingRowSchema,
-  okResponseSchema,
   winterTrainingListSchema,
   teamWinterTrainingSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/winter-training';
 import { deleteEntry, insertEntry, listEntries, teamEntries, type WinterTrainingRow } from './winter-training.repo.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';

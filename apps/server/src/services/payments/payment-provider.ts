@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
-import type { PaymentProviderId, PlanInterval } from '@dugout/domain';
+import type { PaymentProviderId } from '@dugout/domain/scoring';
+import type { PlanInterval } from '@dugout/domain/subscriptions';
 
 /**
  * Payments go through a provider (docs/decisions/0005-payments.md). The provider only takes the money and reports

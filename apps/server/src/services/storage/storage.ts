@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { AppError, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, storageMessages } from '@dugout/domain';
+import { AppError, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, storageMessages } from '@dugout/domain/shared';
 
 export interface StoredFile {
   key: string;

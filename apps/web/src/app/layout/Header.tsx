@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog as D } from 'radix-ui';
 import { LogOut, Menu, X } from 'lucide-react';
-import { homeScreenPath } from '@dugout/domain';
+import { homeScreenPath } from '@dugout/domain/access';
 import { apiGet } from '@/lib/api';
 import { brandingResponse, useMe, useSignOut } from '@/lib/auth';
 import { minutes } from '@/lib/query-client';

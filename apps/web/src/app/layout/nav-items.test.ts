@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@dugout/domain';
+import type { CurrentUser } from '@dugout/domain/accounts';
 import { navItems } from './nav-items';
 
 const user = (over: Partial<CurrentUser>): CurrentUser => ({

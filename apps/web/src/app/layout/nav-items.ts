@@ -1,4 +1,5 @@
-import { isCoachActor, isSiteAdmin, type CurrentUser } from '@dugout/domain';
+import { isCoachActor, isSiteAdmin } from '@dugout/domain/access';
+import type { CurrentUser } from '@dugout/domain/accounts';
 import { paths } from '../paths';
 
 export interface NavItem {

@@ -1,4 +1,4 @@
-import type { CollegeProfile } from '@dugout/domain';
+import type { CollegeProfile } from '@dugout/domain/colleges';
 import { AddToTrackerButton } from '@/features/tracker/components/AddToTrackerButton';
 import { ContactLogCard } from '@/features/contact-log/components/ContactLogCard';
 import { PositionNeedCard } from '@/features/fit/components/PositionNeedCard';

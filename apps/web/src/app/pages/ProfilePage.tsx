@@ -1,4 +1,4 @@
-import { isCoachActor } from '@dugout/domain';
+import { isCoachActor } from '@dugout/domain/access';
 import { RequireAuth } from '../Guards';
 import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { ErrorState, Spinner } from '@/components/ui/States';

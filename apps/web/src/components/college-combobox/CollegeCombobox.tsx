@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronsUpDown } from 'lucide-react';
-import { SEARCH_LIST_MAX_HEIGHT, collegeTexts, schoolOptionLabel, type SchoolOption } from '@dugout/domain';
+import { SEARCH_LIST_MAX_HEIGHT, collegeTexts, schoolOptionLabel, type SchoolOption } from '@dugout/domain/colleges';
 import { cn } from '@/lib/utils';
 import { ROW_HEIGHT, comboboxKey, emptyListMessage, filterSchoolOptions, scrollTopFor, visibleRows } from './combobox';
 

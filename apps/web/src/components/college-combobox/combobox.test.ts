@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolOption } from '@dugout/domain';
+import type { SchoolOption } from '@dugout/domain/colleges';
 import {
   OVERSCAN,
   ROW_HEIGHT,

@@ -1,4 +1,4 @@
-import { SEARCH_LIST_MAX_HEIGHT, schoolOptionLabel, type SchoolOption } from '@dugout/domain';
+import { SEARCH_LIST_MAX_HEIGHT, schoolOptionLabel, type SchoolOption } from '@dugout/domain/colleges';
 
 /** The pure logic of the one college combobox (CollegeCombobox.tsx): filtering, keyboard, the rows in view. */
 

@@ -1,4 +1,4 @@
-import { states } from '@dugout/domain';
+import { states } from '@dugout/domain/shared';
 
 /** The <option>s of the spec's state list (50 states, DC and International), for a NativeSelect. */
 export const StateOptions = () => (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fitMessages } from '@dugout/domain';
+import { fitMessages } from '@dugout/domain/fit';
 import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createCollegesFake } from '@/test/fakes/colleges';

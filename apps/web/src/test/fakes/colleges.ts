@@ -1,21 +1,23 @@
 import {
-  addSchoolSchema,
   collegeProfileSchema,
   collegeSearchResponseSchema,
   collegeTexts,
-  contactActionTypes,
-  contactLogListSchema,
   schoolOptionsQuerySchema,
   schoolOptionsResponseSchema,
   teamPlayersResponseSchema,
+  type CollegeProfile,
+  type SchoolOption,
+} from '@dugout/domain/colleges';
+import {
+  addSchoolSchema,
+  contactActionTypes,
+  contactLogListSchema,
   trackerEntryViewSchema,
   trackerMessages,
   trackerViewSchema,
-  type CollegeProfile,
-  type SchoolOption,
   type TrackerEntryView,
   recentTrackers,
-} from '@dugout/domain';
+} from '@dugout/domain/tracker';
 import { apiError, route } from '../msw';
 import { fakeSchools } from './teams';
 

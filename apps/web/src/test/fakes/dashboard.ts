@@ -1,12 +1,11 @@
+import { benchmarkTableResponseSchema, scoringTableRowsSchema } from '@dugout/domain/fit';
 import {
-  benchmarkTableResponseSchema,
   dashboardSchema,
   defaultScoringTables,
   scoreSubmission,
-  scoringTableRowsSchema,
   type Dashboard,
   type ScoringInput,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
 import { apiError, route } from '../msw';
 
 /**

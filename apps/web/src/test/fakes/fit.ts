@@ -9,7 +9,7 @@ import {
   levelEstimateView,
   type FitResultView,
   type FitResultsResponse,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
 import { apiError, route } from '../msw';
 
 /**

@@ -1,10 +1,5 @@
-import {
-  purchaseStatusQuerySchema,
-  purchaseStatusSchema,
-  subscriptionResponseSchema,
-  type PurchaseStatus,
-  type SubscriptionView,
-} from '@dugout/domain';
+import { purchaseStatusQuerySchema, purchaseStatusSchema, type PurchaseStatus } from '@dugout/domain/payments';
+import { subscriptionResponseSchema, type SubscriptionView } from '@dugout/domain/subscriptions';
 import { apiError, route } from '../msw';
 
 /**

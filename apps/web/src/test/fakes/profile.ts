@@ -4,7 +4,7 @@ import {
   profileUpdateSchema,
   zipLookupResultSchema,
   type ProfileResponse,
-} from '@dugout/domain';
+} from '@dugout/domain/profile';
 import { apiError, route } from '../msw';
 
 /**

@@ -1,30 +1,28 @@
+import { schoolOptionsQuerySchema, schoolOptionsResponseSchema, type SchoolOption } from '@dugout/domain/colleges';
+import { headlineScore } from '@dugout/domain/scoring';
+import { okResponseSchema } from '@dugout/domain/shared';
 import {
   addPlayerSchema,
   collegeInteractionSchema,
   commitmentResultSchema,
   commitmentSchema,
-  headlineScore,
   importPlayersResultSchema,
   importPlayersSchema,
   myTeamsSchema,
-  okResponseSchema,
   rateMemberSchema,
   rosterStatus,
-  schoolOptionsQuerySchema,
-  schoolOptionsResponseSchema,
   teamDetailSchema,
   teamInviteSchema,
   teamMemberRowSchema,
   teamPlayersSchema,
   teamRosterSchema,
-  teamWinterTrainingSchema,
   validateImportPlayers,
-  type SchoolOption,
   type TeamDetail,
   type TeamInvite,
   type TeamMemberRow,
   type TeamRosterPlayer,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
+import { teamWinterTrainingSchema } from '@dugout/domain/winter-training';
 import { apiError, route } from '../msw';
 
 /**

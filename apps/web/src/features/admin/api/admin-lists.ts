@@ -6,12 +6,12 @@ import {
   adminStatusResultSchema,
   adminSupportRequestListSchema,
   adminTeamListSchema,
-  organizationRequestListSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/admin';
+import { organizationRequestListSchema } from '@dugout/domain/organizations';
 import { api, apiGet } from '@/lib/api';
 import { type AdminListName, adminKeys } from './keys';
 
-export type { AdminMail, AdminOrganization, AdminSupportRequest, AdminTeam } from '@dugout/domain';
+export type { AdminMail, AdminOrganization, AdminSupportRequest, AdminTeam } from '@dugout/domain/admin';
 
 const list = <S extends z.ZodType>(name: AdminListName, path: string, schema: S) =>
   queryOptions({

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AccountRole, adminUserPageSchema, adminUserUpdatedSchema } from '@dugout/domain';
+import type { AccountRole } from '@dugout/domain/access';
+import { adminUserPageSchema, adminUserUpdatedSchema } from '@dugout/domain/admin';
 import { api, apiGet } from '@/lib/api';
 import { adminKeys } from './keys';
 
-export type { AdminUser, AdminUserPage } from '@dugout/domain';
+export type { AdminUser, AdminUserPage } from '@dugout/domain/admin';
 /** GET /api/admin/users?q&role&page */
 export const adminUsersQuery = (params: { q: string; role?: string; page: number }) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminJobListSchema } from '@dugout/domain';
+import { adminJobListSchema } from '@dugout/domain/admin';
 import { apiGet } from '@/lib/api';
 import { adminKeys } from './keys';
 
-export type { AdminJob } from '@dugout/domain';
+export type { AdminJob } from '@dugout/domain/admin';
 
 export const adminJobsQuery = queryOptions({
   queryKey: adminKeys.list('jobs'),

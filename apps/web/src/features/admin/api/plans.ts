@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PlanUpdateInput, planListSchema, planResponseSchema } from '@dugout/domain';
+import { type PlanUpdateInput, planListSchema, planResponseSchema } from '@dugout/domain/subscriptions';
 import { api, apiGet } from '@/lib/api';
 import { subscriptionKeys } from '@/features/submissions/api/keys';
 import { adminKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminReportsSchema } from '@dugout/domain';
+import { adminReportsSchema } from '@dugout/domain/admin';
 import { apiGet } from '@/lib/api';
 import { adminKeys } from './keys';
 

@@ -5,7 +5,7 @@ import {
   adminScoringTablesSchema,
   rescoreStatusSchema,
   scoringTableSavedSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/admin';
 import { api, apiGet } from '@/lib/api';
 import { fitKeys } from '@/features/fit/api/keys';
 import { submissionKeys } from '@/features/submissions/api/keys';
@@ -14,7 +14,7 @@ import { rosterKeys } from '@/features/roster/api/keys';
 import { collegeKeys } from '@/features/colleges/api/keys';
 import { adminKeys } from './keys';
 
-export type { AdminScoringTables as ScoringTables } from '@dugout/domain';
+export type { AdminScoringTables as ScoringTables } from '@dugout/domain/admin';
 /** GET /api/admin/scoring-tables */
 export const scoringTablesQuery = queryOptions({
   queryKey: adminKeys.scoringTables(),

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type WhiteLabelInput, okResponseSchema, whiteLabelListSchema, whiteLabelViewSchema } from '@dugout/domain';
+import { type WhiteLabelInput, whiteLabelListSchema, whiteLabelViewSchema } from '@dugout/domain/admin';
+import { okResponseSchema } from '@dugout/domain/shared';
 import { api, apiGet } from '@/lib/api';
 import { brandingKeys } from '@/lib/keys';
 import { adminKeys } from './keys';
 
-export type { WhiteLabel } from '@dugout/domain';
+export type { WhiteLabel } from '@dugout/domain/admin';
 /** GET /api/admin/white-label */
 export const whiteLabelQuery = queryOptions({
   queryKey: adminKeys.list('white-label'),

@@ -1,4 +1,5 @@
-import { formatShortDate, jobKindLabels, jobStatusLabels } from '@dugout/domain';
+import { jobKindLabels, jobStatusLabels } from '@dugout/domain/reference-data';
+import { formatShortDate } from '@dugout/domain/shared';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';

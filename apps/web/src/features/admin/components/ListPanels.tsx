@@ -1,5 +1,7 @@
 import { toast } from '@/lib/toast';
-import { formatShortDate, requestStatusLabel, requestStatusTone, subjectLabel } from '@dugout/domain';
+import { requestStatusLabel, requestStatusTone } from '@dugout/domain/organizations';
+import { formatShortDate } from '@dugout/domain/shared';
+import { subjectLabel } from '@dugout/domain/support';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';

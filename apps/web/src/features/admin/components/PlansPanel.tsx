@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { audienceLabels, intervalLabels, parsePriceDollars, subscriptionMessages, type Plan } from '@dugout/domain';
+import {
+  audienceLabels,
+  intervalLabels,
+  parsePriceDollars,
+  subscriptionMessages,
+  type Plan,
+} from '@dugout/domain/subscriptions';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, Input } from '@/components/ui/Input';

@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import {
   heightProblems,
-  scoringMetricLabels,
   weightGroupLabel,
   weightProblems,
   HEIGHT_MAX,
   HEIGHT_MIN,
   type HeightRow,
   type WeightRow,
-} from '@dugout/domain';
+} from '@dugout/domain/admin';
+import { scoringMetricLabels } from '@dugout/domain/scoring';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';

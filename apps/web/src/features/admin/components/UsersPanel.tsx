@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { accountRoleLabel, accountRoles, formatShortDate, type AccountRole } from '@dugout/domain';
+import { accountRoleLabel, accountRoles, type AccountRole } from '@dugout/domain/access';
+import { formatShortDate } from '@dugout/domain/shared';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/Dialog';

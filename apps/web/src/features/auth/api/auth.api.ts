@@ -3,10 +3,10 @@ import {
   type SignInInput,
   type SignUpInput,
   meSchema,
-  okResponseSchema,
   resetLinkStateSchema,
   signUpResultSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/accounts';
+import { okResponseSchema } from '@dugout/domain/shared';
 import { api } from '@/lib/api';
 import { meQuery } from '@/lib/auth';
 import { authKeys } from './keys';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { forgotPasswordSchema } from '@dugout/domain';
+import { forgotPasswordSchema } from '@dugout/domain/accounts';
 import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Input';
 import { useForgotPassword } from '../api/auth.api';

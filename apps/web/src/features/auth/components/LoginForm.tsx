@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import { confirmationMessages, passwordMessages, signInSchema, type SignInInput } from '@dugout/domain';
+import { confirmationMessages, passwordMessages, signInSchema, type SignInInput } from '@dugout/domain/accounts';
 import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Input';
 import { storageKeys } from '@/lib/auth';

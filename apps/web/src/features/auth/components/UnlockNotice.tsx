@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { signInProtectionMessages } from '@dugout/domain';
+import { signInProtectionMessages } from '@dugout/domain/accounts';
 import { errorMessage } from '@/lib/api';
 import { useUnlockSignIn } from '../api/auth.api';
 

@@ -1,4 +1,4 @@
-import type { SignUpAccountType } from '@dugout/domain';
+import type { SignUpAccountType } from '@dugout/domain/access';
 
 /** Where each account type continues after sign-up, or after following the e-mailed confirmation link (docs/decisions/0001-account-types.md). */
 export const signUpNextPath: Record<SignUpAccountType, string> = {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { postLoginPath, type Me } from '@dugout/domain';
+import { postLoginPath, type Me } from '@dugout/domain/accounts';
 import { takeIntendedRoute } from '@/lib/auth';
 
 export const POST_LOGIN_DELAY_MS = 100;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { signUpAccountTypes, type SignUpAccountType } from '@dugout/domain';
+import { signUpAccountTypes, type SignUpAccountType } from '@dugout/domain/access';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { PageContainer } from '@/components/ui/Page';
 import { LoginForm } from '../components/LoginForm';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { confirmationMessages, postLoginPath, signUpAccountTypes, type SignUpAccountType } from '@dugout/domain';
+import { signUpAccountTypes, type SignUpAccountType } from '@dugout/domain/access';
+import { confirmationMessages, postLoginPath } from '@dugout/domain/accounts';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { PageContainer } from '@/components/ui/Page';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
-import { RESET_LINK_INVALID, resetPasswordSchema } from '@dugout/domain';
+import { RESET_LINK_INVALID, resetPasswordSchema } from '@dugout/domain/accounts';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field } from '@/components/ui/Input';

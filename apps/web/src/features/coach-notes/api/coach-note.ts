@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coachNoteResponseSchema } from '@dugout/domain';
+import { coachNoteResponseSchema } from '@dugout/domain/coach-notes';
 import { apiGet } from '@/lib/api';
 import { coachNoteKeys } from './keys';
 import { minutes } from '@/lib/query-client';

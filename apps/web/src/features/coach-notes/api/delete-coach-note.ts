@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okResponseSchema } from '@dugout/domain';
+import { okResponseSchema } from '@dugout/domain/shared';
 import { api } from '@/lib/api';
 import { teamKeys } from '@/features/teams/api/keys';
 import { coachNotePath } from './coach-note';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { coachNoteSchema, type CoachNoteInput } from '@dugout/domain';
+import { coachNoteSchema, type CoachNoteInput } from '@dugout/domain/coach-notes';
 import { api } from '@/lib/api';
 import { teamKeys } from '@/features/teams/api/keys';
 import { coachNotePath } from './coach-note';

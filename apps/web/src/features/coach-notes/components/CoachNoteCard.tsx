@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
-import { COACH_NOTE_MAX, coachNoteInputSchema, coachNoteMessages, formatShortDate } from '@dugout/domain';
+import { COACH_NOTE_MAX, coachNoteInputSchema, coachNoteMessages } from '@dugout/domain/coach-notes';
+import { formatShortDate } from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { Field, Textarea } from '@/components/ui/Input';

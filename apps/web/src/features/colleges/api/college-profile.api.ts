@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SCHOOL_DATA_FRESH_MS, SCHOOL_DATA_KEPT_MS, collegeProfileSchema } from '@dugout/domain';
+import { SCHOOL_DATA_FRESH_MS, SCHOOL_DATA_KEPT_MS, collegeProfileSchema } from '@dugout/domain/colleges';
 import { apiGet } from '@/lib/api';
 import { collegeKeys } from './keys';
 

@@ -4,7 +4,7 @@ import {
   SCHOOL_DATA_KEPT_MS,
   type CollegeSearchQuery,
   collegeSearchResponseSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/colleges';
 import { apiGet } from '@/lib/api';
 import { collegeKeys } from './keys';
 

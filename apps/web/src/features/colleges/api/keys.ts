@@ -1,4 +1,4 @@
-import type { CollegeSearchQuery } from '@dugout/domain';
+import type { CollegeSearchQuery } from '@dugout/domain/colleges';
 
 /**
  * Every query key of the colleges feature, built here only (docs/decisions/0045-query-key-factories.md).

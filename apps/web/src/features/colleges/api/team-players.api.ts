@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamPlayersResponseSchema } from '@dugout/domain';
+import { teamPlayersResponseSchema } from '@dugout/domain/colleges';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { collegeKeys } from './keys';

@@ -4,8 +4,6 @@ import { Link } from 'react-router';
 import {
   campusSettings,
   collegeControls,
-  formatPercent,
-  formatUsd,
   regionNames,
   schoolSizes,
   searchDivisionLabels,
@@ -13,11 +11,10 @@ import {
   searchSortLabels,
   searchSorts,
   sourceLabels,
-  states,
-  withThousands,
   type CollegeSearchQuery,
   type CollegeSearchRow,
-} from '@dugout/domain';
+} from '@dugout/domain/colleges';
+import { formatPercent, formatUsd, states, withThousands } from '@dugout/domain/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, Input, NativeSelect } from '@/components/ui/Input';
 import { Button } from '@/components/ui/Button';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { collegeTexts } from '@dugout/domain';
+import { collegeTexts } from '@dugout/domain/colleges';
 import { renderApp, type RenderedApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createTeamFake, fakeSchools } from '@/test/fakes/teams';

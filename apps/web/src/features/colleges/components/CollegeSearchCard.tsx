@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { School } from 'lucide-react';
-import { collegeTexts, divisionFilterOptions } from '@dugout/domain';
+import { collegeTexts, divisionFilterOptions } from '@dugout/domain/colleges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, NativeSelect } from '@/components/ui/Input';
 import { ErrorState } from '@/components/ui/States';

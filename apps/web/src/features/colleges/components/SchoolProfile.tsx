@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
-import { collegeTexts, panelFailed, sourceLabel, type CollegeProfile } from '@dugout/domain';
+import { collegeTexts, panelFailed, sourceLabel, type CollegeProfile } from '@dugout/domain/colleges';
 import { ErrorState, Spinner } from '@/components/ui/States';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useCollegeProfile } from '../api/college-profile.api';

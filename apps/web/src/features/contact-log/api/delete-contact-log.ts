@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { contactLogMessages, okResponseSchema } from '@dugout/domain';
+import { okResponseSchema } from '@dugout/domain/shared';
+import { contactLogMessages } from '@dugout/domain/tracker';
 import { api } from '@/lib/api';
 import { contactLogKeys } from './keys';
 

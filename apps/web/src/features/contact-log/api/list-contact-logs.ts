@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contactLogListSchema } from '@dugout/domain';
+import { contactLogListSchema } from '@dugout/domain/tracker';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { contactLogKeys } from './keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { contactLogMessages, type ContactLogInput, contactLogViewSchema } from '@dugout/domain';
+import { contactLogMessages, type ContactLogInput, contactLogViewSchema } from '@dugout/domain/tracker';
 import { api } from '@/lib/api';
 import { contactLogKeys } from './keys';
 

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { contactLogMessages, formatShortDate, type ContactLogView } from '@dugout/domain';
+import { formatShortDate } from '@dugout/domain/shared';
+import { contactLogMessages, type ContactLogView } from '@dugout/domain/tracker';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/Dialog';

@@ -6,7 +6,7 @@ import {
   emptyContactLog,
   type ContactLogInput,
   type ContactLogView,
-} from '@dugout/domain';
+} from '@dugout/domain/tracker';
 import { Button } from '@/components/ui/Button';
 import { DialogContent } from '@/components/ui/Dialog';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/Input';

@@ -11,7 +11,7 @@ import {
   interviewResponseSchema,
   positionNeedResponseSchema,
   scoringTableRowsSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
 import { api, apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { fitKeys } from './keys';

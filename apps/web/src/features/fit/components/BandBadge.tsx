@@ -1,4 +1,4 @@
-import { athleticBandLabels, type AthleticBand } from '@dugout/domain';
+import { athleticBandLabels, type AthleticBand } from '@dugout/domain/fit';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 
 /** Target green, Reach orange, Safety blue: the badge tones' dark text on a light fill (contrast above 4.5:1). */

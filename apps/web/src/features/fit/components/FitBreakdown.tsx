@@ -1,4 +1,4 @@
-import { fitTexts } from '@dugout/domain';
+import { fitTexts } from '@dugout/domain/fit';
 import { Button } from '@/components/ui/Button';
 import { errorMessage } from '@/lib/api';
 import { useFitResult } from '../api/fit.api';

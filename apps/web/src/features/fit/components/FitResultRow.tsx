@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { withThousands, type FitSummaryView } from '@dugout/domain';
+import type { FitSummaryView } from '@dugout/domain/fit';
+import { withThousands } from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { BandBadge } from './BandBadge';
 import { FitBreakdown } from './FitBreakdown';

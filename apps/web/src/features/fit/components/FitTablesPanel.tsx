@@ -5,7 +5,7 @@ import {
   benchmarkMetricInfo,
   type BenchmarkTable,
   type ContactRule,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, Input } from '@/components/ui/Input';

@@ -1,10 +1,5 @@
-import {
-  athleticBandLabels,
-  formatChance,
-  withThousands,
-  type AthleticBand,
-  type FitResultsResponse,
-} from '@dugout/domain';
+import { athleticBandLabels, formatChance, type AthleticBand, type FitResultsResponse } from '@dugout/domain/fit';
+import { withThousands } from '@dugout/domain/shared';
 import { BandBadge } from './BandBadge';
 
 type Ready = Pick<FitResultsResponse, 'counted' | 'notes' | 'rostersOnFile'> & {

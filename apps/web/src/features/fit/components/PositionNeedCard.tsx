@@ -1,4 +1,5 @@
-import { fitGroupOfPosition, fitPositionGroupLabels, type Position } from '@dugout/domain';
+import { fitGroupOfPosition, fitPositionGroupLabels } from '@dugout/domain/fit';
+import type { Position } from '@dugout/domain/shared';
 import { Badge } from '@/components/ui/Badge';
 import { errorMessage } from '@/lib/api';
 import { usePositionNeed } from '../api/fit.api';

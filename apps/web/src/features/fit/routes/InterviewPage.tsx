@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { interviewOptions, interviewSteps, type InterviewField, type InterviewFormValues } from '@dugout/domain';
+import { interviewOptions, interviewSteps, type InterviewField, type InterviewFormValues } from '@dugout/domain/fit';
 import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent } from '@/components/ui/Card';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { fitDivisionLabels, fitDivisions, interviewOptions, withThousands, type FitSummaryView } from '@dugout/domain';
+import { fitDivisionLabels, fitDivisions, interviewOptions, type FitSummaryView } from '@dugout/domain/fit';
+import { withThousands } from '@dugout/domain/shared';
 import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent } from '@/components/ui/Card';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationListSchema, okResponseSchema } from '@dugout/domain';
+import { notificationListSchema } from '@dugout/domain/notifications';
+import { okResponseSchema } from '@dugout/domain/shared';
 import { api, apiGet } from '@/lib/api';
 import { notificationKeys } from './keys';
 

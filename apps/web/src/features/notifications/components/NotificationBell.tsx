@@ -1,7 +1,8 @@
 import { Popover } from 'radix-ui';
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { formatShortDate, safeNotificationLink, unreadBadge, type NotificationItem } from '@dugout/domain';
+import { safeNotificationLink, unreadBadge, type NotificationItem } from '@dugout/domain/notifications';
+import { formatShortDate } from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/States';
 import { cn } from '@/lib/utils';

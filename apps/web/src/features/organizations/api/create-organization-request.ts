@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organizationRequestCreatedSchema, type OrganizationRequestInput } from '@dugout/domain';
+import { organizationRequestCreatedSchema, type OrganizationRequestInput } from '@dugout/domain/organizations';
 import { api } from '@/lib/api';
 import { teamKeys } from '@/features/teams/api/keys';
 import { adminKeys } from '@/features/admin/api/keys';

@@ -1,4 +1,4 @@
-import { organizationAdminDecisionResultSchema } from '@dugout/domain';
+import { organizationAdminDecisionResultSchema } from '@dugout/domain/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { organizationKeys } from './keys';

@@ -1,4 +1,4 @@
-import { organizationRequestViewSchema } from '@dugout/domain';
+import { organizationRequestViewSchema } from '@dugout/domain/organizations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { adminKeys } from '@/features/admin/api/keys';

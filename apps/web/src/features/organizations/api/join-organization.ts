@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { joinOrganizationResultSchema } from '@dugout/domain';
+import { joinOrganizationResultSchema } from '@dugout/domain/organizations';
 import { api } from '@/lib/api';
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { organizationListSchema } from '@dugout/domain';
+import { organizationListSchema } from '@dugout/domain/organizations';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { organizationKeys } from './keys';

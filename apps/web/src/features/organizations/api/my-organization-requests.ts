@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myOrganizationRequestsSchema } from '@dugout/domain';
+import { myOrganizationRequestsSchema } from '@dugout/domain/organizations';
 import { apiGet } from '@/lib/api';
 import { organizationKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type OrganizationInput, organizationDetailSchema } from '@dugout/domain';
+import { type OrganizationInput, organizationDetailSchema } from '@dugout/domain/organizations';
 import { api } from '@/lib/api';
 import { authKeys } from '@/lib/keys';
 import { adminKeys } from '@/features/admin/api/keys';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import { joinOrganizationSchema, organizationAdminMessages, organizationMessages } from '@dugout/domain';
+import { joinOrganizationSchema, organizationAdminMessages, organizationMessages } from '@dugout/domain/organizations';
 import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Input';
 import { errorMessage } from '@/lib/api';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import { organizationSchema, type OrganizationDetail } from '@dugout/domain';
+import { organizationSchema, type OrganizationDetail } from '@dugout/domain/organizations';
 import { Button } from '@/components/ui/Button';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/Input';
 import { errorMessage } from '@/lib/api';

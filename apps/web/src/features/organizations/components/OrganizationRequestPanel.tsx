@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import { formatShortDate, organizationMessages, organizationRequestSchema } from '@dugout/domain';
+import { organizationMessages, organizationRequestSchema } from '@dugout/domain/organizations';
+import { formatShortDate } from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, NativeSelect, Textarea } from '@/components/ui/Input';

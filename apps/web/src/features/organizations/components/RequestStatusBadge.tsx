@@ -1,4 +1,4 @@
-import { requestStatusLabel, requestStatusTone, type OrganizationRequestStatus } from '@dugout/domain';
+import { requestStatusLabel, requestStatusTone, type OrganizationRequestStatus } from '@dugout/domain/organizations';
 import { Badge } from '@/components/ui/Badge';
 
 export const RequestStatusBadge = ({ status }: { status: OrganizationRequestStatus }) => (

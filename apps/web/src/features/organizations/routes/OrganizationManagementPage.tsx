@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Copy, Users } from 'lucide-react';
 import {
-  formatShortDate,
   organizationAdminMessages,
   organizationRequestStatuses,
   requestStatusLabel,
   type OrganizationManagement,
   type OrganizationRequestStatus,
-} from '@dugout/domain';
+} from '@dugout/domain/organizations';
+import { formatShortDate } from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';

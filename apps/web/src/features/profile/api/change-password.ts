@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type PasswordChangeInput, okResponseSchema } from '@dugout/domain';
+import type { PasswordChangeInput } from '@dugout/domain/profile';
+import { okResponseSchema } from '@dugout/domain/shared';
 import { api } from '@/lib/api';
 
 /** POST /api/profile/password — the server verifies the current password first. */

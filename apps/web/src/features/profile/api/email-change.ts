@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emailChangeResultSchema, profileResponseSchema } from '@dugout/domain';
+import { emailChangeResultSchema, profileResponseSchema } from '@dugout/domain/profile';
 import { api } from '@/lib/api';
 import { authKeys, forgetAccountData } from '@/lib/keys';
 import { invalidateMyProfile, profileKeys } from './keys';

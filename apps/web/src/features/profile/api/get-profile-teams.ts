@@ -1,9 +1,9 @@
-import { profileTeamsSchema } from '@dugout/domain';
+import { profileTeamsSchema } from '@dugout/domain/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api';
 import { profileKeys } from './keys';
 
-export type { ProfileTeams } from '@dugout/domain';
+export type { ProfileTeams } from '@dugout/domain/profile';
 /** GET /api/profile/teams */
 export const profileTeamsQuery = queryOptions({
   queryKey: profileKeys.teams(),

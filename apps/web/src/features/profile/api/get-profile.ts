@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileResponseSchema } from '@dugout/domain';
+import { profileResponseSchema } from '@dugout/domain/profile';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { profileKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isValidPostalCode, zipLookupResultSchema } from '@dugout/domain';
+import { isValidPostalCode, zipLookupResultSchema } from '@dugout/domain/profile';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { profileKeys } from './keys';

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { canSearchHighSchools, highSchoolListSchema } from '@dugout/domain';
+import { canSearchHighSchools, highSchoolListSchema } from '@dugout/domain/profile';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { profileKeys } from './keys';
 
-export type { HighSchool } from '@dugout/domain';
+export type { HighSchool } from '@dugout/domain/profile';
 /** GET /api/high-schools?state&q — at least 2 characters and a state; fresh 5 minutes. */
 export const highSchoolsQuery = (state: string, q: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ProfileUpdateInput, profileResponseSchema } from '@dugout/domain';
+import { type ProfileUpdateInput, profileResponseSchema } from '@dugout/domain/profile';
 import { api } from '@/lib/api';
 import { invalidateMyProfile, profileKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import { profilePhotoResultSchema } from '@dugout/domain';
+import { profilePhotoResultSchema } from '@dugout/domain/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { invalidateMyProfile } from './keys';

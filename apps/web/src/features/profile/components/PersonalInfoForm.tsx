@@ -13,7 +13,7 @@ import {
   wantsPasswordChange,
   type ProfileFormInput,
   type ProfileResponse,
-} from '@dugout/domain';
+} from '@dugout/domain/profile';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, Input, NativeSelect } from '@/components/ui/Input';

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { emailChangeMessages } from '@dugout/domain';
+import { emailChangeMessages, type EmailChangeResult } from '@dugout/domain/profile';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { PageContainer } from '@/components/ui/Page';
 import { errorMessage } from '@/lib/api';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { EmailChangeResult } from '@dugout/domain';
 
 /**
  * The page of an e-mailed e-mail-change link (docs/decisions/0039-email-change-confirmation.md): nothing happens until

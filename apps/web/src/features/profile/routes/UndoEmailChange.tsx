@@ -1,4 +1,4 @@
-import { emailChangeMessages } from '@dugout/domain';
+import { emailChangeMessages } from '@dugout/domain/profile';
 import { useUndoEmailChange } from '../api/email-change';
 import { EmailChangeLink } from './EmailChangeLink';
 

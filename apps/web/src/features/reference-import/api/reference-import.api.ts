@@ -5,14 +5,14 @@ import {
   dataHealthSchema,
   importJobSchema,
   importRunListSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/reference-data';
 import { apiGet, parseResponse } from '@/lib/api';
 import { schoolOptionKeys } from '@/lib/keys';
 import { adminKeys } from '@/features/admin/api/keys';
 import { collegeKeys } from '@/features/colleges/api/keys';
 import { referenceImportKeys } from './keys';
 
-export type { ImportRun } from '@dugout/domain';
+export type { ImportRun } from '@dugout/domain/reference-data';
 
 /**
  * Uploads one CSV with upload progress (XMLHttpRequest reports upload progress; fetch does not).

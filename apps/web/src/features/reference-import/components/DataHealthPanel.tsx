@@ -2,10 +2,10 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import {
   dataHealthColumns,
   dataHealthLabels,
-  formatShortDate,
   referenceKindLabels,
   type ReferenceKind,
-} from '@dugout/domain';
+} from '@dugout/domain/reference-data';
+import { formatShortDate } from '@dugout/domain/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';

@@ -3,12 +3,12 @@ import { toast } from '@/lib/toast';
 import { Upload } from 'lucide-react';
 import {
   REFERENCE_IMPORT_MAX_BYTES,
-  formatShortDate,
   referenceKindLabels,
   referenceKinds,
   type ImportReport,
   type ReferenceKind,
-} from '@dugout/domain';
+} from '@dugout/domain/reference-data';
+import { formatShortDate } from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, Input, NativeSelect } from '@/components/ui/Input';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerProfileSchema } from '@dugout/domain';
+import { playerProfileSchema } from '@dugout/domain/teams';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { rosterKeys } from './keys';

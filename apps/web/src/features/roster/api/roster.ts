@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamRosterSchema } from '@dugout/domain';
+import { teamRosterSchema } from '@dugout/domain/teams';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { rosterKeys } from './keys';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatHeight, formatShortDate, formatWeight, fullName, gradYearLabel, headlineTexts } from '@dugout/domain';
+import { headlineTexts } from '@dugout/domain/scoring';
+import { formatHeight, formatShortDate, formatWeight, fullName, gradYearLabel } from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { ErrorState, Spinner } from '@/components/ui/States';

@@ -1,15 +1,9 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, ChevronRight, Search } from 'lucide-react';
-import {
-  formatShortDate,
-  gradYearLabel,
-  scoreBadgeColor,
-  scoreBadgeLegend,
-  sortRows,
-  type TeamRosterPlayer,
-  headlineTexts,
-} from '@dugout/domain';
+import { scoreBadgeColor, scoreBadgeLegend, headlineTexts } from '@dugout/domain/scoring';
+import { formatShortDate, gradYearLabel } from '@dugout/domain/shared';
+import { sortRows, type TeamRosterPlayer } from '@dugout/domain/teams';
 import { Badge } from '@/components/ui/Badge';
 import { BadgeLegend } from '@/components/ui/BadgeLegend';
 import { Button } from '@/components/ui/Button';

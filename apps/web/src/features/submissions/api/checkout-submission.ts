@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkoutResultSchema } from '@dugout/domain';
+import { checkoutResultSchema } from '@dugout/domain/scoring';
 import { api } from '@/lib/api';
 import { invalidatePurchases } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SubmissionInput, submissionWithPaymentSchema } from '@dugout/domain';
+import { type SubmissionInput, submissionWithPaymentSchema } from '@dugout/domain/scoring';
 import { api } from '@/lib/api';
 import { invalidatePurchases } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DemoCardInput, checkoutSessionSchema, demoPaymentResultSchema } from '@dugout/domain';
+import { type DemoCardInput, checkoutSessionSchema, demoPaymentResultSchema } from '@dugout/domain/scoring';
 import { api, apiGet } from '@/lib/api';
 import { invalidatePurchases, submissionKeys } from './keys';
 

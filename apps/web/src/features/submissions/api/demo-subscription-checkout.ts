@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DemoCardInput, subscriptionDemoSessionSchema, subscriptionResponseSchema } from '@dugout/domain';
+import type { DemoCardInput } from '@dugout/domain/scoring';
+import { subscriptionDemoSessionSchema, subscriptionResponseSchema } from '@dugout/domain/subscriptions';
 import { api, apiGet } from '@/lib/api';
 import { invalidatePurchases, subscriptionKeys } from './keys';
 

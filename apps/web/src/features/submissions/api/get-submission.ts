@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { submissionWithPaymentSchema } from '@dugout/domain';
+import { submissionWithPaymentSchema } from '@dugout/domain/scoring';
 import { apiGet } from '@/lib/api';
 import { minutes } from '@/lib/query-client';
 import { submissionKeys } from './keys';

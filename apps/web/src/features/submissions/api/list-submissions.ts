@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { submissionListSchema } from '@dugout/domain';
+import { submissionListSchema } from '@dugout/domain/scoring';
 import { apiGet } from '@/lib/api';
 import { submissionKeys } from './keys';
 

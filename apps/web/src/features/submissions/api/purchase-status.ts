@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { purchaseStatusSchema } from '@dugout/domain';
+import { purchaseStatusSchema } from '@dugout/domain/payments';
 import { apiGet } from '@/lib/api';
 import { paymentKeys } from './keys';
 

@@ -3,7 +3,7 @@ import {
   type SubscriptionCheckoutInput,
   subscriptionCheckoutResultSchema,
   subscriptionResponseSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/subscriptions';
 import { api } from '@/lib/api';
 import { invalidatePurchases } from './keys';
 

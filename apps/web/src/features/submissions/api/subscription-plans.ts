@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planListSchema } from '@dugout/domain';
+import { planListSchema } from '@dugout/domain/subscriptions';
 import { apiGet } from '@/lib/api';
 import { subscriptionKeys } from './keys';
 

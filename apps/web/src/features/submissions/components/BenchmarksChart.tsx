@@ -9,8 +9,8 @@ import {
   formatBenchmarkValue,
   type BenchmarkComparisonRow,
   type BenchmarkTable,
-  type Submission,
-} from '@dugout/domain';
+} from '@dugout/domain/fit';
+import type { Submission } from '@dugout/domain/scoring';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { WhenVisible } from '@/components/ui/WhenVisible';
 import { useBenchmarks } from '@/features/fit/api/fit.api';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import { demoCardSchema, formatPrice, type DemoCardInput } from '@dugout/domain';
+import { demoCardSchema, formatPrice, type DemoCardInput } from '@dugout/domain/scoring';
 import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Input';
 import { ApiError, errorMessage } from '@/lib/api';

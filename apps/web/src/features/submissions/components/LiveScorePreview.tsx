@@ -6,7 +6,7 @@ import {
   submissionFieldRules,
   suggestImprovements,
   type ScoringInput,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
 import { useScoringRows } from '@/features/fit/api/fit.api';
 
 const numberOf = (v: unknown) => {

@@ -1,13 +1,5 @@
-import {
-  formatHeight,
-  formatMph,
-  formatRpm,
-  formatSixty,
-  formatStrikePct,
-  formatWeight,
-  gradYearLabel,
-  type Submission,
-} from '@dugout/domain';
+import { formatMph, formatRpm, formatStrikePct, type Submission } from '@dugout/domain/scoring';
+import { formatHeight, formatSixty, formatWeight, gradYearLabel } from '@dugout/domain/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 
 /** The raw measurements: height in feet and inches, weight in lbs, the 60 time with 2 decimals and 's'. */

@@ -1,4 +1,4 @@
-import { formatScore, formatWeightShare, scoringMetricLabels, type Submission } from '@dugout/domain';
+import { formatScore, formatWeightShare, scoringMetricLabels, type Submission } from '@dugout/domain/scoring';
 import { Badge } from '@/components/ui/Badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { eligiblePositions, type Position } from '@dugout/domain';
+import { eligiblePositions } from '@dugout/domain/scoring';
+import type { Position } from '@dugout/domain/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { WhenVisible } from '@/components/ui/WhenVisible';
 

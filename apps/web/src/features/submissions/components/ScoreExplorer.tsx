@@ -8,13 +8,13 @@ import {
   submissionFieldLabels,
   submissionFieldRules,
   suggestImprovements,
-  type Position,
   type ScoringInput,
   type ScoringTables,
   type Submission,
   type WhatIfChanges,
   type WhatIfField,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
+import type { Position } from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { NativeSelect } from '@/components/ui/Input';

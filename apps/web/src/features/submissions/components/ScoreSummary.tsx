@@ -6,7 +6,7 @@ import {
   scoreBadgeLegend,
   scoreTier,
   type ScoredFacts,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
 import { Badge } from '@/components/ui/Badge';
 import { BadgeLegend } from '@/components/ui/BadgeLegend';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';

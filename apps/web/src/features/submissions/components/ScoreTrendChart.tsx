@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { formatShortDate, headlineScore, type SubmissionSummary } from '@dugout/domain';
+import { headlineScore, type SubmissionSummary } from '@dugout/domain/scoring';
+import { formatShortDate } from '@dugout/domain/shared';
 import { WhenVisible } from '@/components/ui/WhenVisible';
 
 const ScoreTrendPlot = lazy(() => import('./ScoreTrendPlot'));

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { formatPrice } from '@dugout/domain/scoring';
+import { formatShortDate } from '@dugout/domain/shared';
 import {
-  formatPrice,
-  formatShortDate,
   intervalLabels,
   intervalUnit,
   subscriptionMessages,
   subscriptionStatusLabels,
   type SubscriptionView,
-} from '@dugout/domain';
+} from '@dugout/domain/subscriptions';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';

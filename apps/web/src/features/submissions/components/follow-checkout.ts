@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router';
-import type { SubscriptionCheckoutResult } from '@dugout/domain';
+import type { SubscriptionCheckoutResult } from '@dugout/domain/subscriptions';
 
 /** After choosing or renewing a plan: our own pages (success, demo card page) in the app, Stripe's checkout by full navigation. */
 export function followCheckout(navigate: NavigateFunction, result: SubscriptionCheckoutResult) {

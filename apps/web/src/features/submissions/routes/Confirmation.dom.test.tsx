@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { purchaseStatusMessages, purchaseStatusSchema } from '@dugout/domain';
+import { purchaseStatusMessages, purchaseStatusSchema } from '@dugout/domain/payments';
 import { apiError, route } from '@/test/msw';
 import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';

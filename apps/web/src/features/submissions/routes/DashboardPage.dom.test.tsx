@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { eligiblePositions, headlineTexts } from '@dugout/domain';
+import { eligiblePositions, headlineTexts } from '@dugout/domain/scoring';
 import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createDashboardFake } from '@/test/fakes/dashboard';

@@ -2,14 +2,10 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
-import {
-  formatShortDate,
-  fullName,
-  gradYearLabel,
-  headlineTexts,
-  isCoachActor,
-  subscriptionMessages,
-} from '@dugout/domain';
+import { isCoachActor } from '@dugout/domain/access';
+import { headlineTexts } from '@dugout/domain/scoring';
+import { formatShortDate, fullName, gradYearLabel } from '@dugout/domain/shared';
+import { subscriptionMessages } from '@dugout/domain/subscriptions';
 import { Button } from '@/components/ui/Button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { PageContainer, PageTitle } from '@/components/ui/Page';

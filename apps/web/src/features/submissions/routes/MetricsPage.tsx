@@ -4,22 +4,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import {
-  batsOptions,
-  DEFAULT_GRAD_YEAR,
-  gradYearOptions,
   heightFromFeetAndInches,
-  isPitcher,
-  POSTGRAD_YEAR,
-  positions,
   submissionFieldLabels,
   submissionFieldRules,
   submissionInputSchema,
-  throwsOptions,
-  type Position,
   type SubmissionFormValues,
   type SubmissionInput,
   type SubmissionNumberField,
-} from '@dugout/domain';
+} from '@dugout/domain/scoring';
+import {
+  batsOptions,
+  DEFAULT_GRAD_YEAR,
+  gradYearOptions,
+  isPitcher,
+  POSTGRAD_YEAR,
+  positions,
+  throwsOptions,
+  type Position,
+} from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, Input, NativeSelect } from '@/components/ui/Input';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { formatPrice, isListedSubmission } from '@dugout/domain';
+import { formatPrice, isListedSubmission } from '@dugout/domain/scoring';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { ErrorState, Spinner } from '@/components/ui/States';

@@ -1,15 +1,6 @@
 import { Link } from 'react-router';
-import {
-  formatHeight,
-  formatMph,
-  formatScore,
-  formatShortDate,
-  formatSixty,
-  formatWeight,
-  scoreBadgeColor,
-  scoreBadgeLegend,
-  headlineScore,
-} from '@dugout/domain';
+import { formatMph, formatScore, scoreBadgeColor, scoreBadgeLegend, headlineScore } from '@dugout/domain/scoring';
+import { formatHeight, formatShortDate, formatSixty, formatWeight } from '@dugout/domain/shared';
 import { Badge } from '@/components/ui/Badge';
 import { BadgeLegend } from '@/components/ui/BadgeLegend';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';

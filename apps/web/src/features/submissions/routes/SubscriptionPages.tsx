@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import {
-  formatPrice,
-  formatShortDate,
-  intervalLabels,
-  intervalUnit,
-  isCoachActor,
-  scoreBadgeColor,
-  type Plan,
-  type PlanAudience,
-  headlineScore,
-  headlineTexts,
-} from '@dugout/domain';
+import { isCoachActor } from '@dugout/domain/access';
+import { formatPrice, scoreBadgeColor, headlineScore, headlineTexts } from '@dugout/domain/scoring';
+import { formatShortDate } from '@dugout/domain/shared';
+import { intervalLabels, intervalUnit, type Plan, type PlanAudience } from '@dugout/domain/subscriptions';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type SupportRequestInput, supportRequestCreatedSchema } from '@dugout/domain';
+import { type SupportRequestInput, supportRequestCreatedSchema } from '@dugout/domain/support';
 import { api } from '@/lib/api';
 
 export const useSendSupportRequest = () =>

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
-import { supportRequestSchema, supportSubjects, type SupportRequestInput } from '@dugout/domain';
+import { supportSubjects } from '@dugout/domain/shared';
+import { supportRequestSchema, type SupportRequestInput } from '@dugout/domain/support';
 import { Button } from '@/components/ui/Button';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/Input';
 import { useMe } from '@/lib/auth';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { acceptInviteResultSchema, inviteViewSchema } from '@dugout/domain';
+import { acceptInviteResultSchema } from '@dugout/domain/accounts';
+import { inviteViewSchema } from '@dugout/domain/teams';
 import { api, apiGet } from '@/lib/api';
 import { teamKeys } from './keys';
 import { meQuery } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamCodeCheckSchema } from '@dugout/domain';
+import { teamCodeCheckSchema } from '@dugout/domain/teams';
 import { apiGet } from '@/lib/api';
 import { teamKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffResultSchema } from '@dugout/domain';
+import { staffResultSchema } from '@dugout/domain/teams';
 import { api } from '@/lib/api';
 import { teamKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { joinTeamResultSchema } from '@dugout/domain';
+import { joinTeamResultSchema } from '@dugout/domain/teams';
 import { api } from '@/lib/api';
 import { teamKeys } from './keys';
 import { profileKeys } from '@/features/profile/api/keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myTeamsSchema } from '@dugout/domain';
+import { myTeamsSchema } from '@dugout/domain/teams';
 import { apiGet } from '@/lib/api';
 import { teamKeys } from './keys';
 import { minutes } from '@/lib/query-client';

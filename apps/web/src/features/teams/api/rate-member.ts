@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RatingKind, rateMemberSchema } from '@dugout/domain';
+import { type RatingKind, rateMemberSchema } from '@dugout/domain/teams';
 import { api } from '@/lib/api';
 import { invalidateTeamPlayers } from './invalidate-team-players';
 

@@ -1,4 +1,4 @@
-import { okResponseSchema } from '@dugout/domain';
+import { okResponseSchema } from '@dugout/domain/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { teamKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamPlayersSchema } from '@dugout/domain';
+import { teamPlayersSchema } from '@dugout/domain/teams';
 import { apiGet } from '@/lib/api';
 import { teamKeys } from './keys';
 import { minutes } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamDetailSchema } from '@dugout/domain';
+import { teamDetailSchema } from '@dugout/domain/teams';
 import { apiGet } from '@/lib/api';
 import { teamKeys } from './keys';
 import { minutes } from '@/lib/query-client';

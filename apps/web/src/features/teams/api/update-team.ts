@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdateTeamInput, teamDetailSchema } from '@dugout/domain';
+import { type UpdateTeamInput, teamDetailSchema } from '@dugout/domain/teams';
 import { api } from '@/lib/api';
 import { rosterKeys } from '@/features/roster/api/keys';
 import { teamKeys } from './keys';

@@ -1,4 +1,4 @@
-import { teamLogoResultSchema } from '@dugout/domain';
+import { teamLogoResultSchema } from '@dugout/domain/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { rosterKeys } from '@/features/roster/api/keys';

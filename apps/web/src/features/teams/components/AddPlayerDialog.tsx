@@ -2,14 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
-import {
-  addPlayerSchema,
-  batsOptions,
-  defaultGraduationYear,
-  positions,
-  throwsOptions,
-  type AddPlayerInput,
-} from '@dugout/domain';
+import { batsOptions, positions, throwsOptions } from '@dugout/domain/shared';
+import { addPlayerSchema, defaultGraduationYear, type AddPlayerInput } from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { Field, Input, NativeSelect } from '@/components/ui/Input';

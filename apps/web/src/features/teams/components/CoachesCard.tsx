@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { coachRoleLabel, formatShortDate, fullName, teamStaffMessages, type CoachEntry } from '@dugout/domain';
+import { teamStaffMessages } from '@dugout/domain/access';
+import { formatShortDate, fullName } from '@dugout/domain/shared';
+import { coachRoleLabel, type CoachEntry } from '@dugout/domain/teams';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';

@@ -4,16 +4,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { Check, Copy } from 'lucide-react';
+import { teamTypes } from '@dugout/domain/shared';
 import {
   checkLogoFile,
   createTeamSchema,
   createTeamStep1Schema,
-  teamTypes,
   LOGO_TOO_LARGE_WIZARD,
   TEAM_CREATED_REDIRECT_MS,
   TEAM_WIZARD_STEPS,
   type CreateTeamInput,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { Field, Input, NativeSelect } from '@/components/ui/Input';

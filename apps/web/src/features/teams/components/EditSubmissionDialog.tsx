@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
+import { submissionFieldLabels, submissionFieldRules, type SubmissionNumberField } from '@dugout/domain/scoring';
+import { batsOptions, positions, throwsOptions } from '@dugout/domain/shared';
 import {
-  batsOptions,
   canSaveSubmissionEdit,
   changedSubmissionFields,
-  positions,
-  submissionFieldLabels,
-  submissionFieldRules,
   submissionFieldStep,
-  throwsOptions,
-  type SubmissionNumberField,
   type EditableSubmissionField,
   type SubmissionRow,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { Field, Input, NativeSelect, Textarea } from '@/components/ui/Input';

@@ -11,7 +11,7 @@ import {
   teamCapMessages,
   type ImportPlayer,
   type ImportRefusal,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { Field, Input } from '@/components/ui/Input';

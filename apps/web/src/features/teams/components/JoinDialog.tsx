@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { teamStaffMessages } from '@dugout/domain/access';
+import { organizationAdminMessages } from '@dugout/domain/organizations';
 import {
   TEAM_CODE_CHECK_DEBOUNCE_MS,
   TEAM_CODE_MAX,
   joinCodeMessages,
-  organizationAdminMessages,
   teamRedeemMessages,
-  teamStaffMessages,
   type JoinTeamResult,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { Field, Input } from '@/components/ui/Input';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { commitmentRemovalTexts } from '@dugout/domain';
+import { commitmentRemovalTexts } from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { useRemoveCommitment } from '../api/remove-commitment';

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { divisionFilterOptions, type SchoolOption } from '@dugout/domain/colleges';
 import {
   COMMITMENT_PROFILE_SYNC_SKIPPED,
-  divisionFilterOptions,
-  type SchoolOption,
   ratingKindLabels,
   ratingLabel,
   ratingFailure,
@@ -11,7 +10,7 @@ import {
   ratingTone,
   type RatingKind,
   type TeamMemberRow,
-} from '@dugout/domain';
+} from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { Field, NativeSelect } from '@/components/ui/Input';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { AtSign, Copy, Pencil } from 'lucide-react';
-import { rosterCountLabel, stripAt, type TeamDetail } from '@dugout/domain';
+import { stripAt } from '@dugout/domain/shared';
+import { rosterCountLabel, type TeamDetail } from '@dugout/domain/teams';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent } from '@/components/ui/Card';

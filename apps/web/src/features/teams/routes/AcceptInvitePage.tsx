@@ -1,4 +1,4 @@
-import { passwordMessages } from '@dugout/domain';
+import { passwordMessages } from '@dugout/domain/accounts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';

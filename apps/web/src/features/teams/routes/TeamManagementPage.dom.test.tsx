@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { commitmentRemovalTexts, inviteMailLabel, rosterCountLabel } from '@dugout/domain';
+import { commitmentRemovalTexts, inviteMailLabel, rosterCountLabel } from '@dugout/domain/teams';
 import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createTeamFake, fakeInvite, fakeMember, fakeSchools } from '@/test/fakes/teams';

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { SILENT_ERROR_MESSAGE, trackerMessages, type AddSchoolInput, trackerEntryViewSchema } from '@dugout/domain';
+import {
+  SILENT_ERROR_MESSAGE,
+  trackerMessages,
+  type AddSchoolInput,
+  trackerEntryViewSchema,
+} from '@dugout/domain/tracker';
 import { api, ApiError } from '@/lib/api';
 import { invalidateMySchools } from './keys';
 

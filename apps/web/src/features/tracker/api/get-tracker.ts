@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trackerViewSchema } from '@dugout/domain';
+import { trackerViewSchema } from '@dugout/domain/tracker';
 import { apiGet } from '@/lib/api';
 import { trackerKeys } from './keys';
 

@@ -1,4 +1,5 @@
-import { commitmentResultSchema, okResponseSchema } from '@dugout/domain';
+import { okResponseSchema } from '@dugout/domain/shared';
+import { commitmentResultSchema } from '@dugout/domain/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api } from '@/lib/api';

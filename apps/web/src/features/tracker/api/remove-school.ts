@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { trackerMessages, okResponseSchema } from '@dugout/domain';
+import { okResponseSchema } from '@dugout/domain/shared';
+import { trackerMessages } from '@dugout/domain/tracker';
 import { api } from '@/lib/api';
 import { invalidateMySchools } from './keys';
 

@@ -6,7 +6,7 @@ import {
   type ContactActionType,
   type UpdateContactActionInput,
   trackerEntryViewSchema,
-} from '@dugout/domain';
+} from '@dugout/domain/tracker';
 import { api, ApiError } from '@/lib/api';
 import { invalidateMySchools } from './keys';
 

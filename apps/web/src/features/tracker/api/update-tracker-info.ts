@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { trackerMessages, type UpdateTrackerInfoInput, trackerEntryViewSchema } from '@dugout/domain';
+import { trackerMessages, type UpdateTrackerInfoInput, trackerEntryViewSchema } from '@dugout/domain/tracker';
 import { api } from '@/lib/api';
 import { invalidateMySchools } from './keys';
 

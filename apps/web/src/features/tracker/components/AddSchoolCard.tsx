@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { ErrorState, Spinner } from '@/components/ui/States';
 import { useAddSchool } from '../api/add-school';
-import type { SchoolOption } from '@dugout/domain';
+import type { SchoolOption } from '@dugout/domain/colleges';
 import { useSchoolOptions } from '@/lib/school-options';
 import { CollegeCombobox } from '@/components/college-combobox/CollegeCombobox';
 

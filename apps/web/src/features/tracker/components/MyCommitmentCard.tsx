@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { GraduationCap } from 'lucide-react';
-import { formatShortDate, schoolOptionLabel, type TrackerView } from '@dugout/domain';
+import { schoolOptionLabel } from '@dugout/domain/colleges';
+import { formatShortDate } from '@dugout/domain/shared';
+import type { TrackerView } from '@dugout/domain/tracker';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, Input, NativeSelect } from '@/components/ui/Input';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
-import { formatShortDate, type ContactActionView, type TrackerAbilities, type TrackerEntryView } from '@dugout/domain';
+import type { TrackerAbilities } from '@dugout/domain/access';
+import { formatShortDate } from '@dugout/domain/shared';
+import type { ContactActionView, TrackerEntryView } from '@dugout/domain/tracker';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent } from '@/components/ui/Card';

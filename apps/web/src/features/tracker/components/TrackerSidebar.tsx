@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatShortDate, INACTIVITY_DAYS, type TrackerView } from '@dugout/domain';
+import { formatShortDate } from '@dugout/domain/shared';
+import { INACTIVITY_DAYS, type TrackerView } from '@dugout/domain/tracker';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 
 /** The recent-tracker summary: the latest 5 entries (school name, division, conference, created date). */

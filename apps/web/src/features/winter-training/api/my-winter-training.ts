@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { winterTrainingListSchema } from '@dugout/domain';
+import { winterTrainingListSchema } from '@dugout/domain/winter-training';
 import { apiGet } from '@/lib/api';
 import { winterTrainingKeys } from './keys';
 

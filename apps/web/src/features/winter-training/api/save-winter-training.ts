@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type WinterTrainingInput, okResponseSchema, winterTrainingRowSchema } from '@dugout/domain';
+import { okResponseSchema } from '@dugout/domain/shared';
+import { type WinterTrainingInput, winterTrainingRowSchema } from '@dugout/domain/winter-training';
 import { api } from '@/lib/api';
 import { winterTrainingKeys } from './keys';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamWinterTrainingSchema } from '@dugout/domain';
+import { teamWinterTrainingSchema } from '@dugout/domain/winter-training';
 import { apiGet } from '@/lib/api';
 import { winterTrainingKeys } from './keys';
 
-export type { TeamWinterTraining } from '@dugout/domain';
+export type { TeamWinterTraining } from '@dugout/domain/winter-training';
 /** GET /api/teams/:teamCode/winter-training — each member's latest entry. */
 export const teamWinterTrainingQuery = (teamCode: string) =>
   queryOptions({

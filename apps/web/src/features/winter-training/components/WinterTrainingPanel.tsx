@@ -2,13 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { Trash2 } from 'lucide-react';
-import {
-  formatShortDate,
-  formatSixty,
-  formatWeight,
-  winterTrainingEntrySchema,
-  type WinterTrainingRow,
-} from '@dugout/domain';
+import { formatShortDate, formatSixty, formatWeight } from '@dugout/domain/shared';
+import { winterTrainingEntrySchema, type WinterTrainingRow } from '@dugout/domain/winter-training';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, Input } from '@/components/ui/Input';

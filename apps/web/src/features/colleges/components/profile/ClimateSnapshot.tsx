@@ -7,7 +7,7 @@ import {
   profilePanelErrors,
   temperatureLabel,
   type Climate,
-} from '@dugout/domain';
+} from '@dugout/domain/colleges';
 import { ErrorState } from '@/components/ui/States';
 import { Badge } from '@/components/ui/Badge';
 import { Section } from './Section';

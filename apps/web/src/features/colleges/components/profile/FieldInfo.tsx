@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ImageOff, MapPin, X } from 'lucide-react';
-import {
-  fieldTexts,
-  isValidImageUrl,
-  profilePanelErrors,
-  withThousands,
-  type FieldInfo as Field,
-} from '@dugout/domain';
+import { fieldTexts, isValidImageUrl, profilePanelErrors, type FieldInfo as Field } from '@dugout/domain/colleges';
+import { withThousands } from '@dugout/domain/shared';
 import { ErrorState } from '@/components/ui/States';
 import { formatDate } from '@/lib/format-date';
 import { Fact, Section } from './Section';

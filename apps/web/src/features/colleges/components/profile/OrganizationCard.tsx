@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Mail } from 'lucide-react';
-import { formatMoneyShort, formatWinPct, isValidImageUrl, type CoachProfile } from '@dugout/domain';
+import { isValidImageUrl, type CoachProfile } from '@dugout/domain/colleges';
+import { formatMoneyShort, formatWinPct } from '@dugout/domain/shared';
 import { Fact, Section } from './Section';
 
 const initials = (name: string) =>

@@ -4,14 +4,13 @@ import {
   PLAYER_LIST_MAX_HEIGHT,
   applyRosterFilter,
   averagesByPosition,
-  formatHeight,
-  formatWeight,
   rosterBreakdown,
   rosterFilterTitle,
   rosterTexts,
   type CollegeProfile,
   type RosterFilter,
-} from '@dugout/domain';
+} from '@dugout/domain/colleges';
+import { formatHeight, formatWeight } from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent } from '@/components/ui/Card';
 import { cn } from '@/lib/utils';

@@ -5,18 +5,15 @@ import {
   emptyPanelTexts,
   panelFailed,
   profilePanelErrors,
-  formatPercent,
   sourceLabel,
-  formatUsd,
   showCount,
   transferBadgeColor,
   transferBadgeLegend,
   transferBadgeLabel,
-  withHttps,
-  withThousands,
   withYear,
   type CollegeProfile,
-} from '@dugout/domain';
+} from '@dugout/domain/colleges';
+import { formatPercent, formatUsd, withHttps, withThousands } from '@dugout/domain/shared';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { BadgeLegend } from '@/components/ui/BadgeLegend';

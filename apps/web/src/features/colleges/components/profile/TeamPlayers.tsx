@@ -1,13 +1,7 @@
 import { Star, UserCheck } from 'lucide-react';
-import {
-  formatShortDate,
-  fullName,
-  gradYearLabel,
-  scoreBadgeColor,
-  teamPlayerTexts as texts,
-  type TeamSchoolPlayer,
-  headlineTexts,
-} from '@dugout/domain';
+import { teamPlayerTexts as texts, type TeamSchoolPlayer } from '@dugout/domain/colleges';
+import { scoreBadgeColor, headlineTexts } from '@dugout/domain/scoring';
+import { formatShortDate, fullName, gradYearLabel } from '@dugout/domain/shared';
 import { Badge } from '@/components/ui/Badge';
 import { Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';

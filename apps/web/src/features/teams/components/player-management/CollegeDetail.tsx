@@ -1,11 +1,8 @@
 import { useRef, useState } from 'react';
-import {
-  commitmentRemovalTexts,
-  contactActionLabel,
-  formatShortDate,
-  type PlayerCollegeSummary,
-  type TeamAbilities,
-} from '@dugout/domain';
+import type { TeamAbilities } from '@dugout/domain/access';
+import { formatShortDate } from '@dugout/domain/shared';
+import { commitmentRemovalTexts, type PlayerCollegeSummary } from '@dugout/domain/teams';
+import { contactActionLabel } from '@dugout/domain/tracker';
 import { cn } from '@/lib/utils';
 import { RemoveCommitmentButton } from '../RemoveCommitmentButton';
 import type { CoachNoteSlot } from './coach-note-slot';

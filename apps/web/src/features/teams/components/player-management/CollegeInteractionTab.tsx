@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { collegeRowTone, type PlayerCollegeSummary, type TeamAbilities } from '@dugout/domain';
+import type { TeamAbilities } from '@dugout/domain/access';
+import { collegeRowTone, type PlayerCollegeSummary } from '@dugout/domain/teams';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
 import { cn } from '@/lib/utils';
 import { useIsMobile } from '@/lib/use-media';

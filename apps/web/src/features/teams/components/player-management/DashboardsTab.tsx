@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  formatShortDate,
-  gradYearLabel,
-  scoreBadgeLegend,
-  type SubmissionRow,
-  type TeamAbilities,
-  type TeamPlayers,
-} from '@dugout/domain';
+import type { TeamAbilities } from '@dugout/domain/access';
+import { scoreBadgeLegend } from '@dugout/domain/scoring';
+import { formatShortDate, gradYearLabel } from '@dugout/domain/shared';
+import type { SubmissionRow, TeamPlayers } from '@dugout/domain/teams';
 import { BadgeLegend } from '@/components/ui/BadgeLegend';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/States';

@@ -1,4 +1,4 @@
-import { headlineScore, headlineTexts, scoreBadgeColor, type ScoredFacts } from '@dugout/domain';
+import { headlineScore, headlineTexts, scoreBadgeColor, type ScoredFacts } from '@dugout/domain/scoring';
 import { Badge } from '@/components/ui/Badge';
 
 /** A player's headline score as a badge: '91.1 at C' (the score every screen shows for this submission). */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Mail, Trash2 } from 'lucide-react';
-import { formatShortDate, gradYearLabel, inviteMailLabel, type TeamAbilities, type TeamPlayers } from '@dugout/domain';
+import type { TeamAbilities } from '@dugout/domain/access';
+import { formatShortDate, gradYearLabel } from '@dugout/domain/shared';
+import { inviteMailLabel, type TeamPlayers } from '@dugout/domain/teams';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Upload, UserPlus } from 'lucide-react';
-import type { TeamAbilities } from '@dugout/domain';
+import type { TeamAbilities } from '@dugout/domain/access';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { ErrorState, Spinner } from '@/components/ui/States';

@@ -1,17 +1,7 @@
 import { Fragment, useState } from 'react';
-import {
-  formatHeight,
-  formatSixty,
-  formatWeight,
-  gradYearLabel,
-  headlineScore,
-  headlineTexts,
-  scoreBadgeLegend,
-  sortRows,
-  topMetricRows,
-  type SubmissionRow,
-  type TeamPlayers,
-} from '@dugout/domain';
+import { headlineScore, headlineTexts, scoreBadgeLegend } from '@dugout/domain/scoring';
+import { formatHeight, formatSixty, formatWeight, gradYearLabel } from '@dugout/domain/shared';
+import { sortRows, topMetricRows, type SubmissionRow, type TeamPlayers } from '@dugout/domain/teams';
 import { BadgeLegend } from '@/components/ui/BadgeLegend';
 import { EmptyState } from '@/components/ui/States';
 import { cn } from '@/lib/utils';
