@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { campusSettings, regionNames, schoolSizes } from '../colleges/college-filters.ts';
 import { fitDivisions } from './levels.ts';
 import { interviewStateCodes, schoolControls, statesOfAnswers } from './interview.ts';
-import type { FitResult } from './rank.ts';
+import type { FitResult } from './model.ts';
 
 /** The results screen's filters (docs/decisions/0007-college-fit.md). */
 

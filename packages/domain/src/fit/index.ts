@@ -61,15 +61,8 @@ export {
   levelMetricsOf,
 } from './level-band.ts';
 export { fitDivisionLabels, fitDivisions } from './levels.ts';
+export { fitPartKeys, fitPartLabels, type FitPlayer, type FitProgram, type FitSummary } from './model.ts';
 export { positionNeedOf, type RosterSummary, summarizeRoster } from './position-need.ts';
-export {
-  fitNotes,
-  fitPartKeys,
-  fitPartLabels,
-  type FitPlayer,
-  type FitProgram,
-  type FitRanking,
-  type FitSummary,
-  scorePrograms,
-} from './rank.ts';
+export { type FitRanking, scorePrograms } from './rank.ts';
 export { fitTexts } from './texts.ts';
+export { fitNotes } from './weights.ts';

@@ -9,18 +9,10 @@ import { summarizeRoster } from './position-need.ts';
 import { distanceMiles } from './geo.ts';
 import { filterFitResults, fitFiltersSchema } from './filters.ts';
 import { formatChance as pct } from './level-band.ts';
-import {
-  athleticFraction,
-  countedParts,
-  fitPartMaxes,
-  playerLevelEstimate,
-  rankPrograms,
-  rosterLine,
-  scorePrograms,
-  type FitPlayer,
-  type FitProgram,
-  type FitResult,
-} from './rank.ts';
+import { athleticFraction, playerLevelEstimate, rosterLine } from './parts.ts';
+import { countedParts, fitPartMaxes } from './weights.ts';
+import type { FitPlayer, FitProgram, FitResult } from './model.ts';
+import { rankPrograms, scorePrograms } from './rank.ts';
 
 /** The ranking's rules (docs/decisions/0058-believable-fit.md), one test each, and its properties. */
 

@@ -2,7 +2,7 @@ import { formatPercent, withThousands } from '../shared/format.ts';
 
 /**
  * Every sentence of a fit explanation (docs/decisions/0058-believable-fit.md). Each is written from the same numbers
- * the part's points come from; fit.test.ts reads the numbers back out of the sentences and compares.
+ * the part's points come from; rank.test.ts reads the numbers back out of the sentences and compares.
  */
 export const usd = (n: number): string => `$${withThousands(n)}`;
 
