@@ -262,7 +262,7 @@ const pct = formatChance;
 /**
  * The sentence of a program's athletic part, from the same numbers as its points (`athleticFraction`): the chance the
  * player measures up to the level — for D3, the floor everyone reaches, the chance D3 is their level — and, where
- * that chance is under even and under the likeliest level's, the likeliest level's chance as well.
+ * the points are not full, the chance from which they would be (50 %, or the likeliest level's chance when lower).
  */
 export function bandText(e: LevelEstimate, level: BenchmarkLevel, band: AthleticBand): string {
   const name = benchmarkLevelLabels[level];
@@ -273,9 +273,10 @@ export function bandText(e: LevelEstimate, level: BenchmarkLevel, band: Athletic
         ? `${athleticBandLabels[band]}: ${pct(e.probabilities.D3)} chance your marks are at the D3 level`
         : `${athleticBandLabels[band]}: ${pct(e.atLeast[level])} chance your marks measure up to ${name} commits`;
   const reference = Math.min(FULL_ATHLETIC_FROM, e.atLeast[e.likeliest]);
-  return e.atLeast[level] < reference
-    ? `${text}, ${pct(e.atLeast[e.likeliest])} at ${benchmarkLevelLabels[e.likeliest]}, your likeliest level`
-    : text;
+  if (e.atLeast[level] >= reference) return text;
+  return reference === FULL_ATHLETIC_FROM
+    ? `${text} (full marks from ${pct(reference)})`
+    : `${text} (full marks from ${pct(reference)}, your chance at ${benchmarkLevelLabels[e.likeliest]}, your likeliest level)`;
 }
 
 const formatMark = (m: LevelMetric, v: number): string =>

@@ -332,7 +332,8 @@ describe('facts in sentences are true', () => {
           true,
         );
         expect(level.points).toBeCloseTo(athleticFraction(e, r.level) * level.max, 0);
-        if (athleticFraction(e, r.level) < 1) expect(level.reason).toContain('your likeliest level');
+        if (athleticFraction(e, r.level) < 1) expect(level.reason).toContain('(full marks from ');
+        else expect(level.reason).not.toContain('full marks from');
         // distance: the miles in the sentence are the program's distance
         const d = partOf(r, 'distance');
         if (d.max > 0 && r.distanceMiles !== null)

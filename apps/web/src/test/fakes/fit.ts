@@ -137,7 +137,7 @@ export const fakeFitResults: FitResultView[] = [
     fitDivision: 'P4',
     conference: 'Sample Conference',
     fitScore: 60.1,
-    bandText: 'Reach: 28% chance your marks measure up to Power 4 commits, 72% at Other D1, your likeliest level',
+    bandText: 'Reach: 28% chance your marks measure up to Power 4 commits (full marks from 50%)',
     academicBand: 'reach',
   }),
 ];
