@@ -152,16 +152,22 @@ function athleticFit(p: Prepared, f: ProgramFacts, explain: boolean): PartValue 
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * Who leaves and who arrives at the player's position: by hand for a pitcher when the roster lists hands (RHP, LHP),
+ * else the position group; with the words to name them ('RHP', or 'outfielder' / 'outfielders').
+ */
+function openingsAt(p: Pick<Prepared, 'position' | 'group'>, roster: RosterSummary) {
+  const hand = p.position === 'RHP' || p.position === 'LHP' ? roster.hands?.[p.position] : null;
+  if (hand && hand.count > 0)
+    return { leaving: hand.leaving, freshmen: hand.freshmen, one: p.position, many: p.position };
+  const g = roster.groups[p.group] ?? EMPTY_GROUP;
+  const many = fitPositionGroupLabels[p.group];
+  return { leaving: g.leaving, freshmen: g.freshmen, one: many.replace(/s$/, ''), many };
+}
+
 /** '3 RHP leave after 2026; 1 freshman RHP; 36 on the roster, above the 34 limit' */
 export function rosterLine(p: Pick<Prepared, 'position' | 'group'>, roster: RosterSummary, d1: boolean): string {
-  const hand = p.position === 'RHP' || p.position === 'LHP' ? roster.hands?.[p.position] : null;
-  const g = roster.groups[p.group] ?? EMPTY_GROUP;
-  const useHand = hand && hand.count > 0;
-  const leaving = useHand ? hand.leaving : g.leaving;
-  const freshmen = useHand ? hand.freshmen : g.freshmen;
-  const groupWord = fitPositionGroupLabels[p.group];
-  const one = useHand ? p.position : groupWord.replace(/s$/, '');
-  const many = useHand ? p.position : groupWord;
+  const { leaving, freshmen, one, many } = openingsAt(p, roster);
   const parts = [
     `${plural(leaving, one, many)} ${leaving === 1 ? 'leaves' : 'leave'} after ${roster.season}`,
     `${freshmen} freshman ${freshmen === 1 ? one : many}`,
@@ -184,10 +190,7 @@ function rosterFit(
   const need = explain ? positionNeedOf(g, p.group, roster.season) : null;
   const line = explain ? rosterLine(p, roster, d1) : null;
   if (!p.counted.roster) return { fraction: 0, reason: notCounted, need, line };
-  const hand = p.position === 'RHP' || p.position === 'LHP' ? roster.hands?.[p.position] : null;
-  const useHand = hand && hand.count > 0;
-  const leaving = useHand ? hand.leaving : g.leaving;
-  const freshmen = useHand ? hand.freshmen : g.freshmen;
+  const { leaving, freshmen } = openingsAt(p, roster);
   // openings: 2 more leaving than freshmen is full credit, as many is half, 2 more freshmen is none; a Division I
   // roster above the limit must shrink: a tenth less per player over
   const over = d1 && finite(roster.total) ? Math.max(0, roster.total - ROSTER_LIMIT) : 0;

@@ -72,7 +72,6 @@ export function FitResultRow({
               {r.bandText}
               {rosterLine && <span className="text-slate-700"> · {rosterLine}</span>}
             </p>
-            {r.levelNote && <p className="text-xs text-slate-600">{r.levelNote}</p>}
             {r.why && <p className="text-xs text-slate-600">Why not higher: {r.why}</p>}
           </div>
           <div className="flex shrink-0 items-center gap-2 sm:items-start">
