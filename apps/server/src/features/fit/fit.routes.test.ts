@@ -225,7 +225,8 @@ describe('screening results: ranked on the server by the domain', () => {
     expect(none.status).toBe(404);
     expect(none.body.error.message).toBe(fitMessages.resultNotFound);
     expect((await stack.client().get('/api/fit/results/9801')).status).toBe(401);
-    expect((await player.client.get('/api/fit/results/abc')).status).toBe(400);
+    for (const bad of ['abc', '99999999999', '1.5', '-3'])
+      expect((await player.client.get(`/api/fit/results/${bad}`)).status).toBe(400);
   });
 
   it('filters narrow the list (divisions, state, net price); a bad filter is a 400', async () => {
