@@ -13,6 +13,8 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
  */
 export const guardianEmailMessages = {
   label: 'Guardian e-mail (optional)',
+  hint: "Sending the invite also invites the parent or guardian to link to the player's account.",
+  importHint: 'Guardian Email is optional: sending the invite also invites the guardian.',
   invalid: 'Please enter a valid email address',
   sameAsPlayer: "The guardian's e-mail must be different from the player's",
 } as const;

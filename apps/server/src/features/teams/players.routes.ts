@@ -132,8 +132,8 @@ export function playersRoutes(app: Hono<AppBindings>) {
       authorize: teamRule('team.managePlayers'),
       response: okResponseSchema,
     },
-    async ({ deps, params, loaded: team }) => {
-      return sendInvite(deps, team.teamCode, params.inviteId);
+    async ({ deps, actor, params, loaded: team }) => {
+      return sendInvite(deps, actor, team.teamCode, params.inviteId);
     },
   );
 
