@@ -7,6 +7,8 @@ import { isCoachActor, type AccountRole } from './roles.ts';
  * - `player`: a player's own screens (their metrics, score, tracker and college fit); a coach, an organization or site
  *   admin has none and is sent to their own home screen;
  * - `coach`: Team Management; `admin`: the admin area.
+ * A parent or guardian opens the player screens too: they act for a linked player there (the server decides whom,
+ * docs/decisions/0060-families.md), and `/family` is their home.
  */
 export type ScreenAudience = 'public' | 'signed-in' | 'player' | 'coach' | 'admin';
 
@@ -30,6 +32,7 @@ const screenAudiences: Record<string, ScreenAudience> = {
   '/dashboard-purchased': 'signed-in',
   '/dashboard-purchase-success': 'signed-in',
   '/profile': 'signed-in',
+  '/family': 'signed-in',
   '/admin': 'admin',
   '/admin/reports': 'admin',
 };
@@ -62,7 +65,7 @@ export function mayOpenScreen(user: ScreenUser | null, pathname: string, search 
     case 'signed-in':
       return true;
     case 'player':
-      return isPlayer(user);
+      return isPlayer(user) || user.role === 'guardian';
     case 'coach':
       return isCoachActor(user) || user.role === 'admin';
     case 'admin':
@@ -80,5 +83,6 @@ export function homeScreenPath(user: ScreenUser): string {
   if (user.role === 'organization_admin') return '/organization-management';
   if (isCoachActor(user)) return '/team-management';
   if (user.role === 'admin') return '/admin';
+  if (user.role === 'guardian') return '/family';
   return user.hasCompletedDashboard ? '/dashboard' : '/metrics';
 }
