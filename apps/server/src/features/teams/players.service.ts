@@ -28,7 +28,7 @@ import { renderMail } from '../../services/mail/mailer.ts';
 import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/index.ts';
-import { guardiansSharedWithCoaches, inviteGuardianFromTeam } from '../families/index.ts';
+import { guardiansSharedWithCoaches, inviteGuardianFromTeam } from './families-shim.repo.ts';
 import {
   countActivePlayers,
   findMembership,
@@ -397,8 +397,15 @@ export async function rateMember(
   return { kind, value };
 }
 
-/** The Player Management card in one answer: the members with their latest submissions, and the pending invites, in parallel. */
-export async function teamPlayers(deps: Pick<AppDeps, 'db'>, teamCode: string): Promise<TeamPlayers> {
+/**
+ * The Player Management card in one answer: the members with their latest submissions, and the pending invites, in
+ * parallel; with `guardians`, each member's guardians who share with coaches (one query for every member).
+ */
+export async function teamPlayers(
+  deps: Pick<AppDeps, 'db'>,
+  teamCode: string,
+  opts: { guardians: boolean },
+): Promise<TeamPlayers> {
   const [data, invites] = await Promise.all([teamScreenData(deps.db, teamCode), listPendingInvites(deps.db, teamCode)]);
   if (!data) throw new AppError('not_found', TEAM_NOT_FOUND);
   const { members } = data;
@@ -409,10 +416,12 @@ export async function teamPlayers(deps: Pick<AppDeps, 'db'>, teamCode: string): 
       'team_invite',
       invites.map((i) => i.id),
     ),
-    guardiansSharedWithCoaches(
-      deps.db,
-      members.flatMap((m) => (m.userId ? [m.userId] : [])),
-    ),
+    opts.guardians
+      ? guardiansSharedWithCoaches(
+          deps.db,
+          members.flatMap((m) => (m.userId ? [m.userId] : [])),
+        )
+      : new Map<string, { name: string; email: string }[]>(),
   ]);
   const present = (s: NonNullable<(typeof members)[number]['latestSubmission']>) => ({
     id: s.id,
