@@ -106,11 +106,7 @@ function MessageForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <fieldset
-        className="space-y-2"
-        aria-describedby={errors.memberIds ? `${id}-players-error` : undefined}
-        aria-invalid={errors.memberIds ? true : undefined}
-      >
+      <fieldset className="space-y-2" aria-describedby={errors.memberIds ? `${id}-players-error` : undefined}>
         <legend className="text-sm font-medium text-slate-800">{texts.players}</legend>
         {members.length === 0 ? (
           <p className="text-sm text-slate-500">{texts.noPlayers}</p>
