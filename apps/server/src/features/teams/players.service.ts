@@ -28,7 +28,7 @@ import { renderMail } from '../../services/mail/mailer.ts';
 import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/index.ts';
-import { guardiansSharedWithCoaches, inviteGuardianFromTeam } from './families-shim.repo.ts';
+import { guardiansSharedWithCoaches, inviteGuardianFromTeam } from '../families/index.ts';
 import {
   countActivePlayers,
   findMembership,
@@ -219,13 +219,17 @@ export async function sendInvite(
       refId: invite.id,
     });
     if (invite.guardianEmail)
-      await inviteGuardianFromTeam(tx, {
-        playerEmail: invite.email,
-        guardianEmail: invite.guardianEmail,
-        teamCode: team.teamCode,
-        teamName: team.teamName,
-        invitedByUserId: actor.userId,
-      });
+      await inviteGuardianFromTeam(
+        tx,
+        {
+          playerEmail: invite.email,
+          guardianEmail: invite.guardianEmail,
+          teamCode: team.teamCode,
+          teamName: team.teamName,
+          invitedByUserId: actor.userId,
+        },
+        deps,
+      );
   });
   deps.mailer.kick();
   return { ok: true as const };

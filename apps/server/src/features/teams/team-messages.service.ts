@@ -4,7 +4,7 @@ import { TEAM_NOT_FOUND, teamMessageRecipients, type TeamMessageResult } from '@
 import type { AppDeps } from '../../deps-types.ts';
 import { uuidParam } from '../../http/route.ts';
 import { renderMail } from '../../services/mail/mailer.ts';
-import { guardiansSharedWithCoaches } from './families-shim.repo.ts';
+import { guardiansSharedWithCoaches } from '../families/index.ts';
 import { MEMBER_NOT_FOUND } from './players.service.ts';
 import { findActiveMembersToMessage, findSender } from './players.repo.ts';
 import { findTeam } from './teams.repo.ts';
