@@ -257,6 +257,14 @@ const table: Record<string, Row> = {
     expect: teamWrite({ coach: 'skip', siteAdmin: 'skip' }),
     call: (w) => ({ path: `/api/teams/${w.teamCode}/invites/${w.ids.spareInvite}` }),
   },
+  // 'E-mail players & guardians': the team's own staff only (docs/decisions/0064-coaches-and-families.md).
+  'POST /api/teams/{code}/messages': {
+    expect: byPolicy('team.messagePlayers', matrixTeam),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}/messages`,
+      body: { memberIds: [w.ids.member], subject: 'Matrix', body: 'Hello team' },
+    }),
+  },
   'DELETE /api/teams/{code}/members/{memberId}': {
     expect: teamWrite({ coach: 'skip', siteAdmin: 'skip' }),
     call: (w) => ({ path: `/api/teams/${w.teamCode}/members/${w.ids.spareMember}` }),

@@ -107,6 +107,16 @@ describe('the policy table', () => {
   });
 });
 
+describe('team.messagePlayers', () => {
+  it("lets only the team's own staff e-mail its players and guardians (not program admins, not site admins)", () => {
+    const t = team(['org-a']);
+    const allowed = Object.entries(people)
+      .filter(([, who]) => allow(who, 'messagePlayers', t))
+      .map(([name]) => name);
+    expect(allowed).toEqual(['owner', 'teamAdministrator', 'teamCoach']);
+  });
+});
+
 describe('the abilities sent to the screens', () => {
   it('names every ability after a rule of the table, a team ability after its action', () => {
     for (const group of Object.values(abilityRules))

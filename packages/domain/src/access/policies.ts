@@ -140,6 +140,8 @@ export const policies = {
     editSubmissions: manageTeam,
     /** Only the team's own staff (not a site admin) send a request to an organization for their team. */
     requestOrganization: (actor, team) => isTeamStaff(actor.userId, team),
+    /** E-mail chosen players and their guardians, Reply-To the sender: the team's own staff only (docs/decisions/0064-coaches-and-families.md). */
+    messagePlayers: (actor, team) => isTeamStaff(actor.userId, team),
   },
   teamStaff: {
     /** Approve or decline a pending coach: the owner, an approved team administrator, or a site admin. */
@@ -270,6 +272,7 @@ export const abilityRules = {
     recordCommitments: 'team.recordCommitments',
     editSubmissions: 'team.editSubmissions',
     requestOrganization: 'team.requestOrganization',
+    messagePlayers: 'team.messagePlayers',
   },
   staffEntry: { approve: 'teamStaff.decide', decline: 'teamStaff.decide', remove: 'teamStaff.remove' },
   organization: {

@@ -20,8 +20,10 @@ export {
   commitmentRemovalTexts,
   commitmentSchema,
   defaultGraduationYear,
+  guardianEmailMessages,
   IMPORT_PREVIEW_ROWS,
   IMPORT_TEMPLATE_FILE,
+  importColumns,
   importMessages,
   type ImportPlayer,
   importPlayersSchema,
@@ -73,6 +75,17 @@ export {
   type TeamRosterPlayer,
   teamRosterSchema,
 } from './roster.contract.ts';
+export {
+  TEAM_MESSAGE_BODY_MAX,
+  TEAM_MESSAGE_SUBJECT_MAX,
+  type TeamMessageInput,
+  teamMessageMessages,
+  teamMessageRecipients,
+  type TeamMessageResult,
+  teamMessageResultSchema,
+  teamMessageSchema,
+  teamMessageTexts,
+} from './team-messages.ts';
 export {
   checkLogoFile,
   type CoachEntry,

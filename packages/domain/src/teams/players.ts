@@ -6,36 +6,65 @@ import { batsOptions, positions, throwsOptions } from '../shared/lists.ts';
 export const defaultGraduationYear = (now = new Date()) => now.getFullYear() + 1;
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/**
+ * A coach's invite or import may carry a parent's or guardian's e-mail: sending the invite invites the guardian too
+ * (docs/decisions/0064-coaches-and-families.md). Optional; blank is none.
+ */
+export const guardianEmailMessages = {
+  label: 'Guardian e-mail (optional)',
+  hint: "Sending the invite also invites the parent or guardian to link to the player's account.",
+  importHint: 'Guardian Email is optional: sending the invite also invites the guardian.',
+  invalid: 'Please enter a valid email address',
+  sameAsPlayer: "The guardian's e-mail must be different from the player's",
+} as const;
+const optionalGuardianEmail = (message?: string) =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254, message)
+        .pipe(z.email(message ? { message } : undefined))
+        .nullable(),
+    )
+    .default(null);
+const guardianDiffers = (p: { email: string; guardianEmail: string | null }) => p.guardianEmail !== p.email;
 const optionalInt = (min: number, max: number, message: string) =>
   z.preprocess(blankToNull, z.coerce.number({ message }).int(message).min(min, message).max(max, message).nullable());
 
 export function makeAddPlayerSchema(currentYear = new Date().getFullYear()) {
   const gradMessage = `Graduation year must be between ${currentYear} and ${currentYear + 10}`;
-  return z.object({
-    firstName: singleLineText().min(1, 'First name is required').max(80),
-    lastName: singleLineText().min(1, 'Last name is required').max(80),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, 'Email is required')
-      .pipe(z.email({ message: 'Please enter a valid email address' })),
-    primaryPosition: z.enum(positions, { message: 'Primary position is required' }),
-    graduationYear: z.coerce
-      .number({ message: 'Graduation year is required' })
-      .int(gradMessage)
-      .min(currentYear, gradMessage)
-      .max(currentYear + 10, gradMessage),
-    isPostgradDisplay: z.boolean().default(false),
-    zipCode: z
-      .preprocess(blankToNull, z.string().trim().max(10, 'Zip code must be at most 10 characters').nullable())
-      .default(null),
-    highSchool: z.preprocess(blankToNull, singleLineText().max(120).nullable()).default(null),
-    heightInches: optionalInt(48, 96, 'Height must be between 48 and 96 inches').default(null),
-    weightLbs: optionalInt(50, 400, 'Weight must be between 50 and 400 lbs').default(null),
-    bats: z.preprocess(blankToNull, z.enum(batsOptions).nullable()).default(null),
-    throws: z.preprocess(blankToNull, z.enum(throwsOptions).nullable()).default(null),
-  });
+  return z
+    .object({
+      firstName: singleLineText().min(1, 'First name is required').max(80),
+      lastName: singleLineText().min(1, 'Last name is required').max(80),
+      email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .min(1, 'Email is required')
+        .pipe(z.email({ message: 'Please enter a valid email address' })),
+      primaryPosition: z.enum(positions, { message: 'Primary position is required' }),
+      graduationYear: z.coerce
+        .number({ message: 'Graduation year is required' })
+        .int(gradMessage)
+        .min(currentYear, gradMessage)
+        .max(currentYear + 10, gradMessage),
+      isPostgradDisplay: z.boolean().default(false),
+      zipCode: z
+        .preprocess(blankToNull, z.string().trim().max(10, 'Zip code must be at most 10 characters').nullable())
+        .default(null),
+      highSchool: z.preprocess(blankToNull, singleLineText().max(120).nullable()).default(null),
+      heightInches: optionalInt(48, 96, 'Height must be between 48 and 96 inches').default(null),
+      weightLbs: optionalInt(50, 400, 'Weight must be between 50 and 400 lbs').default(null),
+      bats: z.preprocess(blankToNull, z.enum(batsOptions).nullable()).default(null),
+      throws: z.preprocess(blankToNull, z.enum(throwsOptions).nullable()).default(null),
+      guardianEmail: optionalGuardianEmail(guardianEmailMessages.invalid),
+    })
+    .refine(guardianDiffers, { message: guardianEmailMessages.sameAsPlayer, path: ['guardianEmail'] });
 }
 export const addPlayerSchema = makeAddPlayerSchema();
 export type AddPlayerInput = z.input<typeof addPlayerSchema>;
@@ -54,10 +83,11 @@ export const importColumns = [
   'Weight (lbs)',
   'Bats',
   'Throws',
+  'Guardian Email',
 ] as const;
 export const IMPORT_TEMPLATE_FILE = 'player-import-template.csv';
 export const IMPORT_PREVIEW_ROWS = 5;
-export const importTemplateCsv = `${importColumns.join(',')}\nJohn,Smith,john.smith@example.com,OF,2027,12345,"Central High School, Springfield",72,180,Right,Right\n`;
+export const importTemplateCsv = `${importColumns.join(',')}\nJohn,Smith,john.smith@example.com,OF,2027,12345,"Central High School, Springfield",72,180,Right,Right,jane.smith@example.com\n`;
 export const importMessages = {
   invalidTypeTitle: 'Invalid file type',
   invalidType: 'Please upload a CSV file',
@@ -69,20 +99,24 @@ export const importMessages = {
 export const isCsvFileName = (name: string) => name.toLowerCase().endsWith('.csv');
 
 /** One imported row: required fields as in Add Player; the graduation year must be numeric. */
-export const importPlayerSchema = z.object({
-  firstName: singleLineText().min(1).max(80),
-  lastName: singleLineText().min(1).max(80),
-  email: z.string().trim().toLowerCase().pipe(z.email()),
-  primaryPosition: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(positions)),
-  graduationYear: z.coerce.number().int().min(1900).max(2100),
-  isPostgradDisplay: z.boolean().default(false),
-  zipCode: z.preprocess(blankToNull, z.string().trim().max(10).nullable()).default(null),
-  highSchool: z.preprocess(blankToNull, singleLineText().max(120).nullable()).default(null),
-  heightInches: z.preprocess(blankToNull, z.coerce.number().int().min(48).max(96).nullable()).default(null),
-  weightLbs: z.preprocess(blankToNull, z.coerce.number().int().min(50).max(400).nullable()).default(null),
-  bats: z.preprocess(blankToNull, z.enum(batsOptions).nullable()).default(null),
-  throws: z.preprocess(blankToNull, z.enum(throwsOptions).nullable()).default(null),
-});
+export const importPlayerSchema = z
+  .object({
+    firstName: singleLineText().min(1).max(80),
+    lastName: singleLineText().min(1).max(80),
+    email: z.string().trim().toLowerCase().pipe(z.email()),
+    primaryPosition: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(positions)),
+    graduationYear: z.coerce.number().int().min(1900).max(2100),
+    isPostgradDisplay: z.boolean().default(false),
+    zipCode: z.preprocess(blankToNull, z.string().trim().max(10).nullable()).default(null),
+    highSchool: z.preprocess(blankToNull, singleLineText().max(120).nullable()).default(null),
+    heightInches: z.preprocess(blankToNull, z.coerce.number().int().min(48).max(96).nullable()).default(null),
+    weightLbs: z.preprocess(blankToNull, z.coerce.number().int().min(50).max(400).nullable()).default(null),
+    bats: z.preprocess(blankToNull, z.enum(batsOptions).nullable()).default(null),
+    throws: z.preprocess(blankToNull, z.enum(throwsOptions).nullable()).default(null),
+    /** The Guardian Email column: a bad address is the row's error, like any other column's. */
+    guardianEmail: optionalGuardianEmail(),
+  })
+  .refine(guardianDiffers);
 export type ImportPlayer = z.output<typeof importPlayerSchema>;
 export const IMPORT_MAX_ROWS = 2000;
 export const importPlayersSchema = z.object({
@@ -125,6 +159,7 @@ export function parseImportRows(
       weightLbs: c[8],
       bats: normaliseHand(c[9]),
       throws: normaliseHand(c[10]),
+      guardianEmail: c[11],
     });
   }
   return validateImportPlayers(players);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { batsOptions, gradYearOptions, positions, throwsOptions } from '../shared/lists.ts';
 import { submissionFieldRules, submissionMessages, type SubmissionNumberField } from '../scoring/submission-input.ts';
+import { teamGuardianSchema } from './team-messages.ts';
 
 const commitmentSchemaOut = z.object({
   schoolId: z.number(),
@@ -25,6 +26,8 @@ export const teamInviteSchema = z.object({
   createdAt: z.string(),
   /** The last invitation e-mail (InviteMailStatus, and when the mail server took it), or null if none was queued. */
   mail: z.object({ status: z.string(), sentAt: z.string().nullable() }).nullable(),
+  /** The parent's or guardian's e-mail the coach gave; sending the invite invites them too (docs/decisions/0064-coaches-and-families.md). */
+  guardianEmail: z.string().nullable(),
 });
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
@@ -72,6 +75,8 @@ export const teamMemberRowSchema = z.object({
   hasCompletedDashboard: z.boolean(),
   lastLogin: z.string().nullable(),
   latestSubmission: submissionRowSchema.nullable(),
+  /** The player's linked guardians who share with coaches (docs/decisions/0064-coaches-and-families.md). */
+  guardians: z.array(teamGuardianSchema),
 });
 export type TeamMemberRow = z.infer<typeof teamMemberRowSchema>;
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { normaliseEmail } from '@dugout/domain/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
@@ -168,4 +168,46 @@ export async function setMemberRating(
     .update(teamMembers)
     .set({ [column]: value })
     .where(eq(teamMembers.id, memberId));
+}
+
+/**
+ * The active members of the team among `memberIds`, each with the address a message goes to (the account's e-mail,
+ * else the one the member joined with) and a name; a removed member or another team's is not among them.
+ */
+export async function findActiveMembersToMessage(db: DbOrTx, teamCode: string, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return [];
+  return db
+    .select({
+      id: teamMembers.id,
+      userId: teamMembers.userId,
+      playerName: teamMembers.playerName,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      email: sql<string | null>`coalesce(${users.email}, ${teamMembers.playerEmail})`,
+    })
+    .from(teamMembers)
+    .leftJoin(users, eq(users.id, teamMembers.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, teamMembers.userId))
+    .where(
+      and(
+        eq(teamMembers.teamCode, teamCode),
+        eq(teamMembers.status, 'active'),
+        inArray(teamMembers.id, [...memberIds]),
+      ),
+    );
+}
+
+/** The name and e-mail of an account (the coach a team message comes from, its Reply-To). */
+export async function findSender(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
 }

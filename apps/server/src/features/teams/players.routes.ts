@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Context, Hono } from 'hono';
 import { acceptInviteResultSchema } from '@dugout/domain/accounts';
+import { allow } from '@dugout/domain/access';
 import { okResponseSchema } from '@dugout/domain/shared';
 import {
   acceptInviteSchema,
@@ -63,8 +64,9 @@ export function playersRoutes(app: Hono<AppBindings>) {
       authorize: teamRule('team.view'),
       response: teamPlayersSchema,
     },
-    async ({ deps, loaded: team }) => {
-      return teamPlayers(deps, team.teamCode);
+    async ({ deps, actor, loaded: team }) => {
+      // Guardians are shown to the team's own staff only, those who may write to them (docs/decisions/0064-coaches-and-families.md).
+      return teamPlayers(deps, team.teamCode, { guardians: allow(actor, 'messagePlayers', team) });
     },
   );
 
@@ -132,8 +134,8 @@ export function playersRoutes(app: Hono<AppBindings>) {
       authorize: teamRule('team.managePlayers'),
       response: okResponseSchema,
     },
-    async ({ deps, params, loaded: team }) => {
-      return sendInvite(deps, team.teamCode, params.inviteId);
+    async ({ deps, actor, params, loaded: team }) => {
+      return sendInvite(deps, actor, team.teamCode, params.inviteId);
     },
   );
 

@@ -28,6 +28,7 @@ import { renderMail } from '../../services/mail/mailer.ts';
 import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/index.ts';
+import { guardiansSharedWithCoaches, inviteGuardianFromTeam } from '../families/index.ts';
 import {
   countActivePlayers,
   findMembership,
@@ -79,6 +80,7 @@ const inviteValues = (teamCode: string, coachId: string, p: NewPlayer | ImportPl
   weightLbs: p.weightLbs,
   bats: p.bats,
   throws: p.throws,
+  guardianEmail: p.guardianEmail,
 });
 
 /**
@@ -148,6 +150,7 @@ export const presentInvite = (i: typeof teamInvites.$inferSelect, mail?: MailSta
   sentAt: iso(i.sentAt),
   createdAt: i.createdAt.toISOString(),
   mail: mail ? { status: mail.status, sentAt: iso(mail.sentAt) } : null,
+  guardianEmail: i.guardianEmail ?? null,
 });
 
 async function loadInvite(deps: Pick<AppDeps, 'db'>, teamCode: string, inviteId: string) {
@@ -157,9 +160,15 @@ async function loadInvite(deps: Pick<AppDeps, 'db'>, teamCode: string, inviteId:
   return invite;
 }
 
-/** Send Invite: a fresh single-use link to /accept-invite (valid 14 days) by e-mail; an existing account is also notified in-app. */
+/**
+ * Send Invite: a fresh single-use link to /accept-invite (valid 14 days) by e-mail; an existing account is also notified
+ * in-app. An invite that carries a guardian's e-mail invites the guardian too, in the same transaction
+ * (docs/decisions/0064-coaches-and-families.md): the families feature records the link (neither side agreed yet) and
+ * writes their e-mail.
+ */
 export async function sendInvite(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>,
+  actor: Actor,
   teamCode: string,
   inviteId: string,
 ) {
@@ -209,6 +218,18 @@ export async function sendInvite(
       kind: 'team_invite',
       refId: invite.id,
     });
+    if (invite.guardianEmail)
+      await inviteGuardianFromTeam(
+        tx,
+        {
+          playerEmail: invite.email,
+          guardianEmail: invite.guardianEmail,
+          teamCode: team.teamCode,
+          teamName: team.teamName,
+          invitedByUserId: actor.userId,
+        },
+        deps,
+      );
   });
   deps.mailer.kick();
   return { ok: true as const };
@@ -380,16 +401,32 @@ export async function rateMember(
   return { kind, value };
 }
 
-/** The Player Management card in one answer: the members with their latest submissions, and the pending invites, in parallel. */
-export async function teamPlayers(deps: Pick<AppDeps, 'db'>, teamCode: string): Promise<TeamPlayers> {
+/**
+ * The Player Management card in one answer: the members with their latest submissions, and the pending invites, in
+ * parallel; with `guardians`, each member's guardians who share with coaches (one query for every member).
+ */
+export async function teamPlayers(
+  deps: Pick<AppDeps, 'db'>,
+  teamCode: string,
+  opts: { guardians: boolean },
+): Promise<TeamPlayers> {
   const [data, invites] = await Promise.all([teamScreenData(deps.db, teamCode), listPendingInvites(deps.db, teamCode)]);
   if (!data) throw new AppError('not_found', TEAM_NOT_FOUND);
   const { members } = data;
-  const inviteMail = await latestMailByRef(
-    deps.db,
-    'team_invite',
-    invites.map((i) => i.id),
-  );
+  // the invites' mail states and every member's sharing guardians: one query each, whatever the team's size
+  const [inviteMail, guardians] = await Promise.all([
+    latestMailByRef(
+      deps.db,
+      'team_invite',
+      invites.map((i) => i.id),
+    ),
+    opts.guardians
+      ? guardiansSharedWithCoaches(
+          deps.db,
+          members.flatMap((m) => (m.userId ? [m.userId] : [])),
+        )
+      : new Map<string, { name: string; email: string }[]>(),
+  ]);
   const present = (s: NonNullable<(typeof members)[number]['latestSubmission']>) => ({
     id: s.id,
     userId: s.userId,
@@ -435,6 +472,7 @@ export async function teamPlayers(deps: Pick<AppDeps, 'db'>, teamCode: string): 
         hasCompletedDashboard: rosterStatus(Boolean(latest)) === 'completed',
         lastLogin: iso(member.lastLoginAt),
         latestSubmission: latest ? present(latest) : null,
+        guardians: (member.userId && guardians.get(member.userId)) || [],
       };
     }),
     invites: invites

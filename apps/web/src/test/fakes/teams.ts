@@ -15,6 +15,9 @@ import {
   teamInviteSchema,
   teamMemberRowSchema,
   teamPlayersSchema,
+  teamMessageRecipients,
+  teamMessageResultSchema,
+  teamMessageSchema,
   teamRosterSchema,
   validateImportPlayers,
   type TeamDetail,
@@ -56,6 +59,7 @@ export function fakeMember(over: Partial<TeamMemberRow> & { id: string; playerNa
     hasCompletedDashboard: false,
     lastLogin: null,
     latestSubmission: null,
+    guardians: [],
     ...over,
   });
 }
@@ -72,6 +76,7 @@ export function fakeInvite(
     sentAt: null,
     createdAt: AT,
     mail: null,
+    guardianEmail: null,
     ...over,
   });
 }
@@ -106,6 +111,7 @@ export function fakeTeam(over: Partial<TeamDetail> = {}): TeamDetail {
       recordCommitments: true,
       editSubmissions: true,
       requestOrganization: false,
+      messagePlayers: true,
     },
     ...over,
   });
@@ -116,6 +122,8 @@ export interface TeamFakeState {
   members: TeamMemberRow[];
   invites: TeamInvite[];
   schools: SchoolOption[];
+  /** The e-mails 'E-mail players & guardians' queued, as the server writes them (one per distinct address). */
+  mails: Array<{ to: string; subject: string; body: string }>;
 }
 
 /** The fake of one team: its state (read it in assertions, change it to set a scene) and the handlers answering it. */
@@ -125,6 +133,7 @@ export function createTeamFake(init: Partial<TeamFakeState> = {}) {
     members: init.members ?? [],
     invites: init.invites ?? [],
     schools: init.schools ?? fakeSchools,
+    mails: init.mails ?? [],
   };
   let nextId = 1;
   const code = () => state.team.teamCode;
@@ -163,6 +172,7 @@ export function createTeamFake(init: Partial<TeamFakeState> = {}) {
     primaryPosition: string;
     graduationYear: number;
     isPostgradDisplay: boolean;
+    guardianEmail?: string | null;
   }) => {
     const invite = fakeInvite({ id: `invite-${nextId++}`, ...p });
     state.invites.push(invite);
@@ -277,6 +287,22 @@ export function createTeamFake(init: Partial<TeamFakeState> = {}) {
       invite.mail = { status: 'sent', sentAt: AT };
       return { ok: true as const };
     }),
+    route(
+      'POST',
+      '/api/teams/:code/messages',
+      { response: teamMessageResultSchema, body: teamMessageSchema },
+      ({ params, body }) => {
+        if (!ours(params)) return notFound();
+        // every id an active member of this team, or nothing is sent (as messagePlayers on the server)
+        const chosen = body.memberIds.map(member);
+        if (chosen.some((m) => !m)) return memberNotFound();
+        const recipients = teamMessageRecipients(
+          chosen.map((m) => ({ playerName: m!.playerName, email: m!.playerEmail, guardians: m!.guardians })),
+        );
+        for (const r of recipients) state.mails.push({ to: r.email, subject: body.subject, body: body.body });
+        return { sent: recipients.length };
+      },
+    ),
     route('DELETE', '/api/teams/:code/invites/:inviteId', { response: okResponseSchema }, ({ params }) => {
       if (!ours(params)) return notFound();
       state.invites = state.invites.filter((i) => i.id !== params.inviteId);

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api';
 import { batsOptions, positions, throwsOptions } from '@dugout/domain/shared';
-import { addPlayerSchema, defaultGraduationYear, type AddPlayerInput } from '@dugout/domain/teams';
+import {
+  addPlayerSchema,
+  defaultGraduationYear,
+  guardianEmailMessages,
+  type AddPlayerInput,
+} from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { Field, Input, NativeSelect } from '@/components/ui/Input';
@@ -43,6 +48,7 @@ function AddPlayerForm({ teamCode, onDone }: { teamCode: string; onDone: () => v
       graduationYear: defaultGraduationYear(),
       zipCode: '',
       highSchool: '',
+      guardianEmail: '',
     },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -68,6 +74,15 @@ function AddPlayerForm({ teamCode, onDone }: { teamCode: string; onDone: () => v
       </Field>
       <Field label="Email" htmlFor="ap-email" error={e.email?.message} className="sm:col-span-2">
         <Input id="ap-email" type="email" aria-invalid={!!e.email} {...register('email')} />
+      </Field>
+      <Field
+        label={guardianEmailMessages.label}
+        htmlFor="ap-guardian"
+        error={e.guardianEmail?.message}
+        hint={guardianEmailMessages.hint}
+        className="sm:col-span-2"
+      >
+        <Input id="ap-guardian" type="email" aria-invalid={!!e.guardianEmail} {...register('guardianEmail')} />
       </Field>
       <Field label="Primary Position" htmlFor="ap-position" error={e.primaryPosition?.message}>
         <NativeSelect id="ap-position" aria-invalid={!!e.primaryPosition} {...register('primaryPosition')}>

@@ -4,6 +4,8 @@ import { Download } from 'lucide-react';
 import {
   IMPORT_PREVIEW_ROWS,
   IMPORT_TEMPLATE_FILE,
+  guardianEmailMessages,
+  importColumns,
   importMessages,
   importTemplateCsv,
   isCsvFileName,
@@ -111,7 +113,7 @@ export function ImportPlayersDialog({
       {open && (
         <DialogContent
           title="Import Players from Spreadsheet"
-          description="Columns: First Name, Last Name, Email, Primary Position, Graduation Year, Zip Code, High School, Height (inches), Weight (lbs), Bats, Throws."
+          description={`Columns: ${importColumns.join(', ')}. ${guardianEmailMessages.importHint}`}
           className="max-w-2xl"
         >
           <div className="space-y-4">
@@ -151,6 +153,7 @@ export function ImportPlayersDialog({
                       <th className="p-2">Email</th>
                       <th className="p-2">Position</th>
                       <th className="p-2">Grad Year</th>
+                      <th className="p-2">Guardian Email</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -162,6 +165,7 @@ export function ImportPlayersDialog({
                         <td className="p-2">{p.email}</td>
                         <td className="p-2">{p.primaryPosition}</td>
                         <td className="p-2">{p.graduationYear}</td>
+                        <td className="p-2">{p.guardianEmail ?? '—'}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -48,6 +48,7 @@ export function OverviewTab({
                       ? ` · ${inviteMailLabel(i.mail)}${i.mail.sentAt ? ` ${formatShortDate(i.mail.sentAt)}` : ''}`
                       : ''}
                   </p>
+                  {i.guardianEmail && <p className="break-words text-sm text-slate-600">Guardian: {i.guardianEmail}</p>}
                 </div>
                 {abilities.managePlayers && (
                   <div className="flex gap-2">

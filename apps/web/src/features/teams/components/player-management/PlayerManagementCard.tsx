@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Upload, UserPlus } from 'lucide-react';
+import { Mail, Upload, UserPlus } from 'lucide-react';
 import type { TeamAbilities } from '@dugout/domain/access';
+import { teamMessageTexts } from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { ErrorState, Spinner } from '@/components/ui/States';
@@ -8,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
 import { useTeamPlayers } from '../../api/team-players';
 import { AddPlayerDialog } from '../AddPlayerDialog';
 import { ImportPlayersDialog } from '../ImportPlayersDialog';
+import { MessagePlayersDialog } from '../MessagePlayersDialog';
 import type { CoachNoteSlot } from './coach-note-slot';
 import { OverviewTab } from './OverviewTab';
 import { DashboardsTab } from './DashboardsTab';
@@ -34,19 +36,29 @@ export function PlayerManagementCard({
 }) {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const players = useTeamPlayers(teamCode);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Player Management</CardTitle>
-        {abilities.managePlayers && (
+        {(abilities.managePlayers || abilities.messagePlayers) && (
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => setAdding(true)}>
-              <UserPlus /> Add Player
-            </Button>
-            <Button variant="outline" onClick={() => setImporting(true)}>
-              <Upload /> Import Players
-            </Button>
+            {abilities.managePlayers && (
+              <>
+                <Button onClick={() => setAdding(true)}>
+                  <UserPlus /> Add Player
+                </Button>
+                <Button variant="outline" onClick={() => setImporting(true)}>
+                  <Upload /> Import Players
+                </Button>
+              </>
+            )}
+            {abilities.messagePlayers && (
+              <Button variant="outline" onClick={() => setMessaging(true)} disabled={!players.data}>
+                <Mail aria-hidden /> {teamMessageTexts.open}
+              </Button>
+            )}
           </div>
         )}
       </CardHeader>
@@ -83,6 +95,12 @@ export function PlayerManagementCard({
       </CardContent>
       <AddPlayerDialog teamCode={teamCode} open={adding} onOpenChange={setAdding} />
       <ImportPlayersDialog teamCode={teamCode} open={importing} onOpenChange={setImporting} />
+      <MessagePlayersDialog
+        teamCode={teamCode}
+        members={players.data?.members ?? []}
+        open={messaging}
+        onOpenChange={setMessaging}
+      />
     </Card>
   );
 }
