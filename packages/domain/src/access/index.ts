@@ -2,6 +2,8 @@
 // used outside packages/domain, each from the module that declares it. Do not edit by hand; run the codemod.
 export {
   abilityRules,
+  type ActiveGuardian,
+  type GuardianLinkSnapshot,
   allow,
   allowPolicy,
   organization,

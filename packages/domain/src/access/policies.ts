@@ -34,8 +34,21 @@ export interface ResourceSnapshots {
     status?: 'pending' | 'approved' | 'removed';
     isOwner?: boolean;
   };
-  /** One player's data (submissions, dashboard, tracker): its owner and the teams the owner is an active member of. */
-  playerData: { kind: 'playerData'; ownerId: string; ownerTeams: readonly TeamAccessSnapshot[] };
+  /**
+   * One player's data (submissions, dashboard, tracker): its owner, the teams the owner is an active member of, and
+   * the guardians with an active link to the owner (docs/decisions/0060-families.md; loaded where a rule reads them).
+   */
+  playerData: {
+    kind: 'playerData';
+    ownerId: string;
+    ownerTeams: readonly TeamAccessSnapshot[];
+    guardians?: readonly ActiveGuardian[];
+  };
+  /**
+   * A guardian link (docs/decisions/0060-families.md). `guardianId` / `playerId` are the accounts of each side: the
+   * stored one, or the signed-in account whose confirmed e-mail address the invitation addresses (the loader fills it).
+   */
+  guardianLink: GuardianLinkSnapshot;
   organization: { kind: 'organization'; organizationId: string };
   /** A request to become a program admin, made by redeeming an organization code. */
   organizationAdminRequest: { kind: 'organizationAdminRequest'; organizationId: string; userId: string };
@@ -45,6 +58,21 @@ export interface ResourceSnapshots {
   ownRecord: { kind: 'ownRecord'; ownerId: string };
 }
 export type ResourceKind = keyof ResourceSnapshots;
+
+/** A guardian with an active link to a player, and whether the player lets guardians make changes. */
+export interface ActiveGuardian {
+  userId: string;
+  mayEdit: boolean;
+}
+
+export interface GuardianLinkSnapshot {
+  kind: 'guardianLink';
+  status: 'pending' | 'active' | 'ended';
+  guardianId: string | null;
+  playerId: string | null;
+  guardianAgreed: boolean;
+  playerAgreed: boolean;
+}
 export type Resource = ResourceSnapshots[ResourceKind];
 
 type Rule<K extends ResourceKind> = (actor: Actor, resource: ResourceSnapshots[K]) => boolean;
@@ -67,6 +95,17 @@ const manageOrganization: Rule<'organization'> = (actor, o) =>
   isSiteAdmin(actor) || (actor.organizationRole === 'program_admin' && actor.organizationId === o.organizationId);
 const owns = (actor: Pick<Actor, 'userId'>, r: ResourceSnapshots['ownRecord']) => actor.userId === r.ownerId;
 
+/** The active guardian link of this actor to the player, if the actor is a guardian (docs/decisions/0060-families.md). */
+const guardianOf = (actor: Actor, p: ResourceSnapshots['playerData']): ActiveGuardian | undefined =>
+  actor.role === 'guardian' ? p.guardians?.find((g) => g.userId === actor.userId) : undefined;
+/** Which side of the link the actor is, by account and role (a guardian account is never the player side). */
+const linkSide = (actor: Actor, l: GuardianLinkSnapshot): 'guardian' | 'player' | null =>
+  actor.role === 'guardian' && l.guardianId === actor.userId
+    ? 'guardian'
+    : actor.role === 'player' && l.playerId === actor.userId
+      ? 'player'
+      : null;
+
 export const policies = {
   site: {
     /** The admin area (docs/spec/part-1-accounts-teams-organizations.md section 6). */
@@ -79,6 +118,8 @@ export const policies = {
     redeemOrganizationCode: (actor) => actor.role === 'organization_admin',
     /** Coaches (and site admins) ask an organization to take their team in. */
     requestOrganization: (actor) => isCoachActor(actor) || isSiteAdmin(actor),
+    /** Players invite a guardian and guardians invite a player (docs/decisions/0060-families.md); nobody else. */
+    linkFamily: (actor) => actor.role === 'player' || actor.role === 'guardian',
   },
   // Each team action has its own name, the one its route declares and its screen ability reads (docs/decisions/0054-
   // the-policy-table-as-the-only-vocabulary.md); today the writes share one rule, the team's staff.
@@ -111,9 +152,33 @@ export const policies = {
       (isSiteAdmin(actor) || s.team.ownerId === actor.userId),
   },
   playerData: {
-    /** Its owner, a site admin, or someone who can view a team the owner is an active member of. */
+    /** Its owner, a site admin, someone who can view a team the owner is an active member of, or an active guardian. */
     view: (actor, p) =>
-      actor.userId === p.ownerId || isSiteAdmin(actor) || p.ownerTeams.some((t) => viewTeam(actor, t)),
+      actor.userId === p.ownerId ||
+      isSiteAdmin(actor) ||
+      p.ownerTeams.some((t) => viewTeam(actor, t)) ||
+      !!guardianOf(actor, p),
+    /**
+     * The player's own things, or a guardian with an active link acting for them (the route marker 'player',
+     * docs/decisions/0060-families.md): reads, and payments for the player.
+     */
+    actFor: (actor, p) => actor.userId === p.ownerId || !!guardianOf(actor, p),
+    /** Changes to the player's things: the player, or an active guardian the player allows to make changes. */
+    editFor: (actor, p) => actor.userId === p.ownerId || !!guardianOf(actor, p)?.mayEdit,
+  },
+  /** Guardian links (docs/decisions/0060-families.md): each rule asks which side of the link the actor is. */
+  guardianLink: {
+    /** The invited side agrees to a pending link it has not agreed to yet. */
+    accept: (actor, l) => {
+      const side = linkSide(actor, l);
+      return l.status === 'pending' && !!side && !(side === 'guardian' ? l.guardianAgreed : l.playerAgreed);
+    },
+    /** Either side ends, declines or withdraws a link that has not ended. */
+    end: (actor, l) => l.status !== 'ended' && !!linkSide(actor, l),
+    /** Either side changes its own settings of a link that has not ended. */
+    configure: (actor, l) => l.status !== 'ended' && !!linkSide(actor, l),
+    /** The guardian of an active link records or revokes consent. */
+    consent: (actor, l) => l.status === 'active' && linkSide(actor, l) === 'guardian',
   },
   organization: {
     manage: manageOrganization,
@@ -176,10 +241,12 @@ export const ownRecord = (ownerId: string): ResourceSnapshots['ownRecord'] => ({
 export const playerData = (
   ownerId: string,
   ownerTeams: readonly TeamAccessSnapshot[],
+  guardians: readonly ActiveGuardian[] = [],
 ): ResourceSnapshots['playerData'] => ({
   kind: 'playerData',
   ownerId,
   ownerTeams,
+  guardians,
 });
 export const organization = (organizationId: string): ResourceSnapshots['organization'] => ({
   kind: 'organization',

@@ -1,4 +1,7 @@
-/** Account roles (docs/spec/part-1-accounts-teams-organizations.md section 6, docs/decisions/0001-account-types.md). */
+/**
+ * Account roles (docs/spec/part-1-accounts-teams-organizations.md section 6, docs/decisions/0001-account-types.md;
+ * 'guardian', a parent or guardian linked to players: docs/decisions/0060-families.md).
+ */
 export const accountRoles = [
   'player',
   'coach',
@@ -6,6 +9,7 @@ export const accountRoles = [
   'team_admin_and_coach',
   'organization_admin',
   'admin',
+  'guardian',
 ] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
@@ -17,11 +21,12 @@ export const accountRoleLabels: Record<AccountRole, string> = {
   team_admin_and_coach: 'Team Admin & Coach',
   organization_admin: 'Organization Admin',
   admin: 'Site Admin',
+  guardian: 'Parent / Guardian',
 };
 export const accountRoleLabel = (role: AccountRole): string => accountRoleLabels[role];
 
 /** The account types offered at sign-up; `admin` exists only by seed data or the CLI. */
-export const signUpAccountTypes = ['player', 'coach', 'organization_admin'] as const;
+export const signUpAccountTypes = ['player', 'coach', 'organization_admin', 'guardian'] as const;
 export type SignUpAccountType = (typeof signUpAccountTypes)[number];
 
 /** What policies know about the person acting: a snapshot, never a database row. */

@@ -94,7 +94,7 @@ export function mayOpenScreen(
     case 'signed-in':
       return true;
     case 'player':
-      return isPlayer(user);
+      return isPlayer(user) || user.role === 'guardian';
     case 'coach':
       return isCoachActor(user) || user.role === 'admin';
     case 'admin':

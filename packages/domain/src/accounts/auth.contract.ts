@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { accountRoles, signUpAccountTypes } from '../access/roles.ts';
 import { singleLineText } from '../shared/fields.ts';
+import { dateOfBirthSchema, isUnderAccountAge } from '../families/age.ts';
+import { familyMessages } from '../families/messages.ts';
 
 export const emailField = (message = 'Invalid email address') =>
   z.string().trim().toLowerCase().pipe(z.email({ message }));
@@ -21,13 +23,27 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const signUpSchema = z.object({
-  accountType: z.enum(signUpAccountTypes),
-  firstName: singleLineText().min(1, 'First name is required').max(80),
-  lastName: singleLineText().min(1, 'Last name is required').max(80),
-  email: emailField(),
-  password: z.string().min(PASSWORD_MIN, passwordMessages.tooShort).max(128),
-});
+/**
+ * Sign-up. A player gives a date of birth (required) and must be 13 or older (docs/decisions/0060-families.md): under 13
+ * is refused with familyMessages.under13 on `dateOfBirth`; other account types may leave it out.
+ */
+export const signUpSchema = z
+  .object({
+    accountType: z.enum(signUpAccountTypes),
+    firstName: singleLineText().min(1, 'First name is required').max(80),
+    lastName: singleLineText().min(1, 'Last name is required').max(80),
+    email: emailField(),
+    password: z.string().min(PASSWORD_MIN, passwordMessages.tooShort).max(128),
+    dateOfBirth: z.string().max(20).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.accountType !== 'player' && !v.dateOfBirth) return;
+    const dob = dateOfBirthSchema.safeParse(v.dateOfBirth ?? '');
+    if (!dob.success)
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: dob.error.issues[0]?.message ?? '' });
+    else if (v.accountType === 'player' && isUnderAccountAge(dob.data, new Date()))
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: familyMessages.under13 });
+  });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** Reset (docs/spec/part-1-accounts-teams-organizations.md section 5): 'Invalid email address'. */

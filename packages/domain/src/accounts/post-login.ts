@@ -18,6 +18,7 @@ export function postLoginPath(input: PostLoginInput): string | null {
   if (input.role === 'organization_admin') return '/organization-management';
   if (isCoachActor(input)) return '/team-management';
   if (input.role === 'admin') return '/admin';
+  if (input.role === 'guardian') return '/family';
   if (input.pathname === '/dashboard-purchased') return null;
   if (/[?&]session_id(=|&|$)/.test(input.search)) return null;
   return '/subscription-post-purchase';

@@ -18,6 +18,7 @@ describe('single-line text', () => {
       lastName: 'Lee\r\nX-Injected: 1',
       email: 'ann@example.com',
       password: 'secret-1',
+      dateOfBirth: '2008-05-01',
     });
     expect([signUp.firstName, signUp.lastName]).toEqual(['Ann', 'Lee X-Injected: 1']);
     expect(updateTeamSchema.parse({ teamName: 'Thunder\n17U', city: 'Dal\rlas' })).toMatchObject({

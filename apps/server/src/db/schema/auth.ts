@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Accounts, sessions and tokens, in the shape better-auth's drizzle adapter expects (usePlural). */
 export const users = pgTable('users', {
@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('player'),
   disabled: boolean('disabled').notNull().default(false),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** YYYY-MM-DD; a player under 18 is a minor, checked on every request (docs/decisions/0060-families.md). */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

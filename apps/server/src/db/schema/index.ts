@@ -5,3 +5,4 @@ export * from './teams.ts';
 export * from './payments.ts';
 export * from './fit.ts';
 export * from './jobs.ts';
+export * from './families.ts';

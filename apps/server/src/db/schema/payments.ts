@@ -38,6 +38,8 @@ export const subscriptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** A guardian who paid for the player's plan (user_id stays the player; docs/decisions/0060-families.md). */
+    paidBy: text('paid_by').references(() => users.id, { onDelete: 'set null' }),
     /** set for a team plan */
     teamCode: text('team_code').references(() => teamSubscriptions.teamCode, {
       onDelete: 'cascade',

@@ -75,6 +75,8 @@ export const userProfiles = pgTable(
     weightLbs: integer('weight_lbs'),
     bats: text('bats'),
     throws: text('throws'),
+    /** The player's wish to share their profile with college coaches; a minor's needs consent (docs/decisions/0060-families.md). */
+    shareWithCollegeCoaches: boolean('share_with_college_coaches').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -151,6 +151,8 @@ export const teamInvites = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     acceptedUserId: text('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A guardian the coach's invite also invites (docs/decisions/0060-families.md). */
+    guardianEmail: text('guardian_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
