@@ -27,7 +27,7 @@ let cached: ActingPlayer | null = null;
 
 /** The player chosen now, or null (the guardian acts as themself). */
 export function actingPlayer(): ActingPlayer | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = sessionStorage.getItem(ACTING_PLAYER_KEY);
   } catch {

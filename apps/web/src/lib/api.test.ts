@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meSchema } from '@dugout/domain/accounts';
 import { okResponseSchema } from '@dugout/domain/shared';
 import { trackerEntryViewSchema } from '@dugout/domain/tracker';
+import { familyMessages } from '@dugout/domain/families';
 import { ApiError, ApiResponseMismatch, api, apiGet, deferredSchema, parseResponse } from './api';
 import { actingPlayer, onActingPlayerLost, setActingPlayer } from './acting';
 
@@ -153,7 +154,7 @@ describe('acting for a player (docs/decisions/0061-acting-for-a-player-in-the-we
     expect(actingPlayer()?.id).toBe('u-casey');
     expect(lost).not.toHaveBeenCalled();
 
-    vi.stubGlobal('fetch', answer(404, { error: { code: 'not_found', message: 'Player not found' } }));
+    vi.stubGlobal('fetch', answer(404, { error: { code: 'not_found', message: familyMessages.playerNotFound } }));
     await expect(apiGet('/api/dashboard', okResponseSchema)).rejects.toMatchObject({ status: 404 });
     expect(actingPlayer()).toBeNull();
     expect(lost).toHaveBeenCalledWith(expect.objectContaining({ id: 'u-casey', name: 'Casey Demoplayer' }));

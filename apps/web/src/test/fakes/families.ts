@@ -1,13 +1,13 @@
 import {
   consentScopes,
   familyInviteSchema,
-  familyLinkPatchSchema,
+  familyLinkSettingsSchema,
   familyLinkSchema,
-  familyOverviewSchema,
-  consentGrantSchema,
+  familyResponseSchema,
+  consentRequestSchema,
   type ConsentScope,
   type FamilyLink,
-  type FamilyOverview,
+  type FamilyResponse,
 } from '@dugout/domain/families';
 import { okResponseSchema } from '@dugout/domain/shared';
 import { apiError, route } from '../msw';
@@ -35,7 +35,7 @@ export function fakeLink(over: Partial<FamilyLink> & { id: string }): FamilyLink
 }
 
 export function createFamilyFake(init: {
-  me: FamilyOverview['me'];
+  me: FamilyResponse['me'];
   links?: FamilyLink[];
   /** my name, as the consent history says who granted or revoked */
   myName?: string;
@@ -46,7 +46,11 @@ export function createFamilyFake(init: {
     me: init.me,
     links: [...(init.links ?? [])],
     /** the next write answers this error instead (one time) */
-    fail: null as null | { code: 'conflict' | 'forbidden' | 'not_found' | 'rate_limited'; message: string; fields?: Record<string, string> },
+    fail: null as null | {
+      code: 'conflict' | 'forbidden' | 'not_found' | 'rate_limited';
+      message: string;
+      fields?: Record<string, string>;
+    },
     requests: [] as string[],
   };
   const failing = () => {
@@ -61,7 +65,7 @@ export function createFamilyFake(init: {
   };
   let seq = 0;
   const handlers = () => [
-    route('GET', '/api/family', { response: familyOverviewSchema }, () => ({ me: state.me, links: state.links })),
+    route('GET', '/api/family', { response: familyResponseSchema }, () => ({ me: state.me, links: state.links })),
     route('POST', '/api/family/invites', { response: familyLinkSchema, body: familyInviteSchema }, ({ body }) => {
       state.requests.push(`invite ${body.email}`);
       const f = failing();
@@ -103,25 +107,36 @@ export function createFamilyFake(init: {
       state.links = state.links.filter((l) => l.id !== params.id);
       return { ok: true };
     }),
-    route('PATCH', '/api/family/links/:id', { response: familyLinkSchema, body: familyLinkPatchSchema }, ({ params, body }) => {
-      state.requests.push(`patch ${params.id} ${JSON.stringify(body)}`);
-      const f = failing();
-      if (f) return f;
-      const l = find(params.id);
-      if (!l) return apiError('not_found', 'Link not found');
-      return replace({ ...l, ...body });
-    }),
+    route(
+      'PATCH',
+      '/api/family/links/:id',
+      { response: familyLinkSchema, body: familyLinkSettingsSchema },
+      ({ params, body }) => {
+        state.requests.push(`patch ${params.id} ${JSON.stringify(body)}`);
+        const f = failing();
+        if (f) return f;
+        const l = find(params.id);
+        if (!l) return apiError('not_found', 'Link not found');
+        return replace({ ...l, ...body });
+      },
+    ),
     route(
       'POST',
       '/api/family/links/:id/consents',
-      { response: familyLinkSchema, body: consentGrantSchema },
+      { response: familyLinkSchema, body: consentRequestSchema },
       ({ params, body }) => {
         state.requests.push(`grant ${params.id} ${body.scope}`);
         const f = failing();
         if (f) return f;
         const l = find(params.id);
         if (!l?.player) return apiError('not_found', 'Link not found');
-        const row = { scope: body.scope, grantedAt: now, grantedBy: init.myName ?? 'Jordan Demoparent', revokedAt: null, revokedBy: null };
+        const row = {
+          scope: body.scope,
+          grantedAt: now,
+          grantedBy: init.myName ?? 'Jordan Demoparent',
+          revokedAt: null,
+          revokedBy: null,
+        };
         return replace({ ...l, player: { ...l.player, consents: [row, ...l.player.consents] } });
       },
     ),
@@ -137,7 +152,9 @@ export function createFamilyFake(init: {
         player: {
           ...l.player,
           consents: l.player.consents.map((c) =>
-            c.scope === scope && !c.revokedAt ? { ...c, revokedAt: now, revokedBy: init.myName ?? 'Jordan Demoparent' } : c,
+            c.scope === scope && !c.revokedAt
+              ? { ...c, revokedAt: now, revokedBy: init.myName ?? 'Jordan Demoparent' }
+              : c,
           ),
         },
       });

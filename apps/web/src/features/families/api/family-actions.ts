@@ -3,8 +3,8 @@ import {
   familyLinkSchema,
   type ConsentScope,
   type FamilyLink,
-  type FamilyLinkPatch,
-  type FamilyOverview,
+  type FamilyLinkSettings,
+  type FamilyResponse,
 } from '@dugout/domain/families';
 import { okResponseSchema } from '@dugout/domain/shared';
 import { api } from '@/lib/api';
@@ -12,7 +12,7 @@ import { familyKeys } from './keys';
 
 /** The server's answer replaces the link in the cached overview (no second request), then the overview is read again. */
 function putLink(qc: QueryClient, link: FamilyLink) {
-  qc.setQueryData<FamilyOverview>(familyKeys.overview(), (old) =>
+  qc.setQueryData<FamilyResponse>(familyKeys.overview(), (old) =>
     old
       ? {
           ...old,
@@ -51,7 +51,7 @@ export function useEndLink() {
   return useMutation({
     mutationFn: (id: string) => api('DELETE', linkPath(id), okResponseSchema),
     onSuccess: (_ok, id) => {
-      qc.setQueryData<FamilyOverview>(familyKeys.overview(), (old) =>
+      qc.setQueryData<FamilyResponse>(familyKeys.overview(), (old) =>
         old ? { ...old, links: old.links.filter((l) => l.id !== id) } : old,
       );
       return qc.invalidateQueries({ queryKey: familyKeys.overview() });
@@ -63,7 +63,7 @@ export function useEndLink() {
 export function useUpdateLink() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: FamilyLinkPatch }) =>
+    mutationFn: ({ id, patch }: { id: string; patch: FamilyLinkSettings }) =>
       api('PATCH', linkPath(id), familyLinkSchema, { body: patch }),
     onSuccess: (link) => putLink(qc, link),
   });

@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { dateOfBirthSchema, familyMessages } from '@dugout/domain/families';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { useUpdateDateOfBirth } from '@/features/profile/api/update-date-of-birth';
 import { familyTexts } from './family-texts';
 
 const askedKey = (userId: string) => `dugout.dob-asked.${userId}`;
@@ -18,7 +18,7 @@ const askedKey = (userId: string) => `dugout.dob-asked.${userId}`;
 export function DobPrompt({ userId }: { userId: string }) {
   const id = useId();
   const profile = useProfile();
-  const update = useUpdateProfile();
+  const update = useUpdateDateOfBirth();
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(askedKey(userId)) === '1');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,16 +36,7 @@ export function DobPrompt({ userId }: { userId: string }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? familyMessages.dobRequired);
     setError(null);
     try {
-      await update.mutateAsync({
-        firstName: p.firstName ?? '',
-        lastName: p.lastName ?? '',
-        email: p.email,
-        phone: p.phone ?? '',
-        zipCode: p.zipCode ?? '',
-        highSchool: p.highSchool ?? '',
-        highSchoolState: p.highSchoolState ?? '',
-        dateOfBirth: parsed.data,
-      });
+      await update.mutateAsync(parsed.data);
       toast.success('Profile updated', { description: 'Your date of birth has been saved.' });
     } catch (err) {
       setError(err instanceof ApiError ? (err.fields.dateOfBirth ?? err.message) : errorMessage(err));

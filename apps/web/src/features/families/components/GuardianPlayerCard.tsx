@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import type { FamilyLink, FamilyLinkPatch } from '@dugout/domain/families';
+import type { FamilyLink, FamilyLinkSettings } from '@dugout/domain/families';
 import { useUpdateLink } from '../api/family-actions';
 import { ConsentPanel } from './ConsentPanel';
 import { familyTexts } from './family-texts';
@@ -26,7 +26,7 @@ export function GuardianPlayerCard({ link, onEnd }: { link: FamilyLink; onEnd: (
   const actFor = useActFor();
   const name = link.other.name ?? link.other.email;
   const playerId = link.other.userId;
-  const set = async (patch: FamilyLinkPatch) => {
+  const set = async (patch: FamilyLinkSettings) => {
     try {
       await update.mutateAsync({ id: link.id, patch });
       toast.success(familyTexts.saved);
