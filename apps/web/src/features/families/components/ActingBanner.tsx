@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/Button';
 import { onActingPlayerLost, setActingPlayer, useActingPlayer } from '@/lib/acting';
 import { useMe } from '@/lib/auth';
 import { forgetAccountData } from '@/lib/keys';
-import { toast } from '@/lib/toast';
 import { useFamily } from '../api/get-family';
 import { useActFor } from './use-act-for';
 import { familyTexts } from './family-texts';
@@ -30,8 +29,7 @@ export function ActingBanner() {
     () =>
       onActingPlayerLost((player) => {
         forgetAccountData(qc);
-        void navigate('/family');
-        toast.error(familyTexts.lostTitle, { description: familyTexts.lost(player.name) });
+        void navigate('/family', { state: { familyNotice: familyTexts.lost(player.name) } });
       }),
     [qc, navigate],
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { formatShortDate } from '@dugout/domain/shared';
@@ -24,6 +25,7 @@ export const consentLine = (c: Consent) =>
  */
 export function ConsentPanel({ link, name }: { link: FamilyLink; name: string }) {
   const consent = useConsent();
+  const [error, setError] = useState<string | null>(null);
   const player = link.player;
   if (!player) return null;
   const headingId = `consent-${link.id}`;
@@ -37,10 +39,12 @@ export function ConsentPanel({ link, name }: { link: FamilyLink; name: string })
       </section>
     );
   const change = async (scope: (typeof consentScopes)[number], grant: boolean) => {
+    setError(null);
     try {
       await consent.mutateAsync({ id: link.id, scope, grant });
+      toast.success(grant ? 'Consent recorded.' : 'Consent revoked.');
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      setError(errorMessage(err));
     }
   };
   return (
@@ -84,6 +88,11 @@ export function ConsentPanel({ link, name }: { link: FamilyLink; name: string })
           );
         })}
       </ul>
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

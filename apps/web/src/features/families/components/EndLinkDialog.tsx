@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/Dialog';
 import { errorMessage } from '@/lib/api';
@@ -20,25 +21,40 @@ export function EndLinkDialog({
   onEnded: () => void;
 }) {
   const end = useEndLink();
+  const [error, setError] = useState<string | null>(null);
   const name = link ? (link.other.name ?? link.other.email) : '';
   const confirm = async () => {
     if (!link) return;
+    setError(null);
     try {
       await end.mutateAsync(link.id);
       toast.success(familyTexts.ended);
       onClose();
       onEnded();
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      setError(errorMessage(err));
     }
   };
   return (
-    <Dialog open={!!link} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={!!link}
+      onOpenChange={(open) => {
+        if (!open) {
+          setError(null);
+          onClose();
+        }
+      }}
+    >
       {link && (
         <DialogContent
           title={familyTexts.endTitle(name)}
           description={link.myside === 'player' ? familyTexts.endGuardian : familyTexts.endPlayer}
         >
+          {error && (
+            <p role="alert" className="mb-3 text-sm text-red-600">
+              {error}
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>

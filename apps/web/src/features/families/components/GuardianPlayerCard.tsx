@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
@@ -24,14 +24,16 @@ export function GuardianPlayerCard({ link, onEnd }: { link: FamilyLink; onEnd: (
   const id = useId();
   const update = useUpdateLink();
   const actFor = useActFor();
+  const [error, setError] = useState<string | null>(null);
   const name = link.other.name ?? link.other.email;
   const playerId = link.other.userId;
   const set = async (patch: FamilyLinkSettings) => {
+    setError(null);
     try {
       await update.mutateAsync({ id: link.id, patch });
       toast.success(familyTexts.saved);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      setError(errorMessage(err));
     }
   };
   return (
@@ -92,6 +94,11 @@ export function GuardianPlayerCard({ link, onEnd }: { link: FamilyLink; onEnd: (
             />
             <span>{familyTexts.shareWithCoaches(name)}</span>
           </label>
+          {error && (
+            <p role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
         </section>
         <Button variant="outline" onClick={() => onEnd(link)} aria-label={`${familyTexts.endLink} with ${name}`}>
           {familyTexts.endLink}

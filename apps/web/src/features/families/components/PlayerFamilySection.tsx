@@ -23,16 +23,18 @@ export function PlayerFamilySection() {
   const q = useFamily();
   const update = useUpdateLink();
   const [ending, setEnding] = useState<FamilyLink | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const { target, focus } = useFocusAfterEnd<HTMLHeadingElement>();
   const mine = (q.data?.links ?? []).filter((l) => l.myside === 'player');
   const active = mine.filter((l) => l.status === 'active');
   const pending = mine.filter((l) => l.status === 'pending');
   const setMayEdit = async (link: FamilyLink, on: boolean) => {
+    setError(null);
     try {
       await update.mutateAsync({ id: link.id, patch: { guardianMayEdit: on } });
       toast.success(familyTexts.saved);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err) });
+      setError(errorMessage(err));
     }
   };
   return (
@@ -95,6 +97,11 @@ export function PlayerFamilySection() {
                     );
                   })}
                 </ul>
+              )}
+              {error && (
+                <p role="alert" className="text-sm text-red-600">
+                  {error}
+                </p>
               )}
               <InviteForm title={familyTexts.inviteGuardian} />
             </>

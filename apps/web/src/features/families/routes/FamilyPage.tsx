@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Card, CardContent } from '@/components/ui/Card';
 import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/States';
@@ -31,6 +32,8 @@ function GuardianFamily() {
   const q = useFamily();
   const [ending, setEnding] = useState<FamilyLink | null>(null);
   const { target, focus } = useFocusAfterEnd<HTMLHeadingElement>();
+  // Sent here because the player chosen is no longer linked (ActingBanner): say so.
+  const notice = (useLocation().state as { familyNotice?: string } | null)?.familyNotice;
   if (q.isLoading) return <Spinner label="Loading family…" />;
   if (q.isError || !q.data)
     return (
@@ -44,6 +47,11 @@ function GuardianFamily() {
   const pending = mine.filter((l) => l.status === 'pending');
   return (
     <div className="space-y-6">
+      {notice && (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          {notice}
+        </p>
+      )}
       <section aria-labelledby="family-players" className="space-y-4">
         <h2 id="family-players" ref={target} tabIndex={-1} className="text-xl font-semibold">
           Your players
