@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
-import { onActingPlayerLost, setActingPlayer, useActingPlayer } from '@/lib/acting';
+import { actingPlayerLost, onActingPlayerLost, setActingPlayer, useActingPlayer } from '@/lib/acting';
 import { useMe } from '@/lib/auth';
 import { forgetAccountData } from '@/lib/keys';
 import { useFamily } from '../api/get-family';
@@ -41,10 +41,11 @@ export function ActingBanner() {
   );
   useEffect(() => {
     if (!acting || !user) return;
-    if (!guardian || (links && !stillActive)) {
+    if (!guardian) {
       setActingPlayer(null);
       forgetAccountData(qc);
-    } else if (stillActive && stillActive.guardianMayEdit !== acting.mayEdit)
+    } else if (links && !stillActive) actingPlayerLost(acting);
+    else if (stillActive && stillActive.guardianMayEdit !== acting.mayEdit)
       setActingPlayer({ ...acting, mayEdit: stillActive.guardianMayEdit });
   }, [acting, user, guardian, links, stillActive, qc]);
 
