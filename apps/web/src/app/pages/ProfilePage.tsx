@@ -13,6 +13,7 @@ import { OrganizationRequestPanel } from '@/features/organizations/components/Or
 import { WinterTrainingPanel } from '@/features/winter-training/components/WinterTrainingPanel';
 import { JoinTeamButton } from '@/features/teams/components/PlayerJoinTeam';
 import { PlayerFamilySection } from '@/features/families/components/PlayerFamilySection';
+import { DateOfBirthCard } from '@/features/families/components/DateOfBirthCard';
 
 /**
  * /profile — Profile Settings: Personal Info, Teams, Organization (coaches), and for players Family (`/profile#family`,
@@ -39,8 +40,9 @@ export default function ProfilePage() {
               {user.role === 'player' && <TabsTrigger value="family">Family</TabsTrigger>}
               {user.role === 'player' && <TabsTrigger value="winter">Winter Training</TabsTrigger>}
             </TabsList>
-            <TabsContent value="personal">
+            <TabsContent value="personal" className="space-y-6">
               <PersonalInfo />
+              {user.role === 'player' && <DateOfBirthCard />}
             </TabsContent>
             <TabsContent value="teams">
               <ProfileTeams join={user.role === 'player' && !isCoachActor(user) ? <JoinTeamButton /> : undefined} />
