@@ -10,6 +10,7 @@ import { coachNotesManifest } from './coach-notes/manifest.ts';
 import { collegesManifest } from './colleges/manifest.ts';
 import { commitmentsManifest } from './commitments/manifest.ts';
 import { contactLogManifest } from './contact-log/manifest.ts';
+import { familiesManifest } from './families/manifest.ts';
 import { fitManifest } from './fit/manifest.ts';
 import { notificationsManifest } from './notifications/manifest.ts';
 import { organizationsManifest } from './organizations/manifest.ts';
@@ -44,4 +45,5 @@ export const manifests: readonly FeatureManifest[] = [
   fitManifest,
   submissionsManifest,
   subscriptionsManifest,
+  familiesManifest,
 ];

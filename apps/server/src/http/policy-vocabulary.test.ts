@@ -19,6 +19,13 @@ const screenOnlyRules: Partial<Record<PolicyName, string>> = {
 
 /** Rules no route declares and no ability reads: asked inside one flow, and why. */
 const serviceOnlyRules: Partial<Record<PolicyName, string>> = {
+  'playerData.view':
+    "the 'player' routes that also show another player's data (a coach's ?user= on /api/dashboard and /api/tracker, a " +
+    "team member's submission) ask it in the handler or the service for that player (docs/decisions/0060-families.md)",
+  'playerData.actFor':
+    "asked by the route pipeline (http/route.ts) for every route marked 'player' that carries the X-Dugout-Player header",
+  'playerData.editFor':
+    "asked by the route pipeline for a write of a route marked 'player' by a guardian acting for the player",
   'site.requestOrganization':
     'POST /api/organization-requests refuses a non-coach with its own message before the team rule it declares ' +
     "(team.requestOrganization, checked in the service, which alone reads the body's team)",
@@ -51,8 +58,8 @@ function webSources(dir: string): string[] {
 }
 
 describe('the policy table as the only vocabulary', () => {
-  it("names a rule of the domain's table in every route's authorize step (or 'public' / 'self')", () => {
-    const known = new Set<string>([...policyNames, 'public', 'self']);
+  it("names a rule of the domain's table in every route's authorize step (or 'public' / 'self' / 'player')", () => {
+    const known = new Set<string>([...policyNames, 'public', 'self', 'player']);
     const routes = declared();
     expect(routes.size).toBeGreaterThan(10);
     expect([...routes].filter(([rule]) => !known.has(rule))).toEqual([]);

@@ -2,8 +2,10 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { AUTH_COOKIE_PREFIX } from '../services/auth/auth.ts';
 import { jsonAnswer } from './compress.ts';
-import { allowPolicy, site, type PolicyName, type ResourceOfPolicy } from '@dugout/domain/access';
+import { allowPolicy, playerData, site, type PolicyName, type ResourceOfPolicy } from '@dugout/domain/access';
+import { ACTING_PLAYER_HEADER, familyMessages } from '@dugout/domain/families';
 import { AppError, findNulCharacter, inputMessages, messages } from '@dugout/domain/shared';
+import { findActiveGuardianLink } from '../access/guardian-access.repo.ts';
 import type { AppBindings, SessionActor } from './context.ts';
 import type { AppDeps } from '../deps-types.ts';
 
@@ -35,6 +37,11 @@ export interface LoadInput<PS, Q, B> {
  * - `'public'`: anyone, signed in or not (sign-in, health, college search); the handler gets `actor: SessionActor | null`;
  * - `'self'`: any signed-in user acting on their own things — the service reaches them through `actor.userId` only,
  *   so another user's record is simply not found;
+ * - `'player'`: the player's own things, or an active guardian acting for them (docs/decisions/0060-families.md). The
+ *   handler gets `subject` (whose things: `subject.playerId`, never `actor.userId`). Without the X-Dugout-Player header
+ *   the subject is the actor; with it, one indexed query finds the guardian's active link to that player (404 'Player
+ *   not found' without one, rule playerData.actFor), and a write needs the player's 'guardians may edit'
+ *   (playerData.editFor, 403) unless the route is a payment (`guardiansMayPay`);
  * - `{ policy: 'site.…', denied }`: a rule of the policy table over the actor alone, checked right after sign-in
  *   (with `load: async () => site`: checked once the input is valid, where a 400 must come first);
  * - `{ policy, load, denied }`: `load` fetches the resource's snapshot (404 when it does not exist) once the input is
@@ -44,7 +51,16 @@ export interface LoadInput<PS, Q, B> {
  * The steps routes repeat are named once in access/rules.ts (`siteAdmin`, `teamRule('team.edit')`); the rule a route
  * names is the one its screen's ability reads (docs/decisions/0054-the-policy-table-as-the-only-vocabulary.md).
  */
-export type Marker = 'public' | 'self';
+export type Marker = 'public' | 'self' | 'player';
+
+/** Whose things a `'player'` route acts on (docs/decisions/0060-families.md). */
+export interface PlayerSubject {
+  playerId: string;
+  /** A guardian acting for the player (the header named them), not the player themself. */
+  actorIsGuardian: boolean;
+  /** The actor may change the player's things (the player always; a guardian when the player allows it). */
+  mayEdit: boolean;
+}
 type AuthorizeStep<Pol, L, I> = Pol extends Marker
   ? Pol
   : Pol extends SitePolicy
@@ -85,6 +101,8 @@ export type RouteSpec<
   status?: 200 | 201 | 202;
   /** When the status depends on the result (the documented one is `status`). */
   statusOf?: (result: R extends z.ZodType ? z.output<R> : never) => 200 | 201 | 202;
+  /** A `'player'` write any active guardian may make for the player: a payment (checkout, plan, demo card). */
+  guardiansMayPay?: Pol extends 'player' ? true : never;
 } & ParamsField<P, PS>;
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -98,6 +116,8 @@ export interface RouteInput<PS, B, Q, Pol, L> {
   query: Q;
   /** What the authorize step's `load` returned (undefined for routes without one). */
   loaded: L;
+  /** Whose things a `'player'` route acts on (undefined for other routes). */
+  subject: Pol extends 'player' ? PlayerSubject : undefined;
 }
 
 type AnySpec = {
@@ -106,8 +126,7 @@ type AnySpec = {
   summary: string;
   tag: string;
   authorize:
-    | 'public'
-    | 'self'
+    | Marker
     | { policy: PolicyName; denied: string; load?: (input: LoadInput<never, never, never>) => Promise<unknown> }
     | { policy: PolicyName; checkedIn: 'service' };
   unauthenticated?: string;
@@ -117,6 +136,7 @@ type AnySpec = {
   response: z.ZodType | 'raw';
   status?: 200 | 201 | 202;
   statusOf?: (result: never) => 200 | 201 | 202;
+  guardiansMayPay?: true;
 };
 
 /** A route as defineRoute registered it: what the OpenAPI document and the route tests read. */
@@ -218,6 +238,7 @@ export function defineRoute<
       !allowPolicy(actor, auth.policy as never, site as never)
     )
       throw new AppError('forbidden', auth.denied);
+    const subject = auth === 'player' ? await resolveSubject(c, actor!, s) : undefined;
     let rawBody: unknown = undefined;
     if (s.body) {
       try {
@@ -237,7 +258,7 @@ export function defineRoute<
       loaded = await auth.load({ deps, actor: actor!, params, query, body } as never);
       if (!allowPolicy(actor, auth.policy as never, loaded as never)) throw new AppError('forbidden', auth.denied);
     }
-    const result = await handler({ c, deps, actor, params, query, body, loaded } as never);
+    const result = await handler({ c, deps, actor, params, query, body, loaded, subject } as never);
     if (s.response === 'raw') {
       if (!(result instanceof Response)) throw new Error(`${s.method} ${s.path} declares a raw response`);
       return result;
@@ -247,6 +268,42 @@ export function defineRoute<
     const presented = s.response.parse(result);
     return jsonAnswer(c, presented, s.statusOf ? s.statusOf(presented as never) : (s.status ?? 200));
   });
+}
+
+/**
+ * The subject of a `'player'` route (docs/decisions/0060-families.md): the actor, or the player the X-Dugout-Player
+ * header names when the actor is an active guardian of theirs — one indexed query, only when the header is there.
+ */
+async function resolveSubject(c: Context<AppBindings>, actor: SessionActor, s: AnySpec): Promise<PlayerSubject> {
+  const named = c.req.header(ACTING_PLAYER_HEADER)?.trim();
+  if (!named || named === actor.userId) return { playerId: actor.userId, actorIsGuardian: false, mayEdit: true };
+  const link =
+    actor.role === 'guardian' && named.length <= 100
+      ? await findActiveGuardianLink(c.get('deps').db, actor.userId, named)
+      : null;
+  const player = playerData(named, [], link ? [link] : []);
+  if (!allowPolicy(actor, 'playerData.actFor', player)) throw new AppError('not_found', familyMessages.playerNotFound);
+  const mayEdit = allowPolicy(actor, 'playerData.editFor', player);
+  if (s.method !== 'get' && !mayEdit && !s.guardiansMayPay)
+    throw new AppError('forbidden', familyMessages.guardianMayNotEdit);
+  return { playerId: named, actorIsGuardian: true, mayEdit };
+}
+
+/**
+ * The actor as the player a guardian acts for (docs/decisions/0060-families.md): services that read `actor.userId` get
+ * the player's id and a player's role, and nothing of the guardian's own rights; the e-mail stays the actor's (the
+ * payer's, for a checkout). Without a guardian acting, the actor itself.
+ */
+export function actingActor<A extends SessionActor>(actor: A, subject: PlayerSubject): A {
+  if (!subject.actorIsGuardian) return actor;
+  return {
+    ...actor,
+    userId: subject.playerId,
+    role: 'player',
+    isCoach: false,
+    organizationId: null,
+    organizationRole: null,
+  };
 }
 
 /** Path parameters: a parameter marked "not found" (uuidPathParam, intPathParam) answers 404, any other 400. */

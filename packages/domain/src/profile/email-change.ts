@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileFormSchema, profileMessages, profileSchema } from './profile.contract.ts';
+import { dateOfBirthSchema } from '../families/age.ts';
 
 /**
  * Changing the sign-in e-mail address (docs/decisions/0039-email-change-confirmation.md): the current password first,
@@ -31,6 +32,8 @@ export const emailChangeMessages = {
 /** PUT /api/profile: Personal Info, with the current password when the e-mail address changes. */
 export const profileUpdateSchema = profileSchema.extend({
   currentPassword: z.string().max(128).optional(),
+  /** A player's date of birth (docs/decisions/0060-families.md): asked once of players who have none. */
+  dateOfBirth: dateOfBirthSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

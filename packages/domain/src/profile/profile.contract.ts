@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalLine, singleLineText } from '../shared/fields.ts';
 import { PASSWORD_MIN } from '../accounts/auth.contract.ts';
+import { profileSharingSchema } from '../families/families.contract.ts';
 
 /** Profile Settings (docs/spec/part-1-accounts-teams-organizations.md section 5 Profile): every message word for word. */
 export const profileMessages = {
@@ -129,6 +130,10 @@ export const profileResponseSchema = z.object({
   organizationId: z.string().nullable(),
   organizationRole: z.string().nullable(),
   pendingEmail: pendingEmailSchema,
+  /** Date of birth, minor, and the sharing gate (docs/decisions/0060-families.md); computed on every read. */
+  dateOfBirth: z.string().nullable().default(null),
+  isMinor: z.boolean().default(false),
+  sharing: profileSharingSchema.default({ shareWithCollegeCoaches: false, effective: false, blockedReason: null }),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

@@ -40,6 +40,14 @@ export const demoAccounts = [
     profile: { phone: '555-0103', organizationRole: 'program_admin' },
   },
   {
+    key: 'parent',
+    email: 'parent@example.com',
+    firstName: 'Jordan',
+    lastName: 'Demoparent',
+    role: 'guardian',
+    profile: { phone: '555-0105' },
+  },
+  {
     key: 'admin',
     email: 'admin@example.com',
     firstName: 'Site',

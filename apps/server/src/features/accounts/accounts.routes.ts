@@ -115,6 +115,7 @@ export function accountsRoutes(app: Hono<AppBindings>, wiring: FeatureWiring) {
         firstName: body.firstName,
         lastName: body.lastName,
         role: body.accountType,
+        dateOfBirth: body.dateOfBirth,
       };
       if (!confirmsEmail(deps)) {
         const { userId, headers } = await createAccount(deps, { ...input, emailVerified: false }, c.req.raw.headers);

@@ -8,6 +8,7 @@ import { deleteUser, findUserByEmail, insertUserProfile, markEmailVerified } fro
 import type { DbOrTx } from '../../db/client.ts';
 import { CONFIRM_TOKEN_SECONDS } from '../../services/auth/auth.ts';
 import { UNLOCK_LINK_SECONDS, unlockToken } from './sign-in-device.ts';
+import { recordDateOfBirth } from '../families/index.ts';
 
 export interface NewAccount {
   email: string;
@@ -21,6 +22,8 @@ export interface NewAccount {
    * e-mailed). A self sign-up passes false until its confirmation link is followed (docs/decisions/0020-sign-up-confirmation.md).
    */
   emailVerified?: boolean;
+  /** A player's date of birth, YYYY-MM-DD (docs/decisions/0060-families.md). */
+  dateOfBirth?: string;
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -61,6 +64,7 @@ export async function createAccount(deps: Pick<AppDeps, 'auth' | 'db'>, input: N
       ...input.profile,
     });
     if (input.emailVerified !== false) await markEmailVerified(deps.db, userId);
+    if (input.dateOfBirth) await recordDateOfBirth(deps.db, userId, input.dateOfBirth);
   } catch (err) {
     await deleteUser(deps.db, userId);
     throw err;
@@ -106,6 +110,7 @@ export async function createUnconfirmedAccount(
       lastName: input.lastName,
       isCoach: isCoachActor({ role: input.role, isCoach: false }),
     });
+    if (input.dateOfBirth) await recordDateOfBirth(deps.db, userId, input.dateOfBirth);
   } catch (err) {
     await deleteUser(deps.db, userId);
     throw err;

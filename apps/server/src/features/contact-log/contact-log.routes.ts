@@ -29,11 +29,11 @@ export function contactLogRoutes(app: Hono<AppBindings>) {
       path: '/api/contact-log',
       summary: 'My contact logs for a school, newest contact date first',
       tag: 'contact-log',
-      authorize: 'self',
+      authorize: 'player',
       query: listQuery,
       response: contactLogListSchema,
     },
-    async ({ deps, actor, query }) => listLogs(deps.db, actor.userId, query.schoolId),
+    async ({ deps, query, subject }) => listLogs(deps.db, subject.playerId, query.schoolId),
   );
   defineRoute(
     app,
@@ -42,14 +42,14 @@ export function contactLogRoutes(app: Hono<AppBindings>) {
       path: '/api/contact-log',
       summary: 'Log a coach contact',
       tag: 'contact-log',
-      authorize: 'self',
+      authorize: 'player',
       body: createBody,
       response: contactLogViewSchema,
       status: 201,
     },
-    async ({ deps, actor, body }) => {
+    async ({ deps, body, subject }) => {
       const { schoolId, ...input } = body;
-      return createLog(deps.db, actor.userId, schoolId, input);
+      return createLog(deps.db, subject.playerId, schoolId, input);
     },
   );
   defineRoute(
@@ -60,11 +60,11 @@ export function contactLogRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam(contactLogMessages.notFound) }),
       summary: 'Edit a contact log',
       tag: 'contact-log',
-      authorize: 'self',
+      authorize: 'player',
       body: contactLogSchema,
       response: contactLogViewSchema,
     },
-    async ({ deps, actor, params, body }) => updateLog(deps.db, actor.userId, params.id, body),
+    async ({ deps, params, body, subject }) => updateLog(deps.db, subject.playerId, params.id, body),
   );
   defineRoute(
     app,
@@ -74,11 +74,11 @@ export function contactLogRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam(contactLogMessages.notFound) }),
       summary: 'Delete a contact log',
       tag: 'contact-log',
-      authorize: 'self',
+      authorize: 'player',
       response: okResponseSchema,
     },
-    async ({ deps, actor, params }) => {
-      await deleteLog(deps.db, actor.userId, params.id);
+    async ({ deps, params, subject }) => {
+      await deleteLog(deps.db, subject.playerId, params.id);
       return { ok: true as const };
     },
   );

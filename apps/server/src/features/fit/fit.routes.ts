@@ -49,11 +49,11 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/fit/interview',
       summary: "The signed-in player's /college-interview answers",
       tag,
-      authorize: 'self',
+      authorize: 'player',
       response: interviewResponseSchema,
     },
-    async ({ deps, actor }) => {
-      const { answers, updatedAt } = await loadAnswers(deps.db, actor.userId);
+    async ({ deps, subject }) => {
+      const { answers, updatedAt } = await loadAnswers(deps.db, subject.playerId);
       return { answers, updatedAt: iso(updatedAt) };
     },
   );
@@ -65,12 +65,12 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/fit/interview',
       summary: 'Save the /college-interview answers (every step saves the whole set)',
       tag,
-      authorize: 'self',
+      authorize: 'player',
       body: interviewAnswersSchema,
       response: interviewResponseSchema,
     },
-    async ({ deps, actor, body }) => {
-      const updatedAt = await writeInterview(deps.db, actor.userId, body);
+    async ({ deps, body, subject }) => {
+      const updatedAt = await writeInterview(deps.db, subject.playerId, body);
       return { answers: body, updatedAt: iso(updatedAt) };
     },
   );
@@ -82,13 +82,13 @@ export function fitRoutes(app: Hono<AppBindings>) {
       path: '/api/fit/results',
       summary: "The signed-in player's programs ranked by fit (filters, one page)",
       tag,
-      authorize: 'self',
+      authorize: 'player',
       query: fitResultsQuerySchema,
       response: fitResultsResponseSchema,
     },
-    async ({ deps, actor, query }) => {
+    async ({ deps, query, subject }) => {
       const { page, ...filters } = query;
-      return rankedResults(deps.db, actor.userId, filters, page);
+      return rankedResults(deps.db, subject.playerId, filters, page);
     },
   );
 
@@ -100,11 +100,11 @@ export function fitRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: collegeIdParamSchema }),
       summary: "One ranked program's breakdown for the signed-in player: every part, its points and reason",
       tag,
-      authorize: 'self',
+      authorize: 'player',
       response: fitResultSchema,
     },
-    async ({ deps, actor, params }) => {
-      const result = await explainedResult(deps.db, actor.userId, params.id);
+    async ({ deps, params, subject }) => {
+      const result = await explainedResult(deps.db, subject.playerId, params.id);
       if (!result) throw new AppError('not_found', fitMessages.resultNotFound);
       return result;
     },
@@ -118,12 +118,12 @@ export function fitRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: collegeIdParamSchema }),
       summary: "Position need at one program for the viewer's position group",
       tag,
-      authorize: 'self',
+      authorize: 'player',
       response: positionNeedResponseSchema,
     },
-    async ({ deps, actor, params }) => {
+    async ({ deps, params, subject }) => {
       const { id } = params;
-      return positionNeedFor(deps.db, actor.userId, id);
+      return positionNeedFor(deps.db, subject.playerId, id);
     },
   );
 

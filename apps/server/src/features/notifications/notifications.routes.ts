@@ -15,11 +15,11 @@ export function notificationsRoutes(app: Hono<AppBindings>) {
       path: '/api/notifications',
       summary: 'My latest notifications and the unread count',
       tag: 'notifications',
-      authorize: 'self',
+      authorize: 'player',
       response: notificationListSchema,
     },
-    async ({ deps, actor }) => {
-      const { rows, unread } = await listNotifications(deps.db, actor.userId, NOTIFICATION_LIST_LIMIT);
+    async ({ deps, subject }) => {
+      const { rows, unread } = await listNotifications(deps.db, subject.playerId, NOTIFICATION_LIST_LIMIT);
       return {
         unread,
         items: rows.map((r) => ({
@@ -42,11 +42,11 @@ export function notificationsRoutes(app: Hono<AppBindings>) {
       path: '/api/notifications/read-all',
       summary: 'Mark all my notifications as read',
       tag: 'notifications',
-      authorize: 'self',
+      authorize: 'player',
       response: okResponseSchema,
     },
-    async ({ deps, actor }) => {
-      await markAllRead(deps.db, actor.userId);
+    async ({ deps, subject }) => {
+      await markAllRead(deps.db, subject.playerId);
       return { ok: true as const };
     },
   );
@@ -59,12 +59,12 @@ export function notificationsRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam('Notification not found.') }),
       summary: 'Mark one of my notifications as read',
       tag: 'notifications',
-      authorize: 'self',
+      authorize: 'player',
       response: okResponseSchema,
     },
-    async ({ deps, actor, params }) => {
+    async ({ deps, params, subject }) => {
       const { id } = params;
-      if (!(await markRead(deps.db, actor.userId, id))) throw new AppError('not_found', 'Notification not found.');
+      if (!(await markRead(deps.db, subject.playerId, id))) throw new AppError('not_found', 'Notification not found.');
       return { ok: true as const };
     },
   );

@@ -15,6 +15,8 @@ import { cacheNamespaces } from '../../services/cache/cache.ts';
 import { endOtherSessionsAndResetLinks, findUserWithProfile } from '../accounts/index.ts';
 import { cancelPendingChange, findPendingEmailChange } from './email-change.repo.ts';
 import { requestEmailChange } from './email-change.service.ts';
+import { familyMessages, isUnderAccountAge } from '@dugout/domain/families';
+import { recordDateOfBirth, sharingOf } from '../families/index.ts';
 import {
   findProfilePhotoUrl,
   findZipRow,
@@ -24,9 +26,10 @@ import {
 } from './profile.repo.ts';
 
 export async function loadProfile(deps: Pick<AppDeps, 'cache' | 'db'>, userId: string) {
-  const [row, pending] = await Promise.all([
+  const [row, pending, sharing] = await Promise.all([
     findUserWithProfile(deps.db, userId),
     findPendingEmailChange(deps.db, userId, new Date()),
+    sharingOf(deps.db, userId),
   ]);
   if (!row) throw new AppError('not_found', 'User not found.');
   const p = row.profile;
@@ -50,6 +53,13 @@ export async function loadProfile(deps: Pick<AppDeps, 'cache' | 'db'>, userId: s
     organizationId: p?.organizationId ?? null,
     organizationRole: p?.organizationRole ?? null,
     pendingEmail: pending ? { email: pending.email, expiresAt: pending.expiresAt.toISOString() } : null,
+    dateOfBirth: sharing.dateOfBirth,
+    isMinor: row.user.role === 'player' && sharing.isMinor,
+    sharing: {
+      shareWithCollegeCoaches: sharing.shareWithCollegeCoaches,
+      effective: sharing.effective,
+      blockedReason: sharing.blockedReason,
+    },
   };
 }
 
@@ -66,7 +76,9 @@ export async function saveProfile(
 ) {
   const row = await findUserWithProfile(deps.db, userId);
   if (!row) throw new AppError('not_found', 'User not found.');
-  const { email, currentPassword, ...info } = input;
+  const { email, currentPassword, dateOfBirth, ...info } = input;
+  if (dateOfBirth && row.user.role === 'player' && isUnderAccountAge(dateOfBirth, new Date()))
+    throw new AppError('invalid_input', familyMessages.under13, { dateOfBirth: familyMessages.under13 });
   const newEmail = changesEmail(row.user.email, email) ? email : null;
   if (newEmail) {
     if (!currentPassword)
@@ -83,6 +95,7 @@ export async function saveProfile(
   await deps.db.transaction(async (tx) => {
     await updatePersonalInfo(tx, userId, { ...info, city: place?.city ?? null, state: place?.state ?? null }, now);
     if (newEmail) await requestEmailChange(deps, tx, userId, newEmail, now);
+    if (dateOfBirth) await recordDateOfBirth(tx, userId, dateOfBirth);
   });
   if (newEmail) deps.mailer.kick();
   return loadProfile(deps, userId);

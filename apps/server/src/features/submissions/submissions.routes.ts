@@ -13,7 +13,7 @@ import {
   demoPaymentResultSchema,
 } from '@dugout/domain/scoring';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
+import { actingActor, defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
 import {
   SUBMISSION_NOT_FOUND,
   checkoutSubmission,
@@ -34,12 +34,12 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       path: '/api/submissions',
       summary: 'Submit metrics: scored at once, stored pending until payment',
       tag: 'submissions',
-      authorize: 'self',
+      authorize: 'player',
       body: submissionInputSchema,
       response: submissionWithPaymentSchema,
       status: 201,
     },
-    async ({ deps, actor, body }) => createSubmission(deps, actor.userId, body),
+    async ({ deps, subject, body }) => createSubmission(deps, subject.playerId, body),
   );
 
   defineRoute(
@@ -49,10 +49,10 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       path: '/api/submissions',
       summary: "The signed-in player's completed submissions (de-duplicated, newest first)",
       tag: 'submissions',
-      authorize: 'self',
+      authorize: 'player',
       response: submissionListSchema,
     },
-    async ({ deps, actor }) => ({ submissions: await listVisibleSubmissions(deps.db, actor.userId) }),
+    async ({ deps, subject }) => ({ submissions: await listVisibleSubmissions(deps.db, subject.playerId) }),
   );
 
   defineRoute(
@@ -61,12 +61,14 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       method: 'get',
       path: '/api/submissions/:id',
       params: z.object({ id: uuidPathParam(SUBMISSION_NOT_FOUND) }),
-      summary: 'One submission (owner, or a coach/administrator of a team the owner belongs to)',
+      summary:
+        'One submission (owner, a guardian acting for them, or a coach/administrator of a team the owner belongs to)',
       tag: 'submissions',
-      authorize: { policy: 'playerData.view', checkedIn: 'service' },
+      authorize: 'player',
       response: submissionWithPaymentSchema,
     },
-    async ({ deps, actor, params }) => loadSubmissionForViewer(deps, actor, params.id),
+    // the service asks playerData.view of the (acting) actor for the submission's owner
+    async ({ deps, actor, subject, params }) => loadSubmissionForViewer(deps, actingActor(actor, subject), params.id),
   );
 
   defineRoute(
@@ -77,10 +79,11 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       params: z.object({ id: uuidPathParam(SUBMISSION_NOT_FOUND) }),
       summary: 'Complete a pending submission through the payment provider (free, demo, or team funded)',
       tag: 'submissions',
-      authorize: 'self',
+      authorize: 'player',
+      guardiansMayPay: true,
       response: checkoutResultSchema,
     },
-    async ({ deps, actor, params }) => checkoutSubmission(deps, actor.userId, params.id, actor.email),
+    async ({ deps, actor, subject, params }) => checkoutSubmission(deps, subject.playerId, params.id, actor.email),
   );
 
   defineRoute(
@@ -91,10 +94,10 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       params: z.object({ sessionId: textPathParam() }),
       summary: 'The demo checkout session (simulated card payment)',
       tag: 'submissions',
-      authorize: 'self',
+      authorize: 'player',
       response: checkoutSessionSchema,
     },
-    async ({ deps, actor, params }) => getDemoCheckout(deps, actor.userId, params.sessionId),
+    async ({ deps, subject, params }) => getDemoCheckout(deps, subject.playerId, params.sessionId),
   );
 
   defineRoute(
@@ -105,12 +108,19 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       params: z.object({ sessionId: textPathParam() }),
       summary: 'Pay the demo checkout with a (simulated) card; marks the submission paid',
       tag: 'submissions',
-      authorize: 'self',
+      authorize: 'player',
+      guardiansMayPay: true,
       body: demoCardSchema,
       response: demoPaymentResultSchema,
     },
-    async ({ deps, actor, params, body }) => ({
-      submission: await payDemoCheckout(deps, actor.userId, params.sessionId, body),
+    async ({ deps, actor, subject, params, body }) => ({
+      submission: await payDemoCheckout(
+        deps,
+        subject.playerId,
+        params.sessionId,
+        body,
+        subject.actorIsGuardian ? actor.userId : null,
+      ),
     }),
   );
 
@@ -121,10 +131,10 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       path: '/api/payments/options',
       summary: 'What completing a submission costs the signed-in player (provider, price, team funded)',
       tag: 'submissions',
-      authorize: 'self',
+      authorize: 'player',
       response: paymentOptionSchema,
     },
-    async ({ deps, actor }) => paymentOptionFor(deps, actor.userId),
+    async ({ deps, subject }) => paymentOptionFor(deps, subject.playerId),
   );
 
   defineRoute(
@@ -134,10 +144,12 @@ export function submissionsRoutes(app: Hono<AppBindings>) {
       path: '/api/dashboard',
       summary: "A player's dashboard: score, tier, best position, position and metric scores, history",
       tag: 'submissions',
-      authorize: { policy: 'playerData.view', checkedIn: 'service' },
+      authorize: 'player',
       query: dashboardQuerySchema,
       response: dashboardSchema,
     },
-    async ({ deps, actor, query }) => loadDashboard(deps, actor, query),
+    // a guardian acting for the player sees the player's dashboard as the player does; `user` (a coach's roster)
+    // is checked by the service with playerData.view
+    async ({ deps, actor, subject, query }) => loadDashboard(deps, actingActor(actor, subject), query),
   );
 }

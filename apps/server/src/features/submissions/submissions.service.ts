@@ -271,6 +271,8 @@ export async function payDemoCheckout(
   userId: string,
   sessionId: string,
   card: { cardNumber: string } & Omit<DemoCardInput, 'cardNumber'>,
+  /** A guardian paying for the player (docs/decisions/0060-families.md): the receipt goes to them. */
+  paidBy: string | null = null,
 ) {
   const row = await demoSession(deps, userId, sessionId);
   if (row.paymentStatus === 'paid') return row;
@@ -281,7 +283,7 @@ export async function payDemoCheckout(
   const now = new Date();
   const paid = await deps.db.transaction(async (tx) => {
     const updated = await markSubmissionPaid(tx, row.id, sessionId, now);
-    if (updated) await enqueueDashboardReceipt(deps, tx, updated, demoProvider.priceCents, now);
+    if (updated) await enqueueDashboardReceipt(deps, tx, updated, demoProvider.priceCents, now, paidBy);
     return !!updated;
   });
   if (paid) deps.mailer.kick();

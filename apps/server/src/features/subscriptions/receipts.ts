@@ -20,11 +20,19 @@ export const DASHBOARD_RECEIPT_SUBJECT = 'Your Dugout receipt: scored dashboard'
 export async function enqueueSubscriptionReceipt(
   deps: ReceiptDeps,
   tx: DbOrTx,
-  sub: { id: string; userId: string; teamCode: string | null; amountCents: number; expiresAt: Date | null },
+  sub: {
+    id: string;
+    userId: string;
+    paidBy?: string | null;
+    teamCode: string | null;
+    amountCents: number;
+    expiresAt: Date | null;
+  },
   plan: { name: string; interval: 'month' | 'year' },
   action: 'start' | 'renew',
 ) {
-  const to = await findPayerEmail(tx, sub.userId);
+  // the payer: a guardian who paid for the player's plan, else the subscriber (docs/decisions/0060-families.md)
+  const to = await findPayerEmail(tx, sub.paidBy ?? sub.userId);
   if (!to) return;
   const team = await teamName(tx, sub.teamCode);
   const mail = renderMail({
@@ -53,8 +61,10 @@ export async function enqueueDashboardReceipt(
   submission: { id: string; userId: string; submittedPosition: string | null },
   amountCents: number,
   paidAt: Date,
+  /** A guardian who paid for the player's dashboard (docs/decisions/0060-families.md): the receipt goes to them. */
+  paidBy?: string | null,
 ) {
-  const to = await findPayerEmail(tx, submission.userId);
+  const to = await findPayerEmail(tx, paidBy ?? submission.userId);
   if (!to) return;
   const mail = renderMail({
     heading: 'Thank you for your purchase',

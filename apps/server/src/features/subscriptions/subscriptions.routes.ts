@@ -15,7 +15,7 @@ import {
   planResponseSchema,
 } from '@dugout/domain/subscriptions';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
+import { actingActor, defineRoute, textPathParam, uuidPathParam } from '../../http/route.ts';
 import { handleStripeWebhook, WebhookPayloadError, WebhookSignatureError } from './stripe-webhook.ts';
 import {
   allPlans,
@@ -55,12 +55,13 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/subscriptions',
-      summary: "The signed-in user's subscriptions (own plans and the team plans of teams they administer)",
+      summary:
+        "The signed-in user's subscriptions (own plans and the team plans of teams they administer), or a guardian's player's",
       tag,
-      authorize: 'self',
+      authorize: 'player',
       response: subscriptionListSchema,
     },
-    async ({ deps, actor }) => listMySubscriptions(deps, actor),
+    async ({ deps, actor, subject }) => listMySubscriptions(deps, actingActor(actor, subject)),
   );
 
   defineRoute(
@@ -68,14 +69,17 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
     {
       method: 'post',
       path: '/api/subscriptions',
-      summary: 'Choose a plan: a free plan starts at once, otherwise the checkout URL to visit',
+      summary:
+        "Choose a plan: a free plan starts at once, otherwise the checkout URL to visit (a guardian may buy the player's)",
       tag,
-      authorize: 'self',
+      authorize: 'player',
+      guardiansMayPay: true,
       body: subscriptionCheckoutSchema,
       response: subscriptionCheckoutResultSchema,
       status: 201,
     },
-    async ({ deps, actor, body }) => startSubscription(deps, actor, body),
+    async ({ deps, actor, subject, body }) =>
+      startSubscription(deps, actingActor(actor, subject), body, subject.actorIsGuardian ? actor.userId : null),
   );
 
   defineRoute(
@@ -84,12 +88,13 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       method: 'get',
       path: '/api/subscriptions/:id',
       params: z.object({ id: uuidPathParam(subscriptionMessages.subscriptionNotFound) }),
-      summary: 'One subscription (its payer, or an administrator of its team)',
+      summary: 'One subscription (its payer, an administrator of its team, or a guardian acting for the player)',
       tag,
-      authorize: { policy: 'subscription.manage', checkedIn: 'service' },
+      authorize: 'player',
       response: subscriptionResponseSchema,
     },
-    async ({ deps, actor, params }) => getSubscription(deps, actor, params.id),
+    // the service asks subscription.manage of the (acting) actor
+    async ({ deps, actor, subject, params }) => getSubscription(deps, actingActor(actor, subject), params.id),
   );
 
   defineRoute(
@@ -128,10 +133,11 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       params: z.object({ sessionId: textPathParam() }),
       summary: 'The demo checkout of a plan (simulated card payment)',
       tag,
-      authorize: 'self',
+      authorize: 'player',
       response: subscriptionDemoSessionSchema,
     },
-    async ({ deps, actor, params }) => getDemoSubscriptionCheckout(deps, actor, params.sessionId),
+    async ({ deps, actor, subject, params }) =>
+      getDemoSubscriptionCheckout(deps, actingActor(actor, subject), params.sessionId),
   );
 
   defineRoute(
@@ -140,13 +146,21 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       method: 'post',
       path: '/api/payments/demo-subscription/:sessionId',
       params: z.object({ sessionId: textPathParam() }),
-      summary: 'Pay the demo checkout of a plan with a (simulated) card',
+      summary: "Pay the demo checkout of a plan with a (simulated) card (a guardian may pay for the player's)",
       tag,
-      authorize: 'self',
+      authorize: 'player',
+      guardiansMayPay: true,
       body: demoCardSchema,
       response: subscriptionResponseSchema,
     },
-    async ({ deps, actor, params, body }) => payDemoSubscriptionCheckout(deps, actor, params.sessionId, body),
+    async ({ deps, actor, subject, params, body }) =>
+      payDemoSubscriptionCheckout(
+        deps,
+        actingActor(actor, subject),
+        params.sessionId,
+        body,
+        subject.actorIsGuardian ? actor.userId : undefined,
+      ),
   );
 
   defineRoute(
@@ -157,10 +171,10 @@ export function subscriptionsRoutes(app: Hono<AppBindings>) {
       query: purchaseStatusQuerySchema,
       summary: "Whether the signed-in user's own dashboard purchase or plan checkout completed (for the success pages)",
       tag,
-      authorize: 'self',
+      authorize: 'player',
       response: purchaseStatusSchema,
     },
-    async ({ deps, actor, query }) => purchaseStatus(deps, actor.userId, query),
+    async ({ deps, subject, query }) => purchaseStatus(deps, subject.playerId, query),
   );
 
   defineRoute(

@@ -160,7 +160,7 @@ export async function applyPaidPeriod(
   row: SubscriptionRow,
   action: 'start' | 'renew',
   now: Date,
-  extra: { providerSubscriptionId?: string | null; amountCents?: number } = {},
+  extra: { providerSubscriptionId?: string | null; amountCents?: number; paidBy?: string | null } = {},
 ): Promise<{ row: SubscriptionRow; plan: PlanRow }> {
   const plan = (await findPlan(tx, row.planId))!;
   const next =
@@ -174,6 +174,8 @@ export async function applyPaidPeriod(
     // the paid checkout's reference stays: the demo page finds it by it and shows the paid subscription
     checkoutReference: row.checkoutReference,
     ...(extra.providerSubscriptionId ? { providerSubscriptionId: extra.providerSubscriptionId } : {}),
+    // a guardian paying for the player's plan is its payer (docs/decisions/0060-families.md); the receipt goes to them
+    ...(extra.paidBy !== undefined ? { paidBy: extra.paidBy } : {}),
     amountCents: extra.amountCents ?? plan.priceCents,
   });
   if (updated.teamCode) await setTeamPaidUntil(tx, updated.teamCode, updated.expiresAt, updated.amountCents);
@@ -232,6 +234,7 @@ async function openPeriodCheckout(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'publicUrl'>,
   actor: Actor & { email: string },
   target: CheckoutTarget,
+  paidBy: string | null = null,
 ): Promise<SubscriptionCheckoutResult> {
   const provider = paymentProvider(deps.env);
   const now = new Date();
@@ -269,6 +272,7 @@ async function openPeriodCheckout(
         row = await updateSubscriptionRow(tx, pending.id, {
           planId: plan.id,
           userId: actor.userId,
+          paidBy,
           provider: provider.id,
           amountCents: plan.priceCents,
           checkoutAction: 'start',
@@ -278,6 +282,7 @@ async function openPeriodCheckout(
         row = await insertSubscription(tx, {
           planId: plan.id,
           userId: actor.userId,
+          paidBy,
           teamCode: 'teamCode' in subject ? subject.teamCode : null,
           provider: provider.id,
           amountCents: plan.priceCents,
@@ -353,11 +358,15 @@ async function openPeriodCheckout(
   return { status: 'checkout', subscription: await viewOf(deps.db, stored), checkoutUrl: started.url };
 }
 
-/** /subscription-select → a plan for the player, or for a team the actor administers. */
+/**
+ * /subscription-select → a plan for the player, or for a team the actor administers. `paidBy`: a guardian buying the
+ * player's plan (the actor is then the player as the guardian acts for them; docs/decisions/0060-families.md).
+ */
 export async function startSubscription(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer' | 'publicUrl'>,
   actor: Actor & { email: string },
   input: { planId: string; teamCode?: string },
+  paidBy: string | null = null,
 ) {
   const plan = await findPlan(deps.db, input.planId);
   if (!plan || !plan.active) throw new AppError('not_found', subscriptionMessages.planNotFound);
@@ -374,7 +383,7 @@ export async function startSubscription(
     if (isCoachActor(actor)) throw new AppError('forbidden', subscriptionMessages.planWrongAudience);
     subject = { userId: actor.userId };
   }
-  return openPeriodCheckout(deps, actor, { action: 'start', plan, subject });
+  return openPeriodCheckout(deps, actor, { action: 'start', plan, subject }, paidBy);
 }
 
 /**
@@ -463,12 +472,15 @@ export async function payDemoSubscriptionCheckout(
   actor: Actor,
   sessionId: string,
   card: { cardNumber: string } & Omit<DemoCardInput, 'cardNumber'>,
+  paidBy?: string | null,
 ) {
   const row = await demoSubscriptionSession(deps, actor, sessionId);
   if (!row.checkoutAction) return { subscription: await viewOf(deps.db, row) };
   if (card.cardNumber === DEMO_DECLINED_CARD)
     throw new AppError('unprocessable', DEMO_CARD_DECLINED_MESSAGE, { cardNumber: DEMO_CARD_DECLINED_MESSAGE });
-  const done = await deps.db.transaction((tx) => completeCheckout(deps, tx, row.id, sessionId, new Date()));
+  const done = await deps.db.transaction((tx) =>
+    completeCheckout(deps, tx, row.id, sessionId, new Date(), paidBy !== undefined ? { paidBy } : {}),
+  );
   if (done) {
     deps.mailer.kick();
     return { subscription: await viewOf(deps.db, done.row) };

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { playerData } from '@dugout/domain/access';
+import { allowPolicy, playerData } from '@dugout/domain/access';
 import { AppError, okResponseSchema } from '@dugout/domain/shared';
 import {
   addSchoolSchema,
@@ -12,7 +12,7 @@ import {
   updateTrackerInfoSchema,
 } from '@dugout/domain/tracker';
 import type { AppBindings } from '../../http/context.ts';
-import { defineRoute, uuidPathParam } from '../../http/route.ts';
+import { actingActor, defineRoute, uuidPathParam } from '../../http/route.ts';
 import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
 import { addSchool, loadTrackerView, removeSchool, updateContactAction, updateTrackerInfo } from './tracker.service.ts';
 
@@ -27,20 +27,25 @@ export function trackerRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/tracker',
-      summary: "A user's tracker (own, or read-only for a coach/program admin of the player's team)",
+      summary:
+        "A user's tracker (own, a guardian's player's, or read-only for a coach/program admin of the player's team)",
       tag: 'tracker',
-      authorize: {
-        policy: 'playerData.view',
-        denied: trackerMessages.cannotViewTracker,
-        load: async ({ deps, actor, query }) => {
-          const ownerId = query.user ?? actor.userId;
-          return playerData(ownerId, ownerId === actor.userId ? [] : await loadActiveTeamsOfPlayer(deps.db, ownerId));
-        },
-      },
+      authorize: 'player',
       query: trackerQuery,
       response: trackerViewSchema,
     },
-    async ({ deps, actor, loaded: { ownerId } }) => loadTrackerView(deps.db, actor.userId, ownerId),
+    async ({ deps, actor, subject, query }) => {
+      const ownerId = query.user ?? subject.playerId;
+      if (ownerId === subject.playerId)
+        // a guardian the player lets make changes sees it as the player; any other guardian read-only
+        return loadTrackerView(deps.db, subject.mayEdit ? subject.playerId : actor.userId, ownerId);
+      // another player's tracker: playerData.view for the viewer (a guardian acting: what the player may see)
+      const viewer = actingActor(actor, subject);
+      const teams = await loadActiveTeamsOfPlayer(deps.db, ownerId);
+      if (!allowPolicy(viewer, 'playerData.view', playerData(ownerId, teams)))
+        throw new AppError('forbidden', trackerMessages.cannotViewTracker);
+      return loadTrackerView(deps.db, viewer.userId, ownerId);
+    },
   );
 
   // Add a school: the spec's checks in order — session first (its own message), then the school data, then duplicates.
@@ -51,16 +56,16 @@ export function trackerRoutes(app: Hono<AppBindings>) {
       path: '/api/tracker',
       summary: 'Add a school to my tracker (all seven actions, incomplete)',
       tag: 'tracker',
-      authorize: 'self',
+      authorize: 'player',
       unauthenticated: trackerMessages.authIssue,
       body: addSchoolSchema,
       response: trackerEntryViewSchema,
       status: 201,
     },
-    async ({ deps, actor, body: input }) => {
-      if (input.userId && input.userId !== actor.userId)
+    async ({ deps, body: input, subject }) => {
+      if (input.userId && input.userId !== subject.playerId)
         throw new AppError('forbidden', trackerMessages.permissionDenied);
-      return addSchool(deps.db, actor.userId, input);
+      return addSchool(deps.db, subject.playerId, input);
     },
   );
 
@@ -72,14 +77,14 @@ export function trackerRoutes(app: Hono<AppBindings>) {
       params: z.object({ trackerId: uuidPathParam(trackerMessages.notInTracker), actionType: contactActionTypeSchema }),
       summary: 'Toggle or update a contact action (creates it when missing)',
       tag: 'tracker',
-      authorize: 'self',
+      authorize: 'player',
       body: updateContactActionSchema,
       response: trackerEntryViewSchema,
     },
-    async ({ deps, actor, params, body }) => {
+    async ({ deps, params, body, subject }) => {
       const trackerId = params.trackerId;
       const { actionType } = params;
-      return updateContactAction(deps.db, actor.userId, trackerId, actionType, body);
+      return updateContactAction(deps.db, subject.playerId, trackerId, actionType, body);
     },
   );
 
@@ -91,11 +96,11 @@ export function trackerRoutes(app: Hono<AppBindings>) {
       params: z.object({ trackerId: uuidPathParam(trackerMessages.notInTracker) }),
       summary: 'Edit the contact name and status notes of a tracked school',
       tag: 'tracker',
-      authorize: 'self',
+      authorize: 'player',
       body: updateTrackerInfoSchema,
       response: trackerEntryViewSchema,
     },
-    async ({ deps, actor, params, body }) => updateTrackerInfo(deps.db, actor.userId, params.trackerId, body),
+    async ({ deps, params, body, subject }) => updateTrackerInfo(deps.db, subject.playerId, params.trackerId, body),
   );
 
   defineRoute(
@@ -106,11 +111,11 @@ export function trackerRoutes(app: Hono<AppBindings>) {
       params: z.object({ trackerId: uuidPathParam(trackerMessages.notInTracker) }),
       summary: 'Remove a school from my tracker',
       tag: 'tracker',
-      authorize: 'self',
+      authorize: 'player',
       response: okResponseSchema,
     },
-    async ({ deps, actor, params }) => {
-      await removeSchool(deps.db, actor.userId, params.trackerId);
+    async ({ deps, params, subject }) => {
+      await removeSchool(deps.db, subject.playerId, params.trackerId);
       return { ok: true as const };
     },
   );

@@ -1,0 +1,8 @@
+/** What other features may call of families (docs/decisions/0060-families.md). */
+export {
+  guardiansSharedWithCoaches,
+  inviteGuardianFromTeam,
+  mayShare,
+  recordDateOfBirth,
+  sharingOf,
+} from './families.service.ts';
