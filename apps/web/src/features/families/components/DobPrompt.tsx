@@ -37,6 +37,7 @@ export function DobPrompt({ userId }: { userId: string }) {
     setError(null);
     try {
       await update.mutateAsync(parsed.data);
+      setDismissed(true);
       toast.success('Profile updated', { description: 'Your date of birth has been saved.' });
     } catch (err) {
       setError(err instanceof ApiError ? (err.fields.dateOfBirth ?? err.message) : errorMessage(err));
