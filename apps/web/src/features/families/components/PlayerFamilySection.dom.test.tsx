@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { familyMessages } from '@dugout/domain/families';
+import { familyMessages, profileSharingSchema, sharingUpdateSchema } from '@dugout/domain/families';
+import { apiError, route } from '@/test/msw';
 import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createFamilyFake, fakeLink } from '@/test/fakes/families';
@@ -88,5 +89,43 @@ describe('Profile → Family: the player side', () => {
     await screen.findByText('No parent or guardian linked yet.');
     expect(fake.state.requests).toEqual(['end link-1']);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Family', level: 2 })));
+  });
+
+  it("the share switch: a minor without consent is refused with the reason, and the server's state is shown", async () => {
+    const fake = createFamilyFake({ me, links: [jordan()] });
+    const asked: boolean[] = [];
+    const app = await renderApp('/profile#family', {
+      user: player,
+      handlers: [
+        route(
+          'PUT',
+          '/api/profile/sharing',
+          { response: profileSharingSchema, body: sharingUpdateSchema },
+          ({ body }) => {
+            asked.push(body.shareWithCollegeCoaches);
+            return apiError('forbidden', familyMessages.sharingNeedsConsent);
+          },
+        ),
+        ...fake.handlers(),
+        ...createProfileFake({
+          profile: fakeProfile({
+            userId: player.id,
+            email: player.email,
+            dateOfBirth: '2010-05-01',
+            isMinor: true,
+            sharing: { shareWithCollegeCoaches: false, effective: false, blockedReason: null },
+          }),
+        }).handlers(),
+      ],
+    });
+    const toggle = (await screen.findByRole('switch', {
+      name: 'Share my profile with college coaches',
+    })) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(screen.getByText('Not shared')).toBeTruthy();
+    await app.user.click(toggle);
+    expect((await screen.findByRole('alert')).textContent).toBe(familyMessages.sharingNeedsConsent);
+    expect(asked).toEqual([true]);
+    expect(toggle.checked).toBe(false);
   });
 });
