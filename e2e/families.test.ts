@@ -92,6 +92,7 @@ describe('families in the browser', () => {
 
     // 6. The player ends the link: Cancel returns focus to End link; ending moves it to the Family heading.
     await p.page.goto('/profile#family');
+    await p.page.reload(); // the same address: a fresh page, as the player coming back later
     const end = p.page.getByRole('button', { name: `End link with ${GUARDIAN.firstName} ${GUARDIAN.lastName}` });
     await end.click();
     const dialog = p.page.getByRole('dialog', { name: /End the link with/ });
