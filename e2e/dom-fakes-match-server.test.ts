@@ -8,6 +8,7 @@ import { createCollegesFake } from '../apps/web/src/test/fakes/colleges.ts';
 import { createDashboardFake } from '../apps/web/src/test/fakes/dashboard.ts';
 import { createProfileFake, fakeProfile } from '../apps/web/src/test/fakes/profile.ts';
 import { createFitFake } from '../apps/web/src/test/fakes/fit.ts';
+import { createFamilyFake } from '../apps/web/src/test/fakes/families.ts';
 
 /**
  * The DOM tests' fake API (apps/web/src/test/, docs/decisions/0047-dom-tests.md) answers only routes the server has,
@@ -43,6 +44,7 @@ describe("the DOM tests' fake API", () => {
       }).handlers(),
       ...createProfileFake({ profile: fakeProfile({ userId: 'u', email: 'u@example.com' }) }).handlers(),
       ...createFitFake().handlers(),
+      ...createFamilyFake({ me: { role: 'guardian', isMinor: false, dateOfBirth: null } }).handlers(),
     ];
     const drift: string[] = [];
     for (const handler of fakes) {

@@ -27,6 +27,7 @@ const roles = [
   { role: 'coach', email: 'coach@example.com' },
   { role: 'org admin', email: 'orgadmin@example.com' },
   { role: 'site admin', email: 'admin@example.com' },
+  { role: 'guardian', email: 'parent@example.com' },
 ] as const;
 
 const allRoutes = () => Object.values(paths).map((p) => (typeof p === 'function' ? p(collegeId) : p)) as string[];

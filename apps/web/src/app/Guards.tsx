@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { homeScreenPath, mayOpenScreen } from '@dugout/domain/access';
 import type { CurrentUser } from '@dugout/domain/accounts';
 import { storageKeys, useMe } from '@/lib/auth';
+import { useActingPlayer } from '@/lib/acting';
 import { Spinner } from '@/components/ui/States';
 import type { Guards } from '@/lib/GuardContext';
 
@@ -50,9 +51,11 @@ export function RequireAuth({
 }) {
   const { user, isLoading } = useMe();
   const { pathname, search } = useLocation();
+  // A guardian opens a player's screens while acting for one (docs/decisions/0061-acting-for-a-player-in-the-web.md).
+  const acting = useActingPlayer();
   if (isLoading) return <Spinner />;
   if (!user) return <RouteGuard expectedPath="/auth">{null}</RouteGuard>;
-  if (!mayOpenScreen(user, pathname, search) || (allow && !allow(user)))
+  if (!mayOpenScreen(user, pathname, search, !!acting) || (allow && !allow(user)))
     return (
       <RouteGuard expectedPath={homeScreenPath(user)} remember={false}>
         {null}

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meSchema } from '@dugout/domain/accounts';
 import { okResponseSchema } from '@dugout/domain/shared';
 import { trackerEntryViewSchema } from '@dugout/domain/tracker';
+import { familyMessages } from '@dugout/domain/families';
 import { ApiError, ApiResponseMismatch, api, apiGet, deferredSchema, parseResponse } from './api';
+import { actingPlayer, onActingPlayerLost, setActingPlayer } from './acting';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(
@@ -103,5 +105,59 @@ describe('parseResponse outside development and tests', () => {
   });
   it('is strict by default under vitest', () => {
     expect(() => parseResponse('GET /api/x', okResponseSchema, null)).toThrow(ApiResponseMismatch);
+  });
+});
+
+/** A session storage for the node project (the browser's, this tab's). */
+function memoryStorage(): Storage {
+  const m = new Map<string, string>();
+  return {
+    get length() {
+      return m.size;
+    },
+    clear: () => m.clear(),
+    getItem: (k) => m.get(k) ?? null,
+    key: (i) => [...m.keys()][i] ?? null,
+    removeItem: (k) => void m.delete(k),
+    setItem: (k, v) => void m.set(k, String(v)),
+  };
+}
+
+describe('acting for a player (docs/decisions/0061-acting-for-a-player-in-the-web.md)', () => {
+  const headersOf = (fetch: ReturnType<typeof answer>) =>
+    new Headers((fetch.mock.calls.at(-1)![1] as RequestInit).headers ?? undefined);
+
+  it('sends X-Dugout-Player only while a player is chosen', async () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const fetch = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetch);
+    await api('POST', '/api/tracker', okResponseSchema, { body: {} });
+    expect(headersOf(fetch).get('X-Dugout-Player')).toBeNull();
+    expect(headersOf(fetch).get('Content-Type')).toBe('application/json');
+
+    setActingPlayer({ id: 'u-casey', name: 'Casey Demoplayer', mayEdit: false });
+    await apiGet('/api/dashboard', okResponseSchema);
+    expect(headersOf(fetch).get('X-Dugout-Player')).toBe('u-casey');
+
+    setActingPlayer(null);
+    await apiGet('/api/dashboard', okResponseSchema);
+    expect(headersOf(fetch).get('X-Dugout-Player')).toBeNull();
+  });
+
+  it("a 404 'Player not found' to an acting request forgets the player and says so; other 404s do not", async () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const lost = vi.fn();
+    const stop = onActingPlayerLost(lost);
+    setActingPlayer({ id: 'u-casey', name: 'Casey Demoplayer', mayEdit: true });
+    vi.stubGlobal('fetch', answer(404, { error: { code: 'not_found', message: 'Submission not found' } }));
+    await expect(apiGet('/api/submissions/x', okResponseSchema)).rejects.toBeInstanceOf(ApiError);
+    expect(actingPlayer()?.id).toBe('u-casey');
+    expect(lost).not.toHaveBeenCalled();
+
+    vi.stubGlobal('fetch', answer(404, { error: { code: 'not_found', message: familyMessages.playerNotFound } }));
+    await expect(apiGet('/api/dashboard', okResponseSchema)).rejects.toMatchObject({ status: 404 });
+    expect(actingPlayer()).toBeNull();
+    expect(lost).toHaveBeenCalledWith(expect.objectContaining({ id: 'u-casey', name: 'Casey Demoplayer' }));
+    stop();
   });
 });

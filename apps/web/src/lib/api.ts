@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { isErrorBody, type ErrorCode } from '@dugout/domain/shared';
+import { ACTING_HEADER, actingPlayer, actingPlayerLost } from './acting';
 
 /** An API failure with the server's message (the spec's text) and per-field messages. */
 export class ApiError extends Error {
@@ -13,6 +14,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** The server's answer to a request naming a player this guardian has no active link to (the families contract). */
+const PLAYER_NOT_FOUND = 'Player not found';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -124,11 +128,17 @@ async function request<T>(
   opts: ApiOptions = {},
 ): Promise<T> {
   let res: Response;
+  // While a guardian acts for a player, every request names the player (docs/decisions/0061-acting-for-a-player-in-the-web.md);
+  // routes that are not the player's own things ignore the header on the server.
+  const acting = actingPlayer();
+  const headers: Record<string, string> = {};
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (acting) headers[ACTING_HEADER] = acting.id;
   try {
     res = await fetch(withQuery(path, opts.query), {
       method,
       credentials: 'same-origin',
-      headers: opts.body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+      headers: Object.keys(headers).length ? headers : undefined,
       body: opts.form ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
       signal: opts.signal,
     });
@@ -143,6 +153,9 @@ async function request<T>(
     data = null;
   }
   if (!res.ok) {
+    // The chosen player is no longer reachable (the link ended): forget the choice, the app returns to /family.
+    if (acting && res.status === 404 && isErrorBody(data) && data.error.message === PLAYER_NOT_FOUND)
+      actingPlayerLost(acting);
     if (isErrorBody(data)) throw new ApiError(data.error.message, res.status, data.error.code, data.error.fields ?? {});
     throw new ApiError('An unexpected error occurred', res.status, 'internal');
   }

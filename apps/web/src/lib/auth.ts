@@ -3,6 +3,7 @@ import type { CurrentUser } from '@dugout/domain/accounts';
 import { api, apiGet, deferredSchema } from './api';
 import { minutes } from './query-client';
 import { authKeys, forgetAccountData } from './keys';
+import { ACTING_PLAYER_KEY, setActingPlayer } from './acting';
 
 /** The shell's schemas load on demand (lib/shell-schemas.ts): every page asks who is signed in, zod or not. */
 const shellSchemas = () => import('./shell-schemas');
@@ -28,6 +29,8 @@ export const storageKeys = {
   pendingRegistration: 'dugout.pending-registration',
   sessionToken: 'dugout.session-token',
   intendedRoute: 'intended-route',
+  /** the player a guardian acts for (lib/acting.ts) */
+  actingPlayer: ACTING_PLAYER_KEY,
 } as const;
 
 export function useSignOut() {
@@ -38,6 +41,7 @@ export function useSignOut() {
       localStorage.removeItem(key);
       sessionStorage.removeItem(key);
     }
+    setActingPlayer(null);
     qc.setQueryData(meQuery.queryKey, { user: null });
     forgetAccountData(qc);
   };

@@ -34,6 +34,19 @@ export const users = {
     hasCompletedDashboard: true,
     profileImageUrl: null,
   }),
+  /** A parent or guardian, as parent@example.com of the demo: Family is their home screen. */
+  guardian: account({
+    id: 'u-guardian',
+    email: 'parent@example.com',
+    firstName: 'Jordan',
+    lastName: 'Demoparent',
+    role: 'guardian',
+    isCoach: false,
+    organizationId: null,
+    organizationRole: null,
+    hasCompletedDashboard: false,
+    profileImageUrl: null,
+  }),
 };
 
 /**

@@ -52,4 +52,19 @@ describe('screen access (docs/decisions/0027-screen-access.md)', () => {
     expect(homeScreenPath(player)).toBe('/dashboard');
     expect(homeScreenPath(newPlayer)).toBe('/metrics');
   });
+
+  it("a guardian has Family; a player's screens, the dashboard and payments only while acting for a player", () => {
+    const guardian = { role: 'guardian', isCoach: false } as const;
+    expect(homeScreenPath(guardian)).toBe('/family');
+    expect(mayOpenScreen(guardian, '/family')).toBe(true);
+    for (const u of [player, coach, orgAdmin, admin]) expect(mayOpenScreen(u, '/family')).toBe(false);
+    expect(mayOpenScreen(null, '/family')).toBe(false);
+    for (const p of ['/dashboard', '/tracker', '/metrics-tracker', '/subscription', '/payment']) {
+      expect(mayOpenScreen(guardian, p)).toBe(false);
+      expect(mayOpenScreen(guardian, p, '', true)).toBe(true);
+    }
+    expect(mayOpenScreen(guardian, '/team-management', '', true)).toBe(false);
+    expect(mayOpenScreen(guardian, '/admin', '', true)).toBe(false);
+    expect(mayOpenScreen(guardian, '/profile')).toBe(true);
+  });
 });

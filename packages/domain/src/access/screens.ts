@@ -6,11 +6,12 @@ import { isCoachActor, type AccountRole } from './roles.ts';
  * - `signed-in`: any signed-in account;
  * - `player`: a player's own screens (their metrics, score, tracker and college fit); a coach, an organization or site
  *   admin has none and is sent to their own home screen;
- * - `coach`: Team Management; `admin`: the admin area.
- * A parent or guardian opens the player screens too: they act for a linked player there (the server decides whom,
- * docs/decisions/0060-families.md), and `/family` is their home.
+ * - `coach`: Team Management; `admin`: the admin area;
+ * - `guardian`: a parent or guardian's Family screen.
+ * A guardian opens a player's screens (and the dashboard and payment screens) only while acting for a linked player
+ * (docs/decisions/0061-acting-for-a-player-in-the-web.md); the server decides what the player's data shows.
  */
-export type ScreenAudience = 'public' | 'signed-in' | 'player' | 'coach' | 'admin';
+export type ScreenAudience = 'public' | 'signed-in' | 'player' | 'coach' | 'admin' | 'guardian';
 
 const screenAudiences: Record<string, ScreenAudience> = {
   '/dashboard': 'signed-in',
@@ -32,7 +33,7 @@ const screenAudiences: Record<string, ScreenAudience> = {
   '/dashboard-purchased': 'signed-in',
   '/dashboard-purchase-success': 'signed-in',
   '/profile': 'signed-in',
-  '/family': 'signed-in',
+  '/family': 'guardian',
   '/admin': 'admin',
   '/admin/reports': 'admin',
 };
@@ -56,12 +57,40 @@ export function screenAudience(pathname: string, search = ''): ScreenAudience {
 
 const isPlayer = (u: ScreenUser) => u.role === 'player' && !isCoachActor(u);
 
-/** Whether `user` (null: signed out) may open the screen; a signed-out visitor is sent to sign in, others home. */
-export function mayOpenScreen(user: ScreenUser | null, pathname: string, search = ''): boolean {
+/** The signed-in screens that show a player's own data: a guardian opens them only while acting for a player. */
+const playerDataScreens = new Set([
+  '/dashboard',
+  '/payment',
+  '/payment-success',
+  '/subscription-select',
+  '/subscription',
+  '/subscription-success',
+  '/subscription-post-purchase',
+  '/subscription-renewed',
+  '/dashboard-purchased',
+  '/dashboard-purchase-success',
+]);
+
+/**
+ * Whether `user` (null: signed out) may open the screen; a signed-out visitor is sent to sign in, others home.
+ * `actingForPlayer`: a guardian has chosen a linked player to act for.
+ */
+export function mayOpenScreen(
+  user: ScreenUser | null,
+  pathname: string,
+  search = '',
+  actingForPlayer = false,
+): boolean {
   const audience = screenAudience(pathname, search);
   if (audience === 'public') return true;
   if (!user) return false;
+  if (user.role === 'guardian') {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (audience === 'player' || playerDataScreens.has(path)) return actingForPlayer;
+  }
   switch (audience) {
+    case 'guardian':
+      return user.role === 'guardian';
     case 'signed-in':
       return true;
     case 'player':
@@ -75,7 +104,7 @@ export function mayOpenScreen(user: ScreenUser | null, pathname: string, search 
 
 /**
  * A signed-in account's home screen, where the logo and a refused screen lead: organization admin → Organization
- * Management, coach → Team Management, site admin → Admin, a player → their dashboard once they have a paid or free
+ * Management, coach → Team Management, site admin → Admin, a guardian → Family, a player → their dashboard once they have a paid or free
  * submission, else the metrics form (the destinations of the Login rule, docs/spec/part-1-accounts-teams-organizations.md
  * section 2, and of /subscription-post-purchase, docs/decisions/0006-submission-routes.md).
  */

@@ -6,6 +6,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { homeScreenPath } from '@dugout/domain/access';
 import { apiGet } from '@/lib/api';
 import { brandingResponse, useMe, useSignOut } from '@/lib/auth';
+import { useActingPlayer } from '@/lib/acting';
 import { minutes } from '@/lib/query-client';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/utils';
@@ -41,7 +42,8 @@ export function Header() {
   const [bellReady, setBellReady] = useState(false);
   useEffect(() => (user && !bellReady ? whenIdleAfterLoad(() => setBellReady(true)) : undefined), [user, bellReady]);
   const logo = !logoFailed && branding.data?.logoUrl ? branding.data.logoUrl : DEFAULT_LOGO;
-  const items = navItems(user, pathname);
+  const acting = useActingPlayer();
+  const items = navItems(user, pathname, !!acting);
   // A toast about the page the user arrived at ('Account created') does not follow them to the next one.
   useEffect(() => dismissPageToasts(pathname), [pathname]);
   // Resolved once the home screen is on screen (an effect runs after the navigation has been committed).

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/States';
 import { HelpButton } from '@/features/support/components/HelpButton';
 import { Header } from './Header';
+import { ActingBanner } from '@/features/families/components/ActingBanner';
 import { Footer } from './Footer';
 import { paths } from '../paths';
 import { preloadDashboard } from '../screens';
@@ -41,6 +42,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      {/* While a guardian acts for a player: whose account this is (docs/decisions/0061-acting-for-a-player-in-the-web.md). */}
+      <ActingBanner />
       {/* At least a screen tall, so the footer starts below the fold and does not jump while a screen loads (CLS). */}
       <main id="main" className="min-h-[calc(100dvh-3.5rem)] flex-1">
         <Suspense fallback={<Spinner />}>

@@ -31,4 +31,17 @@ describe('header links by role', () => {
     expect(labels(user({}))).not.toContain('Team Management');
     expect(labels(null)).not.toContain('Profile');
   });
+  it("gives a guardian Family, and the player's screens only while acting for one", () => {
+    const guardian = user({ role: 'guardian' });
+    expect(labels(guardian)).toEqual(['Family', 'Colleges', 'Profile']);
+    expect(navItems(guardian, '/family', true).map((i) => i.label)).toEqual([
+      'Family',
+      'Dashboard',
+      'Metrics',
+      'Tracker',
+      'Payments',
+      'Colleges',
+      'Profile',
+    ]);
+  });
 });

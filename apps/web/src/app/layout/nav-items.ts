@@ -7,9 +7,26 @@ export interface NavItem {
   label: string;
 }
 
-/** Header links by role (docs/spec/part-1-accounts-teams-organizations.md section 2, Header). */
-export function navItems(user: CurrentUser | null, pathname: string): NavItem[] {
+/**
+ * Header links by role (docs/spec/part-1-accounts-teams-organizations.md section 2, Header). A guardian has Family, and
+ * while acting for a player (`actingForPlayer`) that player's screens (docs/decisions/0061-acting-for-a-player-in-the-web.md).
+ */
+export function navItems(user: CurrentUser | null, pathname: string, actingForPlayer = false): NavItem[] {
   if (!user) return [{ to: paths.colleges, label: 'Colleges' }];
+  if (user.role === 'guardian')
+    return [
+      { to: paths.family, label: 'Family' },
+      ...(actingForPlayer
+        ? [
+            { to: paths.dashboard, label: 'Dashboard' },
+            { to: paths.metricsTracker, label: 'Metrics' },
+            { to: paths.tracker, label: 'Tracker' },
+            { to: paths.subscription, label: 'Payments' },
+          ]
+        : []),
+      { to: paths.colleges, label: 'Colleges' },
+      { to: paths.profile, label: 'Profile' },
+    ];
   const items: NavItem[] = [];
   const coach = isCoachActor(user);
   if (!coach && user.hasCompletedDashboard && pathname !== paths.dashboard)

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { isCoachActor } from '@dugout/domain/access';
 import { RequireAuth } from '../Guards';
 import { PageContainer, PageTitle } from '@/components/ui/Page';
@@ -10,9 +12,19 @@ import { ProfileTeams } from '@/features/profile/components/ProfileTeams';
 import { OrganizationRequestPanel } from '@/features/organizations/components/OrganizationRequestPanel';
 import { WinterTrainingPanel } from '@/features/winter-training/components/WinterTrainingPanel';
 import { JoinTeamButton } from '@/features/teams/components/PlayerJoinTeam';
+import { PlayerFamilySection } from '@/features/families/components/PlayerFamilySection';
+import { DateOfBirthCard } from '@/features/families/components/DateOfBirthCard';
 
-/** /profile — Profile Settings: Personal Info, Teams, Organization (coaches), and Winter Training for players. */
+/**
+ * /profile — Profile Settings: Personal Info, Teams, Organization (coaches), and for players Family (`/profile#family`,
+ * the families contract) and Winter Training.
+ */
 export default function ProfilePage() {
+  const { hash } = useLocation();
+  const [tab, setTab] = useState(hash === '#family' ? 'family' : 'personal');
+  useEffect(() => {
+    if (hash === '#family') setTab('family');
+  }, [hash]);
   return (
     <RequireAuth>
       {(user) => (
@@ -20,15 +32,17 @@ export default function ProfilePage() {
           <PageTitle subtitle="Manage your personal information, teams and organization requests.">
             Profile Settings
           </PageTitle>
-          <Tabs defaultValue="personal">
+          <Tabs value={tab} onValueChange={setTab}>
             <TabsList aria-label="Profile sections">
               <TabsTrigger value="personal">Personal Info</TabsTrigger>
               <TabsTrigger value="teams">Teams</TabsTrigger>
               <TabsTrigger value="organization">Organization</TabsTrigger>
+              {user.role === 'player' && <TabsTrigger value="family">Family</TabsTrigger>}
               {user.role === 'player' && <TabsTrigger value="winter">Winter Training</TabsTrigger>}
             </TabsList>
-            <TabsContent value="personal">
+            <TabsContent value="personal" className="space-y-6">
               <PersonalInfo />
+              {user.role === 'player' && <DateOfBirthCard />}
             </TabsContent>
             <TabsContent value="teams">
               <ProfileTeams join={user.role === 'player' && !isCoachActor(user) ? <JoinTeamButton /> : undefined} />
@@ -36,6 +50,11 @@ export default function ProfilePage() {
             <TabsContent value="organization">
               <OrganizationRequestPanel />
             </TabsContent>
+            {user.role === 'player' && (
+              <TabsContent value="family">
+                <PlayerFamilySection />
+              </TabsContent>
+            )}
             {user.role === 'player' && (
               <TabsContent value="winter">
                 <WinterTrainingPanel />

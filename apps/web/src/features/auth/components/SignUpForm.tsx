@@ -21,7 +21,7 @@ export function SignUpForm({ accountType }: { accountType: SignUpAccountType }) 
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { accountType, firstName: '', lastName: '', email: '', password: '' },
+    defaultValues: { accountType, firstName: '', lastName: '', email: '', password: '', dateOfBirth: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -33,7 +33,10 @@ export function SignUpForm({ accountType }: { accountType: SignUpAccountType }) 
       await navigate(signUpNextPath[accountType], { replace: true });
       pageToastSuccess('account-created', 'Account created', { description: 'Welcome to Dugout!' });
     } catch (err) {
-      if (err instanceof ApiError && err.fields.email) setError('email', { message: err.fields.email });
+      // Under 13: the server's kind message on the date of birth (the families contract); no account was made.
+      if (err instanceof ApiError && err.fields.dateOfBirth)
+        setError('dateOfBirth', { message: err.fields.dateOfBirth });
+      else if (err instanceof ApiError && err.fields.email) setError('email', { message: err.fields.email });
       else toast.error('Sign up failed', { description: errorMessage(err) });
     }
   });
@@ -61,6 +64,18 @@ export function SignUpForm({ accountType }: { accountType: SignUpAccountType }) 
       <Field label="Email" htmlFor="su-email" error={e.email?.message}>
         <Input id="su-email" type="email" autoComplete="email" aria-invalid={!!e.email} {...register('email')} />
       </Field>
+      {accountType === 'player' && (
+        <Field label="Date of birth" htmlFor="su-dob" error={e.dateOfBirth?.message}>
+          <Input
+            id="su-dob"
+            type="date"
+            autoComplete="bday"
+            aria-invalid={!!e.dateOfBirth}
+            aria-describedby={e.dateOfBirth ? 'su-dob-error' : undefined}
+            {...register('dateOfBirth')}
+          />
+        </Field>
+      )}
       <Field label="Password" htmlFor="su-password" error={e.password?.message} hint="At least 6 characters.">
         <PasswordInput
           id="su-password"

@@ -5,4 +5,5 @@ export const signUpNextPath: Record<SignUpAccountType, string> = {
   player: '/metrics',
   coach: '/coach-registration',
   organization_admin: '/organization-management',
+  guardian: '/family',
 };

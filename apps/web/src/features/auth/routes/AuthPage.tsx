@@ -12,6 +12,7 @@ const typeTitles: Record<SignUpAccountType, string> = {
   player: 'Create your player account',
   coach: 'Create your coach account',
   organization_admin: 'Create your organization administrator account',
+  guardian: 'Create your parent / guardian account',
 };
 
 export default function AuthPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Building2, ClipboardList, User } from 'lucide-react';
+import { Building2, ClipboardList, User, Users } from 'lucide-react';
 import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 
@@ -17,6 +17,12 @@ const choices = [
     text: 'Create your team, import and invite players, rate them and record commitments.',
   },
   {
+    type: 'guardian',
+    icon: Users,
+    title: 'Parent / Guardian',
+    text: "Follow your player's dashboard, tracker and payments, and record your consent while they are under 18.",
+  },
+  {
     type: 'organization_admin',
     icon: Building2,
     title: 'Organization administrator',
@@ -30,7 +36,7 @@ export default function SignUpSelection() {
       <PageTitle subtitle="Choose the account that fits you. You can join teams and organizations later.">
         Choose your account type
       </PageTitle>
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2">
         {choices.map(({ type, icon: Icon, title, text }) => (
           <li key={type}>
             <Link

@@ -2,6 +2,8 @@ import { Suspense, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatShortDate } from '@dugout/domain/shared';
 import { contactLogMessages, type ContactLogView } from '@dugout/domain/tracker';
+import { familyMessages } from '@dugout/domain/families';
+import { useActingPlayer } from '@/lib/acting';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/Dialog';
@@ -21,14 +23,18 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
   const [deleting, setDeleting] = useState<ContactLogView | null>(null);
   const del = useDeleteContactLog();
   usePreloadWhenIdle(logDialog.preload);
+  // A guardian acting for a player who does not let guardians edit (docs/decisions/0061-acting-for-a-player-in-the-web.md).
+  const acting = useActingPlayer();
+  const locked = acting && !acting.mayEdit ? familyMessages.guardianMayNotEdit : null;
   const logs = q.data ?? [];
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Coach Contact Log</CardTitle>
-        <Button size="sm" onClick={() => setEditing('new')}>
+        <Button size="sm" onClick={() => setEditing('new')} disabled={!!locked}>
           <Plus aria-hidden /> Log Contact
         </Button>
+        {locked && <p className="w-full text-sm text-slate-600">{locked}</p>}
       </CardHeader>
       <CardContent>
         {q.isLoading ? (
@@ -65,7 +71,12 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
                       </td>
                       <td className="max-w-xs whitespace-pre-wrap py-2 pr-3">{l.discussionNotes ?? '—'}</td>
                       <td className="py-2 text-right">
-                        <RowActions log={l} onEdit={() => setEditing(l)} onDelete={() => setDeleting(l)} />
+                        <RowActions
+                          log={l}
+                          disabled={!!locked}
+                          onEdit={() => setEditing(l)}
+                          onDelete={() => setDeleting(l)}
+                        />
                       </td>
                     </tr>
                   ))}
@@ -80,7 +91,12 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
                       <p className="font-medium">{l.contactName}</p>
                       {l.contactTitle && <p className="text-slate-500">{l.contactTitle}</p>}
                     </div>
-                    <RowActions log={l} onEdit={() => setEditing(l)} onDelete={() => setDeleting(l)} />
+                    <RowActions
+                      log={l}
+                      disabled={!!locked}
+                      onEdit={() => setEditing(l)}
+                      onDelete={() => setDeleting(l)}
+                    />
                   </div>
                   <p className="mt-1">
                     {formatShortDate(l.contactDate)} · {l.contactMethod}
@@ -127,7 +143,17 @@ export function ContactLogCard({ schoolId }: { schoolId: number }) {
   );
 }
 
-function RowActions({ log, onEdit, onDelete }: { log: ContactLogView; onEdit: () => void; onDelete: () => void }) {
+function RowActions({
+  log,
+  onEdit,
+  onDelete,
+  disabled = false,
+}: {
+  log: ContactLogView;
+  onEdit: () => void;
+  onDelete: () => void;
+  disabled?: boolean;
+}) {
   return (
     <div className="inline-flex gap-1">
       <Button
@@ -135,6 +161,7 @@ function RowActions({ log, onEdit, onDelete }: { log: ContactLogView; onEdit: ()
         variant="ghost"
         className="size-8"
         onClick={onEdit}
+        disabled={disabled}
         aria-label={`Edit contact log ${log.contactName}`}
       >
         <Pencil aria-hidden />
@@ -144,6 +171,7 @@ function RowActions({ log, onEdit, onDelete }: { log: ContactLogView; onEdit: ()
         variant="ghost"
         className="size-8 text-red-700"
         onClick={onDelete}
+        disabled={disabled}
         aria-label={`Delete contact log ${log.contactName}`}
       >
         <Trash2 aria-hidden />

@@ -17,13 +17,30 @@ import { InactiveSchools, RecentTrackerSummary } from '../components/TrackerSide
  * rendered once the tracker is in, so an answer that comes first cannot sit under the spinner and be pushed down
  * (docs/decisions/0030-first-paint-of-signed-in-screens.md: CLS).
  */
-export function TrackerScreen({ currentUserId, below }: { currentUserId: string; below?: ReactNode }) {
+export function TrackerScreen({
+  currentUserId,
+  below,
+  lockedReason,
+}: {
+  currentUserId: string;
+  below?: ReactNode;
+  /** why every control is off although the tracker is the player's (a guardian the player does not let edit) */
+  lockedReason?: string | null;
+}) {
   const [params] = useSearchParams();
   const user = params.get('user');
-  return <TrackerBody user={user && user !== currentUserId ? user : null} below={below} />;
+  return <TrackerBody user={user && user !== currentUserId ? user : null} below={below} lockedReason={lockedReason} />;
 }
 
-function TrackerBody({ user, below }: { user: string | null; below?: ReactNode }) {
+function TrackerBody({
+  user,
+  below,
+  lockedReason,
+}: {
+  user: string | null;
+  below?: ReactNode;
+  lockedReason?: string | null;
+}) {
   const q = useTracker({ user });
   // One school's steps open at a time (the rest stay compact rows).
   const [open, setOpen] = useState<string | null>(null);
@@ -37,7 +54,14 @@ function TrackerBody({ user, below }: { user: string | null; below?: ReactNode }
         {below}
       </>
     );
-  const t = q.data;
+  // Locked: shown as read-only with the reason (the server refuses such a write anyway).
+  const t = lockedReason
+    ? {
+        ...q.data,
+        readOnly: true,
+        abilities: Object.fromEntries(Object.keys(q.data.abilities).map((k) => [k, false])) as typeof q.data.abilities,
+      }
+    : q.data;
   const body = (
     <PageContainer>
       <PageTitle
@@ -53,6 +77,7 @@ function TrackerBody({ user, below }: { user: string | null; below?: ReactNode }
           className="mb-4 flex items-center gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900"
         >
           <Eye className="size-4" aria-hidden /> Viewing {t.owner.name}'s tracker (read-only)
+          {lockedReason ? ` — ${lockedReason}` : null}
         </p>
       )}
       <div className="mb-4 flex flex-wrap gap-2">
