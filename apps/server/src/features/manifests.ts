@@ -12,6 +12,7 @@ import { commitmentsManifest } from './commitments/manifest.ts';
 import { contactLogManifest } from './contact-log/manifest.ts';
 import { familiesManifest } from './families/manifest.ts';
 import { fitManifest } from './fit/manifest.ts';
+import { metricSourcesManifest } from './metric-sources/manifest.ts';
 import { notificationsManifest } from './notifications/manifest.ts';
 import { organizationsManifest } from './organizations/manifest.ts';
 import { profileManifest } from './profile/manifest.ts';
@@ -46,4 +47,5 @@ export const manifests: readonly FeatureManifest[] = [
   submissionsManifest,
   subscriptionsManifest,
   familiesManifest,
+  metricSourcesManifest,
 ];

@@ -142,6 +142,13 @@ export const policies = {
     requestOrganization: (actor, team) => isTeamStaff(actor.userId, team),
     /** E-mail chosen players and their guardians, Reply-To the sender: the team's own staff only (docs/decisions/0064-coaches-and-families.md). */
     messagePlayers: (actor, team) => isTeamStaff(actor.userId, team),
+    /**
+     * Mark a member's metric values verified: only the team's own approved staff, never a site admin or a program
+     * admin — the badge names the verifier and the team (docs/decisions/0062-metric-sources.md).
+     */
+    verifyMetrics: (actor, team) => isTeamStaff(actor.userId, team),
+    /** Record an event and its measured results: the team's staff, or a program admin of an organization over it. */
+    recordEvents: viewTeam,
   },
   teamStaff: {
     /** Approve or decline a pending coach: the owner, an approved team administrator, or a site admin. */
@@ -273,6 +280,8 @@ export const abilityRules = {
     editSubmissions: 'team.editSubmissions',
     requestOrganization: 'team.requestOrganization',
     messagePlayers: 'team.messagePlayers',
+    verifyMetrics: 'team.verifyMetrics',
+    recordEvents: 'team.recordEvents',
   },
   staffEntry: { approve: 'teamStaff.decide', decline: 'teamStaff.decide', remove: 'teamStaff.remove' },
   organization: {

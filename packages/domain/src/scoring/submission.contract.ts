@@ -3,6 +3,7 @@ import { positions } from '../shared/lists.ts';
 import { scoringMetrics } from './tables.ts';
 import { paymentStatuses } from './submission-rules.ts';
 import { abilitiesSchema } from '../access/abilities.contract.ts';
+import { latestMetricSchema } from '../metrics-sources/sources.ts';
 
 /** API shapes of the submissions feature (metrics, payment, dashboard, tracker). */
 export const metricScoreSchema = z.object({
@@ -184,6 +185,11 @@ export const dashboardSchema = z.object({
   abilities: abilitiesSchema('submission'),
   /** the owner's dashboards a lapsed subscription paid for are hidden: whose subscription it was (null when none) */
   lapsedFunding: z.enum(['subscription', 'team']).nullable(),
+  /**
+   * The shown submission's metrics with the date each value was measured and its source (docs/decisions/0062-metric-
+   * sources.md); bat speed too when a device file gave it.
+   */
+  metrics: z.array(latestMetricSchema).default([]),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { batsOptions, gradYearOptions, positions, throwsOptions } from '../shared/lists.ts';
+import { latestMetricSchema, metricSourcesMapSchema } from '../metrics-sources/sources.ts';
 import { submissionFieldRules, submissionMessages, type SubmissionNumberField } from '../scoring/submission-input.ts';
 import { teamGuardianSchema } from './team-messages.ts';
 
@@ -55,6 +56,8 @@ export const submissionRowSchema = z.object({
   bestScore: z.number().nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  /** the source of each metric with a value (docs/decisions/0062-metric-sources.md) */
+  sources: metricSourcesMapSchema.default({}),
 });
 export type SubmissionRow = z.infer<typeof submissionRowSchema>;
 
@@ -185,6 +188,8 @@ export const playerProfileSchema = z.object({
     }),
   ),
   memberSince: z.string(),
+  /** the latest submission's metrics, each with its date and source (docs/decisions/0062-metric-sources.md) */
+  latestMetrics: z.array(latestMetricSchema).default([]),
 });
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 

@@ -2,6 +2,7 @@ import { hashLinkToken as hashToken, newLinkToken } from '../../services/tokens.
 import { APIError } from 'better-auth/api';
 import type { Actor } from '@dugout/domain/access';
 import { passwordMessages, PASSWORD_MIN } from '@dugout/domain/accounts';
+import { metricValue, sourcedMetrics, sourcesOf, type SourcedSubmissionFacts } from '@dugout/domain/metrics-sources';
 import { AppError, normaliseEmail, sameEmail } from '@dugout/domain/shared';
 import {
   admitImportRows,
@@ -29,6 +30,7 @@ import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/index.ts';
 import { guardiansSharedWithCoaches, inviteGuardianFromTeam } from '../families/index.ts';
+import { listVerificationsOf } from '../submissions/index.ts';
 import {
   countActivePlayers,
   findMembership,
@@ -413,8 +415,9 @@ export async function teamPlayers(
   const [data, invites] = await Promise.all([teamScreenData(deps.db, teamCode), listPendingInvites(deps.db, teamCode)]);
   if (!data) throw new AppError('not_found', TEAM_NOT_FOUND);
   const { members } = data;
-  // the invites' mail states and every member's sharing guardians: one query each, whatever the team's size
-  const [inviteMail, guardians] = await Promise.all([
+  // the invites' mail states, every member's sharing guardians and the members' verifications (the source of each
+  // shown value, docs/decisions/0062-metric-sources.md): one query each, whatever the team's size
+  const [inviteMail, guardians, verifications] = await Promise.all([
     latestMailByRef(
       deps.db,
       'team_invite',
@@ -426,6 +429,10 @@ export async function teamPlayers(
           members.flatMap((m) => (m.userId ? [m.userId] : [])),
         )
       : new Map<string, { name: string; email: string }[]>(),
+    listVerificationsOf(
+      deps.db,
+      members.flatMap((m) => (m.latestSubmission ? [m.latestSubmission.userId] : [])),
+    ),
   ]);
   const present = (s: NonNullable<(typeof members)[number]['latestSubmission']>) => ({
     id: s.id,
@@ -450,6 +457,11 @@ export async function teamPlayers(
     bestScore: s.bestScore,
     createdAt: s.createdAt.toISOString(),
     editedAt: iso(s.editedAt),
+    sources: sourcesOf(
+      Object.fromEntries(sourcedMetrics.map((m) => [m, metricValue(s as SourcedSubmissionFacts, m)])),
+      s as SourcedSubmissionFacts,
+      verifications.filter((v) => v.userId === s.userId),
+    ),
   });
   return {
     teamCode,

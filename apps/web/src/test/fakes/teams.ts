@@ -112,6 +112,8 @@ export function fakeTeam(over: Partial<TeamDetail> = {}): TeamDetail {
       editSubmissions: true,
       requestOrganization: false,
       messagePlayers: true,
+      verifyMetrics: true,
+      recordEvents: true,
     },
     ...over,
   });
