@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/States';
 import { useTeam } from '../api/team';
 import { useTeamPlayers } from '../api/team-players';
@@ -6,9 +7,19 @@ import { CommitmentControl, RatingSelect, RemovePlayerButton } from './RosterAct
 /**
  * A team member's coach actions, shown in the member's details in the Player Roster on /team-management: the three
  * ratings, the commitment and Remove (docs/spec/part-1-accounts-teams-organizations.md, Player Management). Each
- * appears only when the coach's abilities allow it; the queries are the page's own (cached).
+ * appears only when the coach's abilities allow it; the queries are the page's own (cached). `deviceFile` (composed by
+ * app/: the submissions feature's Upload Device File for this member) shows to staff who may edit submissions
+ * (docs/decisions/0063-metric-sources-on-screen.md).
  */
-export function MemberManagement({ teamCode, memberId }: { teamCode: string; memberId: string }) {
+export function MemberManagement({
+  teamCode,
+  memberId,
+  deviceFile,
+}: {
+  teamCode: string;
+  memberId: string;
+  deviceFile?: ReactNode;
+}) {
   const team = useTeam(teamCode);
   const players = useTeamPlayers(teamCode);
   const abilities = team.data?.abilities;
@@ -28,6 +39,7 @@ export function MemberManagement({ teamCode, memberId }: { teamCode: string; mem
         {abilities.recordCommitments && <CommitmentControl teamCode={teamCode} member={member} />}
         {abilities.managePlayers && <RemovePlayerButton teamCode={teamCode} member={member} />}
       </div>
+      {abilities.editSubmissions && member.userId && deviceFile}
     </div>
   );
 }

@@ -76,7 +76,11 @@ export function PlayerManagementCard({
               <CollegeInteractionTab teamCode={teamCode} abilities={abilities} coachNote={coachNote} />
             </TabsContent>
             <TabsContent value="metrics">
-              <TopMetricsTab members={players.data!.members} />
+              <TopMetricsTab
+                members={players.data!.members}
+                teamCode={teamCode}
+                canVerify={abilities.editSubmissions}
+              />
             </TabsContent>
           </Tabs>
         )}
