@@ -79,7 +79,7 @@ export function SourceBadge({
           </Tooltip.Portal>
         </Tooltip.Root>
       </Tooltip.Provider>
-      <span id={describedBy} className="sr-only">
+      <span id={describedBy} hidden>
         {sentence}
       </span>
       {mobile && (

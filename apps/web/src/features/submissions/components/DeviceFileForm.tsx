@@ -12,6 +12,7 @@ import { Field, Input } from '@/components/ui/Input';
 import { Spinner } from '@/components/ui/States';
 import { formatMetricValue } from '@/components/metric-source/format-metric';
 import { errorMessage } from '@/lib/api';
+import { readText } from '@/lib/read-text';
 import { toast } from '@/lib/toast';
 import { useConfirmDeviceFile, usePreviewDeviceFile, type DeviceFileTarget } from '../api/device-file';
 import { deviceFileTexts } from './device-file-texts';
@@ -37,7 +38,7 @@ export function DeviceFileForm({ target, onDone }: { target: DeviceFileTarget; o
     reset();
     if (!chosen) return;
     if (chosen.size > DEVICE_FILE_MAX_CHARS) return setError(metricSourceMessages.tooLarge);
-    const body = { fileName: chosen.name, content: await chosen.text() };
+    const body = { fileName: chosen.name, content: await readText(chosen) };
     if (!body.content.trim()) return setError(metricSourceMessages.empty);
     setFile(body);
     try {

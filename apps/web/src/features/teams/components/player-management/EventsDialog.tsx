@@ -15,6 +15,7 @@ import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { Field, Input, NativeSelect } from '@/components/ui/Input';
 import { ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
+import { readText } from '@/lib/read-text';
 import { useAddEventResults, useCreateEvent, useTeamEvents } from '../../api/events';
 import { verifiableMetrics } from './VerifyMetricsDialog';
 
@@ -195,7 +196,7 @@ function EventResults({
   const onCsv = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > DEVICE_FILE_MAX_CHARS) return setError(metricSourceMessages.tooLarge);
-    await send({ csv: await file.text() });
+    await send({ csv: await readText(file) });
   };
   const set = (i: number, patch: Partial<ResultRow>) =>
     setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
