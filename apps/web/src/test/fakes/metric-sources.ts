@@ -22,9 +22,10 @@ import {
   type MetricSource,
   type SourcedMetric,
 } from '@dugout/domain/metrics-sources';
+import { coachNoteResponseSchema } from '@dugout/domain/coach-notes';
 import { profileTeamsSchema } from '@dugout/domain/profile';
 import { dashboardSchema, defaultScoringTables, scoreSubmission, type Dashboard } from '@dugout/domain/scoring';
-import type { TeamMemberRow } from '@dugout/domain/teams';
+import { playerProfileSchema, type TeamMemberRow } from '@dugout/domain/teams';
 import { apiError, route } from '../msw';
 import type { TeamFakeState } from './teams';
 
@@ -251,7 +252,10 @@ export function createPlayerSourcesFake(init: PlayerSourcesInit) {
   return { state, handlers };
 }
 
-/** A member's latest submission as `GET /api/teams/:code/players` lists it, with its sources. */
+/**
+ * A member's latest submission as `GET /api/teams/:code/players` lists it: every value with a source, 'self_reported'
+ * unless `sources` says otherwise (as the server answers).
+ */
 export function fakeLatestSubmission(
   memberUserId: string,
   values: Values,
@@ -280,7 +284,11 @@ export function fakeLatestSubmission(
     bestScore: 80,
     createdAt: '2026-10-01T12:00:00.000Z',
     editedAt: null,
-    sources,
+    sources: Object.fromEntries(
+      sourcedMetrics.flatMap((m) =>
+        values[m] == null ? [] : [[m, sources[m] ?? ({ kind: 'self_reported' } as MetricSource)]],
+      ),
+    ),
   };
 }
 
@@ -293,6 +301,54 @@ export function teamSourcesHandlers(state: TeamFakeState, coach = { name: 'Casey
   const events: MetricEvent[] = [];
   const ours = (code: string) => code.toUpperCase() === state.team.teamCode;
   return [
+    // the Player Profile modal: the member's latest values with their sources
+    route('GET', '/api/roster/:code/players/:userId', { response: playerProfileSchema }, ({ params }) => {
+      const m = state.members.find((x) => x.userId === params.userId);
+      if (!m || !ours(params.code)) return apiError('not_found', 'Player not found');
+      const s = m.latestSubmission;
+      return {
+        userId: params.userId,
+        teamCode: state.team.teamCode,
+        teamName: state.team.teamName,
+        firstName: m.playerName?.split(' ')[0] ?? null,
+        lastName: m.playerName?.split(' ').slice(1).join(' ') ?? null,
+        email: m.playerEmail ?? 'unknown@example.com',
+        phone: null,
+        highSchool: null,
+        highSchoolState: null,
+        graduationYear: m.graduationYear,
+        isPostgradDisplay: false,
+        primaryPosition: m.primaryPosition,
+        heightInches: s?.height ?? null,
+        weightLbs: s?.weight ?? null,
+        bats: null,
+        throws: null,
+        latestScore: s?.bestScore ?? null,
+        latestScorePosition: s?.bestPosition ?? null,
+        commitment: null,
+        followedColleges: [],
+        memberSince: '2026-01-15T12:00:00.000Z',
+        latestMetrics: s
+          ? sourcedMetrics.flatMap((metric) => {
+              const value = metric === 'batSpeed' ? null : s[metric];
+              return value == null
+                ? []
+                : [
+                    {
+                      metric,
+                      value,
+                      date: s.createdAt.slice(0, 10),
+                      source: s.sources[metric] ?? { kind: 'self_reported' as const },
+                    },
+                  ];
+            })
+          : [],
+      };
+    }),
+    // the coach's own note in that modal: none
+    route('GET', '/api/teams/:code/players/:userId/coach-note', { response: coachNoteResponseSchema }, () => ({
+      note: null,
+    })),
     route(
       'POST',
       '/api/teams/:code/verifications',
