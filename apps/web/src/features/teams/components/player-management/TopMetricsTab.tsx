@@ -106,7 +106,7 @@ const metricColumns: Array<{
 function Sourced({ row, column }: { row: MetricRow; column: (typeof metricColumns)[number] }) {
   const source = column.metric ? row.sources[column.metric] : undefined;
   return (
-    <span className="inline-flex flex-wrap items-center gap-1">
+    <span className="inline-flex flex-wrap items-center gap-1" data-metric={column.metric}>
       {column.show(row)}
       {source && column.value(row) != null && <SourceBadge source={source} metric={column.label} />}
     </span>
