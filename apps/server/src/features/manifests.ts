@@ -11,6 +11,7 @@ import { collegesManifest } from './colleges/manifest.ts';
 import { commitmentsManifest } from './commitments/manifest.ts';
 import { contactLogManifest } from './contact-log/manifest.ts';
 import { fitManifest } from './fit/manifest.ts';
+import { metricSourcesManifest } from './metric-sources/manifest.ts';
 import { notificationsManifest } from './notifications/manifest.ts';
 import { organizationsManifest } from './organizations/manifest.ts';
 import { profileManifest } from './profile/manifest.ts';
@@ -44,4 +45,5 @@ export const manifests: readonly FeatureManifest[] = [
   fitManifest,
   submissionsManifest,
   subscriptionsManifest,
+  metricSourcesManifest,
 ];

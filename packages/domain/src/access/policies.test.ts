@@ -96,6 +96,27 @@ describe('team access matrix', () => {
   });
 });
 
+describe('metric sources (docs/decisions/0062-metric-sources.md)', () => {
+  // [person, verifyMetrics, recordEvents] for a team with org-a's request approved
+  const rows: Array<[string, boolean, boolean]> = [
+    ['owner', true, true],
+    ['teamAdministrator', true, true],
+    ['teamCoach', true, true],
+    ['programAdminApproved', false, true],
+    ['programAdminOtherOrg', false, false],
+    ['otherCoach', false, false],
+    ['player', false, false],
+    ['stranger', false, false],
+    ['siteAdmin', false, true],
+    ['anonymous', false, false],
+  ];
+  it.each(rows)('%s → verify %s, record events %s', (who, verify, events) => {
+    const t = team(['org-a']);
+    expect(allowPolicy(people[who], 'team.verifyMetrics', t)).toBe(verify);
+    expect(allowPolicy(people[who], 'team.recordEvents', t)).toBe(events);
+  });
+});
+
 describe('the policy table', () => {
   it('names every rule resource.action, and allow refuses everyone signed out', () => {
     expect(policyNames).toContain('team.view');

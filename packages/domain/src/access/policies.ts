@@ -99,6 +99,13 @@ export const policies = {
     editSubmissions: manageTeam,
     /** Only the team's own staff (not a site admin) send a request to an organization for their team. */
     requestOrganization: (actor, team) => isTeamStaff(actor.userId, team),
+    /**
+     * Mark a member's metric values verified: only the team's own approved staff, never a site admin or a program
+     * admin — the badge names the verifier and the team (docs/decisions/0062-metric-sources.md).
+     */
+    verifyMetrics: (actor, team) => isTeamStaff(actor.userId, team),
+    /** Record an event and its measured results: the team's staff, or a program admin of an organization over it. */
+    recordEvents: viewTeam,
   },
   teamStaff: {
     /** Approve or decline a pending coach: the owner, an approved team administrator, or a site admin. */
@@ -203,6 +210,8 @@ export const abilityRules = {
     recordCommitments: 'team.recordCommitments',
     editSubmissions: 'team.editSubmissions',
     requestOrganization: 'team.requestOrganization',
+    verifyMetrics: 'team.verifyMetrics',
+    recordEvents: 'team.recordEvents',
   },
   staffEntry: { approve: 'teamStaff.decide', decline: 'teamStaff.decide', remove: 'teamStaff.remove' },
   organization: {

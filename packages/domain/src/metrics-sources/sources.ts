@@ -230,3 +230,100 @@ export function roundToStep(metric: SourcedMetric, value: number): number {
 /** Whether a value lies in the metric's range (the domain's plausibility check). */
 export const isPlausible = (metric: SourcedMetric, value: number): boolean =>
   Number.isFinite(value) && value >= sourcedMetricRules[metric].min && value <= sourcedMetricRules[metric].max;
+
+/** What the source rules read of a submission: its date, values and stored sources. */
+export type SourcedSubmissionFacts = {
+  id: string;
+  createdAt: string | Date;
+  metricSources?: StoredMetricSources | null;
+  extraMetrics?: Partial<Record<ExtraMetric, number>> | null;
+} & Partial<Record<SubmissionNumberField, number | null>>;
+
+/** A metric's value on a submission (bat speed from its extra metrics). */
+export function metricValue(s: SourcedSubmissionFacts, metric: SourcedMetric): number | null {
+  const v = isExtraMetric(metric) ? s.extraMetrics?.[metric] : s[metric];
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+const sameSource = (a: StoredMetricSource | undefined, b: StoredMetricSource | undefined) =>
+  JSON.stringify(a ?? SELF_REPORTED) === JSON.stringify(b ?? SELF_REPORTED);
+
+/**
+ * When a value shown on `shown` was measured (YYYY-MM-DD): a device file's session date, an event's date, otherwise
+ * the day of the earliest submission that already had this value with this source, going back from `shown` through
+ * `history` (the player's visible submissions, any order) while neither changed.
+ */
+export function measuredOn(
+  metric: SourcedMetric,
+  shown: SourcedSubmissionFacts,
+  history: readonly SourcedSubmissionFacts[],
+): string {
+  const stored = shown.metricSources?.[metric];
+  if (stored?.kind === 'device_file' && stored.sessionDate) return stored.sessionDate;
+  if (stored?.kind === 'event') return stored.date;
+  const value = metricValue(shown, metric);
+  const older = history
+    .filter((s) => s.id !== shown.id && time(s.createdAt) <= time(shown.createdAt))
+    .sort((a, b) => time(b.createdAt) - time(a.createdAt));
+  let earliest = shown.createdAt;
+  for (const s of older) {
+    if (!sameValue(metricValue(s, metric), value) || !sameSource(s.metricSources?.[metric], stored)) break;
+    earliest = s.createdAt;
+  }
+  return dateOnly(earliest);
+}
+
+/**
+ * The shown submission's metrics for the dashboard's headline and the team screens (docs/decisions/0062-metric-
+ * sources.md): each value with the date it was measured and its effective source, in the order of `sourcedMetrics`.
+ */
+export function latestMetricValues(
+  shown: SourcedSubmissionFacts,
+  history: readonly SourcedSubmissionFacts[],
+  verifications: readonly VerificationFacts[],
+): LatestMetric[] {
+  const out: LatestMetric[] = [];
+  for (const metric of sourcedMetrics) {
+    const value = metricValue(shown, metric);
+    if (value === null) continue;
+    out.push({
+      metric,
+      value,
+      date: measuredOn(metric, shown, history),
+      source: effectiveSource(
+        metric,
+        value,
+        shown,
+        verifications.find((v) => v.metric === metric),
+      ),
+    });
+  }
+  return out;
+}
+
+/** The metrics tracker's history: per metric with any value, its points oldest first, each with its source. */
+export function metricHistoryOf(
+  visible: readonly SourcedSubmissionFacts[],
+  verifications: readonly VerificationFacts[],
+) {
+  const ordered = [...visible].sort((a, b) => time(a.createdAt) - time(b.createdAt));
+  return sourcedMetrics
+    .map((metric) => ({
+      metric,
+      label: sourcedMetricRules[metric].label,
+      unit: sourcedMetricRules[metric].unit,
+      points: ordered.flatMap((s) => {
+        const value = metricValue(s, metric);
+        if (value === null) return [];
+        const at = s.createdAt instanceof Date ? s.createdAt.toISOString() : s.createdAt;
+        const source = effectiveSource(
+          metric,
+          value,
+          s,
+          verifications.find((v) => v.metric === metric),
+        );
+        return [{ submissionId: s.id, date: at, value, source }];
+      }),
+    }))
+    .filter((m) => m.points.length > 0);
+}

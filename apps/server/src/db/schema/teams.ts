@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -310,11 +311,22 @@ export const metricSubmissions = pgTable(
     editedByCoachId: text('edited_by_coach_id').references(() => users.id, { onDelete: 'set null' }),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     editReason: text('edit_reason'),
+    /**
+     * Where each metric value came from (docs/decisions/0062-metric-sources.md): metric name → StoredMetricSource
+     * (self-reported, coach-entered, device file, event); a metric without an entry is self-reported. Coach
+     * verification is not stored here but read from metric_verifications.
+     */
+    metricSources: jsonb('metric_sources').notNull().default({}),
+    /** Metrics beside the scored columns (bat speed from a Blast file): name → value; shown, never scored. */
+    extraMetrics: jsonb('extra_metrics').notNull().default({}),
+    /** The event whose results made this submission (docs/decisions/0062-metric-sources.md), if one did. */
+    eventId: uuid('event_id').references((): AnyPgColumn => metricEvents.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('metric_submissions_user_created_idx').on(t.userId, t.createdAt),
+    index('metric_submissions_event_idx').on(t.eventId),
     index('metric_submissions_status_idx').on(t.paymentStatus, t.createdAt),
     check('metric_submissions_payment_status_check', sql`${t.paymentStatus} in ('pending','paid','free')`),
   ],
@@ -336,4 +348,53 @@ export const submissionEdits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('submission_edits_submission_idx').on(t.submissionId)],
+);
+
+/**
+ * A coach's verification of one metric of a player (docs/decisions/0062-metric-sources.md): made on the player's
+ * latest submission, it covers that submission and later ones while the value stays the verified one. One per player
+ * and metric (a new verification replaces the old); a change of the value deletes it.
+ */
+export const metricVerifications = pgTable(
+  'metric_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => metricSubmissions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    value: doublePrecision('value').notNull(),
+    verifiedBy: text('verified_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamCode: text('team_code').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('metric_verifications_user_metric_unique').on(t.userId, t.metric),
+    index('metric_verifications_submission_idx').on(t.submissionId),
+    check(
+      'metric_verifications_metric_check',
+      sql`${t.metric} in ('height','weight','sixty','throwVelocity','exitVelocity','fastballVelocity','fbSpinRate','strikePercentage','batSpeed')`,
+    ),
+  ],
+);
+
+/** A showcase or combine a team's staff recorded; its results are submissions with the event source. */
+export const metricEvents = pgTable(
+  'metric_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamCode: text('team_code').notNull(),
+    name: text('name').notNull(),
+    organiser: text('organiser').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    location: text('location').notNull().default(''),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('metric_events_team_date_idx').on(t.teamCode, t.eventDate)],
 );

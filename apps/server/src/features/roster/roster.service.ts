@@ -1,8 +1,10 @@
+import { latestMetricValues, type SourcedSubmissionFacts } from '@dugout/domain/metrics-sources';
 import { headlineScore } from '@dugout/domain/scoring';
 import { AppError, fullName } from '@dugout/domain/shared';
 import { TEAM_NOT_FOUND, rosterStatus, type PlayerProfile, type TeamRoster } from '@dugout/domain/teams';
 import type { userCommitments } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps-types.ts';
+import { listVerificationsOf } from '../submissions/index.ts';
 import { findTeam, teamScreenData, visibleSubmissionsOf } from '../teams/index.ts';
 import { findActivePlayerOfTeam, listFollowedColleges } from './roster.repo.ts';
 
@@ -57,9 +59,10 @@ export async function playerProfile(
   const row = await findActivePlayerOfTeam(deps.db, teamCode, userId);
   if (!row) throw new AppError('not_found', 'Player not found.');
   const team = (await findTeam(deps.db, teamCode))!;
-  const [followed, submissions] = await Promise.all([
+  const [followed, submissions, verifications] = await Promise.all([
     listFollowedColleges(deps.db, userId),
     visibleSubmissionsOf(deps.db, [userId]),
+    listVerificationsOf(deps.db, [userId]),
   ]);
   const p = row.profile;
   const latestHeadline = submissions[0] ? headlineScore(submissions[0]) : null;
@@ -90,5 +93,13 @@ export async function playerProfile(
       conference: t.conference,
     })),
     memberSince: row.member.joinedAt.toISOString(),
+    // each value with its date and source (docs/decisions/0062-metric-sources.md)
+    latestMetrics: submissions[0]
+      ? latestMetricValues(
+          submissions[0] as SourcedSubmissionFacts,
+          submissions as SourcedSubmissionFacts[],
+          verifications,
+        )
+      : [],
   };
 }

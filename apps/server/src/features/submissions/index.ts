@@ -10,6 +10,7 @@ export {
   markFundingLapse,
   type SubmissionRow,
 } from './submissions.repo.ts';
+export { dropChangedVerifications, listVerificationsOf, type VerificationRow } from './verifications.repo.ts';
 export {
   createScoredSubmission,
   listVisibleSubmissions,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { ExtraMetric, StoredMetricSources } from '@dugout/domain/metrics-sources';
 import type { MetricScore, PaymentStatus } from '@dugout/domain/scoring';
 import type { Position } from '@dugout/domain/shared';
 import {
@@ -23,10 +24,15 @@ import {
 
 type DbRow = typeof metricSubmissions.$inferSelect;
 /** A metric_submissions row with its JSON columns and status typed. */
-export type SubmissionRow = Omit<DbRow, 'positionScores' | 'metricScores' | 'paymentStatus'> & {
+export type SubmissionRow = Omit<
+  DbRow,
+  'positionScores' | 'metricScores' | 'paymentStatus' | 'metricSources' | 'extraMetrics'
+> & {
   positionScores: Partial<Record<Position, number>> | null;
   metricScores: MetricScore[] | null;
   paymentStatus: PaymentStatus;
+  metricSources: StoredMetricSources;
+  extraMetrics: Partial<Record<ExtraMetric, number>>;
 };
 const typed = (r: DbRow): SubmissionRow => r as SubmissionRow;
 export type NewSubmissionRow = typeof metricSubmissions.$inferInsert;

@@ -11,6 +11,13 @@ import {
   type ScoringTables,
   type SubmissionInput,
 } from '@dugout/domain/scoring';
+import {
+  latestMetricValues,
+  metricValue,
+  sourcedMetrics,
+  type ExtraMetric,
+  type StoredMetricSources,
+} from '@dugout/domain/metrics-sources';
 import { AppError, messages } from '@dugout/domain/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps-types.ts';
@@ -28,6 +35,7 @@ import {
 } from '../subscriptions/index.ts';
 import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
 import { invalidateScoringTables, loadScoringTables } from './scoring-tables.repo.ts';
+import { dropChangedVerifications, listVerificationsOf } from './verifications.repo.ts';
 import {
   deleteSubmissions,
   dashboardData,
@@ -104,9 +112,20 @@ export async function createScoredSubmission(
   extra: Partial<
     Pick<
       NewSubmissionRow,
-      'teamCode' | 'teamFunded' | 'paymentProvider' | 'paymentReference' | 'createdAt' | 'updatedAt'
+      | 'teamCode'
+      | 'teamFunded'
+      | 'paymentProvider'
+      | 'paymentReference'
+      | 'subscriptionId'
+      | 'createdAt'
+      | 'updatedAt'
+      | 'eventId'
     >
-  > = {},
+  > & {
+    /** where each metric came from (docs/decisions/0062-metric-sources.md); nothing means self-reported */
+    metricSources?: StoredMetricSources;
+    extraMetrics?: Partial<Record<ExtraMetric, number>>;
+  } = {},
 ): Promise<SubmissionRow> {
   const measured: MeasuredColumns = {
     height: input.height ?? null,
@@ -121,7 +140,7 @@ export async function createScoredSubmission(
     throws: input.throws,
     submittedPosition: input.position,
   };
-  return insertSubmission(tx, {
+  const row = await insertSubmission(tx, {
     userId,
     ...measured,
     graduationYear: input.graduationYear,
@@ -130,6 +149,9 @@ export async function createScoredSubmission(
     paymentStatus: status,
     ...extra,
   });
+  // A new value of a metric drops its coach's verification (docs/decisions/0062-metric-sources.md).
+  await dropChangedVerifications(tx, userId, Object.fromEntries(sourcedMetrics.map((m) => [m, metricValue(row, m)])));
+  return row;
 }
 
 /** Who pays for a submission: the player's paid team first, then the player's own current subscription, else nobody. */
@@ -157,7 +179,7 @@ export async function paymentOptionFor(deps: Pick<AppDeps, 'db' | 'env'>, userId
 /** /metrics → a scored, pending submission and the payment option of the review step. */
 export async function createSubmission(deps: Pick<AppDeps, 'db' | 'env'>, userId: string, input: SubmissionInput) {
   const tables = await loadScoringTables(deps.db);
-  const submission = await createScoredSubmission(deps.db, tables, userId, input, 'pending');
+  const submission = await deps.db.transaction((tx) => createScoredSubmission(tx, tables, userId, input, 'pending'));
   return { submission, payment: await paymentOptionFor(deps, userId) };
 }
 
@@ -346,6 +368,10 @@ export async function loadDashboard(
   }
   const submission = chosen ?? history[0] ?? null;
   const offers = submissionAbilities(actor, playerData(ownerId, teams));
+  // each shown value with the day it was measured and its source (docs/decisions/0062-metric-sources.md)
+  const metrics = submission
+    ? latestMetricValues(submission, history, await listVerificationsOf(deps.db, [ownerId]))
+    : [];
   return {
     player,
     submission,
@@ -353,6 +379,7 @@ export async function loadDashboard(
     isOwner,
     abilities: { ...offers, editSubmission: !!submission && offers.editSubmission },
     lapsedFunding,
+    metrics,
   };
 }
 

@@ -2,6 +2,7 @@ import { hashLinkToken as hashToken, newLinkToken } from '../../services/tokens.
 import { APIError } from 'better-auth/api';
 import type { Actor } from '@dugout/domain/access';
 import { passwordMessages, PASSWORD_MIN } from '@dugout/domain/accounts';
+import { metricValue, sourcedMetrics, sourcesOf, type SourcedSubmissionFacts } from '@dugout/domain/metrics-sources';
 import { AppError, normaliseEmail, sameEmail } from '@dugout/domain/shared';
 import {
   admitImportRows,
@@ -28,6 +29,7 @@ import { renderMail } from '../../services/mail/mailer.ts';
 import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/index.ts';
+import { listVerificationsOf } from '../submissions/index.ts';
 import {
   countActivePlayers,
   findMembership,
@@ -390,6 +392,11 @@ export async function teamPlayers(deps: Pick<AppDeps, 'db'>, teamCode: string): 
     'team_invite',
     invites.map((i) => i.id),
   );
+  // the source of each shown value (docs/decisions/0062-metric-sources.md): one read of the members' verifications
+  const verifications = await listVerificationsOf(
+    deps.db,
+    members.flatMap((m) => (m.latestSubmission ? [m.latestSubmission.userId] : [])),
+  );
   const present = (s: NonNullable<(typeof members)[number]['latestSubmission']>) => ({
     id: s.id,
     userId: s.userId,
@@ -413,6 +420,11 @@ export async function teamPlayers(deps: Pick<AppDeps, 'db'>, teamCode: string): 
     bestScore: s.bestScore,
     createdAt: s.createdAt.toISOString(),
     editedAt: iso(s.editedAt),
+    sources: sourcesOf(
+      Object.fromEntries(sourcedMetrics.map((m) => [m, metricValue(s as SourcedSubmissionFacts, m)])),
+      s as SourcedSubmissionFacts,
+      verifications.filter((v) => v.userId === s.userId),
+    ),
   });
   return {
     teamCode,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { metricSubmissions, submissionEdits, teamMembers } from '../../db/schema/index.ts';
+import { metricSubmissions, submissionEdits, teamMembers, users } from '../../db/schema/index.ts';
 
 export type SubmissionRow = typeof metricSubmissions.$inferSelect;
 
@@ -32,4 +32,10 @@ export async function updateSubmissionRow(
 /** Adds the audit row of a coach's edit (original and new data, who and why). */
 export async function insertSubmissionEdit(db: DbOrTx, edit: typeof submissionEdits.$inferInsert) {
   await db.insert(submissionEdits).values(edit);
+}
+
+/** A user's display name (the coach an edited metric names as its source), or null. */
+export async function findUserName(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
 }

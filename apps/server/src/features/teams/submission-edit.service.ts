@@ -1,14 +1,16 @@
-import { headlineScore, headlineTexts } from '@dugout/domain/scoring';
+import { sameValue, sourcedMetrics, type StoredMetricSources } from '@dugout/domain/metrics-sources';
+import { headlineScore, headlineTexts, type SubmissionNumberField } from '@dugout/domain/scoring';
 import { AppError, messages } from '@dugout/domain/shared';
 import { editableSubmissionFields, type EditSubmissionInput } from '@dugout/domain/teams';
 import type { metricSubmissions } from '../../db/schema/index.ts';
 import { loadScoringTables } from '../submissions/index.ts';
-import { scoredColumns } from '../submissions/index.ts';
+import { dropChangedVerifications, scoredColumns } from '../submissions/index.ts';
 import { uuidParam } from '../../http/route.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import {
   findSubmission,
+  findUserName,
   insertSubmissionEdit,
   isActiveMemberOfTeam,
   updateSubmissionRow,
@@ -39,6 +41,16 @@ export async function editSubmission(
   // All scores recomputed by the scoring engine (docs/decisions/0014-scoring-tables.md) with the stored tables.
   const scores = scoredColumns(next as Parameters<typeof scoredColumns>[0], await loadScoringTables(deps.db));
   const now = new Date();
+  // A metric the coach changed is 'coach_entered' from now on, and loses its verification
+  // (docs/decisions/0062-metric-sources.md).
+  const changedMetrics = sourcedMetrics.filter(
+    (m): m is SubmissionNumberField =>
+      m in input.changes && !sameValue(original[m as SubmissionNumberField], next[m] as number | null),
+  );
+  const coachName = changedMetrics.length ? await findUserName(deps.db, coachUserId) : null;
+  const metricSources: StoredMetricSources = { ...(original.metricSources as StoredMetricSources) };
+  for (const m of changedMetrics)
+    metricSources[m] = { kind: 'coach_entered', enteredBy: coachName, at: now.toISOString() };
   let deliver: () => Promise<void> = async () => undefined;
   const updated = await deps.db.transaction(async (tx) => {
     const row = await updateSubmissionRow(tx, original.id, {
@@ -48,7 +60,14 @@ export async function editSubmission(
       editedAt: now,
       editReason: input.editReason,
       updatedAt: now,
+      metricSources,
     });
+    if (changedMetrics.length)
+      await dropChangedVerifications(
+        tx,
+        original.userId,
+        Object.fromEntries(changedMetrics.map((m) => [m, (next[m] as number | null) ?? null])),
+      );
     await insertSubmissionEdit(tx, {
       submissionId: original.id,
       coachUserId,

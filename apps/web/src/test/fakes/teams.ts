@@ -106,6 +106,8 @@ export function fakeTeam(over: Partial<TeamDetail> = {}): TeamDetail {
       recordCommitments: true,
       editSubmissions: true,
       requestOrganization: false,
+      verifyMetrics: true,
+      recordEvents: true,
     },
     ...over,
   });
