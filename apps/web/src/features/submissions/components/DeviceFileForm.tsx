@@ -3,7 +3,6 @@ import { Download } from 'lucide-react';
 import {
   DEVICE_FILE_MAX_CHARS,
   GENERIC_TEMPLATE_FILE_NAME,
-  genericTemplateCsv,
   metricSourceMessages,
   type DevicePreview,
 } from '@dugout/domain/metrics-sources';
@@ -58,11 +57,10 @@ export function DeviceFileForm({ target, onDone }: { target: DeviceFileTarget; o
       setError(errorMessage(err));
     }
   };
-  const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(genericTemplateCsv)}`;
   return (
     <div className="space-y-4">
       <a
-        href={templateHref}
+        href="/api/metrics/files/template"
         download={GENERIC_TEMPLATE_FILE_NAME}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
       >

@@ -79,7 +79,8 @@ export function PlayerManagementCard({
               <TopMetricsTab
                 members={players.data!.members}
                 teamCode={teamCode}
-                canVerify={abilities.editSubmissions}
+                canVerify={abilities.verifyMetrics}
+                canRecordEvents={abilities.recordEvents}
               />
             </TabsContent>
           </Tabs>

@@ -118,19 +118,21 @@ export function TopMetricsTab({
   members,
   teamCode,
   canVerify = false,
+  canRecordEvents = false,
 }: {
   members: TeamPlayers['members'];
   teamCode: string;
-  /** the team's staff: Verify Metrics and Events (docs/decisions/0063-metric-sources-on-screen.md) */
+  /** Verify Metrics and Events, by the team's abilities (docs/decisions/0063-metric-sources-on-screen.md) */
   canVerify?: boolean;
+  canRecordEvents?: boolean;
 }) {
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'score', dir: 'desc' });
   // One row per player: their latest submission (the score their dashboard shows).
   const latest = topMetricRows(members);
-  const tools = canVerify && (
+  const tools = (canVerify || canRecordEvents) && (
     <div className="mb-3 flex flex-wrap gap-2">
-      <VerifyMetricsButton teamCode={teamCode} members={members} />
-      <EventsButton teamCode={teamCode} members={members} />
+      {canVerify && <VerifyMetricsButton teamCode={teamCode} members={members} />}
+      {canRecordEvents && <EventsButton teamCode={teamCode} members={members} />}
     </div>
   );
   if (latest.length === 0)
