@@ -384,6 +384,74 @@ export function teamSourcesHandlers(state: TeamFakeState, coach = { name: 'Casey
         return { verified, skipped };
       },
     ),
+    // a coach's device file for a member: the same preview; confirm gives the member a new latest submission
+    route(
+      'POST',
+      '/api/teams/:code/members/:memberId/metric-files/preview',
+      { response: devicePreviewSchema, body: deviceFileBodySchema },
+      ({ body }) => previewOf(body.fileName, body.content),
+    ),
+    route(
+      'POST',
+      '/api/teams/:code/members/:memberId/metric-files/confirm',
+      { response: deviceConfirmSchema, body: deviceFileBodySchema },
+      ({ params, body }) => {
+        const m = state.members.find((x) => x.id === params.memberId);
+        const preview = previewOf(body.fileName, body.content);
+        if (!m?.latestSubmission || !preview.canConfirm || !preview.kind)
+          return apiError(
+            'invalid_input',
+            preview.errors[0]?.message ?? 'This player is not an active member of the team.',
+          );
+        const next = { ...m.latestSubmission, sources: { ...m.latestSubmission.sources } };
+        for (const d of preview.derived) {
+          if (d.metric === 'batSpeed') continue;
+          next[d.metric] = roundToStep(d.metric, d.value);
+          next.sources[d.metric] = {
+            kind: 'device_file',
+            device: preview.kind,
+            fileName: body.fileName,
+            sessionDate: preview.sessionDate,
+            derivation: d.derivation,
+          };
+        }
+        m.latestSubmission = next;
+        return deviceConfirmSchema.parse({
+          submission: {
+            id: next.id,
+            userId: next.userId,
+            teamCode: state.team.teamCode,
+            height: next.height,
+            weight: next.weight,
+            sixty: next.sixty,
+            throwVelocity: next.throwVelocity,
+            exitVelocity: next.exitVelocity,
+            fastballVelocity: next.fastballVelocity,
+            fbSpinRate: next.fbSpinRate,
+            strikePercentage: next.strikePercentage,
+            throws: next.throws,
+            bats: next.bats,
+            submittedPosition: next.submittedPosition,
+            graduationYear: next.graduationYear,
+            isPostgradDisplay: next.isPostgradDisplay,
+            submittedScore: next.submittedScore,
+            bestPosition: next.bestPosition,
+            bestScore: next.bestScore,
+            positionScores: null,
+            metricScores: null,
+            paymentStatus: 'paid',
+            paymentProvider: 'demo',
+            teamFunded: false,
+            editedAt: null,
+            editReason: null,
+            createdAt: next.createdAt,
+            updatedAt: next.createdAt,
+          },
+          extraMetrics: {},
+          sources: next.sources,
+        });
+      },
+    ),
     route('GET', '/api/teams/:code/events', { response: metricEventListSchema }, () => ({ events })),
     route('POST', '/api/events', { response: metricEventSchema, body: eventBodySchema }, ({ body }) => {
       const event = metricEventSchema.parse({

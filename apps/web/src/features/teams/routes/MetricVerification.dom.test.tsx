@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { rapsodoSamples } from '@dugout/domain/metrics-sources';
 import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createTeamFake, fakeMember } from '@/test/fakes/teams';
@@ -121,5 +122,28 @@ describe('Top Metrics: sources and coach verification', () => {
     expect(within(exit).getByTestId('source-badge').textContent).toBe('Device file');
     const height = items.find((li) => li.textContent?.startsWith('Height'))!;
     expect(within(height).getByTestId('source-badge').textContent).toBe('Self-reported');
+  });
+
+  it("a coach uploads a member's device file from the member's details; Top Metrics shows Device file", async () => {
+    const { fake, handlers } = scene();
+    const app = await renderApp(PAGE, { user: users.coach, handlers });
+    await screen.findByRole('heading', { name: 'Player Roster (2)' });
+    await app.user.click(screen.getByRole('button', { name: 'Details for Finley Fixture' }));
+    const open = await screen.findByRole('button', { name: 'Upload Device File for Finley Fixture' });
+    await app.user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a Device File for Finley Fixture' });
+    await app.user.upload(
+      await within(dialog).findByLabelText('Device file (CSV)'),
+      new File([rapsodoSamples.good], 'session.csv', { type: 'text/csv' }),
+    );
+    expect((await within(dialog).findByTestId('device-kind')).textContent).toMatch(/^Detected: Rapsodo pitching/);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save as a new submission' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(open);
+    expect(fake.state.members[0]!.latestSubmission!.sources.fastballVelocity?.kind).toBe('device_file');
+
+    await app.user.click(screen.getByRole('tab', { name: 'Top Metrics' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Top Metrics' });
+    expect(badgeIn(panel, 'Finley Fixture', 'FB Velo')?.textContent).toBe('Device file');
   });
 });
