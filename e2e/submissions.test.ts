@@ -106,7 +106,7 @@ describe('metrics, score and dashboard in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the demo player sees three submissions on the tracker and a clean dashboard at 375 px', async () => {
+  it('the demo player sees four submissions (three and a Rapsodo session) on the tracker and a clean dashboard at 375 px', async () => {
     const { page, errors } = await s.newPage({ width: 375, height: 800 });
     await signInThroughForm(page, 'player@example.com', 'dugout-demo');
     await page.waitForURL('**/dashboard');
@@ -119,7 +119,8 @@ describe('metrics, score and dashboard in the browser', () => {
     await page.goto('/metrics-tracker');
     await page.getByRole('heading', { name: 'Metrics Tracker' }).waitFor();
     await page.getByRole('link', { name: 'View' }).first().waitFor();
-    expect(await page.getByRole('link', { name: 'View' }).count()).toBe(3);
+    // three seeded submissions and one from the demo Rapsodo file (docs/decisions/0062-metric-sources.md)
+    expect(await page.getByRole('link', { name: 'View' }).count()).toBe(4);
     // The submissions table fits a phone (no sideways scroll) and its score colours are explained.
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await page.getByRole('list', { name: 'Score colours' }).getByText('90 and above').waitFor();

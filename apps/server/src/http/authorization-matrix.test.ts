@@ -108,6 +108,9 @@ interface Row {
   call?: (w: Fixtures) => { path: string; body?: unknown };
 }
 
+/** A generic metrics file the matrix uploads: the player's weight, measured once. */
+const matrixMetricsCsv = 'date,metric,value,unit,source_note\n2026-11-20,weight,181,lbs,Scale\n';
+
 const table: Record<string, Row> = {
   // Accounts and public reads.
   'GET /api/me': { expect: everyone('2xx') },
@@ -274,6 +277,53 @@ const table: Record<string, Row> = {
   'GET /api/colleges/{id}/team-players': {
     expect: teamRead(),
     call: (w) => ({ path: `/api/colleges/9701/team-players?team=${w.teamCode}` }),
+  },
+
+  // Metric sources (docs/decisions/0062-metric-sources.md): a player's own files and history; a coach's upload for a
+  // team player (team.editSubmissions), verification (team.verifyMetrics: the team's staff only), events
+  // (team.recordEvents: staff or an approving program admin).
+  'POST /api/metrics/files/preview': {
+    expect: signedIn('2xx'),
+    call: () => ({ path: '/api/metrics/files/preview', body: { fileName: 'm.csv', content: matrixMetricsCsv } }),
+  },
+  'POST /api/metrics/files/confirm': { expect: signedIn(400) },
+  'GET /api/metrics/files/template': { expect: everyone('2xx') },
+  'GET /api/metrics/history': { expect: signedIn('2xx') },
+  'POST /api/teams/{code}/members/{memberId}/metric-files/preview': {
+    expect: byPolicy('team.editSubmissions', matrixTeam),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}/members/${w.ids.member}/metric-files/preview`,
+      body: { fileName: 'm.csv', content: matrixMetricsCsv },
+    }),
+  },
+  'POST /api/teams/{code}/members/{memberId}/metric-files/confirm': {
+    expect: byPolicy('team.editSubmissions', matrixTeam),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}/members/${w.ids.member}/metric-files/confirm`,
+      body: { fileName: 'm.csv', content: matrixMetricsCsv },
+    }),
+  },
+  'POST /api/teams/{code}/verifications': {
+    expect: byPolicy('team.verifyMetrics', matrixTeam),
+    call: (w) => ({
+      path: `/api/teams/${w.teamCode}/verifications`,
+      body: { memberIds: [w.ids.member], metrics: ['height'] },
+    }),
+  },
+  'POST /api/events': {
+    expect: byPolicy('team.recordEvents', matrixTeam, {}, '2xx'),
+    call: (w) => ({
+      path: '/api/events',
+      body: { name: 'Matrix Showcase', organiser: 'Matrix Events', date: '2026-11-01', teamCode: w.teamCode },
+    }),
+  },
+  'GET /api/teams/{code}/events': { expect: teamRead(), call: (w) => ({ path: `/api/teams/${w.teamCode}/events` }) },
+  'POST /api/events/{id}/results': {
+    expect: byPolicy('team.recordEvents', matrixTeam),
+    call: (w) => ({
+      path: `/api/events/${w.ids.event}/results`,
+      body: { rows: [{ memberId: w.ids.member, metric: 'sixty', value: 7.2 }] },
+    }),
   },
 
   // One player's data read by others.
@@ -639,6 +689,15 @@ async function buildWorld(s: TestStack) {
     await u.player.client.post('/api/subscriptions', { planId: 'player-monthly' }),
     'subscription',
   );
+  const event = ok(
+    await u.owner.client.post('/api/events', {
+      name: 'Matrix Combine',
+      organiser: 'Matrix Events',
+      date: '2026-10-01',
+      teamCode,
+    }),
+    'event',
+  );
   const [notification] = await s.db
     .insert(notifications)
     .values({ userId: u.player.id, kind: 'test', title: 'Hello', body: 'World' })
@@ -684,6 +743,7 @@ async function buildWorld(s: TestStack) {
       contactLog: contactLog.id as string,
       winter: winter.id as string,
       notification: notification!.id,
+      event: event.id as string,
       subscription: (subscription.subscription as { id: string }).id,
     },
   };

@@ -157,11 +157,7 @@ export async function presentSourced(db: DbOrTx, row: SubmissionRow) {
  * Confirms a device file for a player: parsed again (never trusted from the preview), refused whole on any error,
  * then a new submission with the file's values (source device_file) carrying the rest.
  */
-export async function confirmDeviceFile(
-  deps: Pick<AppDeps, 'db'>,
-  userId: string,
-  body: DeviceFileBody,
-) {
+export async function confirmDeviceFile(deps: Pick<AppDeps, 'db'>, userId: string, body: DeviceFileBody) {
   const parsed = parseDeviceFile(csvRows(body.content));
   if (parsed.kind === null || parsed.errors.length > 0 || parsed.derived.length === 0) {
     const first = parsed.errors[0]?.message;
