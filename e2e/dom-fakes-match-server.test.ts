@@ -9,6 +9,7 @@ import { createDashboardFake } from '../apps/web/src/test/fakes/dashboard.ts';
 import { createProfileFake, fakeProfile } from '../apps/web/src/test/fakes/profile.ts';
 import { createFitFake } from '../apps/web/src/test/fakes/fit.ts';
 import { createFamilyFake } from '../apps/web/src/test/fakes/families.ts';
+import { createPlayerSourcesFake, teamSourcesHandlers } from '../apps/web/src/test/fakes/metric-sources.ts';
 
 /**
  * The DOM tests' fake API (apps/web/src/test/, docs/decisions/0047-dom-tests.md) answers only routes the server has,
@@ -45,6 +46,21 @@ describe("the DOM tests' fake API", () => {
       ...createProfileFake({ profile: fakeProfile({ userId: 'u', email: 'u@example.com' }) }).handlers(),
       ...createFitFake().handlers(),
       ...createFamilyFake({ me: { role: 'guardian', isMinor: false, dateOfBirth: null } }).handlers(),
+      ...createPlayerSourcesFake({
+        player: {
+          id: 'u',
+          firstName: null,
+          lastName: null,
+          email: null,
+          highSchool: null,
+          highSchoolState: null,
+          primaryPosition: null,
+          graduationYear: null,
+          isPostgradDisplay: false,
+        },
+        values: { height: 72, weight: 180 },
+      }).handlers(),
+      ...teamSourcesHandlers(createTeamFake().state),
     ];
     const drift: string[] = [];
     for (const handler of fakes) {

@@ -12,6 +12,7 @@ import { TeamManagementPage } from '@/features/teams/routes/TeamManagementPage';
 import { PlayerRoster } from '@/features/roster/components/PlayerRoster';
 import { MemberWinterTraining } from '@/features/winter-training/components/TeamWinterTraining';
 import { MemberManagement } from '@/features/teams/components/MemberManagement';
+import { DeviceFileButton } from '@/features/submissions/components/DeviceFileButton';
 import { CoachNoteCard, type CoachNoteCardProps } from '@/features/coach-notes/components/CoachNoteCard';
 import { CollegeSearchCard } from '@/features/colleges';
 import { collegeProfileSlots } from './CollegeSlots';
@@ -21,7 +22,8 @@ const coachNote = (player: CoachNoteCardProps) => <CoachNoteCard {...player} />;
 
 /**
  * /team-management: composes the teams feature with the Player Roster (the one player list, in Player Management's
- * Overview) whose row details hold the coach's actions and the member's latest winter-training entry
+ * Overview) whose row details hold the coach's actions, a member's device-file upload
+ * (docs/decisions/0063-metric-sources-on-screen.md) and the member's latest winter-training entry
  * (docs/decisions/0013-winter-training.md), and the coach's notes (docs/decisions/0025-coach-notes-and-profile-panels.md).
  * Signed out it shows the spec's 'Access Required' card with the sign-in dialog
  * (docs/spec/part-1-accounts-teams-organizations.md section 2) and, like the route guard, keeps the intended path, so
@@ -74,7 +76,17 @@ export default function TeamManagementScreen() {
               coachNote={coachNote}
               details={(p) => (
                 <>
-                  <MemberManagement teamCode={teamCode} memberId={p.memberId} />
+                  <MemberManagement
+                    teamCode={teamCode}
+                    memberId={p.memberId}
+                    deviceFile={
+                      <DeviceFileButton
+                        size="sm"
+                        target={{ teamCode, memberId: p.memberId }}
+                        playerName={p.playerName}
+                      />
+                    }
+                  />
                   <MemberWinterTraining teamCode={teamCode} userId={p.userId} />
                 </>
               )}

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { headlineTexts } from '@dugout/domain/scoring';
 import { formatHeight, formatShortDate, formatWeight, fullName, gradYearLabel } from '@dugout/domain/shared';
+import { sourcedMetrics } from '@dugout/domain/metrics-sources';
 import { Button } from '@/components/ui/Button';
+import { SourceBadge } from '@/components/metric-source/SourceBadge';
+import { formatMetricValue, metricLabel } from '@/components/metric-source/format-metric';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { ErrorState, Spinner } from '@/components/ui/States';
 import { usePlayerProfile } from '../api/player-profile';
@@ -78,6 +81,23 @@ export function PlayerProfileModal({
                     value={headlineTexts.atPosition({ score: p.latestScore, position: p.latestScorePosition })}
                   />
                 </Section>
+                {p.latestMetrics.length > 0 && (
+                  // each latest value with its date and source (docs/decisions/0063-metric-sources-on-screen.md)
+                  <Section title="Metrics">
+                    <ul className="space-y-1" data-testid="profile-metrics">
+                      {[...p.latestMetrics]
+                        .sort((a, b) => sourcedMetrics.indexOf(a.metric) - sourcedMetrics.indexOf(b.metric))
+                        .map((m) => (
+                          <li key={m.metric} className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+                            <span className="text-slate-600">{metricLabel(m.metric)}:</span>
+                            <span className="font-medium tabular-nums">{formatMetricValue(m.metric, m.value)}</span>
+                            <SourceBadge source={m.source} metric={metricLabel(m.metric)} />
+                            <span className="text-xs text-slate-600">{formatShortDate(m.date)}</span>
+                          </li>
+                        ))}
+                    </ul>
+                  </Section>
+                )}
                 <Section title="College Commitment">
                   {p.commitment ? (
                     <>

@@ -16,6 +16,8 @@ export const submissionKeys = {
   detail: (id: string) => [...submissionKeys.all, 'detail', id] as const,
   dashboards: () => [...submissionKeys.all, 'dashboard'] as const,
   dashboard: (params: DashboardKeyParams) => [...submissionKeys.dashboards(), params] as const,
+  /** GET /api/metrics/history: each metric over time with its sources (docs/decisions/0063-metric-sources-on-screen.md) */
+  metricHistory: () => [...submissionKeys.all, 'metric-history'] as const,
   paymentOptions: () => [...submissionKeys.all, 'payment-options'] as const,
   checkout: (sessionId: string) => [...submissionKeys.all, 'checkout', sessionId] as const,
 };

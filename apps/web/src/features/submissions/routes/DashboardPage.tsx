@@ -21,6 +21,8 @@ import { MetricBreakdown } from '../components/MetricBreakdown';
 import { Measurements } from '../components/Measurements';
 import { ScoreExplorer } from '../components/ScoreExplorer';
 import { BenchmarksChart } from '../components/BenchmarksChart';
+import { LatestMetrics } from '../components/LatestMetrics';
+import { DeviceFileButton } from '../components/DeviceFileButton';
 
 const dashboardTexts = {
   details: 'Score details',
@@ -42,7 +44,7 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
   if (q.isLoading || rows.isLoading || benchmarks.isLoading || teams.isLoading)
     return <Spinner label="Loading dashboard…" />;
   if (q.isError) return <ErrorState message={errorMessage(q.error)} onRetry={() => q.refetch()} />;
-  const { player, submission, history, isOwner, abilities, lapsedFunding } = q.data!;
+  const { player, submission, history, isOwner, abilities, lapsedFunding, metrics } = q.data!;
   const name = fullName(player.firstName, player.lastName, player.email ?? 'Unknown');
   // The spec's links carry source=org from the roster and the Player Profile modal, which coaches open too: back leads
   // to the viewer's own screen (an organization administrator's Organization Management, a coach's Team Management).
@@ -84,6 +86,8 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
             <Link to="/metrics-tracker">Metrics Tracker</Link>
           </Button>
         )}
+        {/* a device file adds to the values of the latest submission (docs/decisions/0063-metric-sources-on-screen.md) */}
+        {isOwner && abilities.newSubmission && submission && <DeviceFileButton />}
         {isOwner && (
           <Button variant="outline" asChild>
             <Link to="/subscription">Subscription</Link>
@@ -132,6 +136,7 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
               throws={submission.throws}
             />
           </div>
+          <LatestMetrics metrics={metrics} />
           <details className="group rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="score-details">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl p-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:px-6 [&::-webkit-details-marker]:hidden">
               <span>
@@ -144,7 +149,7 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
               <ScoreExplorer submission={submission} whatIf={isOwner} playerName={isOwner ? undefined : name} />
               <BenchmarksChart submission={submission} />
               <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
-              <Measurements submission={submission} />
+              <Measurements submission={submission} metrics={metrics} />
             </div>
           </details>
         </div>

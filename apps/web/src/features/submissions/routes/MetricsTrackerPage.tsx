@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { useDashboard } from '../api/get-dashboard';
 import { ScoreTrendChart } from '../components/ScoreTrendChart';
 import { EnterMetricsPrompt } from '../components/EnterMetricsPrompt';
+import { MetricHistory } from '../components/MetricHistory';
 
 function Tracker() {
   const q = useDashboard({});
@@ -83,6 +84,7 @@ function Tracker() {
           <BadgeLegend className="mt-3" label="Score colours" items={scoreBadgeLegend} />
         </CardContent>
       </Card>
+      <MetricHistory />
     </div>
   );
 }

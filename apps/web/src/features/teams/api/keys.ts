@@ -13,4 +13,6 @@ export const teamKeys = {
   /** GET /api/teams/:code/players: members (ratings, commitments) and pending invites. */
   players: (teamCode: string) => [...teamKeys.team(teamCode), 'players'] as const,
   collegeInteraction: (teamCode: string) => [...teamKeys.team(teamCode), 'college-interaction'] as const,
+  /** GET /api/teams/:code/events: the team's events and their result counts (docs/decisions/0063-metric-sources-on-screen.md) */
+  events: (teamCode: string) => [...teamKeys.team(teamCode), 'events'] as const,
 };

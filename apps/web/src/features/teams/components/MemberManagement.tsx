@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Mail } from 'lucide-react';
 import { teamMessageTexts, type TeamMemberRow } from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
@@ -12,9 +12,19 @@ import { CommitmentControl, RatingSelect, RemovePlayerButton } from './RosterAct
  * A team member's coach actions, shown in the member's details in the Player Roster on /team-management: the player's
  * parents or guardians who share with coaches and an e-mail to them (docs/decisions/0064-coaches-and-families.md), the
  * three ratings, the commitment and Remove (docs/spec/part-1-accounts-teams-organizations.md, Player Management). Each
- * appears only when the coach's abilities allow it; the queries are the page's own (cached).
+ * appears only when the coach's abilities allow it; the queries are the page's own (cached). `deviceFile` (composed by
+ * app/: the submissions feature's Upload Device File for this member) shows to staff who may edit submissions
+ * (docs/decisions/0063-metric-sources-on-screen.md).
  */
-export function MemberManagement({ teamCode, memberId }: { teamCode: string; memberId: string }) {
+export function MemberManagement({
+  teamCode,
+  memberId,
+  deviceFile,
+}: {
+  teamCode: string;
+  memberId: string;
+  deviceFile?: ReactNode;
+}) {
   const team = useTeam(teamCode);
   const players = useTeamPlayers(teamCode);
   const abilities = team.data?.abilities;
@@ -37,6 +47,7 @@ export function MemberManagement({ teamCode, memberId }: { teamCode: string; mem
         {abilities.recordCommitments && <CommitmentControl teamCode={teamCode} member={member} />}
         {abilities.managePlayers && <RemovePlayerButton teamCode={teamCode} member={member} />}
       </div>
+      {abilities.editSubmissions && member.userId && deviceFile}
     </div>
   );
 }

@@ -88,7 +88,12 @@ export function PlayerManagementCard({
               <CollegeInteractionTab teamCode={teamCode} abilities={abilities} coachNote={coachNote} />
             </TabsContent>
             <TabsContent value="metrics">
-              <TopMetricsTab members={players.data!.members} />
+              <TopMetricsTab
+                members={players.data!.members}
+                teamCode={teamCode}
+                canVerify={abilities.verifyMetrics}
+                canRecordEvents={abilities.recordEvents}
+              />
             </TabsContent>
           </Tabs>
         )}

@@ -2,10 +2,14 @@ import { Fragment, useState } from 'react';
 import { headlineScore, headlineTexts, scoreBadgeLegend } from '@dugout/domain/scoring';
 import { formatHeight, formatSixty, formatWeight, gradYearLabel } from '@dugout/domain/shared';
 import { sortRows, topMetricRows, type SubmissionRow, type TeamPlayers } from '@dugout/domain/teams';
+import type { SourcedMetric } from '@dugout/domain/metrics-sources';
 import { BadgeLegend } from '@/components/ui/BadgeLegend';
+import { SourceBadge } from '@/components/metric-source/SourceBadge';
 import { EmptyState } from '@/components/ui/States';
 import { cn } from '@/lib/utils';
 import { HeadlineBadge } from './HeadlineBadge';
+import { VerifyMetricsButton } from './VerifyMetricsDialog';
+import { EventsButton } from './EventsDialog';
 
 type MetricRow = SubmissionRow & { playerName: string | null };
 const metricColumns: Array<{
@@ -14,6 +18,8 @@ const metricColumns: Array<{
   value: (r: MetricRow) => string | number | null;
   show: (r: MetricRow) => string;
   hide?: string;
+  /** the sourced metric the column shows: its source badge sits beside the value */
+  metric?: SourcedMetric;
 }> = [
   { key: 'name', label: 'Player Name', value: (r) => r.playerName, show: (r) => r.playerName ?? 'Unknown' },
   { key: 'position', label: 'Position', value: (r) => r.submittedPosition, show: (r) => r.submittedPosition ?? '—' },
@@ -25,6 +31,7 @@ const metricColumns: Array<{
   },
   {
     key: 'height',
+    metric: 'height',
     label: 'Height',
     value: (r) => r.height,
     show: (r) => formatHeight(r.height),
@@ -32,6 +39,7 @@ const metricColumns: Array<{
   },
   {
     key: 'weight',
+    metric: 'weight',
     label: 'Weight',
     value: (r) => r.weight,
     show: (r) => formatWeight(r.weight),
@@ -39,6 +47,7 @@ const metricColumns: Array<{
   },
   {
     key: 'sixty',
+    metric: 'sixty',
     label: '60 Time',
     value: (r) => r.sixty,
     show: (r) => formatSixty(r.sixty),
@@ -46,6 +55,7 @@ const metricColumns: Array<{
   },
   {
     key: 'exit',
+    metric: 'exitVelocity',
     label: 'Hit Velo',
     value: (r) => r.exitVelocity,
     show: (r) => r.exitVelocity?.toFixed(1) ?? '—',
@@ -53,6 +63,7 @@ const metricColumns: Array<{
   },
   {
     key: 'throw',
+    metric: 'throwVelocity',
     label: 'Pos Velo',
     value: (r) => r.throwVelocity,
     show: (r) => r.throwVelocity?.toFixed(1) ?? '—',
@@ -60,6 +71,7 @@ const metricColumns: Array<{
   },
   {
     key: 'fb',
+    metric: 'fastballVelocity',
     label: 'FB Velo',
     value: (r) => r.fastballVelocity,
     show: (r) => r.fastballVelocity?.toFixed(1) ?? '—',
@@ -67,6 +79,7 @@ const metricColumns: Array<{
   },
   {
     key: 'spin',
+    metric: 'fbSpinRate',
     label: 'Spin Rate',
     value: (r) => r.fbSpinRate,
     show: (r) => (r.fbSpinRate == null ? '—' : String(Math.round(r.fbSpinRate))),
@@ -74,6 +87,7 @@ const metricColumns: Array<{
   },
   {
     key: 'strike',
+    metric: 'strikePercentage',
     label: 'Strike %',
     value: (r) => r.strikePercentage,
     show: (r) => (r.strikePercentage == null ? '—' : `${r.strikePercentage}%`),
@@ -88,16 +102,51 @@ const metricColumns: Array<{
   },
 ];
 
+/** A cell's value with its source badge (docs/decisions/0063-metric-sources-on-screen.md) when it has a value. */
+function Sourced({ row, column }: { row: MetricRow; column: (typeof metricColumns)[number] }) {
+  const source = column.metric ? row.sources[column.metric] : undefined;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1" data-metric={column.metric}>
+      {column.show(row)}
+      {source && column.value(row) != null && <SourceBadge source={source} metric={column.label} />}
+    </span>
+  );
+}
+
 /** Top Metrics: one row per player (their latest submission), sortable by every column; cards on phones. */
-export function TopMetricsTab({ members }: { members: TeamPlayers['members'] }) {
+export function TopMetricsTab({
+  members,
+  teamCode,
+  canVerify = false,
+  canRecordEvents = false,
+}: {
+  members: TeamPlayers['members'];
+  teamCode: string;
+  /** Verify Metrics and Events, by the team's abilities (docs/decisions/0063-metric-sources-on-screen.md) */
+  canVerify?: boolean;
+  canRecordEvents?: boolean;
+}) {
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'score', dir: 'desc' });
   // One row per player: their latest submission (the score their dashboard shows).
   const latest = topMetricRows(members);
-  if (latest.length === 0) return <EmptyState title="No completed submissions found" />;
+  const tools = (canVerify || canRecordEvents) && (
+    <div className="mb-3 flex flex-wrap gap-2">
+      {canVerify && <VerifyMetricsButton teamCode={teamCode} members={members} />}
+      {canRecordEvents && <EventsButton teamCode={teamCode} members={members} />}
+    </div>
+  );
+  if (latest.length === 0)
+    return (
+      <>
+        {tools}
+        <EmptyState title="No completed submissions found" />
+      </>
+    );
   const col = metricColumns.find((c) => c.key === sort.key)!;
   const rows = sortRows(latest, col.value, sort.dir);
   return (
     <>
+      {tools}
       <div className="hidden overflow-x-auto sm:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
@@ -127,7 +176,7 @@ export function TopMetricsTab({ members }: { members: TeamPlayers['members'] }) 
               <tr key={r.id} className="border-t border-slate-100">
                 {metricColumns.map((c) => (
                   <td key={c.key} className={cn('p-2', c.hide)}>
-                    {c.key === 'score' ? <HeadlineBadge row={r} /> : c.show(r)}
+                    {c.key === 'score' ? <HeadlineBadge row={r} /> : <Sourced row={r} column={c} />}
                   </td>
                 ))}
               </tr>
@@ -145,7 +194,9 @@ export function TopMetricsTab({ members }: { members: TeamPlayers['members'] }) 
               {metricColumns.slice(1, -1).map((c) => (
                 <Fragment key={c.key}>
                   <dt>{c.label}</dt>
-                  <dd>{c.show(r)}</dd>
+                  <dd>
+                    <Sourced row={r} column={c} />
+                  </dd>
                 </Fragment>
               ))}
             </dl>
