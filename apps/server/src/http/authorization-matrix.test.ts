@@ -10,11 +10,6 @@ import {
   teamMembers,
   users,
 } from '../db/schema/index.ts';
-import { yearsBefore } from '@dugout/domain/families';
-import { startTestStack, type TestStack } from '../test/test-app.ts';
-import { createUser } from '../test/factories.ts';
-import { openApiDocument } from './route.ts';
-import { featureRouteList } from '../wiring.ts';
 import {
   allowPolicy,
   organization,
@@ -25,6 +20,11 @@ import {
   type ResourceOfPolicy,
   type TeamAccessSnapshot,
 } from '@dugout/domain/access';
+import { yearsBefore } from '@dugout/domain/families';
+import { startTestStack, type TestStack } from '../test/test-app.ts';
+import { createUser } from '../test/factories.ts';
+import { openApiDocument } from './route.ts';
+import { featureRouteList } from '../wiring.ts';
 
 /**
  * The authorization matrix: every API route in the server's own route list (the OpenAPI document that defineRoute

@@ -3,9 +3,9 @@
 export {
   abilityRules,
   type ActiveGuardian,
-  type GuardianLinkSnapshot,
   allow,
   allowPolicy,
+  type GuardianLinkSnapshot,
   organization,
   organizationAbilities,
   playerData,

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { zipcodes } from '../../services/zipcodes.ts';
+import { familyMessages, isUnderAccountAge } from '@dugout/domain/families';
 import {
   changesEmail,
   emailChangeMessages,
@@ -15,7 +16,6 @@ import { cacheNamespaces } from '../../services/cache/cache.ts';
 import { endOtherSessionsAndResetLinks, findUserWithProfile } from '../accounts/index.ts';
 import { cancelPendingChange, findPendingEmailChange } from './email-change.repo.ts';
 import { requestEmailChange } from './email-change.service.ts';
-import { familyMessages, isUnderAccountAge } from '@dugout/domain/families';
 import { recordDateOfBirth, sharingOf } from '../families/index.ts';
 import {
   findProfilePhotoUrl,

@@ -1,6 +1,6 @@
+import { sourcedMetricRules, type SourcedMetric } from '@dugout/domain/metrics-sources';
 import { formatMph, formatRpm, formatStrikePct } from '@dugout/domain/scoring';
 import { formatHeight, formatSixty, formatWeight } from '@dugout/domain/shared';
-import { sourcedMetricRules, type SourcedMetric } from '@dugout/domain/metrics-sources';
 
 /** A sourced metric's value as the screens write it (6'2", 195 lbs, 6.85s, 88.4 mph, 2,250 rpm, 64%). */
 export function formatMetricValue(metric: SourcedMetric, value: number | null | undefined): string {

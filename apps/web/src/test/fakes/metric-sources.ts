@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { coachNoteResponseSchema } from '@dugout/domain/coach-notes';
 import { benchmarkTableResponseSchema, scoringTableRowsSchema } from '@dugout/domain/fit';
 import {
   deviceConfirmSchema,
@@ -22,7 +23,6 @@ import {
   type MetricSource,
   type SourcedMetric,
 } from '@dugout/domain/metrics-sources';
-import { coachNoteResponseSchema } from '@dugout/domain/coach-notes';
 import { profileTeamsSchema } from '@dugout/domain/profile';
 import { dashboardSchema, defaultScoringTables, scoreSubmission, type Dashboard } from '@dugout/domain/scoring';
 import { playerProfileSchema, type TeamMemberRow } from '@dugout/domain/teams';

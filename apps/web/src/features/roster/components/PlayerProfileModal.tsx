@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { sourcedMetrics } from '@dugout/domain/metrics-sources';
 import { headlineTexts } from '@dugout/domain/scoring';
 import { formatHeight, formatShortDate, formatWeight, fullName, gradYearLabel } from '@dugout/domain/shared';
-import { sourcedMetrics } from '@dugout/domain/metrics-sources';
 import { Button } from '@/components/ui/Button';
 import { SourceBadge } from '@/components/metric-source/SourceBadge';
 import { formatMetricValue, metricLabel } from '@/components/metric-source/format-metric';

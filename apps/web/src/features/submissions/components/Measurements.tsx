@@ -1,5 +1,5 @@
-import { formatMph, formatRpm, formatStrikePct, type Submission } from '@dugout/domain/scoring';
 import type { LatestMetric, SourcedMetric } from '@dugout/domain/metrics-sources';
+import { formatMph, formatRpm, formatStrikePct, type Submission } from '@dugout/domain/scoring';
 import { formatHeight, formatSixty, formatWeight, gradYearLabel } from '@dugout/domain/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';
 import { SourceBadge } from '@/components/metric-source/SourceBadge';

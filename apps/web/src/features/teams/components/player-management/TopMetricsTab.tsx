@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react';
+import type { SourcedMetric } from '@dugout/domain/metrics-sources';
 import { headlineScore, headlineTexts, scoreBadgeLegend } from '@dugout/domain/scoring';
 import { formatHeight, formatSixty, formatWeight, gradYearLabel } from '@dugout/domain/shared';
 import { sortRows, topMetricRows, type SubmissionRow, type TeamPlayers } from '@dugout/domain/teams';
-import type { SourcedMetric } from '@dugout/domain/metrics-sources';
 import { BadgeLegend } from '@/components/ui/BadgeLegend';
 import { SourceBadge } from '@/components/metric-source/SourceBadge';
 import { EmptyState } from '@/components/ui/States';
