@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Context, Hono } from 'hono';
-import { acceptInviteResultSchema } from '@dugout/domain/accounts';
 import { allow } from '@dugout/domain/access';
+import { acceptInviteResultSchema } from '@dugout/domain/accounts';
 import { okResponseSchema } from '@dugout/domain/shared';
 import {
   acceptInviteSchema,
