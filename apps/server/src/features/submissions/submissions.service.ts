@@ -1,4 +1,11 @@
 import { allow, playerData, submissionAbilities, type Actor } from '@dugout/domain/access';
+import {
+  latestMetricValues,
+  metricValue,
+  sourcedMetrics,
+  type ExtraMetric,
+  type StoredMetricSources,
+} from '@dugout/domain/metrics-sources';
 import { paymentMessages } from '@dugout/domain/payments';
 import {
   isListedSubmission,
@@ -11,13 +18,6 @@ import {
   type ScoringTables,
   type SubmissionInput,
 } from '@dugout/domain/scoring';
-import {
-  latestMetricValues,
-  metricValue,
-  sourcedMetrics,
-  type ExtraMetric,
-  type StoredMetricSources,
-} from '@dugout/domain/metrics-sources';
 import { AppError, messages } from '@dugout/domain/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps-types.ts';
