@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meSchema } from '@dugout/domain/accounts';
+import { familyMessages } from '@dugout/domain/families';
 import { okResponseSchema } from '@dugout/domain/shared';
 import { trackerEntryViewSchema } from '@dugout/domain/tracker';
-import { familyMessages } from '@dugout/domain/families';
 import { ApiError, ApiResponseMismatch, api, apiGet, deferredSchema, parseResponse } from './api';
 import { actingPlayer, onActingPlayerLost, setActingPlayer } from './acting';
 

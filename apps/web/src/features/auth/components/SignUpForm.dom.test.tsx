@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { familyMessages } from '@dugout/domain/families';
 import { signUpResultSchema, signUpSchema } from '@dugout/domain/accounts';
+import { familyMessages } from '@dugout/domain/families';
 import { renderApp } from '@/test/Render';
 import { apiError, route } from '@/test/msw';
 

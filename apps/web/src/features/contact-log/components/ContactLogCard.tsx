@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { familyMessages } from '@dugout/domain/families';
 import { formatShortDate } from '@dugout/domain/shared';
 import { contactLogMessages, type ContactLogView } from '@dugout/domain/tracker';
-import { familyMessages } from '@dugout/domain/families';
 import { useActingPlayer } from '@/lib/acting';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card';

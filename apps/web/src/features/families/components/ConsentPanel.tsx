@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { formatShortDate } from '@dugout/domain/shared';
 import { consentScopeLabels, consentScopes, type FamilyLink } from '@dugout/domain/families';
+import { formatShortDate } from '@dugout/domain/shared';
 import { errorMessage } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useConsent } from '../api/family-actions';
