@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ActiveGuardian } from '@dugout/domain/access';
 import type { DbOrTx } from '../db/client.ts';
 import { guardianLinks } from '../db/schema/index.ts';
@@ -24,13 +24,4 @@ export async function findActiveGuardianLink(
     )
     .limit(1);
   return row ? { userId: guardianId, mayEdit: row.mayEdit } : null;
-}
-
-/** Every guardian with an active link to the player (the playerData snapshot's guardians). */
-export async function activeGuardiansOf(db: DbOrTx, playerId: string): Promise<ActiveGuardian[]> {
-  const rows = await db
-    .select({ userId: guardianLinks.guardianId, mayEdit: guardianLinks.guardianMayEdit })
-    .from(guardianLinks)
-    .where(and(eq(guardianLinks.playerId, playerId), inArray(guardianLinks.status, ['active'])));
-  return rows.flatMap((r) => (r.userId ? [{ userId: r.userId, mayEdit: r.mayEdit }] : []));
 }

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { colleges, metricSubmissions, notifications, teamInvites, teamMembers, users } from '../db/schema/index.ts';
+import {
+  colleges,
+  guardianConsents,
+  guardianLinks,
+  metricSubmissions,
+  notifications,
+  teamInvites,
+  teamMembers,
+  users,
+} from '../db/schema/index.ts';
+import { yearsBefore } from '@dugout/domain/families';
 import { startTestStack, type TestStack } from '../test/test-app.ts';
 import { createUser } from '../test/factories.ts';
 import { openApiDocument } from './route.ts';
@@ -36,8 +46,28 @@ const actors = [
   'programAdminPending',
   'orgAdminUnlinked',
   'siteAdmin',
+  // Families (docs/decisions/0060-families.md): guardians of the matrix player (a minor) with an active link and both
+  // consents, of another player, whose link was ended, and with an active link but no consent recorded …
+  'guardian',
+  'otherGuardian',
+  'endedGuardian',
+  'guardianNoConsent',
+  // … and the same four sending X-Dugout-Player: <matrix player> (acting for the player; see actingOutcome).
+  'guardianActing',
+  'otherGuardianActing',
+  'endedGuardianActing',
+  'guardianNoConsentActing',
 ] as const;
 type ActorKey = (typeof actors)[number];
+/** The guardians that call with the acting-player header, and the actor each one is. */
+const actingAs = {
+  guardianActing: 'guardian',
+  otherGuardianActing: 'otherGuardian',
+  endedGuardianActing: 'endedGuardian',
+  guardianNoConsentActing: 'guardianNoConsent',
+} as const satisfies Partial<Record<ActorKey, ActorKey>>;
+type ActingKey = keyof typeof actingAs;
+const isActing = (a: ActorKey): a is ActingKey => a in actingAs;
 /** '2xx', an exact status, 'no' (403 or 404: refused without saying whether it exists), or 'skip' (not called). */
 type Outcome = '2xx' | 400 | 401 | 403 | 404 | 409 | 'no' | 'skip';
 type Expectation = Partial<Record<ActorKey, Outcome>> & { rest?: Outcome };
@@ -50,7 +80,11 @@ const signedIn = (o: Outcome, more: Expectation = {}): Expectation => ({ ...SIGN
  * The world as the policy table (packages/domain/src/access/policies.ts) sees it: each signed-in actor's snapshot and
  * the matrix team's (owner, one approved coach, approved by the program admin's organization). Ids are the actor keys.
  */
-const snapshots: Record<Exclude<ActorKey, 'anonymous' | 'disabled'>, Actor> = {
+const snapshots: Record<Exclude<ActorKey, 'anonymous' | 'disabled' | ActingKey>, Actor> = {
+  guardian: { userId: 'guardian', role: 'guardian', isCoach: false },
+  otherGuardian: { userId: 'otherGuardian', role: 'guardian', isCoach: false },
+  endedGuardian: { userId: 'endedGuardian', role: 'guardian', isCoach: false },
+  guardianNoConsent: { userId: 'guardianNoConsent', role: 'guardian', isCoach: false },
   player: { userId: 'player', role: 'player', isCoach: false },
   otherPlayer: { userId: 'otherPlayer', role: 'player', isCoach: false },
   removedPlayer: { userId: 'removedPlayer', role: 'player', isCoach: false },
@@ -478,7 +512,62 @@ const table: Record<string, Row> = {
     expect: signedIn(400),
     call: () => ({ path: '/api/payments/demo-subscription/demo_not_a_session' }),
   },
+
+  // Families (docs/decisions/0060-families.md): a link is seen and changed only by its two sides (anyone else: 404).
+  'GET /api/family': { expect: signedIn('2xx') },
+  'POST /api/family/invites': { expect: byPolicy('site.linkFamily', site, {}, 400) },
+  // a spare guardian invited the matrix player: only the player accepts
+  'POST /api/family/links/{id}/accept': {
+    expect: signedIn('no', { player: '2xx' }),
+    call: (w) => ({ path: `/api/family/links/${w.ids.pendingLink}/accept` }),
+  },
+  'DELETE /api/family/links/{id}': {
+    expect: signedIn('no', { player: '2xx' }),
+    call: (w) => ({ path: `/api/family/links/${w.ids.spareLink}` }),
+  },
+  // the player's setting on the guardian's link: the guardian is a side but may not set it (403)
+  'PATCH /api/family/links/{id}': {
+    expect: signedIn('no', { player: '2xx', guardian: 403 }),
+    call: (w) => ({ path: `/api/family/links/${w.ids.guardianLink}`, body: { guardianMayEdit: false } }),
+  },
+  // consent on the link of the guardian who has recorded none: that guardian only; the player is refused by the rule
+  'POST /api/family/links/{id}/consents': {
+    expect: signedIn('no', { guardianNoConsent: '2xx', player: 403 }),
+    call: (w) => ({ path: `/api/family/links/${w.ids.noConsentLink}/consents`, body: { scope: 'share_profile' } }),
+  },
+  'DELETE /api/family/links/{id}/consents/{scope}': {
+    expect: signedIn('no', { guardian: '2xx', player: 403 }),
+    call: (w) => ({ path: `/api/family/links/${w.ids.guardianLink}/consents/email_child` }),
+  },
+  'PUT /api/profile/sharing': {
+    expect: signedIn('2xx'),
+    call: () => ({ path: '/api/profile/sharing', body: { shareWithCollegeCoaches: false } }),
+  },
+  'PUT /api/profile/date-of-birth': { expect: signedIn(400) },
 };
+
+/**
+ * A guardian sending X-Dugout-Player: <matrix player>. Only routes marked 'player' read the header (others are not
+ * called with it). The matrix player's active guardians get what the player gets on a read, and 403 on a write (the
+ * player has not allowed changes) except a payment, which any active guardian may make; a guardian of another player,
+ * or whose link ended, gets 404 'Player not found'. A row may set an acting actor's outcome itself.
+ */
+function actingOutcome(route: string, row: Row, a: ActingKey): Outcome {
+  const explicit = row.expect[a];
+  if (explicit) return explicit;
+  const r = playerRoutes().get(route);
+  if (!r) return 'skip';
+  if (a === 'otherGuardianActing' || a === 'endedGuardianActing') return 404;
+  const asPlayer = row.expect.player ?? row.expect.rest ?? 'skip';
+  return r.method === 'get' || r.guardiansMayPay ? asPlayer : 403;
+}
+let playerRouteMap: Map<string, { method: string; guardiansMayPay?: true }> | undefined;
+const playerRoutes = () =>
+  (playerRouteMap ??= new Map(
+    featureRouteList()
+      .filter((r) => r.authorize === 'player')
+      .map((r) => [`${r.method.toUpperCase()} ${r.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`, r]),
+  ));
 
 let stack: TestStack;
 let world: Fixtures;
@@ -506,6 +595,12 @@ async function buildWorld(s: TestStack) {
     orgAdminUnlinked: await createUser(s, 'organization_admin'),
     siteAdmin: await createUser(s, 'admin'),
     disabled: await createUser(s, 'player'),
+    guardian: await createUser(s, 'guardian', { firstName: 'Gia', lastName: 'Guardian' }),
+    otherGuardian: await createUser(s, 'guardian'),
+    endedGuardian: await createUser(s, 'guardian'),
+    guardianNoConsent: await createUser(s, 'guardian'),
+    spareGuardian: await createUser(s, 'guardian'),
+    spareGuardian2: await createUser(s, 'guardian'),
   };
   const ok = (res: { status: number; body: unknown }, what: string) => {
     if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -644,6 +739,47 @@ async function buildWorld(s: TestStack) {
     .values({ userId: u.player.id, kind: 'test', title: 'Hello', body: 'World' })
     .returning();
   await s.db.update(users).set({ disabled: true }).where(eq(users.id, u.disabled.id));
+  // Families: the matrix player is 15 (a minor); its guardians' links as the actors' names say.
+  await s.db
+    .update(users)
+    .set({ dateOfBirth: yearsBefore(new Date(), 15) })
+    .where(eq(users.id, u.player.id));
+  const now = new Date();
+  const link = async (
+    g: { id: string; email: string },
+    p: { id: string; email: string },
+    status: 'active' | 'ended' | 'pending',
+  ) => {
+    const [row] = await s.db
+      .insert(guardianLinks)
+      .values({
+        guardianId: g.id,
+        playerId: status === 'pending' ? null : p.id,
+        guardianEmail: g.email,
+        playerEmail: p.email,
+        invitedBy: status === 'pending' ? 'guardian' : 'player',
+        status,
+        guardianAgreedAt: now,
+        playerAgreedAt: status === 'pending' ? null : now,
+        endedAt: status === 'ended' ? now : null,
+      })
+      .returning({ id: guardianLinks.id });
+    return row!.id;
+  };
+  const guardianLink = await link(u.guardian, u.player, 'active');
+  await s.db.insert(guardianConsents).values(
+    (['share_profile', 'email_child'] as const).map((scope) => ({
+      linkId: guardianLink,
+      playerId: u.player.id,
+      guardianId: u.guardian.id,
+      scope,
+    })),
+  );
+  await link(u.otherGuardian, u.otherPlayer, 'active');
+  await link(u.endedGuardian, u.player, 'ended');
+  const noConsentLink = await link(u.guardianNoConsent, u.player, 'active');
+  const pendingLink = await link(u.spareGuardian, u.player, 'pending');
+  const spareLink = await link(u.spareGuardian2, u.player, 'active');
   const inviteRows = await s.db.select().from(teamInvites).where(eq(teamInvites.teamCode, teamCode));
   expect(inviteRows.length).toBeGreaterThanOrEqual(2);
 
@@ -661,6 +797,14 @@ async function buildWorld(s: TestStack) {
     programAdminPending: u.programAdminPending.client,
     orgAdminUnlinked: u.orgAdminUnlinked.client,
     siteAdmin: u.siteAdmin.client,
+    guardian: u.guardian.client,
+    otherGuardian: u.otherGuardian.client,
+    endedGuardian: u.endedGuardian.client,
+    guardianNoConsent: u.guardianNoConsent.client,
+    guardianActing: u.guardian.client,
+    otherGuardianActing: u.otherGuardian.client,
+    endedGuardianActing: u.endedGuardian.client,
+    guardianNoConsentActing: u.guardianNoConsent.client,
   };
   return {
     teamCode,
@@ -685,6 +829,10 @@ async function buildWorld(s: TestStack) {
       winter: winter.id as string,
       notification: notification!.id,
       subscription: (subscription.subscription as { id: string }).id,
+      guardianLink,
+      noConsentLink,
+      pendingLink,
+      spareLink,
     },
   };
 }
@@ -729,7 +877,8 @@ describe('authorization matrix', () => {
       const row = table[route];
       if (!row) continue;
       const [method, template] = route.split(' ') as [string, string];
-      const outcomeOf = (a: ActorKey): Outcome => row.expect[a] ?? row.expect.rest ?? 'skip';
+      const outcomeOf = (a: ActorKey): Outcome =>
+        isActing(a) ? actingOutcome(route, row, a) : (row.expect[a] ?? row.expect.rest ?? 'skip');
       // Refusals first, so a destructive write by an allowed actor runs last.
       const order = [...actors].sort((a, b) => Number(outcomeOf(a) === '2xx') - Number(outcomeOf(b) === '2xx'));
       for (const [i, a] of order.entries()) {
@@ -738,7 +887,10 @@ describe('authorization matrix', () => {
         const { path, body } = row.call ? row.call(world) : { path: template, body: undefined };
         const payload = body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
         const res = await world.clients[a].request(method, path, payload, {
-          headers: { 'x-forwarded-for': `198.51.100.${actors.indexOf(a) + 1}` },
+          headers: {
+            'x-forwarded-for': `198.51.100.${actors.indexOf(a) + 1}`,
+            ...(isActing(a) ? { 'X-Dugout-Player': world.ids.player } : {}),
+          },
         });
         calls++;
         if (!matches(expected, res.status))

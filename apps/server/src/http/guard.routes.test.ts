@@ -317,14 +317,19 @@ describe('account enumeration', () => {
   it('sign-up answers a taken and a new address the same (features/accounts/sign-up-confirmation.routes.test.ts has the timing)', async () => {
     const user = await createUser(stack);
     const signUp = (email: string) =>
-      stack
-        .client()
-        .request(
-          'POST',
-          '/api/account/sign-up',
-          { accountType: 'player', firstName: 'A', lastName: 'B', email, password: 'some-pass-1' },
-          { headers: fromNewAddress() },
-        );
+      stack.client().request(
+        'POST',
+        '/api/account/sign-up',
+        {
+          accountType: 'player',
+          firstName: 'A',
+          lastName: 'B',
+          email,
+          password: 'some-pass-1',
+          dateOfBirth: '2000-01-01',
+        },
+        { headers: fromNewAddress() },
+      );
     const taken = await signUp(user.email);
     const fresh = await signUp(`fresh-${Date.now()}@example.test`);
     expect([taken.status, fresh.status]).toEqual([202, 202]);

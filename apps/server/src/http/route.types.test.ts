@@ -99,6 +99,28 @@ function declarations(app: Hono<AppBindings>) {
     void actor.userId;
     return { ok: true as const };
   });
+  // 'player' (docs/decisions/0060-families.md): the handler gets the subject whose things it acts on.
+  defineRoute(app, { ...base, path: '/x', response: okResponseSchema, authorize: 'player' }, async ({ subject }) => {
+    const playerId: string = subject.playerId;
+    const guardian: boolean = subject.actorIsGuardian;
+    return { ok: true as const, playerId, guardian } as { ok: true };
+  });
+  defineRoute(
+    app,
+    { ...base, method: 'post', path: '/x', response: okResponseSchema, authorize: 'player', guardiansMayPay: true },
+    async () => ({ ok: true as const }),
+  );
+  defineRoute(app, { ...base, path: '/x', response: okResponseSchema, authorize: 'self' }, async ({ subject }) => {
+    // @ts-expect-error — only a 'player' route has a subject
+    void subject.playerId;
+    return { ok: true as const };
+  });
+  defineRoute(
+    app,
+    // @ts-expect-error — guardiansMayPay belongs to 'player' routes only
+    { ...base, method: 'post', path: '/x', response: okResponseSchema, authorize: 'self', guardiansMayPay: true },
+    async () => ({ ok: true as const }),
+  );
 }
 
 describe('defineRoute declarations', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './roles.ts';
+import type { GuardianLinkSnapshot } from './policies.ts';
 import {
   abilityRules,
   allow,
@@ -121,5 +122,55 @@ describe('the abilities sent to the screens', () => {
       for (const [ability, rule] of Object.entries(abilityRules.team))
         expect(abilities[ability as keyof typeof abilities]).toBe(allowPolicy(who, rule, t));
     }
+  });
+});
+
+describe('families (docs/decisions/0060-families.md)', () => {
+  const guardian = (userId = 'g1'): Actor => ({ userId, role: 'guardian', isCoach: false });
+  const player: Actor = { userId: 'p1', role: 'player', isCoach: false };
+  const data = (guardians: { userId: string; mayEdit: boolean }[]) => playerData('p1', [], guardians);
+
+  it('lets an active guardian act for the player, and edit only when the player allows it', () => {
+    expect(allowPolicy(guardian(), 'playerData.actFor', data([{ userId: 'g1', mayEdit: false }]))).toBe(true);
+    expect(allowPolicy(guardian(), 'playerData.editFor', data([{ userId: 'g1', mayEdit: false }]))).toBe(false);
+    expect(allowPolicy(guardian(), 'playerData.editFor', data([{ userId: 'g1', mayEdit: true }]))).toBe(true);
+    expect(allowPolicy(guardian(), 'playerData.view', data([{ userId: 'g1', mayEdit: false }]))).toBe(true);
+    // no link (or another guardian's): nothing
+    expect(allowPolicy(guardian('g2'), 'playerData.actFor', data([{ userId: 'g1', mayEdit: true }]))).toBe(false);
+    expect(allowPolicy(guardian(), 'playerData.view', data([]))).toBe(false);
+    // the player always; a non-guardian account named as a guardian never
+    expect(allowPolicy(player, 'playerData.editFor', data([]))).toBe(true);
+    const coach: Actor = { userId: 'g1', role: 'coach', isCoach: true };
+    expect(allowPolicy(coach, 'playerData.actFor', data([{ userId: 'g1', mayEdit: true }]))).toBe(false);
+  });
+
+  it('links: the invited side accepts once; either side ends or configures; the active guardian consents', () => {
+    const link = (over: Partial<GuardianLinkSnapshot> = {}): GuardianLinkSnapshot => ({
+      kind: 'guardianLink',
+      status: 'pending',
+      guardianId: 'g1',
+      playerId: 'p1',
+      guardianAgreed: false,
+      playerAgreed: true,
+      ...over,
+    });
+    expect(allowPolicy(guardian(), 'guardianLink.accept', link())).toBe(true);
+    expect(allowPolicy(player, 'guardianLink.accept', link())).toBe(false);
+    expect(allowPolicy(guardian('g2'), 'guardianLink.accept', link())).toBe(false);
+    expect(allowPolicy(guardian(), 'guardianLink.accept', link({ status: 'ended' }))).toBe(false);
+    expect(allowPolicy(player, 'guardianLink.end', link())).toBe(true);
+    expect(allowPolicy(guardian(), 'guardianLink.end', link({ status: 'ended' }))).toBe(false);
+    expect(allowPolicy(player, 'guardianLink.configure', link({ status: 'active' }))).toBe(true);
+    expect(allowPolicy(guardian(), 'guardianLink.consent', link({ status: 'active' }))).toBe(true);
+    expect(allowPolicy(guardian(), 'guardianLink.consent', link())).toBe(false);
+    expect(allowPolicy(player, 'guardianLink.consent', link({ status: 'active' }))).toBe(false);
+    // a player account is never the guardian side, even with the guardian's id
+    expect(allowPolicy({ ...player, userId: 'g1' }, 'guardianLink.end', link())).toBe(false);
+  });
+
+  it('only players and guardians link family accounts', () => {
+    expect(allowPolicy(player, 'site.linkFamily', { kind: 'site' })).toBe(true);
+    expect(allowPolicy(guardian(), 'site.linkFamily', { kind: 'site' })).toBe(true);
+    expect(allowPolicy({ userId: 'c', role: 'coach', isCoach: true }, 'site.linkFamily', { kind: 'site' })).toBe(false);
   });
 });

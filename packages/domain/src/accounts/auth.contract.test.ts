@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { familyMessages } from '../families/messages.ts';
 import {
   signInSchema,
   signUpSchema,
@@ -60,5 +61,24 @@ describe('account and support input rules', () => {
     expect(messages(unlockSignInSchema.safeParse({ token: 'x'.repeat(513) }))).toEqual([
       signInProtectionMessages.unlockInvalid,
     ]);
+  });
+});
+
+describe('sign-up date of birth (docs/decisions/0060-families.md)', () => {
+  const base = { firstName: 'a', lastName: 'b', email: 'a@b.co', password: 'secret1' };
+  const dobMessage = (body: Record<string, unknown>) =>
+    signUpSchema.safeParse(body).error?.issues.find((i) => i.path[0] === 'dateOfBirth')?.message;
+  it('is required of a player, and under 13 is refused kindly', () => {
+    expect(dobMessage({ ...base, accountType: 'player' })).toBe(familyMessages.dobRequired);
+    const twelve = new Date();
+    twelve.setUTCFullYear(twelve.getUTCFullYear() - 12);
+    expect(dobMessage({ ...base, accountType: 'player', dateOfBirth: twelve.toISOString().slice(0, 10) })).toBe(
+      familyMessages.under13,
+    );
+    expect(signUpSchema.safeParse({ ...base, accountType: 'player', dateOfBirth: '2005-06-01' }).success).toBe(true);
+  });
+  it('is optional for a guardian, a coach or an organization administrator', () => {
+    for (const accountType of ['guardian', 'coach', 'organization_admin'])
+      expect(signUpSchema.safeParse({ ...base, accountType }).success).toBe(true);
   });
 });

@@ -12,7 +12,14 @@ afterAll(() => stack?.close());
 
 const signUp = (c = stack.client(), email = 'new.player@example.test', password = 'first-pass-1') =>
   c
-    .post('/api/account/sign-up', { accountType: 'player', firstName: 'Nia', lastName: 'Player', email, password })
+    .post('/api/account/sign-up', {
+      accountType: 'player',
+      firstName: 'Nia',
+      lastName: 'Player',
+      email,
+      password,
+      dateOfBirth: '2000-01-01',
+    })
     .then((r) => ({ ...r, c }));
 
 describe('accounts API', () => {

@@ -24,7 +24,14 @@ const signUp = async (email: string, accountType = 'player', password = 'first-p
   const res = await fetch(`${stack.url}/api/account/sign-up`, {
     method: 'POST',
     headers: { origin: stack.url, 'content-type': 'application/json', ...fromNewAddress() },
-    body: JSON.stringify({ accountType, firstName: 'Nia', lastName: 'New', email, password }),
+    body: JSON.stringify({
+      accountType,
+      firstName: 'Nia',
+      lastName: 'New',
+      email,
+      password,
+      dateOfBirth: '2000-01-01',
+    }),
   });
   return { status: res.status, headers: res.headers, text: await res.text() };
 };
@@ -165,6 +172,7 @@ describe('sign-up without mail (no SMTP_URL: the local demo)', () => {
         lastName: 'Cal',
         email: 'LOCAL@example.test',
         password: 'other-pass-2',
+        dateOfBirth: '2000-01-01',
       });
       expect(taken.status).toBe(409);
       expect(taken.headers.getSetCookie()).toEqual([]);
