@@ -24,6 +24,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Last name').fill('Rookie');
     await page.getByLabel('Email').fill('rae.rookie@example.test');
     await page.getByLabel('Password', { exact: true }).fill('rookie-pass-1');
+    await page.getByLabel('Date of birth').fill('2000-01-01');
     await page.getByRole('button', { name: 'Create account' }).click();
     // With mail the account waits for its e-mailed link (docs/decisions/0020-sign-up-confirmation.md).
     await page.getByRole('heading', { name: 'Check your e-mail to finish creating your account' }).waitFor();

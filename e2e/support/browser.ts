@@ -78,7 +78,14 @@ export async function signInThroughForm(
 export async function signUpThroughForm(
   s: BrowserStack,
   page: Page,
-  a: { accountType?: RegExp; firstName: string; lastName: string; email: string; password: string },
+  a: {
+    accountType?: RegExp;
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    dateOfBirth?: string;
+  },
 ) {
   await page.goto('/sign-up-selection');
   await page.getByRole('link', { name: a.accountType ?? /Player/ }).click();
@@ -86,6 +93,9 @@ export async function signUpThroughForm(
   await page.getByLabel('Last name').fill(a.lastName);
   await page.getByLabel('Email').fill(a.email);
   await page.getByLabel('Password', { exact: true }).fill(a.password);
+  // a player's form asks the date of birth (the families contract): an adult's unless the test gives one
+  const dob = page.getByLabel('Date of birth');
+  if (await dob.count()) await dob.fill(a.dateOfBirth ?? '2000-01-01');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: 'Check your e-mail to finish creating your account' }).waitFor();
   return followConfirmationLink(s, page, a.email);

@@ -73,8 +73,10 @@ describe('a parent or guardian (docs/decisions/0060-families.md)', () => {
   const guardian = { role: 'guardian', isCoach: false } as const;
   it('is at home on /family and opens the player screens they act on', () => {
     expect(homeScreenPath(guardian)).toBe('/family');
-    for (const p of ['/family', '/dashboard', '/tracker', '/metrics-tracker', '/profile'])
-      expect(mayOpenScreen(guardian, p)).toBe(true);
+    for (const p of ['/family', '/profile']) expect(mayOpenScreen(guardian, p)).toBe(true);
+    // the player's screens while acting for a player (docs/decisions/0061-acting-for-a-player-in-the-web.md)
+    for (const p of ['/dashboard', '/tracker', '/metrics-tracker'])
+      expect(mayOpenScreen(guardian, p, '', true)).toBe(true);
     for (const p of ['/team-management', '/admin']) expect(mayOpenScreen(guardian, p)).toBe(false);
   });
 });
