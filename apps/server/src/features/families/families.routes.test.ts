@@ -334,3 +334,33 @@ describe('races (PostgreSQL with TEST_DATABASE_URL)', () => {
     expect(active.filter((r) => r.revokedAt === null)).toHaveLength(1);
   });
 });
+
+describe('demo family', () => {
+  it('parent@example.com is linked to the demo player (16, a minor) with both consents recorded', async () => {
+    const demo = await startTestStack({ demo: true });
+    try {
+      const parent = demo.client();
+      expect((await parent.post('/api/session', { email: 'parent@example.com', password: 'dugout-demo' })).status).toBe(
+        200,
+      );
+      const family = await parent.get('/api/family');
+      expect(family.body.me.role).toBe('guardian');
+      const [link] = family.body.links;
+      expect(link).toMatchObject({
+        status: 'active',
+        other: { email: 'player@example.com', name: 'Casey Demoplayer' },
+      });
+      expect(link.player.isMinor).toBe(true);
+      expect(link.player.consents.map((c: { scope: string }) => c.scope).sort()).toEqual([
+        'email_child',
+        'share_profile',
+      ]);
+      const dashboard = await parent.request('GET', '/api/dashboard', undefined, {
+        headers: { 'X-Dugout-Player': link.other.userId },
+      });
+      expect(dashboard.status).toBe(200);
+    } finally {
+      await demo.close();
+    }
+  }, 120_000);
+});
