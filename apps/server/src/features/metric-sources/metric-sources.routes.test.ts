@@ -233,6 +233,8 @@ describe('coach verification', () => {
       editReason: 'Measured again',
     });
     expect(edit.status).toBe(200);
+    expect(edit.body.sources.exitVelocity).toMatchObject({ kind: 'coach_entered' });
+    expect(edit.body.sources.weight.kind).toBe('device_file');
     expect(await stack.db.select().from(metricVerifications).where(eq(metricVerifications.userId, kid.id))).toEqual([]);
     const after = (await kid.client.get('/api/dashboard')).body;
     expect(after.metrics.find((m: { metric: string }) => m.metric === 'exitVelocity').source).toMatchObject({

@@ -1,10 +1,17 @@
-import { sameValue, sourcedMetrics, type StoredMetricSources } from '@dugout/domain/metrics-sources';
+import {
+  metricValue,
+  sameValue,
+  sourcedMetrics,
+  sourcesOf,
+  type SourcedSubmissionFacts,
+  type StoredMetricSources,
+} from '@dugout/domain/metrics-sources';
 import { headlineScore, headlineTexts, type SubmissionNumberField } from '@dugout/domain/scoring';
 import { AppError, messages } from '@dugout/domain/shared';
 import { editableSubmissionFields, type EditSubmissionInput } from '@dugout/domain/teams';
 import type { metricSubmissions } from '../../db/schema/index.ts';
 import { loadScoringTables } from '../submissions/index.ts';
-import { dropChangedVerifications, scoredColumns } from '../submissions/index.ts';
+import { dropChangedVerifications, listVerificationsOf, scoredColumns } from '../submissions/index.ts';
 import { uuidParam } from '../../http/route.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import { notify } from '../../services/notifications/notify.ts';
@@ -89,5 +96,12 @@ export async function editSubmission(
     return row;
   });
   await deliver();
-  return updated;
+  // the answer says each value's source, as Top Metrics shows it (docs/decisions/0062-metric-sources.md)
+  const facts = updated as unknown as SourcedSubmissionFacts;
+  const sources = sourcesOf(
+    Object.fromEntries(sourcedMetrics.map((m) => [m, metricValue(facts, m)])),
+    facts,
+    await listVerificationsOf(deps.db, [updated.userId]),
+  );
+  return { ...updated, sources };
 }

@@ -196,6 +196,9 @@ const {
   editedByCoachId: _eb,
   editReason: _er,
   updatedAt: _ua,
+  // the team screens show each value's source (metric_sources), not bat speed or the event (docs/decisions/0062-metric-sources.md)
+  extraMetrics: _xm,
+  eventId: _ev,
   ...teamScreenColumns
 } = listedColumns;
 
