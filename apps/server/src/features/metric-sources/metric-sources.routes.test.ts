@@ -126,8 +126,8 @@ describe('device files (docs/decisions/0062-metric-sources.md)', () => {
     const kid = await createUser(stack, 'player');
     await submit(kid, pitcher);
     const unknown = await kid.client.post('/api/metrics/files/preview', { fileName: 'x.csv', content: 'a,b\n1,2\n' });
-    expect(unknown.body).toMatchObject({ kind: null, canConfirm: false });
-    expect(unknown.body.errors[0].message).toMatch(/^This file is not a Rapsodo pitching export/);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toMatch(/^This file is not a Rapsodo pitching export/);
 
     const bad = await kid.client.post('/api/metrics/files/preview', {
       fileName: 'g.csv',

@@ -38,7 +38,8 @@ const memberParams = z.object({ code: textPathParam(), memberId: uuidPathParam(M
 
 /** Metric sources (docs/decisions/0062-metric-sources.md): device files, verification, events, history. */
 export function metricSourcesRoutes(app: Hono<AppBindings>) {
-  // A player's own device file ('self': the file is always for the signed-in player).
+  // A player's device file: the preview saves nothing; the confirm is the player's, or a guardian's who may edit
+  // ('player', docs/decisions/0060-families.md).
   defineRoute(
     app,
     {
@@ -60,12 +61,12 @@ export function metricSourcesRoutes(app: Hono<AppBindings>) {
       path: '/api/metrics/files/confirm',
       summary: "Save a device file's values as a new scored submission (the other values carried over)",
       tag: 'metric-sources',
-      authorize: 'self',
+      authorize: 'player',
       body: deviceFileBodySchema,
       response: deviceConfirmSchema,
       status: 201,
     },
-    async ({ deps, actor, body }) => confirmDeviceFile(deps, actor.userId, body),
+    async ({ deps, subject, body }) => confirmDeviceFile(deps, subject.playerId, body),
   );
 
   defineRoute(
@@ -203,11 +204,11 @@ export function metricSourcesRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/metrics/history',
-      summary: "The signed-in player's metrics over time, each point with its source",
+      summary: "The signed-in player's (or the acting guardian's player's) metrics over time, each point with its source",
       tag: 'metric-sources',
-      authorize: 'self',
+      authorize: 'player',
       response: metricHistorySchema,
     },
-    async ({ deps, actor }) => metricHistory(deps, actor.userId),
+    async ({ deps, subject }) => metricHistory(deps, subject.playerId),
   );
 }

@@ -60,20 +60,14 @@ export function csvRows(text: string): CsvRows {
   return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
 }
 
-/** What a device file would give; nothing is saved. */
+/** What a device file would give; nothing is saved. A file of no known kind is a 400 with the message. */
 export function previewDeviceFile(body: DeviceFileBody): DevicePreview {
   const parsed = parseDeviceFile(csvRows(body.content));
-  if (parsed.kind === null)
-    return {
-      fileName: body.fileName,
-      kind: null,
-      kindLabel: null,
-      rowCount: 0,
-      sessionDate: null,
-      derived: [],
-      errors: parsed.errors,
-      canConfirm: false,
-    };
+  // A file of no known kind is bad input (400, nothing to preview); a known kind lists its errors by line.
+  if (parsed.kind === null) {
+    const message = parsed.errors[0]?.message ?? msg.unknownFile;
+    throw new AppError('invalid_input', message, { content: message });
+  }
   return {
     fileName: body.fileName,
     kind: parsed.kind,

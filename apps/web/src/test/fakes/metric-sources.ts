@@ -56,6 +56,12 @@ export interface PlayerSourcesInit {
 
 const csvRows = (content: string) => Papa.parse<string[]>(content, { skipEmptyLines: false }).data;
 
+/** The preview route's answer: a file of no known kind is a 400 with its message, as the server answers. */
+const previewAnswer = (fileName: string, content: string) => {
+  const preview = previewOf(fileName, content);
+  return preview.kind ? preview : apiError('invalid_input', preview.errors[0]?.message ?? 'Bad file');
+};
+
 /** The server's preview of a file (metrics-sources service): nothing saved. */
 export function previewOf(fileName: string, content: string): DevicePreview {
   const parsed = parseDeviceFile(csvRows(content));
@@ -231,7 +237,7 @@ export function createPlayerSourcesFake(init: PlayerSourcesInit) {
       'POST',
       '/api/metrics/files/preview',
       { response: devicePreviewSchema, body: deviceFileBodySchema },
-      ({ body }) => previewOf(body.fileName, body.content),
+      ({ body }) => previewAnswer(body.fileName, body.content),
     ),
     route(
       'POST',
@@ -389,7 +395,7 @@ export function teamSourcesHandlers(state: TeamFakeState, coach = { name: 'Casey
       'POST',
       '/api/teams/:code/members/:memberId/metric-files/preview',
       { response: devicePreviewSchema, body: deviceFileBodySchema },
-      ({ body }) => previewOf(body.fileName, body.content),
+      ({ body }) => previewAnswer(body.fileName, body.content),
     ),
     route(
       'POST',

@@ -155,8 +155,8 @@ describe('device file upload', () => {
       within(dialog).getByLabelText('Device file (CSV)'),
       csvFile('notes.csv', 'hello,world\n1,2\n'),
     );
-    expect((await within(dialog).findByTestId('device-kind')).textContent).toBe('Not a file Dugout reads');
-    expect(within(dialog).getByTestId('device-errors').textContent).toMatch(/not a Rapsodo pitching export/);
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/not a Rapsodo pitching export/);
+    expect(within(dialog).getByRole('button', { name: 'Save as a new submission' })).toHaveProperty('disabled', true);
   });
 });
 
