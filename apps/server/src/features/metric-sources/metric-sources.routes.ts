@@ -204,7 +204,8 @@ export function metricSourcesRoutes(app: Hono<AppBindings>) {
     {
       method: 'get',
       path: '/api/metrics/history',
-      summary: "The signed-in player's (or the acting guardian's player's) metrics over time, each point with its source",
+      summary:
+        "The signed-in player's (or the acting guardian's player's) metrics over time, each point with its source",
       tag: 'metric-sources',
       authorize: 'player',
       response: metricHistorySchema,
