@@ -4,6 +4,7 @@ import { rapsodoSamples, sourceSentence, type MetricSource } from '@dugout/domai
 import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createPlayerSourcesFake } from '@/test/fakes/metric-sources';
+import { createProfileFake, fakeProfile } from '@/test/fakes/profile';
 
 /**
  * Metric sources on the player's screens (docs/decisions/0063-metric-sources-on-screen.md): the badge beside each value
@@ -39,7 +40,14 @@ const values = {
   fbSpinRate: 2200,
   strikePercentage: 60,
 };
-const fake = () => createPlayerSourcesFake({ player, values, sources: { exitVelocity: verified } });
+/** The player's sources and the profile the dashboard reads (a date of birth on file: no one-time question). */
+const fake = () => {
+  const sources = createPlayerSourcesFake({ player, values, sources: { exitVelocity: verified } });
+  const profile = createProfileFake({
+    profile: fakeProfile({ userId: users.player.id, email: users.player.email, dateOfBirth: '2009-05-01' }),
+  });
+  return { ...sources, handlers: () => [...sources.handlers(), ...profile.handlers()] };
+};
 
 /** The 'Metrics and Sources' entry of one metric (by its test id, e.g. 'metric-exitVelocity'). */
 const metricEntry = (metric: string) => screen.getByTestId(`metric-${metric}`);
