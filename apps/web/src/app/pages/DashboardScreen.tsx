@@ -13,8 +13,8 @@ export default function DashboardScreen() {
   const player = user?.role === 'player';
   return (
     <>
-      <DashboardPage teamArea={player ? (submissionId) => <PlayerTeamArea submissionId={submissionId} /> : undefined} />
       {player && <DobPrompt userId={user.id} />}
+      <DashboardPage teamArea={player ? (submissionId) => <PlayerTeamArea submissionId={submissionId} /> : undefined} />
     </>
   );
 }
