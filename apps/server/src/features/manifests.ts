@@ -16,6 +16,7 @@ import { metricSourcesManifest } from './metric-sources/manifest.ts';
 import { notificationsManifest } from './notifications/manifest.ts';
 import { organizationsManifest } from './organizations/manifest.ts';
 import { profileManifest } from './profile/manifest.ts';
+import { publicProfileManifest } from './public-profile/manifest.ts';
 import { referenceDataManifest } from './reference-data/manifest.ts';
 import { rosterManifest } from './roster/manifest.ts';
 import { submissionsManifest } from './submissions/manifest.ts';
@@ -48,4 +49,5 @@ export const manifests: readonly FeatureManifest[] = [
   subscriptionsManifest,
   familiesManifest,
   metricSourcesManifest,
+  publicProfileManifest,
 ];

@@ -6,3 +6,4 @@ export * from './payments.ts';
 export * from './fit.ts';
 export * from './jobs.ts';
 export * from './families.ts';
+export * from './public-profile.ts';

@@ -1,0 +1,5 @@
+import type { Hono } from 'hono';
+import type { AppBindings } from '../../http/context.ts';
+
+// TODO(#29): stub until its owner lands the routes.
+export function publicPageRoutes(_app: Hono<AppBindings>) {}
