@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { importShippedReference } from '../features/reference-data/shipped-reference.ts';
+import { seedDemoDatabase } from './demo-seed.ts';
 
 export const snapshotFile = path.resolve(import.meta.dirname, '../../../../.data-test/pglite-migrated.tar.gz');
 /** The same, with the shipped reference data (data/reference/) imported: stacks that need real programs. */
@@ -11,6 +12,8 @@ export const referenceSnapshotFile = path.resolve(
   import.meta.dirname,
   '../../../../.data-test/pglite-reference.tar.gz',
 );
+/** The same, with the demo world seeded on top (seedDemoDatabase): the stacks of `demo: true`. */
+export const demoSnapshotFile = path.resolve(import.meta.dirname, '../../../../.data-test/pglite-demo.tar.gz');
 const quiet = { info: () => {}, error: (o: unknown, m?: string) => console.error(m, o) };
 
 declare module 'vitest' {
@@ -58,6 +61,13 @@ export default async function setup(project: TestProject) {
     const ref = await openPostgres(withDatabase(url, `${prefix}reftemplate`), { max: 1 });
     await importShippedReference(ref.db, quiet);
     await ref.close();
+    const a1 = new pg.Client({ connectionString: url });
+    await a1.connect();
+    await a1.query(`create database "${prefix}demotemplate" template "${prefix}reftemplate"`);
+    await a1.end();
+    const demo = await openPostgres(withDatabase(url, `${prefix}demotemplate`), { max: 1 });
+    await seedDemoDatabase(demo);
+    await demo.close();
     return async () => {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
@@ -78,6 +88,11 @@ export default async function setup(project: TestProject) {
   const refBlob = await client.dumpDataDir('gzip');
   writeFileSync(referenceSnapshotFile, Buffer.from(await refBlob.arrayBuffer()));
   await db.close();
+  const demo = await openPglite({ loadDataDir: refBlob });
+  await seedDemoDatabase(demo);
+  const demoClient = (demo.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+  writeFileSync(demoSnapshotFile, Buffer.from(await (await demoClient.dumpDataDir('gzip')).arrayBuffer()));
+  await demo.close();
 }
 
 export function withDatabase(url: string, database: string) {

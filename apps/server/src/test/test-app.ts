@@ -8,6 +8,7 @@ import { listen } from '../server.ts';
 import { seedFeatureBase, seedFeatureDemo } from '../wiring.ts';
 import { openPostgresTestDatabase, openTestDatabase } from './test-db.ts';
 import { startSmtpServer, type SmtpServer } from './smtp.ts';
+import { TEST_SECRET } from './demo-seed.ts';
 import type { Database } from '../db/client.ts';
 
 export type TestStack = Awaited<ReturnType<typeof startTestStack>>;
@@ -40,7 +41,9 @@ export async function startTestStack(
   const reference = opts.reference ?? opts.demo;
   const database =
     opts.database ??
-    (opts.postgres ? await openPostgresTestDatabase({ reference }) : await openTestDatabase({ reference }));
+    (opts.postgres
+      ? await openPostgresTestDatabase({ reference })
+      : await openTestDatabase({ reference, demo: opts.demo && reference }));
   // Mail retries quickly in tests (the defaults wait minutes); a test can still set its own MAIL_* values. The SMTP
   // timeout is the production default: on a loaded machine a slow but working exchange with the test's SMTP server
   // (in this same process) must not count as a failure, whose retry the mail tests would not wait for.
@@ -58,9 +61,10 @@ export async function startTestStack(
   });
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
   const { server, deps, url } = await listen(0, (publicUrl) =>
-    buildDeps({ env, database, logger, publicUrl, secret: 'test-secret-test-secret-test-secret-1234' }),
+    buildDeps({ env, database, logger, publicUrl, secret: TEST_SECRET }),
   );
   await seedFeatureBase(deps);
+  // A no-op on the demo snapshot (the world is already there: seedDemoIfEmpty sees users); seeds the other databases.
   if (opts.demo) await seedFeatureDemo(deps);
   deps.jobs.start();
   deps.state.started = true;

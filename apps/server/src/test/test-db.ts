@@ -4,26 +4,31 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { importShippedReference } from '../features/reference-data/shipped-reference.ts';
-import { referenceSnapshotFile, snapshotFile, withDatabase } from './global-setup.ts';
+import { demoSnapshotFile, referenceSnapshotFile, snapshotFile, withDatabase } from './global-setup.ts';
 
 /** The PostgreSQL server the race tests use: TEST_DATABASE_URL, or the local one every machine of this project has. */
 export const racePgUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
  * A migrated database of its own for one test file: PGlite from the snapshot, or a clone of the PostgreSQL template.
- * With `reference`, the shipped reference data (1,683 programs …) is already imported.
+ * With `reference`, the shipped reference data (1,683 programs …) is already imported; with `demo`, the demo world
+ * is seeded on top of it too (test/demo-seed.ts).
  */
-export async function openTestDatabase(opts: { reference?: boolean } = {}): Promise<Database> {
+export async function openTestDatabase(opts: { reference?: boolean; demo?: boolean } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
+  const kind = opts.demo ? 'demo' : opts.reference ? 'reference' : 'migrated';
   if (!url) {
-    const bytes = readFileSync(opts.reference ? referenceSnapshotFile : snapshotFile);
+    const bytes = readFileSync(
+      { demo: demoSnapshotFile, reference: referenceSnapshotFile, migrated: snapshotFile }[kind],
+    );
     return openPglite({ loadDataDir: new Blob([bytes]) });
   }
   const prefix = inject('pgPrefix');
   const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}" template "${prefix}${opts.reference ? 'reftemplate' : 'template'}"`);
+  const template = { demo: 'demotemplate', reference: 'reftemplate', migrated: 'template' }[kind];
+  await admin.query(`create database "${name}" template "${prefix}${template}"`);
   await admin.end();
   const database = await openPostgres(withDatabase(url, name), { max: 5 });
   return {
