@@ -13,6 +13,11 @@ export const publicProfileMessages = {
   videoTitle: 'A video title is at most 80 characters.',
   linkNotFound: 'Profile link not found',
   linkNeedsProfile: 'Turn on your public profile first.',
+  // Tracked links per school (docs/decisions/0067-tracked-profile-links.md)
+  linkSchoolNotInTracker: 'That school is not in your tracker.',
+  linkCopied: 'Profile link copied',
+  linkRevoked: 'Link revoked. It no longer counts opens; copy a new one any time.',
+  linkCopyFailed: 'Could not copy the link. Select it and copy it yourself.',
   // The contact form on the public page
   contactName: 'Please enter your name.',
   contactSchool: 'Please choose your school from the list.',

@@ -100,6 +100,7 @@ export function createCollegesFake(init: { userId: string; schools?: SchoolOptio
       hasOffer: false,
       lastActivityAt: AT,
       inactive: false,
+      profileLink: null,
     });
 
   const handlers = () => [
