@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { PROFILE_OPEN_NOTIFY_INTERVAL_MS } from '@dugout/domain/public-profile';
 import type { DbOrTx } from '../../db/client.ts';
-import { colleges, profileLinks, publicProfiles, schoolContactTracker } from '../../db/schema/index.ts';
+import { colleges, profileLinks, schoolContactTracker } from '../../db/schema/index.ts';
 
 /** The school of one of the user's own tracker rows (another's row, or none: null). */
 export async function findOwnTrackedSchool(db: DbOrTx, userId: string, trackerId: string) {
@@ -10,15 +10,6 @@ export async function findOwnTrackedSchool(db: DbOrTx, userId: string, trackerId
     .from(schoolContactTracker)
     .where(and(eq(schoolContactTracker.id, trackerId), eq(schoolContactTracker.userId, userId)));
   return row ?? null;
-}
-
-/** The handle of the user's public profile row, or null when they have none yet. */
-export async function findProfileHandle(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ handle: publicProfiles.handle })
-    .from(publicProfiles)
-    .where(eq(publicProfiles.userId, userId));
-  return row?.handle ?? null;
 }
 
 /**

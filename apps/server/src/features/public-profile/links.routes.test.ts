@@ -59,13 +59,6 @@ describe('making and revoking a link', () => {
     expect((await stack.client().delete(linkPath(duke))).status).toBe(401);
   });
 
-  it('without a public profile row (no handle yet): 409 with the message', async () => {
-    const res = await player.client.post(linkPath(duke));
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe(msg.linkNeedsProfile);
-    expect(await stack.db.select().from(profileLinks).where(eq(profileLinks.userId, player.id))).toEqual([]);
-  });
-
   it('makes /p/:handle?via=<token> once, then returns the same live link', async () => {
     await givePage(player, 'pat-player');
     const first = await player.client.post(linkPath(duke));
@@ -127,6 +120,16 @@ describe('making and revoking a link', () => {
     expect(fresh.id).not.toBe(made.id);
     expect(tokenOf(fresh.url)).not.toBe(tokenOf(made.url));
   });
+});
+
+it('a player without a profile row yet gets one (off, with the suggested handle) and the link', async () => {
+  const fresh = await createUser(stack, 'player', { firstName: 'Newt', lastName: 'Comer' });
+  const trackerId = await track(fresh, 9301, 'Duke Demo');
+  const res = await fresh.client.post(linkPath(trackerId));
+  expect(res.status).toBe(200);
+  const [row] = await stack.db.select().from(publicProfiles).where(eq(publicProfiles.userId, fresh.id));
+  expect(row).toMatchObject({ handle: 'newt-comer', enabled: false });
+  expect(res.body.url).toBe(`${stack.url}/p/newt-comer?via=${tokenOf(res.body.url)}`);
 });
 
 describe('a guardian', () => {

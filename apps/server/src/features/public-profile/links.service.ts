@@ -17,10 +17,10 @@ import {
   collegeName,
   countOpen,
   findOwnTrackedSchool,
-  findProfileHandle,
   insertLiveLink,
   revokeLiveLink,
 } from './links.repo.ts';
+import { ensureProfileRow } from './settings.service.ts';
 
 /** Tracked links per school (docs/decisions/0067-tracked-profile-links.md). */
 
@@ -29,8 +29,9 @@ export const newProfileLinkToken = () => randomBytes(PROFILE_LINK_TOKEN_BYTES).t
 
 /**
  * The live link for the school of the player's tracker row `trackerId`, made when there is none: 404 for a row that is
- * not the player's, 409 while the player has no public profile row (no handle to link to). Parallel calls make one
- * link: the partial unique index lets one insert win and the others read it.
+ * not the player's. A player without a profile row yet gets one (off, with the suggested handle: the link needs a
+ * handle; the page shows once they turn it on). Parallel calls make one link: the partial unique index lets one insert
+ * win and the others read it.
  */
 export async function ensureProfileLink(
   deps: Pick<AppDeps, 'db' | 'publicUrl'>,
@@ -41,8 +42,7 @@ export async function ensureProfileLink(
   if (!school) throw new AppError('not_found', msg.linkSchoolNotInTracker);
   const live = await findLiveProfileLink(deps.db, playerId, school.schoolId);
   if (live) return presentProfileLink(live, live.handle, deps.publicUrl);
-  const handle = await findProfileHandle(deps.db, playerId);
-  if (!handle) throw new AppError('conflict', msg.linkNeedsProfile);
+  await ensureProfileRow(deps, playerId);
   await insertLiveLink(deps.db, { userId: playerId, schoolId: school.schoolId, token: newProfileLinkToken() });
   const made = await findLiveProfileLink(deps.db, playerId, school.schoolId);
   // Revoked between the insert and the read (a parallel DELETE): the player asked for both; say it is gone.

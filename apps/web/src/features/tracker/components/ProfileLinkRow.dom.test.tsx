@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { okResponseSchema } from '@dugout/domain/shared';
 import { contactCalendarResponseSchema } from '@dugout/domain/fit';
 import { profileLinkSchema, publicProfileMessages as msg, type ProfileLink } from '@dugout/domain/public-profile';
+import { okResponseSchema } from '@dugout/domain/shared';
 import { apiError, route } from '@/test/msw';
 import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
@@ -25,13 +25,13 @@ const link = (over: Partial<ProfileLink> = {}): ProfileLink => ({
 });
 
 /** The colleges fake's tracker with two schools, and the link routes over its state. */
-function world(opts: { needsProfile?: boolean } = {}) {
+function world(opts: { refuse?: boolean } = {}) {
   const fake = createCollegesFake({ userId: player.id });
   const requests: string[] = [];
   const handlers = [
     route('POST', '/api/tracker/:trackerId/profile-link', { response: profileLinkSchema }, ({ params }) => {
       requests.push(`make ${params.trackerId}`);
-      if (opts.needsProfile) return apiError('conflict', msg.linkNeedsProfile);
+      if (opts.refuse) return apiError('not_found', msg.linkSchoolNotInTracker);
       const e = fake.state.tracker.find((t) => t.id === params.trackerId)!;
       e.profileLink ??= link({
         id: `link-${e.schoolId}`,
@@ -59,7 +59,7 @@ function world(opts: { needsProfile?: boolean } = {}) {
   return { fake, requests, handlers };
 }
 
-async function seeded(opts: { needsProfile?: boolean } = {}) {
+async function seeded(opts: { refuse?: boolean } = {}) {
   const w = world(opts);
   // two tracked schools through the fake's own POST (its entries as the server presents them)
   const add = async (schoolId: number, schoolName: string) => {
@@ -125,11 +125,11 @@ describe('the profile link in a tracker row', () => {
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(link().url));
   });
 
-  it('without a public profile yet: the server’s message in the row, and no link', async () => {
-    const { app } = await seeded({ needsProfile: true });
+  it('a refusal (the school left the tracker in another tab): the server’s message in the row, and no link', async () => {
+    const { app } = await seeded({ refuse: true });
     const card = await row('Fixture College');
     await app.user.click(within(card).getByRole('button', { name: 'Copy profile link for Fixture College' }));
-    expect((await within(card).findByRole('alert')).textContent).toBe(msg.linkNeedsProfile);
+    expect((await within(card).findByRole('alert')).textContent).toBe(msg.linkSchoolNotInTracker);
     expect(within(card).getByText('No profile link yet')).toBeTruthy();
   });
 });
