@@ -408,6 +408,15 @@ const table: Record<string, Row> = {
     expect: ownedByPlayer(),
     call: (w) => ({ path: `/api/tracker/${w.ids.spareTracker}` }),
   },
+  // Tracked profile links (docs/decisions/0067-tracked-profile-links.md): POST runs before DELETE (route order).
+  'POST /api/tracker/{trackerId}/profile-link': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/tracker/${w.ids.tracker}/profile-link` }),
+  },
+  'DELETE /api/tracker/{trackerId}/profile-link': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/tracker/${w.ids.tracker}/profile-link` }),
+  },
   'GET /api/contact-log': { expect: signedIn('2xx'), call: () => ({ path: '/api/contact-log?schoolId=9701' }) },
   'POST /api/contact-log': { expect: signedIn(400) },
   'PUT /api/contact-log/{id}': {
