@@ -51,9 +51,14 @@ describe('tracked profile links', () => {
     await coach.close();
     await fetch(url, { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' } });
 
-    // The list re-reads on load: three opens now, the last today, two previews.
-    await page.reload();
-    await card.getByText('Opened 3 times, last today · 2 link previews').waitFor();
+    // The page counts off its answer's path: the tracker (which re-reads on load) shows it within moments.
+    const counted = card.getByText('Opened 3 times, last today · 2 link previews');
+    for (let i = 0; i < 20 && !(await counted.isVisible()); i++) {
+      await page.waitForTimeout(250);
+      await page.reload();
+      await card.waitFor();
+    }
+    await counted.waitFor({ timeout: 2000 });
 
     // Revoke (with a confirm): the row offers a new link; the old one no longer counts.
     await card.getByRole('button', { name: `Revoke link for ${school}` }).click();

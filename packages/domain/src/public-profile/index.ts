@@ -7,6 +7,7 @@ export {
   type ProfileEvent,
   type ProfileLink,
   profileLinkSchema,
+  type ProfileSectionKey,
   type ProfileSections,
   type PublicProfileSettings,
   publicProfileSettingsSchema,

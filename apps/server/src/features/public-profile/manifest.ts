@@ -4,6 +4,7 @@ import { profileDocumentRoutes } from './documents.routes.ts';
 import { profileLinkRoutes } from './links.routes.ts';
 import { seedDemoProfileLinks } from './links.seed.ts';
 import { publicPageRoutes } from './page.routes.ts';
+import { seedDemoPublicProfile } from './public-profile.seed.ts';
 import { profileSettingsRoutes } from './settings.routes.ts';
 
 /**
@@ -21,7 +22,8 @@ export const publicProfileManifest: FeatureManifest = {
     publicPageRoutes(app);
   },
   demoSeeders: [
-    // After the tracker (40) and the demo profile: a tracked link per tracked school, one opened twice.
+    seedDemoPublicProfile,
+    // After the tracker (40) and the demo profile (70): a tracked link per tracked school, one opened twice.
     { order: 90, name: 'tracked profile links', seed: seedDemoProfileLinks },
   ],
 };
