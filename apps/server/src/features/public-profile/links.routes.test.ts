@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ACTING_PLAYER_HEADER } from '@dugout/domain/families';
 import { isProfileLinkToken, publicProfileMessages as msg } from '@dugout/domain/public-profile';
-import { colleges, guardianLinks, notifications, profileLinks, publicProfiles } from '../../db/schema/index.ts';
+import { colleges, guardianLinks, notifications, profileLinks, publicProfiles, users } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { mailReceived, signedInClients, statusCounts } from '../../test/races.ts';
@@ -264,6 +264,23 @@ describe('counting opens (recordProfileOpen, as GET /p/:handle?via=… calls it)
     await Promise.all(Array.from({ length: 20 }, () => recordProfileOpen(stack.deps, player.id, token, CHROME)));
     expect((await linkRow(elonLink[0]!.id)).opens).toBe(20);
     expect((await openNotices(player.id)).length - before).toBe(1);
+  });
+
+  it("GET /p/:handle?via=… counts on the live page (anonymous, with a browser UA); the owner's own visit does not", async () => {
+    await stack.db.update(users).set({ dateOfBirth: '1990-04-01' }).where(eq(users.id, player.id));
+    await stack.db.update(publicProfiles).set({ enabled: true }).where(eq(publicProfiles.userId, player.id));
+    const before = (await linkRow(link.id)).opens;
+    const path = `/p/pat-player?via=${tokenOf(link.url)}`;
+    const page = await stack.client().request('GET', path, undefined, { headers: { 'user-agent': CHROME } });
+    expect(page.status).toBe(200);
+    // counted off the answer's path (page.routes.ts): wait for it
+    for (let i = 0; i < 50 && (await linkRow(link.id)).opens === before; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await linkRow(link.id)).opens).toBe(before + 1);
+    const own = await player.client.request('GET', path, undefined, { headers: { 'user-agent': CHROME } });
+    expect(own.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await linkRow(link.id)).opens).toBe(before + 1);
   });
 
   it('never throws: a failing database is logged and the page goes on', async () => {
