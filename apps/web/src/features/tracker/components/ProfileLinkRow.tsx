@@ -31,10 +31,8 @@ export function ProfileLinkRow({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={summaryId} className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
           <Link2 className="size-4 shrink-0 text-brand-700" aria-hidden />
-          <span>
-            <span className="sr-only">Profile link: </span>
-            {link ? link.summary : 'No profile link yet'}
-          </span>
+          <span className="sr-only">Profile link: </span>
+          <span>{link ? link.summary : 'No profile link yet'}</span>
         </p>
         {!disabled && (
           <div className="flex flex-wrap gap-2">
