@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contactCalendarResponseSchema } from '@dugout/domain/fit';
-import { profileLinkSchema, publicProfileMessages as msg, type ProfileLink } from '@dugout/domain/public-profile';
-import { okResponseSchema } from '@dugout/domain/shared';
-import { apiError, route } from '@/test/msw';
+import { publicProfileMessages as msg, type ProfileLink } from '@dugout/domain/public-profile';
+import { route } from '@/test/msw';
 import { renderApp } from '@/test/Render';
 import { users } from '@/test/shell';
 import { createCollegesFake } from '@/test/fakes/colleges';
@@ -24,32 +23,12 @@ const link = (over: Partial<ProfileLink> = {}): ProfileLink => ({
   ...over,
 });
 
-/** The colleges fake's tracker with two schools, and the link routes over its state. */
+/** The colleges fake's tracker (with its profile-link routes) and the contact calendar the tracker screen shows. */
 function world(opts: { refuse?: boolean } = {}) {
   const fake = createCollegesFake({ userId: player.id });
-  const requests: string[] = [];
+  fake.state.refuseLinks = !!opts.refuse;
+  const requests = fake.state.linkRequests;
   const handlers = [
-    route('POST', '/api/tracker/:trackerId/profile-link', { response: profileLinkSchema }, ({ params }) => {
-      requests.push(`make ${params.trackerId}`);
-      if (opts.refuse) return apiError('not_found', msg.linkSchoolNotInTracker);
-      const e = fake.state.tracker.find((t) => t.id === params.trackerId)!;
-      e.profileLink ??= link({
-        id: `link-${e.schoolId}`,
-        schoolId: e.schoolId,
-        url: `https://dugout.example/p/pat-player?via=token-for-${e.schoolId}-xxxxxxxxxxxx`,
-        opens: 0,
-        firstOpenedAt: null,
-        lastOpenedAt: null,
-        summary: 'Not opened yet',
-      });
-      return e.profileLink;
-    }),
-    route('DELETE', '/api/tracker/:trackerId/profile-link', { response: okResponseSchema }, ({ params }) => {
-      requests.push(`revoke ${params.trackerId}`);
-      fake.state.tracker.find((t) => t.id === params.trackerId)!.profileLink = null;
-      return { ok: true as const };
-    }),
-    // the contact calendar the tracker screen shows below the tracker
     route('GET', '/api/fit/contact-calendar', { response: contactCalendarResponseSchema }, () => ({
       graduationYear: null,
       milestones: [],
@@ -97,7 +76,7 @@ describe('the profile link in a tracker row', () => {
     await app.user.click(within(card).getByRole('button', { name: 'Copy profile link for Fixture College' }));
     await within(card).findByText('Not opened yet');
     expect(requests).toEqual([`make ${fake.state.tracker.find((t) => t.schoolId === 9002)!.id}`]);
-    expect(await navigator.clipboard.readText()).toContain('via=token-for-9002');
+    expect(await navigator.clipboard.readText()).toContain('via=fake-token-9002-');
   });
 
   it('revokes after a confirm (Cancel keeps it); the list re-reads', async () => {
