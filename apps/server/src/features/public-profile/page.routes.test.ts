@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { yearsBefore } from '@dugout/domain/families';
@@ -71,6 +72,12 @@ describe('GET /p/:handle', () => {
     expect(csp).toMatch(/style-src 'sha256-/);
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
     expect(csp).not.toContain('unsafe-inline');
+    // every inline style and script is allowed by its hash; no style attributes (the hash does not cover them)
+    const inline = [...html.matchAll(/<(style|script)>([\s\S]*?)<\/\1>/g)];
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    for (const [, , body] of inline)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+    expect(html).not.toMatch(/\sstyle="/);
     const bytes = Buffer.byteLength(html, 'utf8');
     expect(bytes).toBeLessThan(30 * 1024);
     expect(html).toContain('<html lang="en">');
