@@ -408,6 +408,15 @@ const table: Record<string, Row> = {
     expect: ownedByPlayer(),
     call: (w) => ({ path: `/api/tracker/${w.ids.spareTracker}` }),
   },
+  // Tracked profile links (docs/decisions/0067-tracked-profile-links.md): POST runs before DELETE (route order).
+  'POST /api/tracker/{trackerId}/profile-link': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/tracker/${w.ids.tracker}/profile-link` }),
+  },
+  'DELETE /api/tracker/{trackerId}/profile-link': {
+    expect: ownedByPlayer(),
+    call: (w) => ({ path: `/api/tracker/${w.ids.tracker}/profile-link` }),
+  },
   'GET /api/contact-log': { expect: signedIn('2xx'), call: () => ({ path: '/api/contact-log?schoolId=9701' }) },
   'POST /api/contact-log': { expect: signedIn(400) },
   'PUT /api/contact-log/{id}': {
@@ -602,6 +611,27 @@ const table: Record<string, Row> = {
     call: () => ({ path: '/api/profile/sharing', body: { shareWithCollegeCoaches: false } }),
   },
   'PUT /api/profile/date-of-birth': { expect: signedIn(400) },
+  // The public profile (docs/decisions/0065-public-profile.md): a player account's own settings, or an active guardian
+  // acting for them; other accounts have none (403). Any active guardian may turn it off (playerData.hideProfile).
+  'GET /api/public-profile': {
+    expect: signedIn(403, { player: '2xx', otherPlayer: '2xx', removedPlayer: '2xx' }),
+  },
+  'PUT /api/public-profile': {
+    expect: signedIn(403, {
+      player: '2xx',
+      otherPlayer: '2xx',
+      removedPlayer: '2xx',
+      guardianActing: '2xx',
+      guardianNoConsentActing: '2xx',
+    }),
+    call: () => ({ path: '/api/public-profile', body: { enabled: false } }),
+  },
+  'PUT /api/public-profile/handle': {
+    expect: signedIn(403, { player: 400, otherPlayer: 400, removedPlayer: 400 }),
+    call: () => ({ path: '/api/public-profile/handle', body: { handle: 'x' } }),
+  },
+  // The page itself: public; an unknown handle is the same 404 for everyone.
+  'GET /p/{handle}': { expect: everyone(404), call: () => ({ path: '/p/no-such-matrix-handle' }) },
 };
 
 /**

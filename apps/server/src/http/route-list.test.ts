@@ -25,6 +25,7 @@ const writesWithoutBody: Record<string, string> = {
   'POST /api/subscriptions/:id/cancel': 'an action on the subscription in the path',
   'POST /api/teams/:code/invites/:inviteId/send': 'an action on the invite in the path',
   'POST /api/family/links/:id/accept': 'an action on the family link in the path',
+  'POST /api/tracker/:trackerId/profile-link': 'an action on the tracked school in the path (its link)',
 };
 
 let stack: TestStack;

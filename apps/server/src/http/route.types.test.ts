@@ -121,6 +121,19 @@ function declarations(app: Hono<AppBindings>) {
     { ...base, method: 'post', path: '/x', response: okResponseSchema, authorize: 'self', guardiansMayPay: true },
     async () => ({ ok: true as const }),
   );
+  defineRoute(
+    app,
+    {
+      ...base,
+      method: 'put',
+      path: '/x',
+      response: okResponseSchema,
+      authorize: 'self',
+      // @ts-expect-error — guardianRule belongs to 'player' routes only
+      guardianRule: 'playerData.hideProfile',
+    },
+    async () => ({ ok: true as const }),
+  );
 }
 
 describe('defineRoute declarations', () => {

@@ -175,6 +175,14 @@ describe('families (docs/decisions/0060-families.md)', () => {
     expect(allowPolicy(coach, 'playerData.actFor', data([{ userId: 'g1', mayEdit: true }]))).toBe(false);
   });
 
+  it('any active guardian may turn the public profile off, whatever "may edit" says (playerData.hideProfile)', () => {
+    expect(allowPolicy(guardian(), 'playerData.hideProfile', data([{ userId: 'g1', mayEdit: false }]))).toBe(true);
+    expect(allowPolicy(player, 'playerData.hideProfile', data([]))).toBe(true);
+    expect(allowPolicy(guardian('g2'), 'playerData.hideProfile', data([{ userId: 'g1', mayEdit: true }]))).toBe(false);
+    const coach: Actor = { userId: 'g1', role: 'coach', isCoach: true };
+    expect(allowPolicy(coach, 'playerData.hideProfile', data([{ userId: 'g1', mayEdit: true }]))).toBe(false);
+  });
+
   it('links: the invited side accepts once; either side ends or configures; the active guardian consents', () => {
     const link = (over: Partial<GuardianLinkSnapshot> = {}): GuardianLinkSnapshot => ({
       kind: 'guardianLink',

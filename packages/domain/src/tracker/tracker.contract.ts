@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactActionTypeValues } from './contact-actions.ts';
 import { isoDateField, singleLineText } from '../shared/fields.ts';
 import { abilitiesSchema } from '../access/abilities.contract.ts';
+import { profileLinkSchema } from '../public-profile/contract.ts';
 
 /**
  * Response schemas of the tracker and contact-log routes: the server presents through them (`response` of each
@@ -39,6 +40,8 @@ export const trackerEntryViewSchema = z.object({
   hasOffer: z.boolean(),
   lastActivityAt: z.string(),
   inactive: z.boolean(),
+  /** The school's live tracked link of the player's public profile (docs/decisions/0067-tracked-profile-links.md). */
+  profileLink: profileLinkSchema.nullable(),
 });
 export type TrackerEntryView = z.infer<typeof trackerEntryViewSchema>;
 

@@ -2,7 +2,9 @@ import type { FeatureManifest } from '../manifest-types.ts';
 import { contactFormRoutes } from './contact.routes.ts';
 import { profileDocumentRoutes } from './documents.routes.ts';
 import { profileLinkRoutes } from './links.routes.ts';
+import { seedDemoProfileLinks } from './links.seed.ts';
 import { publicPageRoutes } from './page.routes.ts';
+import { seedDemoPublicProfile } from './public-profile.seed.ts';
 import { profileSettingsRoutes } from './settings.routes.ts';
 
 /**
@@ -19,5 +21,9 @@ export const publicProfileManifest: FeatureManifest = {
     // Last: /p/:handle must not shadow /p/:handle/profile.pdf and the others.
     publicPageRoutes(app);
   },
-  demoSeeders: [],
+  demoSeeders: [
+    seedDemoPublicProfile,
+    // After the tracker (40) and the demo profile (70): a tracked link per tracked school, one opened twice.
+    { order: 90, name: 'tracked profile links', seed: seedDemoProfileLinks },
+  ],
 };

@@ -2,3 +2,4 @@
 // (ARCHITECTURE.md, Server modules). Everything else in the folder is private to it.
 
 export { pgErrorCode } from './tracker.service.ts';
+export { findLiveProfileLink, type LiveProfileLink } from './tracker.repo.ts';

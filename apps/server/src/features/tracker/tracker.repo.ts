@@ -1,8 +1,17 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { ProfileLinkFacts } from '@dugout/domain/public-profile';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
 import { joinedCommitment, joinedCommitmentColumns } from '../commitments/index.ts';
-import { colleges, contactActions, schoolContactTracker, userCommitments, users } from '../../db/schema/index.ts';
+import {
+  colleges,
+  contactActions,
+  profileLinks,
+  publicProfiles,
+  schoolContactTracker,
+  userCommitments,
+  users,
+} from '../../db/schema/index.ts';
 
 export type TrackerRow = typeof schoolContactTracker.$inferSelect;
 export type ContactActionRow = typeof contactActions.$inferSelect;
@@ -12,6 +21,19 @@ export type ContactActionFacts = Pick<ContactActionRow, 'actionType' | 'complete
   updatedAt: Date | string;
 };
 export type TrackerWithActionFacts = TrackerRow & { actions: ContactActionFacts[] };
+
+/** A tracked school's live profile link (docs/decisions/0067-tracked-profile-links.md) with the profile's handle. */
+export type LiveProfileLink = ProfileLinkFacts & { handle: string };
+const liveLinkColumns = {
+  id: profileLinks.id,
+  schoolId: profileLinks.schoolId,
+  token: profileLinks.token,
+  opens: profileLinks.opens,
+  botOpens: profileLinks.botOpens,
+  firstOpenedAt: profileLinks.firstOpenedAt,
+  lastOpenedAt: profileLinks.lastOpenedAt,
+  createdAt: profileLinks.createdAt,
+};
 
 /**
  * The tracker screen's reads (docs/decisions/0031-per-user-screens.md), prepared once per database and run in
@@ -46,20 +68,50 @@ function prepareTrackerReads(db: Db) {
       .orderBy(desc(schoolContactTracker.createdAt), desc(schoolContactTracker.id))
       .prepare('tracker_entries'),
   );
-  return { owner, entries };
+  const links = withRowMapper(
+    db
+      .select({ ...liveLinkColumns, handle: publicProfiles.handle })
+      .from(profileLinks)
+      .innerJoin(publicProfiles, eq(publicProfiles.userId, profileLinks.userId))
+      .where(and(eq(profileLinks.userId, userId), isNull(profileLinks.revokedAt)))
+      .prepare('tracker_profile_links'),
+  );
+  return { owner, entries, links };
 }
 const trackerReads = perDatabase(prepareTrackerReads);
 
-/** A user's name and commitment, and their tracked schools with actions (null when there is no such user). */
+/**
+ * A user's name and commitment, their tracked schools with actions, and their live profile links (one statement for
+ * all schools, run beside the others); null when there is no such user.
+ */
 export async function trackerScreenData(db: Db, userId: string) {
   const reads = trackerReads(db);
-  const [[owner], entries] = await Promise.all([reads.owner.execute({ userId }), reads.entries.execute({ userId })]);
+  const [[owner], entries, links] = await Promise.all([
+    reads.owner.execute({ userId }),
+    reads.entries.execute({ userId }),
+    reads.links.execute({ userId }),
+  ]);
   if (!owner) return null;
   return {
     owner: { id: owner.id, name: owner.name },
     commitment: joinedCommitment(owner),
     entries: entries as TrackerWithActionFacts[],
+    links: links as LiveProfileLink[],
   };
+}
+
+/** The user's live profile link for one school, with the profile's handle, or null. */
+export async function findLiveProfileLink(
+  db: DbOrTx,
+  userId: string,
+  schoolId: number,
+): Promise<LiveProfileLink | null> {
+  const [row] = await db
+    .select({ ...liveLinkColumns, handle: publicProfiles.handle })
+    .from(profileLinks)
+    .innerJoin(publicProfiles, eq(publicProfiles.userId, profileLinks.userId))
+    .where(and(eq(profileLinks.userId, userId), eq(profileLinks.schoolId, schoolId), isNull(profileLinks.revokedAt)));
+  return row ?? null;
 }
 
 export async function findTrackerWithActions(db: DbOrTx, trackerId: string): Promise<TrackerWithActions | null> {

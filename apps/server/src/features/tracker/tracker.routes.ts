@@ -38,7 +38,9 @@ export function trackerRoutes(app: Hono<AppBindings>) {
       const ownerId = query.user ?? subject.playerId;
       if (ownerId === subject.playerId)
         // a guardian the player lets make changes sees it as the player; any other guardian read-only
-        return loadTrackerView(deps.db, subject.mayEdit ? subject.playerId : actor.userId, ownerId);
+        return loadTrackerView(deps.db, subject.mayEdit ? subject.playerId : actor.userId, ownerId, {
+          publicUrl: deps.publicUrl,
+        });
       // another player's tracker: playerData.view for the viewer (a guardian acting: what the player may see)
       const viewer = actingActor(actor, subject);
       const teams = await loadActiveTeamsOfPlayer(deps.db, ownerId);
@@ -65,7 +67,7 @@ export function trackerRoutes(app: Hono<AppBindings>) {
     async ({ deps, body: input, subject }) => {
       if (input.userId && input.userId !== subject.playerId)
         throw new AppError('forbidden', trackerMessages.permissionDenied);
-      return addSchool(deps.db, subject.playerId, input);
+      return addSchool(deps.db, subject.playerId, input, deps.publicUrl);
     },
   );
 
@@ -84,7 +86,7 @@ export function trackerRoutes(app: Hono<AppBindings>) {
     async ({ deps, params, body, subject }) => {
       const trackerId = params.trackerId;
       const { actionType } = params;
-      return updateContactAction(deps.db, subject.playerId, trackerId, actionType, body);
+      return updateContactAction(deps.db, subject.playerId, trackerId, actionType, body, deps.publicUrl);
     },
   );
 
@@ -100,7 +102,8 @@ export function trackerRoutes(app: Hono<AppBindings>) {
       body: updateTrackerInfoSchema,
       response: trackerEntryViewSchema,
     },
-    async ({ deps, params, body, subject }) => updateTrackerInfo(deps.db, subject.playerId, params.trackerId, body),
+    async ({ deps, params, body, subject }) =>
+      updateTrackerInfo(deps.db, subject.playerId, params.trackerId, body, deps.publicUrl),
   );
 
   defineRoute(

@@ -1,4 +1,5 @@
 import { trackerAbilities } from '@dugout/domain/access';
+import { presentProfileLink, type ProfileLink } from '@dugout/domain/public-profile';
 import { AppError } from '@dugout/domain/shared';
 import {
   actionProgress,
@@ -22,6 +23,7 @@ import type { schoolContactTracker } from '../../db/schema/index.ts';
 import {
   deleteOwnTracker,
   findCollege,
+  findLiveProfileLink,
   findTrackerOwner,
   findTrackerWithActions,
   insertIncompleteActions,
@@ -54,7 +56,11 @@ export function pgErrorCode(err: unknown): string | null {
  * time is read once (the screen's JSON aggregate gives it as text) and the last activity worked out once: the tracker
  * screen presents every school on every load (docs/decisions/0037-row-mapping-once.md).
  */
-export function presentEntry(t: TrackerWithActions | TrackerWithActionFacts, now = new Date()): TrackerEntryView {
+export function presentEntry(
+  t: TrackerWithActions | TrackerWithActionFacts,
+  now = new Date(),
+  profileLink: ProfileLink | null = null,
+): TrackerEntryView {
   const facts = t.actions.map((a) => ({
     actionType: a.actionType,
     completed: a.completed,
@@ -91,16 +97,39 @@ export function presentEntry(t: TrackerWithActions | TrackerWithActionFacts, now
     hasOffer: hasOffer(facts),
     lastActivityAt: last.toISOString(),
     inactive: isInactiveSince(last, now),
+    profileLink,
   };
 }
 
-/** A user's tracker as `viewerId` sees it (whether they may see it was decided by the route), or 404. */
-export async function loadTrackerView(db: Db, viewerId: string, ownerId: string): Promise<TrackerView> {
+/**
+ * One of the user's tracked schools as its write routes answer it, with the school's live profile link when
+ * `publicUrl` is given (the app's address the link's url starts with).
+ */
+async function presentOwnEntry(db: Db, userId: string, trackerId: string, publicUrl?: string) {
+  const t = (await findTrackerWithActions(db, trackerId))!;
+  const link = publicUrl === undefined ? null : await findLiveProfileLink(db, userId, t.schoolId);
+  return presentEntry(t, new Date(), link && presentProfileLink(link, link.handle, publicUrl!));
+}
+
+/**
+ * A user's tracker as `viewerId` sees it (whether they may see it was decided by the route), or 404. `links`: the
+ * player's own tracker (the player, or a guardian acting for them) shows each school's live profile link, whose url
+ * starts with `links.publicUrl`; anyone else's view of it shows none (a link is the player's to hand out).
+ */
+export async function loadTrackerView(
+  db: Db,
+  viewerId: string,
+  ownerId: string,
+  links: { publicUrl: string } | null = null,
+): Promise<TrackerView> {
   const data = await trackerScreenData(db, ownerId);
   if (!data) throw new AppError('not_found', trackerMessages.cannotViewTracker);
   const { owner, commitment } = data;
   const now = new Date();
-  const entries = data.entries.map((t) => presentEntry(t, now));
+  const bySchool = new Map(
+    links ? data.links.map((l) => [l.schoolId, presentProfileLink(l, l.handle, links.publicUrl, now)] as const) : [],
+  );
+  const entries = data.entries.map((t) => presentEntry(t, now, bySchool.get(t.schoolId) ?? null));
   const abilities = trackerAbilities(viewerId, owner.id);
   return {
     owner,
@@ -149,6 +178,7 @@ export async function addSchool(
   db: Db,
   userId: string,
   input: { schoolId: number; schoolName: string; division: string; conference: string | null },
+  publicUrl?: string,
 ): Promise<TrackerEntryView> {
   try {
     const id = await db.transaction(async (tx) => {
@@ -170,7 +200,7 @@ export async function addSchool(
       );
       return trackerId;
     });
-    return presentEntry((await findTrackerWithActions(db, id))!);
+    return presentOwnEntry(db, userId, id, publicUrl);
   } catch (err) {
     failure(err);
   }
@@ -190,6 +220,7 @@ export async function updateContactAction(
   trackerId: string,
   actionType: ContactActionType,
   input: { completed: boolean; notes?: string | null; completedDate?: string | null },
+  publicUrl?: string,
 ): Promise<TrackerEntryView> {
   await requireOwnTracker(db, userId, trackerId);
   const values = {
@@ -204,7 +235,7 @@ export async function updateContactAction(
     if (pgErrorCode(err) === '23514') throw new AppError('unprocessable', SILENT_ERROR_MESSAGE);
     throw err;
   }
-  return presentEntry((await findTrackerWithActions(db, trackerId))!);
+  return presentOwnEntry(db, userId, trackerId, publicUrl);
 }
 
 export async function updateTrackerInfo(
@@ -212,13 +243,14 @@ export async function updateTrackerInfo(
   userId: string,
   trackerId: string,
   input: { pocName?: string | null; statusNotes?: string | null },
+  publicUrl?: string,
 ): Promise<TrackerEntryView> {
   await requireOwnTracker(db, userId, trackerId);
   const set: Partial<typeof schoolContactTracker.$inferInsert> = { updatedAt: new Date() };
   if (input.pocName !== undefined) set.pocName = input.pocName || null;
   if (input.statusNotes !== undefined) set.statusNotes = input.statusNotes || null;
   await updateOwnTracker(db, userId, trackerId, set);
-  return presentEntry((await findTrackerWithActions(db, trackerId))!);
+  return presentOwnEntry(db, userId, trackerId, publicUrl);
 }
 
 /** Removes a tracked school (its actions go with it by the foreign key's cascade). */

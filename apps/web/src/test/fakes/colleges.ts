@@ -8,6 +8,8 @@ import {
   type CollegeProfile,
   type SchoolOption,
 } from '@dugout/domain/colleges';
+import { profileLinkSchema, publicProfileMessages, type ProfileLink } from '@dugout/domain/public-profile';
+import { okResponseSchema } from '@dugout/domain/shared';
 import {
   addSchoolSchema,
   contactActionTypes,
@@ -27,6 +29,8 @@ import { fakeSchools } from './teams';
  * holds (404 'School profile not available' for another id, as colleges.service.ts), the team players (none), the
  * signed-in user's tracker (a POST adds the school with its seven actions, a second add is refused as a duplicate),
  * the contact log (empty) and the college search (empty). Invented schools only (test/fakes/teams.ts `fakeSchools`).
+ * A tracked school's profile link (docs/decisions/0067-tracked-profile-links.md): POST makes it (or returns the live
+ * one), DELETE revokes it; `linkRequests` lists both, `refuseLinks` answers 404 as for a school no longer tracked.
  */
 
 const AT = '2026-01-15T12:00:00.000Z';
@@ -65,7 +69,24 @@ export interface CollegesFakeState {
   /** the profiles the server has, by school id (a school without one answers 404) */
   profiles: Map<number, CollegeProfile>;
   tracker: TrackerEntryView[];
+  /** 'make <trackerId>' / 'revoke <trackerId>', in order */
+  linkRequests: string[];
+  /** the link routes answer 404 'That school is not in your tracker.' */
+  refuseLinks: boolean;
 }
+
+/** A live link as the server presents it (never opened unless `over` says so). */
+export const fakeProfileLink = (over: Partial<ProfileLink> & { schoolId: number }): ProfileLink => ({
+  id: `link-${over.schoolId}`,
+  url: `https://dugout.example/p/pat-player?via=fake-token-${over.schoolId}-0123456789`,
+  opens: 0,
+  botOpens: 0,
+  firstOpenedAt: null,
+  lastOpenedAt: null,
+  summary: 'Not opened yet',
+  createdAt: AT,
+  ...over,
+});
 
 export function createCollegesFake(init: { userId: string; schools?: SchoolOption[]; profiles?: CollegeProfile[] }) {
   const schools = init.schools ?? fakeSchools;
@@ -75,6 +96,8 @@ export function createCollegesFake(init: { userId: string; schools?: SchoolOptio
       (init.profiles ?? schools.map((s) => fakeCollegeProfile(s))).map((p) => [p.school.schoolId, p] as const),
     ),
     tracker: [],
+    linkRequests: [],
+    refuseLinks: false,
   };
   let nextId = 1;
   const entry = (s: { schoolId: number; schoolName: string; division: string; conference: string | null }) =>
@@ -100,6 +123,7 @@ export function createCollegesFake(init: { userId: string; schools?: SchoolOptio
       hasOffer: false,
       lastActivityAt: AT,
       inactive: false,
+      profileLink: null,
     });
 
   const handlers = () => [
@@ -147,6 +171,20 @@ export function createCollegesFake(init: { userId: string; schools?: SchoolOptio
       });
       state.tracker.unshift(added);
       return added;
+    }),
+    route('POST', '/api/tracker/:trackerId/profile-link', { response: profileLinkSchema }, ({ params }) => {
+      state.linkRequests.push(`make ${params.trackerId}`);
+      const e = state.tracker.find((t) => t.id === params.trackerId);
+      if (!e || state.refuseLinks) return apiError('not_found', publicProfileMessages.linkSchoolNotInTracker);
+      return (e.profileLink ??= fakeProfileLink({ schoolId: e.schoolId }));
+    }),
+    route('DELETE', '/api/tracker/:trackerId/profile-link', { response: okResponseSchema }, ({ params }) => {
+      state.linkRequests.push(`revoke ${params.trackerId}`);
+      const e = state.tracker.find((t) => t.id === params.trackerId);
+      if (!e || state.refuseLinks) return apiError('not_found', publicProfileMessages.linkSchoolNotInTracker);
+      if (!e.profileLink) return apiError('not_found', publicProfileMessages.linkNotFound);
+      e.profileLink = null;
+      return { ok: true as const };
     }),
     route('GET', '/api/contact-log', { response: contactLogListSchema }, () => []),
   ];

@@ -12,6 +12,7 @@ import { Field, Input, Textarea } from '@/components/ui/Input';
 import { useRemoveSchool } from '../api/remove-school';
 import { useUpdateContactAction } from '../api/update-contact-action';
 import { useUpdateTrackerInfo } from '../api/update-tracker-info';
+import { ProfileLinkRow } from './ProfileLinkRow';
 
 const todayLocal = () => {
   const d = new Date();
@@ -93,6 +94,12 @@ export function SchoolTrackerCard({
             {expanded ? 'Hide steps' : 'Show steps'}
           </Button>
         </div>
+        <ProfileLinkRow
+          trackerId={entry.id}
+          schoolName={entry.schoolName}
+          link={entry.profileLink}
+          disabled={!abilities.updateInfo}
+        />
       </div>
       {expanded && (
         <CardContent id={panelId} className="space-y-4 border-t border-slate-100 pt-4 sm:pt-4">
