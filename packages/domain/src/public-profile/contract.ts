@@ -209,10 +209,13 @@ export const CONTACT_SCHOOL_MAX = 120;
  * only field without JavaScript) and, when the picker's script chose a program, its `schoolId` (an empty hidden field
  * is no id); the server resolves the name when the id is missing (docs/decisions/0068-profile-contact-form.md).
  */
+/** A one-line field as stored and mailed: control characters (a line break in a header) become spaces. */
+const oneLine = (s: string) => s.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+
 export const contactFormSchema = z
   .object({
-    name: z.string().trim().min(1, msg.contactName).max(120, msg.contactName),
-    school: z.string().trim().max(CONTACT_SCHOOL_MAX, msg.contactSchool).default(''),
+    name: z.string().transform(oneLine).pipe(z.string().min(1, msg.contactName).max(120, msg.contactName)),
+    school: z.string().default('').transform(oneLine).pipe(z.string().max(CONTACT_SCHOOL_MAX, msg.contactSchool)),
     schoolId: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       z.coerce
@@ -222,7 +225,7 @@ export const contactFormSchema = z
         .max(INT4_MAX, msg.contactSchool)
         .optional(),
     ),
-    title: z.string().trim().max(80, msg.contactTitle).default(''),
+    title: z.string().default('').transform(oneLine).pipe(z.string().max(80, msg.contactTitle)),
     email: emailField(msg.contactEmail).pipe(z.string().max(254, msg.contactEmail)),
     message: z.string().trim().min(1, msg.contactMessage).max(CONTACT_MESSAGE_MAX, msg.contactMessage),
   })

@@ -82,9 +82,6 @@ export function contactFormRoutes(app: Hono<AppBindings>) {
       const again = (errors: Record<string, string>, status: 400 | 429 | 500, extra: ContactFormState = {}) =>
         show({ values: shown, errors, startToken, ...extra }, status);
 
-      const nulAt = findNulCharacter(values);
-      if (nulAt) return again({ [nulAt === 'schoolId' ? 'school' : nulAt]: inputMessages.nul }, 400);
-
       const store = deps.rateLimitStore;
       const ip = clientIp(c, deps.env.TRUST_PROXY);
       const overLimit = async (key: string, limit: { max: number; windowMs: number }) => {
@@ -94,6 +91,9 @@ export function contactFormRoutes(app: Hono<AppBindings>) {
         return true;
       };
       if (await overLimit(`contact:ip:${ip}`, contactLimits.ip)) return again({ _: msg.contactRateLimited }, 429);
+
+      const nulAt = findNulCharacter(values);
+      if (nulAt) return again({ [nulAt === 'schoolId' ? 'school' : nulAt]: inputMessages.nul }, 400);
 
       // The honeypot: a bot is told its message went out, and nothing is stored or sent.
       if (website) return show({ sent: true }, 200);
