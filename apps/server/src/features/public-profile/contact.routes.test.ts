@@ -13,6 +13,7 @@ import {
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { statusCounts } from '../../test/races.ts';
+import { freePort } from '../../test/cluster.ts';
 import { contactStartToken } from './contact.service.ts';
 import { contactLimits } from './contact.routes.ts';
 
@@ -358,5 +359,23 @@ describe('parallel messages (PostgreSQL)', () => {
     const rows = await pg.db.select().from(schoolContactTracker).where(eq(schoolContactTracker.userId, p.id));
     expect(rows).toHaveLength(1);
     expect(await pg.db.select().from(contactActions).where(eq(contactActions.trackerId, rows[0]!.id))).toHaveLength(7);
+  });
+});
+
+describe('with Redis configured but unreachable', () => {
+  let down: TestStack;
+  beforeAll(async () => {
+    // Nothing listens on a just-freed port: the rate-limit store counts in process memory (0038).
+    down = await startTestStack({ env: { TRUST_PROXY: 'true', REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
+    await setUp(down);
+  });
+  afterAll(() => down?.close());
+
+  it('the form still works, and parallel sends from one e-mail still give one message', async () => {
+    const p = await player(down);
+    const email = `noredis-${Date.now()}@college.test`;
+    const answers = await Promise.all(Array.from({ length: 3 }, () => sender(down)(p.handle, good({ email }))));
+    expect(statusCounts(answers)).toEqual({ 200: 1, 429: 2 });
+    expect(await logsOf(down, p.id)).toHaveLength(1);
   });
 });
