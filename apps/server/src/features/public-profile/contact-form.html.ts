@@ -1,5 +1,9 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_SCHOOL_MAX, type PublicProfileView } from '@dugout/domain/public-profile';
-import { publicProfileMessages as msg } from '@dugout/domain/public-profile';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SCHOOL_MAX,
+  type PublicProfileView,
+  publicProfileMessages as msg,
+} from '@dugout/domain/public-profile';
 
 /** A program the coach may mean, offered as a radio button when the typed name is not exactly one program's. */
 export interface SchoolChoice {

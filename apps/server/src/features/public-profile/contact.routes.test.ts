@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { PublicProfileView } from '@dugout/domain/public-profile';
+import { yearsBefore } from '@dugout/domain/families';
 import { publicProfileMessages as msg } from '@dugout/domain/public-profile';
 import {
   coachContactLog,
@@ -9,6 +9,7 @@ import {
   notifications,
   outbox,
   schoolContactTracker,
+  users,
 } from '../../db/schema/index.ts';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
@@ -16,40 +17,6 @@ import { statusCounts } from '../../test/races.ts';
 import { freePort } from '../../test/cluster.ts';
 import { contactStartToken } from './contact.service.ts';
 import { contactLimits } from './contact.routes.ts';
-
-/** The live profiles of this file, by handle (the page's owner lands the real loadPublicView). */
-const live = new Map<string, { ownerId: string; name: string }>();
-vi.mock('./view.service.ts', () => ({
-  loadPublicView: async (_deps: unknown, handle: string) => {
-    const p = live.get(handle);
-    if (!p) return null;
-    const view: PublicProfileView = {
-      handle,
-      url: `http://x/p/${handle}`,
-      name: p.name,
-      indexable: false,
-      photoUrl: null,
-      classYear: 2027,
-      positions: [],
-      bats: null,
-      throws: null,
-      heightInches: null,
-      weightLbs: null,
-      highSchool: null,
-      travelTeam: null,
-      academics: null,
-      metrics: [],
-      score: null,
-      benchmarks: [],
-      videos: [],
-      events: [],
-      commitment: null,
-      coachReference: null,
-      updatedAt: new Date().toISOString(),
-    };
-    return { view, ownerId: p.ownerId };
-  },
-}));
 
 const DUKE = 9301;
 const OTHER = 9302;
@@ -69,14 +36,22 @@ let ipSeq = 0;
 /** A fresh client address per call site (TRUST_PROXY), so one test's address limit stays its own. */
 const newIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
+let names = 0;
+const setDob = (stack: TestStack, id: string, years: number) =>
+  stack.db
+    .update(users)
+    .set({ dateOfBirth: yearsBefore(new Date(), years) })
+    .where(eq(users.id, id));
+
+/** An adult player whose page is live (the settings API turns it on). */
 async function player(stack: TestStack) {
-  const user = await createUser(stack, 'player', { firstName: 'Casey', lastName: 'Contactform' });
-  const handle = `casey-${user.id
-    .slice(0, 8)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x')}`;
-  live.set(handle, { ownerId: user.id, name: 'Casey Contactform' });
-  return { ...user, handle };
+  const user = await createUser(stack, 'player', { firstName: 'Casey', lastName: `Contactform${++names}` });
+  user.client.defaultHeaders['x-forwarded-for'] = newIp();
+  await setDob(stack, user.id, 20);
+  const res = await user.client.put('/api/public-profile', { enabled: true });
+  expect(res.status).toBe(200);
+  expect(res.body.live).toBe(true);
+  return { ...user, handle: res.body.handle as string };
 }
 
 function sender(stack: TestStack) {
@@ -192,13 +167,19 @@ describe('the contact form (POST /p/:handle/contact)', () => {
     expect(await stack.db.select().from(outbox).where(eq(outbox.to, p.email))).toEqual([]);
   });
 
-  it('404 alike for no such handle and a profile that is not live, before reading the form', async () => {
+  it('404 alike for no such handle, a page turned off and a minor without consent; nothing stored', async () => {
     const send = sender(stack);
-    const a = await send('no-such-handle-here', good());
-    const b = await send('x'.repeat(200), good());
-    expect(a.status).toBe(404);
-    expect(b.status).toBe(404);
-    expect(a.html).toBe(b.html);
+    const off = await player(stack);
+    expect((await off.client.put('/api/public-profile', { enabled: false })).status).toBe(200);
+    const minor = await player(stack);
+    await setDob(stack, minor.id, 15);
+    const answers = await Promise.all(
+      ['no-such-handle-here', 'x'.repeat(200), off.handle, minor.handle].map((h) => send(h, good())),
+    );
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
+    expect(new Set(answers.map((a) => a.html)).size).toBe(1);
+    expect(await logsOf(stack, off.id)).toHaveLength(0);
+    expect(await logsOf(stack, minor.id)).toHaveLength(0);
   });
 
   it('missing fields: 400 with each error next to its field, values kept and escaped', async () => {
