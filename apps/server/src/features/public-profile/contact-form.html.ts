@@ -41,7 +41,7 @@ function field(
     `<p class="pc-f"><label for="${id}">${opts.label}</label>` +
     (opts.hint ? `<span class="pc-h" id="${id}-h">${opts.hint}</span>` : '') +
     opts.input(attrs) +
-    (error ? `<span class="pc-e" id="${id}-e">${escapeHtml(error)}</span>` : '') +
+    (error ? `<span class="err" id="${id}-e">${escapeHtml(error)}</span>` : '') +
     '</p>'
   );
 }
@@ -54,7 +54,7 @@ function field(
 export function renderContactForm(view: PublicProfileView, state: ContactFormState = {}): string {
   const first = escapeHtml(view.name.split(/\s+/)[0] || view.name);
   const head = `<section class="pc" id="contact" aria-labelledby="pc-t"><h2 id="pc-t">Contact ${first}</h2>`;
-  if (state.sent) return `${head}<p class="pc-ok" role="status">${escapeHtml(msg.contactSent)}</p></section>`;
+  if (state.sent) return `${head}<p class="ok" role="status">${escapeHtml(msg.contactSent)}</p></section>`;
   const v = (name: string) => escapeHtml(state.values?.[name] ?? '');
   const formError = state.errors?._;
   const choices = state.schoolChoices ?? [];
@@ -67,7 +67,7 @@ export function renderContactForm(view: PublicProfileView, state: ContactFormSta
         )
         .join('') +
       (state.errors?.schoolId
-        ? `<span class="pc-e" id="c-schoolId-e">${escapeHtml(state.errors.schoolId)}</span>`
+        ? `<span class="err" id="c-schoolId-e">${escapeHtml(state.errors.schoolId)}</span>`
         : '') +
       `<input type="hidden" name="school" value="${v('school')}"></fieldset>`
     : field(state, {
@@ -80,7 +80,7 @@ export function renderContactForm(view: PublicProfileView, state: ContactFormSta
   return (
     head +
     `<p>For college coaches. ${first} gets your message in Dugout and will reply from their own e-mail.</p>` +
-    (formError ? `<p class="pc-e" role="alert">${escapeHtml(formError)}</p>` : '') +
+    (formError ? `<p class="err" role="alert">${escapeHtml(formError)}</p>` : '') +
     `<form method="post" action="/p/${encodeURIComponent(view.handle)}/contact#contact">` +
     field(state, {
       name: 'name',
@@ -110,11 +110,13 @@ export function renderContactForm(view: PublicProfileView, state: ContactFormSta
   );
 }
 
-/** The form's few style rules (the page's own styles do the rest): the honeypot off screen, errors in red. */
+/**
+ * The form's few style rules, for the page's style sheet (errors and the thank-you use its `.err` and `.ok`): the
+ * honeypot off screen (the page's CSP allows no inline style), radio buttons at their own width, hints muted.
+ */
 export const contactFormCss =
-  '.pc-f{display:grid;gap:.25rem;margin:0 0 .75rem}.pc-f label{font-weight:600}.pc-h{font-size:.85em;color:#475569}' +
-  '.pc-e{color:#b91c1c}.pc-ok{color:#166534;font-weight:600}fieldset.pc-f label{font-weight:400}' +
-  '.pc-hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}';
+  '.pc-hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}.pc-h{font-size:.875rem;color:#475569}' +
+  'fieldset.pc-f label{font-weight:400}fieldset.pc-f input{width:auto;margin-right:.5rem}';
 
 /**
  * The form's progressive script: suggestions for the school from the public college search (/api/colleges), and the

@@ -193,7 +193,7 @@ describe('the contact form (POST /p/:handle/contact)', () => {
     });
     expect(res.status).toBe(400);
     expect(res.html).toContain('aria-describedby="c-name-e" aria-invalid="true"');
-    expect(res.html).toContain(`<span class="pc-e" id="c-name-e">${msg.contactName}</span>`);
+    expect(res.html).toContain(`<span class="err" id="c-name-e">${msg.contactName}</span>`);
     expect(res.html).toContain(msg.contactSchool);
     expect(res.html).toContain(msg.contactEmail);
     expect(res.html).toContain('id="c-message-e"');
