@@ -10,6 +10,7 @@ export {
   handleUpdateSchema,
   type HighlightVideoInput,
   type ProfileEvent,
+  type ProfileSectionKey,
   type ProfileSections,
   type PublicProfileSettings,
   publicProfileSettingsSchema,
