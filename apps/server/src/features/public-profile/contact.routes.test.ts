@@ -147,6 +147,19 @@ describe('the contact form (POST /p/:handle/contact)', () => {
     expect(trackersAfter).toHaveLength(1);
   });
 
+  it('the page carries the form: labels, the honeypot out of reach, a signed start time, no e-mail of the player', async () => {
+    const p = await player(stack);
+    const res = await fetch(`${stack.url}/p/${p.handle}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    for (const f of ['name', 'school', 'title', 'email', 'message']) expect(html).toContain(`<label for="c-${f}">`);
+    expect(html).toContain('<p class="pc-hp" aria-hidden="true">');
+    expect(html).toContain('name="website" tabindex="-1" autocomplete="off"');
+    expect(html).toMatch(/name="started" value="\d{13}\.[A-Za-z0-9_-]{43}"/);
+    expect(html).toContain(`action="/p/${p.handle}/contact#contact"`);
+    expect(html).not.toContain(p.email);
+  });
+
   it('nothing is kept when a write fails (the outbox refuses): 500 with the form back', async () => {
     const p = await player(stack);
     const enqueue = stack.deps.mailer.enqueue;

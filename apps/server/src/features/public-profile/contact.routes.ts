@@ -1,12 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { contactFormSchema, publicProfileMessages as msg, type PublicProfileView } from '@dugout/domain/public-profile';
+import { contactFormSchema, publicProfileMessages as msg } from '@dugout/domain/public-profile';
 import { AppError, findNulCharacter, inputMessages } from '@dugout/domain/shared';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { loggableError } from '../../logger.ts';
-import { renderContactForm, type ContactFormState } from './contact-form.html.ts';
+import type { ContactFormState } from './contact-form.html.ts';
 import { checkContactStart, contactStartToken, resolveSchool, submitContact } from './contact.service.ts';
+import { notFoundPage, publicPageHeaders, renderPublicPage } from './page.html.ts';
 import { loadPublicView } from './view.service.ts';
 
 /** The form's fields as posted; anything else in the body is ignored. */
@@ -23,18 +24,16 @@ export const contactLimits = {
   profile: { max: 20, windowMs: 24 * 60 * 60_000 },
 };
 
-/** The standalone page around the form (no e-mail address or phone number of the player in it). */
-function page(view: PublicProfileView | null, body: string) {
-  const title = view ? `Contact ${view.name}` : msg.notFound;
-  const esc = title.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc} · Dugout</title></head><body><main>${body}</main></body></html>`;
-}
-
+/** Every answer is the public page (or its 404) with the page's own headers: its CSP, never cached. */
 function answer(c: Context<AppBindings>, html: string, status: 200 | 400 | 403 | 404 | 413 | 415 | 429 | 500) {
-  return c.html(html, status, { 'Cache-Control': 'no-store' });
+  return c.body(html, status, publicPageHeaders());
 }
 
-const notFound = (c: Context<AppBindings>) => answer(c, page(null, `<h1>${msg.notFound}</h1>`), 404);
+/** A refusal before the profile is known (other site, content type, size): a short page under the page's policy. */
+const refusal = (text: string) =>
+  notFoundPage.replace(/<main class="wrap">.*<\/main>/s, `<main class="wrap"><h1>${text}</h1></main>`);
+
+const notFound = (c: Context<AppBindings>) => answer(c, notFoundPage, 404);
 
 /** Only the app's own page may post the form: its Origin, else its Referer, else `Sec-Fetch-Site: same-origin`. */
 function fromOwnPage(c: Context<AppBindings>, publicUrl: string): boolean {
@@ -56,14 +55,13 @@ export function contactFormRoutes(app: Hono<AppBindings>) {
     '/p/:handle/contact',
     bodyLimit({
       maxSize: CONTACT_BODY_MAX,
-      onError: (c) => answer(c as Context<AppBindings>, page(null, `<p>${msg.contactTooLarge}</p>`), 413),
+      onError: (c) => answer(c as Context<AppBindings>, refusal(msg.contactTooLarge), 413),
     }),
     async (c) => {
       const deps = c.get('deps');
-      if (!fromOwnPage(c, deps.publicUrl)) return answer(c, page(null, `<p>${msg.contactCrossSite}</p>`), 403);
+      if (!fromOwnPage(c, deps.publicUrl)) return answer(c, refusal(msg.contactCrossSite), 403);
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/x-www-form-urlencoded')
-        return answer(c, page(null, `<p>${msg.contactFormType}</p>`), 415);
+      if (type !== 'application/x-www-form-urlencoded') return answer(c, refusal(msg.contactFormType), 415);
       const handle = c.req.param('handle');
       const found = handle.length <= 40 ? await loadPublicView(deps, handle.toLowerCase()) : null;
       if (!found) return notFound(c);
@@ -73,7 +71,7 @@ export function contactFormRoutes(app: Hono<AppBindings>) {
       const values: Record<string, string> = {};
       for (const f of FIELDS) values[f] = posted.get(f) ?? '';
       const show = (state: ContactFormState, status: 200 | 400 | 429 | 500) =>
-        answer(c, page(view, renderContactForm(view, state)), status);
+        answer(c, renderPublicPage(view, { contact: state }), status);
       const { website, started, ...shown } = values;
       const now = Date.now();
       const startOk = (await checkContactStart(deps, started, now)) === 'ok';
