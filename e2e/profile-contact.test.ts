@@ -45,9 +45,12 @@ describe('the contact form on the public profile', () => {
     await signInThroughForm(player.page, 'player@example.com', 'dugout-demo');
     await player.page.waitForURL((u) => !u.pathname.startsWith('/auth'));
     await player.page.goto(`/college/${SCHOOL.id}`);
-    await player.page.getByText('Coach Rivera').waitFor();
-    await player.page.getByText('Saw your video <b>— come to our camp</b>!').waitFor();
-    await player.page.getByText('rivera@olemiss.test').waitFor();
+    // The contact log's table at 1280 px: the coach's row, with the message as text (escaped) and the e-mail.
+    await player.page.getByRole('cell', { name: 'Coach Rivera', exact: true }).waitFor();
+    const row = player.page.getByRole('row', { name: /Coach Rivera/ });
+    await expect.poll(() => row.textContent()).toContain('Saw your video <b>— come to our camp</b>!');
+    expect(await row.textContent()).toContain('rivera@olemiss.test');
+    expect(await row.textContent()).toContain('Email');
     const tracker = (await (await player.page.request.get('/api/tracker')).json()) as {
       entries: Array<{ schoolId: number }>;
     };
