@@ -160,6 +160,32 @@ describe('the contact form (POST /p/:handle/contact)', () => {
     expect(html).not.toContain(p.email);
   });
 
+  it("a minor's page (guardian's consent): the guardian gets the copy; the minor's own mail needs 'email_child'", async () => {
+    const minor = await createUser(stack, 'player', { firstName: 'Casey', lastName: `Minorform${++names}` });
+    const guardian = await createUser(stack, 'guardian');
+    minor.client.defaultHeaders['x-forwarded-for'] = newIp();
+    guardian.client.defaultHeaders['x-forwarded-for'] = newIp();
+    await setDob(stack, minor.id, 15);
+    const invite = await minor.client.post('/api/family/invites', { email: guardian.email });
+    expect(invite.status).toBe(201);
+    expect((await guardian.client.post(`/api/family/links/${invite.body.id}/accept`)).status).toBe(200);
+    const consent = await guardian.client.post(`/api/family/links/${invite.body.id}/consents`, {
+      scope: 'share_profile',
+    });
+    expect(consent.status).toBeLessThan(300);
+    const on = await minor.client.put('/api/public-profile', { enabled: true });
+    expect(on.body.live).toBe(true);
+    const res = await sender(stack)(on.body.handle as string, good());
+    expect(res.status).toBe(200);
+    expect(res.html).not.toContain(minor.email);
+    expect(res.html).not.toContain(guardian.email);
+    const mails = (await stack.db.select().from(outbox)).filter((m) => m.subject.endsWith('a message from Coach Kim'));
+    expect(mails.filter((m) => m.to === guardian.email).map((m) => m.kind)).toEqual(['notification_copy']);
+    expect(mails.filter((m) => m.to === minor.email)).toEqual([]);
+    const notes = await stack.db.select().from(notifications).where(eq(notifications.userId, minor.id));
+    expect(notes.filter((n) => n.kind === 'profile_contact')).toHaveLength(1);
+  });
+
   it('nothing is kept when a write fails (the outbox refuses): 500 with the form back', async () => {
     const p = await player(stack);
     const enqueue = stack.deps.mailer.enqueue;
