@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../accounts/auth.contract.ts';
 import { latestMetricSchema } from '../metrics-sources/sources.ts';
+import { INT4_MAX } from '../shared/fields.ts';
 import { publicProfileMessages as msg } from './messages.ts';
 import { parseVideoUrl, videoProviders } from './videos.ts';
 
@@ -233,12 +234,35 @@ export const CONTACT_MESSAGE_MAX = 2000;
 /** A human takes at least this long to fill the form; faster is a bot (the form's signed start time). */
 export const CONTACT_MIN_FILL_MS = 3000;
 
-/** POST /p/:handle/contact: a college coach writes to the player (form fields; `website` is the honeypot). */
-export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, msg.contactName).max(120, msg.contactName),
-  schoolId: z.coerce.number({ message: msg.contactSchool }).int(msg.contactSchool).positive(msg.contactSchool),
-  title: z.string().trim().max(80, msg.contactTitle).default(''),
-  email: emailField(msg.contactEmail),
-  message: z.string().trim().min(1, msg.contactMessage).max(CONTACT_MESSAGE_MAX, msg.contactMessage),
-});
+/** The longest school name a coach may type (the longest program's name is under 100 characters). */
+export const CONTACT_SCHOOL_MAX = 120;
+
+/**
+ * POST /p/:handle/contact: a college coach writes to the player (form fields; `website` is the honeypot, `started` the
+ * form's signed start time, both read by the route before this schema). The school is the typed name (`school`, the
+ * only field without JavaScript) and, when the picker's script chose a program, its `schoolId` (an empty hidden field
+ * is no id); the server resolves the name when the id is missing (docs/decisions/0068-profile-contact-form.md).
+ */
+/** A one-line field as stored and mailed: control characters (a line break in a header) become spaces. */
+const oneLine = (s: string) => s.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+
+export const contactFormSchema = z
+  .object({
+    name: z.string().transform(oneLine).pipe(z.string().min(1, msg.contactName).max(120, msg.contactName)),
+    school: z.string().default('').transform(oneLine).pipe(z.string().max(CONTACT_SCHOOL_MAX, msg.contactSchool)),
+    schoolId: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ message: msg.contactSchool })
+        .int(msg.contactSchool)
+        .positive(msg.contactSchool)
+        .max(INT4_MAX, msg.contactSchool)
+        .optional(),
+    ),
+    title: z.string().default('').transform(oneLine).pipe(z.string().max(80, msg.contactTitle)),
+    email: emailField(msg.contactEmail).pipe(z.string().max(254, msg.contactEmail)),
+    message: z.string().trim().min(1, msg.contactMessage).max(CONTACT_MESSAGE_MAX, msg.contactMessage),
+  })
+  .refine((v) => v.schoolId !== undefined || v.school !== '', { message: msg.contactSchool, path: ['school'] });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;

@@ -35,4 +35,11 @@ export const publicProfileMessages = {
   contactTooFast: 'That was quick. Please check your message and send it again.',
   contactRateLimited: 'You just sent a message. Please wait a minute before sending another.',
   contactSent: 'Thank you — your message was sent to the player. They will reply from their own e-mail.',
+  contactSchoolPick: 'Several programs match that name. Please pick yours.',
+  contactSchoolNotFound: 'We could not find that program. Please check the name and pick it from the list.',
+  contactCrossSite: 'Please send the form from the profile page itself.',
+  contactTooLarge: 'The message is too long to send.',
+  contactFormType: 'Please send the form from the profile page.',
+  contactProfileBusy: 'This player has received many messages today. Please try again tomorrow.',
+  contactFailed: 'Your message could not be sent. Please try again in a minute.',
 } as const;

@@ -1,6 +1,6 @@
 import { AppError } from '@dugout/domain/shared';
 import { contactLogMessages, trackerMessages, type ContactLogView } from '@dugout/domain/tracker';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { pgErrorCode } from '../tracker/index.ts';
 import {
   deleteOwnContactLog,
@@ -36,8 +36,11 @@ export async function listLogs(db: Db, userId: string, schoolId: number): Promis
   return (await listContactLogs(db, userId, schoolId)).map(presentContactLog);
 }
 
-/** An insert carries the current user's id; a school the colleges table lacks fails on the foreign key. */
-export async function createLog(db: Db, userId: string, schoolId: number, input: Input): Promise<ContactLogView> {
+/**
+ * An insert carries the current user's id; a school the colleges table lacks fails on the foreign key. `db` may be a
+ * transaction (a coach's message through the public profile logs the contact with the rest of its writes).
+ */
+export async function createLog(db: DbOrTx, userId: string, schoolId: number, input: Input): Promise<ContactLogView> {
   try {
     return presentContactLog(await insertContactLog(db, userId, schoolId, input));
   } catch (err) {

@@ -7,7 +7,7 @@ import {
 } from '@dugout/domain/public-profile';
 import { formatScore } from '@dugout/domain/scoring';
 import { formatHeight, formatShortDate, formatWeight } from '@dugout/domain/shared';
-import { contactFormScript, renderContactForm, type ContactFormState } from './contact-form.html.ts';
+import { contactFormCss, contactFormScript, renderContactForm, type ContactFormState } from './contact-form.html.ts';
 
 /**
  * The public page's HTML (docs/decisions/0065-public-profile.md): server-rendered, readable without JavaScript, one
@@ -47,7 +47,8 @@ ul.l>li:last-child{border-bottom:0}.vf{position:relative;aspect-ratio:16/9;margi
 footer{color:var(--s6);font-size:.875rem;text-align:center;padding:1rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}input,select,textarea{width:100%;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem;background:#fff;color:var(--s9)}
 .err{color:#b91c1c;font-size:.875rem}.ok{color:#166534;font-weight:600}
-@media (prefers-reduced-motion:reduce){*{transition:none!important}}`;
+@media (prefers-reduced-motion:reduce){*{transition:none!important}}
+${contactFormCss}`;
 
 /** Loads the privacy-enhanced player of a video only when its button is clicked (no request to the provider before). */
 const VIDEO_SCRIPT = `document.querySelectorAll('button[data-embed]').forEach(function(b){b.hidden=false;b.addEventListener('click',function(){var f=document.createElement('iframe');f.src=b.getAttribute('data-embed');f.title=b.getAttribute('data-title');f.allow='autoplay; encrypted-media; picture-in-picture; fullscreen';f.allowFullscreen=true;var d=document.createElement('div');d.className='vf';d.appendChild(f);b.replaceWith(d);});});`;

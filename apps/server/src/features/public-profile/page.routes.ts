@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
+import { contactFormState } from './contact.service.ts';
 import { recordProfileOpen } from './links.service.ts';
 import { notFoundPage, publicPageHeaders, renderPublicPage } from './page.html.ts';
 import { loadPublicView } from './view.service.ts';
@@ -38,7 +39,12 @@ export function publicPageRoutes(app: Hono<AppBindings>) {
         void recordProfileOpen(deps, found.ownerId, query.via, c.req.header('user-agent')).catch((err: unknown) =>
           deps.logger.warn({ err }, 'public profile open not counted'),
         );
-      return new Response(renderPublicPage(found.view, { preview }), { status: 200, headers: publicPageHeaders() });
+      // The contact form carries its signed start time (contact.service.ts): a fresh one per page.
+      const contact = await contactFormState(deps);
+      return new Response(renderPublicPage(found.view, { preview, contact }), {
+        status: 200,
+        headers: publicPageHeaders(),
+      });
     },
   );
 }

@@ -159,6 +159,22 @@ export async function insertTrackedSchool(
   return inserted!.id;
 }
 
+/**
+ * Adds a tracked school for the user unless it is there already (the unique index on user and school decides, so two
+ * parallel adds never fail on it): the new tracker's id, or null when the school was tracked.
+ */
+export async function insertTrackedSchoolIfMissing(
+  db: DbOrTx,
+  row: { userId: string; schoolId: number; schoolName: string; division: string; conference: string | null },
+): Promise<string | null> {
+  const [inserted] = await db
+    .insert(schoolContactTracker)
+    .values(row)
+    .onConflictDoNothing({ target: [schoolContactTracker.userId, schoolContactTracker.schoolId] })
+    .returning({ id: schoolContactTracker.id });
+  return inserted?.id ?? null;
+}
+
 /** Adds the tracker's contact actions, one per type, all incomplete. */
 export async function insertIncompleteActions(db: DbOrTx, trackerId: string, actionTypes: readonly string[]) {
   await db

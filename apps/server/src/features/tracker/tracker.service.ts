@@ -18,7 +18,7 @@ import {
   type TrackerEntryView,
   type TrackerView,
 } from '@dugout/domain/tracker';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { schoolContactTracker } from '../../db/schema/index.ts';
 import {
   deleteOwnTracker,
@@ -28,6 +28,7 @@ import {
   findTrackerWithActions,
   insertIncompleteActions,
   insertTrackedSchool,
+  insertTrackedSchoolIfMissing,
   isSchoolTracked,
   trackerScreenData,
   updateOwnTracker,
@@ -204,6 +205,31 @@ export async function addSchool(
   } catch (err) {
     failure(err);
   }
+}
+
+/**
+ * addSchool's path for a school that must end up tracked (a coach's message through the public profile): in the
+ * caller's transaction, the tracker row and its seven incomplete actions when the school is not tracked yet, nothing
+ * when it is — also when a parallel call added it a moment before (no duplicate error). True when it added the row.
+ */
+export async function trackSchoolIfMissing(tx: DbOrTx, userId: string, schoolId: number): Promise<boolean> {
+  if (await isSchoolTracked(tx, userId, schoolId)) return false;
+  const college = await findCollege(tx, schoolId);
+  if (!college) throw new AppError('unprocessable', trackerMessages.invalidSchoolReference);
+  const trackerId = await insertTrackedSchoolIfMissing(tx, {
+    userId,
+    schoolId,
+    schoolName: college.schoolName,
+    division: college.division ?? '',
+    conference: college.conference,
+  });
+  if (!trackerId) return false;
+  await insertIncompleteActions(
+    tx,
+    trackerId,
+    contactActionTypes.map(({ type }) => type),
+  );
+  return true;
 }
 
 /** Updates check that the tracker belongs to the current user (404 when gone, 403 when someone else's). */
