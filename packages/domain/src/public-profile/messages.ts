@@ -22,4 +22,10 @@ export const publicProfileMessages = {
   contactTooFast: 'That was quick. Please check your message and send it again.',
   contactRateLimited: 'You just sent a message. Please wait a minute before sending another.',
   contactSent: 'Thank you — your message was sent to the player. They will reply from their own e-mail.',
+  // The one-page PDF and the link-preview image (docs/decisions/0066-profile-documents.md)
+  pdfTitle: 'Recruiting profile',
+  pdfScan: 'Scan for the full profile',
+  pdfCoachContact: 'Contact the coach through the form on the profile page.',
+  pdfMoreOnPage: 'More on the profile page',
+  pdfFooter: 'Made with Dugout. Sources as the player and their coaches recorded them.',
 } as const;
