@@ -104,8 +104,8 @@ export function profileDocumentRoutes(app: Hono<AppBindings>) {
       authorize: 'player',
       response: 'raw',
     },
-    async ({ deps, subject }) => {
-      const view = await loadOwnerView(deps, subject.playerId);
+    async ({ deps, actor, subject }) => {
+      const view = await loadOwnerView(deps, actor, subject.playerId);
       if (!view) throw new AppError('not_found', msg.notFound);
       return pdfAnswer(deps, view, 'private, no-store');
     },
