@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps-types.ts';
 import type { AppBindings } from '../../http/context.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import { loadOwnerView } from './owner-view.ts';
-import { renderProfilePdf } from './profile-pdf.ts';
+import { cachedProfilePdf } from './profile-pdf.ts';
 import { cachedProfilePreview } from './profile-preview.ts';
 import { loadPublicView } from './view.service.ts';
 
@@ -35,7 +35,7 @@ async function photoBytes(deps: AppDeps, photoUrl: string | null): Promise<Uint8
 }
 
 async function pdfAnswer(deps: AppDeps, view: PublicProfileView, cacheControl: string): Promise<Response> {
-  const pdf = await renderProfilePdf(view, { profileUrl: view.url, photo: await photoBytes(deps, view.photoUrl) });
+  const pdf = await cachedProfilePdf(view, { profileUrl: view.url, photo: await photoBytes(deps, view.photoUrl) });
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourceSentence } from '@dugout/domain/metrics-sources';
 import { contactPattern, fixtureView, hugeView, pdfText, pngSize } from './documents.fixtures.ts';
-import { renderProfilePdf } from './profile-pdf.ts';
+import { cachedProfilePdf, renderProfilePdf } from './profile-pdf.ts';
 import { previewSvg, renderProfilePreview } from './profile-preview.ts';
 
 /** The documents drawn from a view, without the server (docs/decisions/0066-profile-documents.md). */
@@ -87,5 +87,19 @@ describe('the link-preview image', () => {
     expect(svg).toContain('86.0 mph');
     expect(svg).toContain('92.4 mph');
     expect(svg).not.toContain('6.90s');
+  });
+});
+
+describe('the PDF cache', () => {
+  it('the same view makes the same bytes, served again from memory; a changed view makes new ones', async () => {
+    const view = fixtureView();
+    const a = await renderProfilePdf(view, { profileUrl: view.url });
+    const b = await renderProfilePdf(view, { profileUrl: view.url });
+    expect(b.equals(a)).toBe(true);
+    const first = await cachedProfilePdf(view, { profileUrl: view.url });
+    expect(await cachedProfilePdf(view, { profileUrl: view.url })).toBe(first);
+    const changed = await cachedProfilePdf(fixtureView({ name: 'Casey Changed' }), { profileUrl: view.url });
+    expect(changed).not.toBe(first);
+    expect((await pdfText(changed)).text).toContain('Casey Changed');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { sourceSentence } from '@dugout/domain/metrics-sources';
@@ -348,7 +349,13 @@ export function renderProfilePdf(view: PublicProfileView, opts: ProfilePdfOption
     size: 'LETTER',
     // A bottom margin of 0: every line is placed by hand above the page's end, and pdfkit never adds a page for it.
     margins: { top: M, bottom: 0, left: M, right: M },
-    info: { Title: toWinAnsi(`${view.name} - ${msg.pdfTitle}`), Author: 'Dugout', Subject: opts.profileUrl },
+    info: {
+      Title: toWinAnsi(`${view.name} - ${msg.pdfTitle}`),
+      Author: 'Dugout',
+      Subject: opts.profileUrl,
+      // The view's date, not the clock's: the same view makes the same bytes (and the cache below can keep them).
+      CreationDate: Number.isNaN(Date.parse(view.updatedAt)) ? new Date(0) : new Date(view.updatedAt),
+    },
     compress: true,
   });
   const chunks: Buffer[] = [];
@@ -360,4 +367,32 @@ export function renderProfilePdf(view: PublicProfileView, opts: ProfilePdfOption
   draw(doc, view, opts);
   doc.end();
   return done;
+}
+
+/**
+ * PDFs already made, keyed by a hash of everything drawn (the view, the URL, the photo's bytes): a document that did
+ * not change is made once (~10–80 ms) and then served from memory. Bounded by bytes (a photo can make a PDF of a few
+ * hundred KB): the oldest entries leave past PDF_CACHE_BYTES.
+ */
+const PDF_CACHE_BYTES = 16 * 1024 * 1024;
+const pdfs = new Map<string, Buffer>();
+let cachedBytes = 0;
+
+export async function cachedProfilePdf(view: PublicProfileView, opts: ProfilePdfOptions): Promise<Buffer> {
+  const hash = createHash('sha256').update(JSON.stringify([view, opts.profileUrl]));
+  if (opts.photo) hash.update(opts.photo);
+  const key = hash.digest('base64url');
+  const hit = pdfs.get(key);
+  if (hit) return hit;
+  const pdf = await renderProfilePdf(view, opts);
+  if (!pdfs.has(key) && pdf.length <= PDF_CACHE_BYTES / 4) {
+    pdfs.set(key, pdf);
+    cachedBytes += pdf.length;
+    for (const [k, v] of pdfs) {
+      if (cachedBytes <= PDF_CACHE_BYTES) break;
+      pdfs.delete(k);
+      cachedBytes -= v.length;
+    }
+  }
+  return pdf;
 }
