@@ -5,6 +5,7 @@ export {
   handleUpdateSchema,
   type HighlightVideoInput,
   type ProfileEvent,
+  type ProfileSectionKey,
   type ProfileSections,
   type PublicProfileSettings,
   publicProfileSettingsSchema,
