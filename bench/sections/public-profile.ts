@@ -1,7 +1,8 @@
 /**
  * `npm run bench`, public-profile section (docs/decisions/0066-profile-documents.md): the public page /p/:handle, its
  * one-page PDF and its preview image under autocannon beside a bare twin serving the app's own bytes from memory
- * (bench/lib/bare-server.mjs; for the PDF, a PDF the app made once), on PGlite with the demo data. Goal: the page's
+ * (bench/lib/bare-server.mjs; for the PDF, a PDF the app made once), on PGlite and on PostgreSQL (a fresh database
+ * of its own, as the server section; BENCH_POSTGRES=0 skips it) with the demo data. Goal: the page's
  * ratio ≥ 0.5. Also the PDF's time to make: one request at a time (the ≤ 500 ms goal), and renderProfilePdf alone on a
  * full and an over-full view.
  *
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApp, waitIdle, type AppProcess } from '../lib/app-process.ts';
 import { fmt, load, table, type BenchContext, type BenchSection } from '../lib/report.ts';
-import { cannon, rawGet, startBare } from './server.ts';
+import { cannon, freshPostgres, rawGet, startBare } from './server.ts';
 import { fixtureView, hugeView } from '../../apps/server/src/features/public-profile/documents.fixtures.ts';
 import { renderProfilePdf } from '../../apps/server/src/features/public-profile/profile-pdf.ts';
 
@@ -65,11 +66,90 @@ async function timings(n: number, f: () => Promise<unknown>): Promise<number[]> 
   return out;
 }
 
+interface DbRun {
+  db: string;
+  rows: string[][];
+  oneLine: string;
+}
+
+/** The app on one database (a temp DATA_DIR for PGlite, or the PostgreSQL database `databaseUrl`), with the demo data. */
+async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<DbRun> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-bench-pp-'));
+  let app: AppProcess | null = null;
+  let bare: { stop: () => Promise<void>; url: string } | null = null;
+  try {
+    app = await startApp({
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    await waitIdle(app.pid);
+    const handle = await liveHandle(app);
+    const all = [
+      { name: 'public page', path: `/p/${handle}` },
+      { name: 'profile PDF', path: `/p/${handle}/profile.pdf` },
+      { name: 'preview PNG', path: `/p/${handle}/preview.png` },
+    ];
+    // Each answer once, as sent: the twin replays these bytes (the PDF made once).
+    const captured: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
+    const bytes: Record<string, number> = {};
+    const list: typeof all = [];
+    for (const e of all) {
+      const res = await rawGet(app.url + e.path, { 'accept-encoding': ACCEPT });
+      if (res.status !== 200) {
+        console.log(`  ${db}: ${e.name}: ${res.status} (not there yet): skipped`);
+        continue;
+      }
+      list.push(e);
+      bytes[e.path] = res.body.length;
+      const headers: Record<string, string> = {};
+      for (const h of ['content-type', 'content-encoding', 'cache-control', 'content-disposition', 'vary'])
+        if (res.headers[h]) headers[h] = String(res.headers[h]);
+      captured[e.path] = { status: 200, headers, body: res.body.toString('base64') };
+    }
+    // The PDF one request at a time: what a player or a coach waits for (goal ≤ 500 ms).
+    const pdfPath = `/p/${handle}/profile.pdf`;
+    const one = await timings(ctx.quick ? 10 : 30, () => rawGet(app!.url + pdfPath, {}));
+    const oneLine = `GET ${pdfPath} one at a time: median ${fmt(median(one), 1)} ms, max ${fmt(Math.max(...one), 1)} ms (goal ≤ 500 ms)`;
+    console.log(`  ${db}: ${oneLine}`);
+
+    const routesFile = path.join(dataDir, 'bare-routes.json');
+    writeFileSync(routesFile, JSON.stringify(captured));
+    bare = await startBare({ BARE_ROUTES: routesFile });
+    const rows: string[][] = [];
+    for (const e of list) {
+      const headers = { 'accept-encoding': ACCEPT };
+      const a = await cannon(ctx, app.url + e.path, headers);
+      const b = await cannon(ctx, bare.url + e.path, headers);
+      const ratio = a.rps / b.rps;
+      console.log(
+        `  ${db.padEnd(10)} ${e.name.padEnd(12)} ${fmt(a.rps).padStart(7)} req/s  p99 ${a.p99} ms  | bare ${fmt(b.rps)} req/s  p99 ${b.p99} ms  ratio ${fmt(ratio, 2)}${a.failed ? `  (${a.failed} failed)` : ''}`,
+      );
+      rows.push([
+        `${e.name} (${e.path})`,
+        db,
+        fmt(bytes[e.path]! / 1024, 1),
+        fmt(a.rps),
+        String(a.p99),
+        fmt(b.rps),
+        String(b.p99),
+        fmt(ratio, 2),
+        e.name === 'public page' ? (ratio >= 0.5 ? 'ratio ≥ 0.5: met' : 'ratio ≥ 0.5: NOT met') : '',
+      ]);
+    }
+    return { db, rows, oneLine };
+  } finally {
+    await bare?.stop();
+    await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export const publicProfileSection: BenchSection = {
   name: 'public-profile',
   async run(ctx: BenchContext) {
     console.log(
-      `\npublic profile: the page, its PDF and preview image beside a bare twin (bytes from memory), ${ctx.connections} connections, ${ctx.seconds} s per run; PGlite, demo data`,
+      `\npublic profile: the page, its PDF and preview image beside a bare twin (bytes from memory), ${ctx.connections} connections, ${ctx.seconds} s per run; PGlite and PostgreSQL, demo data`,
     );
     const before = load();
     console.log(`  ${before}`);
@@ -86,81 +166,32 @@ export const publicProfileSection: BenchSection = {
       renderLines.push(line);
     }
 
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'dugout-bench-pp-'));
-    let app: AppProcess | null = null;
-    let bare: { stop: () => Promise<void>; url: string } | null = null;
-    try {
-      app = await startApp({ DATA_DIR: dataDir, DEMO_DATA: 'true' });
-      await waitIdle(app.pid);
-      const handle = await liveHandle(app);
-      const all = [
-        { name: 'public page', path: `/p/${handle}` },
-        { name: 'profile PDF', path: `/p/${handle}/profile.pdf` },
-        { name: 'preview PNG', path: `/p/${handle}/preview.png` },
-      ];
-      // Each answer once, as sent: the twin replays these bytes (the PDF made once).
-      const captured: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
-      const bytes: Record<string, number> = {};
-      const list: typeof all = [];
-      for (const e of all) {
-        const res = await rawGet(app.url + e.path, { 'accept-encoding': ACCEPT });
-        if (res.status !== 200) {
-          console.log(`  ${e.name}: ${res.status} (not there yet): skipped`);
-          continue;
-        }
-        list.push(e);
-        bytes[e.path] = res.body.length;
-        const headers: Record<string, string> = {};
-        for (const h of ['content-type', 'content-encoding', 'cache-control', 'content-disposition', 'vary'])
-          if (res.headers[h]) headers[h] = String(res.headers[h]);
-        captured[e.path] = { status: 200, headers, body: res.body.toString('base64') };
+    const results: DbRun[] = [];
+    if (process.env.BENCH_PGLITE !== '0') results.push(await benchDatabase(ctx, 'PGlite'));
+    const pgDb = process.env.BENCH_POSTGRES === '0' ? 'skipped (BENCH_POSTGRES=0)' : await freshPostgres();
+    if (typeof pgDb === 'string') console.log(`  PostgreSQL: ${pgDb}`);
+    else {
+      try {
+        results.push(await benchDatabase(ctx, 'PostgreSQL', pgDb.url));
+      } finally {
+        await pgDb.drop();
       }
-      // The PDF one request at a time: what a player or a coach waits for (goal ≤ 500 ms).
-      const pdfPath = `/p/${handle}/profile.pdf`;
-      const one = await timings(ctx.quick ? 10 : 30, () => rawGet(app!.url + pdfPath, {}));
-      const oneLine = `GET ${pdfPath} one at a time: median ${fmt(median(one), 1)} ms, max ${fmt(Math.max(...one), 1)} ms (goal ≤ 500 ms)`;
-      console.log(`  ${oneLine}`);
-
-      const routesFile = path.join(dataDir, 'bare-routes.json');
-      writeFileSync(routesFile, JSON.stringify(captured));
-      bare = await startBare({ BARE_ROUTES: routesFile });
-      const rows: string[][] = [];
-      for (const e of list) {
-        const headers = { 'accept-encoding': ACCEPT };
-        const a = await cannon(ctx, app.url + e.path, headers);
-        const b = await cannon(ctx, bare.url + e.path, headers);
-        const ratio = a.rps / b.rps;
-        console.log(
-          `  ${e.name.padEnd(12)} ${fmt(a.rps).padStart(7)} req/s  p99 ${a.p99} ms  | bare ${fmt(b.rps)} req/s  p99 ${b.p99} ms  ratio ${fmt(ratio, 2)}${a.failed ? `  (${a.failed} failed)` : ''}`,
-        );
-        rows.push([
-          `${e.name} (${e.path})`,
-          fmt(bytes[e.path]! / 1024, 1),
-          fmt(a.rps),
-          String(a.p99),
-          fmt(b.rps),
-          String(b.p99),
-          fmt(ratio, 2),
-          e.name === 'public page' ? (ratio >= 0.5 ? 'ratio ≥ 0.5: met' : 'ratio ≥ 0.5: NOT met') : '',
-        ]);
-      }
-      const after = load();
-      console.log(`  ${after}`);
-      const t = table(['endpoint', 'KB sent', 'req/s', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'goal'], rows);
-      return [
-        '## Public profile: page, PDF and preview image',
-        '',
-        `The demo player's public profile beside a bare twin serving the app's own bytes from memory (the PDF made once), PGlite, ${ctx.connections} connections, ${ctx.seconds} s per run (bench/sections/public-profile.ts; docs/decisions/0066-profile-documents.md). Load before: \`${before}\`; after: \`${after}\`.`,
-        '',
-        t.markdown,
-        '',
-        `- ${oneLine}`,
-        ...renderLines.map((l) => `- ${l}`),
-      ].join('\n');
-    } finally {
-      await bare?.stop();
-      await app?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
     }
+    const after = load();
+    console.log(`  ${after}`);
+    const t = table(
+      ['endpoint', 'database', 'KB sent', 'req/s', 'p99 ms', 'bare req/s', 'bare p99 ms', 'ratio', 'goal'],
+      results.flatMap((r) => r.rows),
+    );
+    return [
+      '## Public profile: page, PDF and preview image',
+      '',
+      `The demo player's public profile beside a bare twin serving the app's own bytes from memory (the PDF made once), ${ctx.connections} connections, ${ctx.seconds} s per run (bench/sections/public-profile.ts; docs/decisions/0066-profile-documents.md). Load before: \`${before}\`; after: \`${after}\`.`,
+      '',
+      t.markdown,
+      '',
+      ...results.map((r) => `- ${r.db}: ${r.oneLine}`),
+      ...renderLines.map((l) => `- ${l}`),
+    ].join('\n');
   },
 };

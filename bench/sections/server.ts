@@ -283,7 +283,7 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
   }
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | string> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | string> {
   const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `dugout_bench_${process.pid}`;
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
