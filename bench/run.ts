@@ -17,8 +17,16 @@ import { serverSection } from './sections/server.ts';
 import { searchFitSection } from './sections/search-fit.ts';
 import { scaleOutSection } from './sections/scale-out.ts';
 import { frontendSection } from './sections/frontend.ts';
+import { publicProfileSection } from './sections/public-profile.ts';
 
-const sections: BenchSection[] = [engineSection, serverSection, searchFitSection, scaleOutSection, frontendSection];
+const sections: BenchSection[] = [
+  engineSection,
+  serverSection,
+  publicProfileSection,
+  searchFitSection,
+  scaleOutSection,
+  frontendSection,
+];
 
 const quick = process.env.BENCH_QUICK === '1';
 

@@ -72,7 +72,7 @@ interface Run {
   failed: number;
 }
 
-async function cannon(ctx: BenchContext, url: string, headers: Record<string, string>): Promise<Run> {
+export async function cannon(ctx: BenchContext, url: string, headers: Record<string, string>): Promise<Run> {
   await autocannon({ url, connections: Math.min(10, ctx.connections), duration: 2, headers }); // warm-up
   const r = await autocannon({ url, connections: ctx.connections, duration: ctx.seconds, headers });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors };
@@ -85,7 +85,7 @@ function decoded(res: { headers: Record<string, string | string[] | undefined>; 
 }
 
 /** A GET whose body is kept as sent (compressed or not), to count and replay its bytes. */
-function rawGet(url: string, headers: Record<string, string>) {
+export function rawGet(url: string, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
       http
@@ -99,7 +99,7 @@ function rawGet(url: string, headers: Record<string, string>) {
   );
 }
 
-async function startBare(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBare(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = fork(path.join(import.meta.dirname, '../lib/bare-server.mjs'), [], {
     env: { ...process.env, ...env, PORT: String(port) },
@@ -283,7 +283,7 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
   }
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | string> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | string> {
   const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `dugout_bench_${process.pid}`;
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });

@@ -20,6 +20,17 @@ export {
   publicProfileUpdateSchema,
   type PublicProfileView,
 } from './contract.ts';
+export {
+  academicsLine,
+  clip,
+  headlineMetrics,
+  PDF_ROWS_MAX,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  profileFactsLine,
+  profilePdfFileName,
+  toWinAnsi,
+} from './documents.ts';
 export { handleProblem, slugOfName, suggestHandle } from './handles.ts';
 export {
   isLinkPreviewBot,

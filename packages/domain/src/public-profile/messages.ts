@@ -42,4 +42,10 @@ export const publicProfileMessages = {
   contactFormType: 'Please send the form from the profile page.',
   contactProfileBusy: 'This player has received many messages today. Please try again tomorrow.',
   contactFailed: 'Your message could not be sent. Please try again in a minute.',
+  // The one-page PDF and the link-preview image (docs/decisions/0066-profile-documents.md)
+  pdfTitle: 'Recruiting profile',
+  pdfScan: 'Scan for the full profile',
+  pdfCoachContact: 'Contact the coach through the form on the profile page.',
+  pdfMoreOnPage: 'More on the profile page',
+  pdfFooter: 'Made with Dugout. Sources as the player and their coaches recorded them.',
 } as const;
