@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInThroughForm, signUpByApi, startBrowserStack, type BrowserStack } from './support/browser.ts';
+import { pageScrollWidth } from './support/a11y.ts';
+import { checkScreen, DESKTOP, expectFocusReturns, PHONE, settle } from './support/screen.ts';
+
+/**
+ * The player's public-profile screen (docs/decisions/0069-public-profile-screen.md): the demo player builds and
+ * previews the profile at 375 and 1280 px — no sideways scroll at either, axe, focus back after the handle dialog, and
+ * the preview shows what they chose (a section turned off is gone from the page). A minor without a guardian's consent
+ * has no public page: 404 alike for 'on but not allowed' and 'no such handle'.
+ */
+let s: BrowserStack;
+beforeAll(async () => {
+  s = await startBrowserStack({ demo: true });
+});
+afterAll(() => s?.close());
+
+const COACH = 'Morgan Democoach'; // the demo team coach, the profile's coach reference
+
+/** Opens the preview (a new tab, as the screen's link does) at the page's width and returns it. */
+async function openPreview(page: Page) {
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: /Preview as a coach/ }).click(),
+  ]);
+  await tab.waitForLoadState('load');
+  return tab;
+}
+
+describe('the public profile, the player side', () => {
+  it('the demo player builds and previews the profile at 1280 and 375 px', async () => {
+    const { page, errors } = await s.newPage(DESKTOP);
+    await signInThroughForm(page, 'player@example.com', 'dugout-demo');
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Public Profile' }).click();
+    const status = page.getByRole('region', { name: /^Status/ });
+    await status.getByText('Live').waitFor();
+    await checkScreen(page, '/public-profile');
+    // A new handle asks first (the old link stops working); Escape keeps the old one and focus returns.
+    await page.getByLabel('Handle').fill('casey-demoplayer-2027');
+    await expectFocusReturns(page, page.getByRole('button', { name: 'Change handle' }), {
+      dialog: page.getByRole('dialog', { name: 'Change your link?' }),
+    });
+    await page.getByLabel('Handle').fill('casey-demoplayer');
+
+    // The preview shows the coach reference; turned off, it is gone from the page (both widths).
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      const before = await openPreview(page);
+      await before.setViewportSize(size);
+      await settle(before);
+      expect(await before.getByText(COACH).count(), `${size.width} px: coach reference`).toBeGreaterThan(0);
+      expect(await pageScrollWidth(before), `preview at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(
+        size.width,
+      );
+      await before.close();
+    }
+    await page.setViewportSize(PHONE);
+    await page.getByRole('checkbox', { name: 'Coach reference' }).uncheck();
+    await page.getByRole('button', { name: 'Save sections' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Save sections' }).isDisabled()).toBe(true);
+    const after = await openPreview(page);
+    await after.setViewportSize(PHONE);
+    expect(await after.getByText(COACH).count()).toBe(0);
+    expect(await pageScrollWidth(page), '/public-profile at 375 px scrolls sideways').toBeLessThanOrEqual(375);
+    await after.close();
+    // put it back for the other tests
+    await page.getByRole('checkbox', { name: 'Coach reference' }).check();
+    await page.getByRole('button', { name: 'Save sections' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Save sections' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("a minor without a guardian's consent has no public page: 404 alike for that and for no such handle", async () => {
+    const { page } = await s.newPage(PHONE);
+    await signUpByApi(s, page, {
+      accountType: 'player',
+      firstName: 'Riley',
+      lastName: 'Minorplayer',
+      email: 'riley.minor@example.test',
+      password: 'minor-pass-123',
+      dateOfBirth: '2011-03-04',
+    } as Parameters<typeof signUpByApi>[2]);
+    const on = await page.request.put('/api/public-profile', {
+      data: { enabled: true },
+      headers: { origin: new URL(s.stack.url).origin },
+    });
+    expect(on.status()).toBe(200);
+    const settings = (await on.json()) as { handle: string; live: boolean; blockedReason: string | null };
+    expect(settings.live).toBe(false);
+    await page.goto('/public-profile');
+    await page
+      .getByRole('region', { name: /^Status/ })
+      .getByText('On — not live yet')
+      .waitFor();
+    await page
+      .getByText(/A parent or guardian has to agree/)
+      .first()
+      .waitFor();
+    await checkScreen(page, '/public-profile (minor, no consent)');
+
+    const anon = await s.browser.newContext({ baseURL: s.stack.url });
+    const blocked = await anon.request.get(`/p/${settings.handle}`);
+    const missing = await anon.request.get('/p/no-such-handle-here');
+    expect(blocked.status()).toBe(404);
+    expect(missing.status()).toBe(404);
+    const body = async (r: typeof blocked, handle: string) => (await r.text()).replaceAll(handle, 'HANDLE');
+    expect(await body(blocked, settings.handle)).toBe(await body(missing, 'no-such-handle-here'));
+    await anon.close();
+  });
+});
