@@ -26,6 +26,9 @@ const serviceOnlyRules: Partial<Record<PolicyName, string>> = {
     "asked by the route pipeline (http/route.ts) for every route marked 'player' that carries the X-Dugout-Player header",
   'playerData.editFor':
     "asked by the route pipeline for a write of a route marked 'player' by a guardian acting for the player",
+  'playerData.hideProfile':
+    'asked by the route pipeline (guardianRule) for PUT /api/public-profile by an active guardian the player has not ' +
+    'allowed to make changes: they may still turn the profile off (docs/decisions/0065-public-profile.md)',
   'site.requestOrganization':
     'POST /api/organization-requests refuses a non-coach with its own message before the team rule it declares ' +
     "(team.requestOrganization, checked in the service, which alone reads the body's team)",

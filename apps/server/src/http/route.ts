@@ -103,6 +103,12 @@ export type RouteSpec<
   statusOf?: (result: R extends z.ZodType ? z.output<R> : never) => 200 | 201 | 202;
   /** A `'player'` write any active guardian may make for the player: a payment (checkout, plan, demo card). */
   guardiansMayPay?: Pol extends 'player' ? true : never;
+  /**
+   * A `'player'` write an active guardian without 'may edit' still reaches under this rule of the policy table (the
+   * public profile's PUT: `playerData.hideProfile`); the handler lets through only what the rule covers (subject.mayEdit
+   * is false for them).
+   */
+  guardianRule?: Pol extends 'player' ? 'playerData.hideProfile' : never;
 } & ParamsField<P, PS>;
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -137,6 +143,7 @@ type AnySpec = {
   status?: 200 | 201 | 202;
   statusOf?: (result: never) => 200 | 201 | 202;
   guardiansMayPay?: true;
+  guardianRule?: 'playerData.hideProfile';
 };
 
 /** A route as defineRoute registered it: what the OpenAPI document and the route tests read. */
@@ -284,7 +291,12 @@ async function resolveSubject(c: Context<AppBindings>, actor: SessionActor, s: A
   const player = playerData(named, [], link ? [link] : []);
   if (!allowPolicy(actor, 'playerData.actFor', player)) throw new AppError('not_found', familyMessages.playerNotFound);
   const mayEdit = allowPolicy(actor, 'playerData.editFor', player);
-  if (s.method !== 'get' && !mayEdit && !s.guardiansMayPay)
+  if (
+    s.method !== 'get' &&
+    !mayEdit &&
+    !s.guardiansMayPay &&
+    !(s.guardianRule && allowPolicy(actor, s.guardianRule, player))
+  )
     throw new AppError('forbidden', familyMessages.guardianMayNotEdit);
   return { playerId: named, actorIsGuardian: true, mayEdit };
 }

@@ -174,6 +174,11 @@ export const policies = {
     actFor: (actor, p) => actor.userId === p.ownerId || !!guardianOf(actor, p),
     /** Changes to the player's things: the player, or an active guardian the player allows to make changes. */
     editFor: (actor, p) => actor.userId === p.ownerId || !!guardianOf(actor, p)?.mayEdit,
+    /**
+     * Turn the player's public profile off (docs/decisions/0065-public-profile.md): the player, or ANY active guardian,
+     * whether or not the player lets guardians make changes — a guardian can always take a minor's page down.
+     */
+    hideProfile: (actor, p) => actor.userId === p.ownerId || !!guardianOf(actor, p),
   },
   /** Guardian links (docs/decisions/0060-families.md): each rule asks which side of the link the actor is. */
   guardianLink: {

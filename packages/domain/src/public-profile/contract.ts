@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../accounts/auth.contract.ts';
 import { latestMetricSchema } from '../metrics-sources/sources.ts';
 import { publicProfileMessages as msg } from './messages.ts';
+import { parseVideoUrl } from './videos.ts';
 
 /**
  * The public recruiting profile (docs/decisions/0065-public-profile.md): the player's settings, the page's view (one
@@ -71,13 +72,19 @@ export const profileSectionsSchema = z.partialRecord(z.enum(profileSectionKeys),
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 40;
 export const VIDEOS_MAX = 6;
+export const EVENTS_MAX = 10;
 
 export const videoProviders = ['youtube', 'vimeo', 'hudl'] as const;
 export type VideoProvider = (typeof videoProviders)[number];
 
 /** A highlight video as the player enters it. */
 export const highlightVideoInputSchema = z.object({
-  url: z.string().trim().min(1, msg.videoUrl).max(500, msg.videoUrl),
+  url: z
+    .string()
+    .trim()
+    .min(1, msg.videoUrl)
+    .max(500, msg.videoUrl)
+    .refine((u) => parseVideoUrl(u) !== null, msg.videoUrl),
   title: z.string().trim().max(80, msg.videoTitle).default(''),
 });
 export type HighlightVideoInput = z.output<typeof highlightVideoInputSchema>;
@@ -91,6 +98,24 @@ export const highlightVideoSchema = z.object({
 });
 export type HighlightVideo = z.output<typeof highlightVideoSchema>;
 
+const isRealDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** An upcoming event the player lists (a showcase, a tournament): name, day and place or organiser. */
+export const profileEventSchema = z.object({
+  name: z.string().trim().min(1, msg.eventName).max(120, msg.eventName),
+  date: z.string({ message: msg.eventDate }).trim().refine(isRealDate, msg.eventDate),
+  organiser: z
+    .string()
+    .trim()
+    .max(120, msg.eventOrganiser)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ProfileEvent = z.output<typeof profileEventSchema>;
+
 // ---- the player's settings -----------------------------------------------------------------------------------------
 
 /** PUT /api/public-profile: what the player changes (every field optional; the handle has its own route). */
@@ -98,6 +123,7 @@ export const publicProfileUpdateSchema = z.object({
   enabled: z.boolean().optional(),
   sections: profileSectionsSchema.optional(),
   videos: z.array(highlightVideoInputSchema).max(VIDEOS_MAX, msg.videosMax).optional(),
+  events: z.array(profileEventSchema).max(EVENTS_MAX, msg.eventsMax).optional(),
   allowIndexing: z.boolean().optional(),
 });
 export type PublicProfileUpdate = z.input<typeof publicProfileUpdateSchema>;
@@ -117,10 +143,19 @@ export const publicProfileSettingsSchema = z.object({
   blockedReason: z.string().nullable(),
   sections: z.record(z.enum(profileSectionKeys), z.boolean()),
   videos: z.array(highlightVideoSchema),
+  /** The player's events as entered (past ones too; the page shows the upcoming ones). */
+  events: z.array(profileEventSchema),
   allowIndexing: z.boolean(),
   /** Only an adult may allow search engines. */
   mayAllowIndexing: z.boolean(),
   isMinor: z.boolean(),
+  /**
+   * The actor may change the settings (the player; a guardian the player allows). A guardian without that may still
+   * turn the profile off (rule playerData.hideProfile).
+   */
+  mayEdit: z.boolean(),
+  /** The row exists (false: never saved; the handle shown is a suggestion). */
+  saved: z.boolean(),
 });
 export type PublicProfileSettings = z.output<typeof publicProfileSettingsSchema>;
 

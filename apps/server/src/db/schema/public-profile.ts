@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { HighlightVideoInput, ProfileSections } from '@dugout/domain/public-profile';
+import type { HighlightVideoInput, ProfileEvent, ProfileSections } from '@dugout/domain/public-profile';
 import { users } from './auth.ts';
 import { colleges } from './colleges.ts';
 
@@ -32,6 +32,8 @@ export const publicProfiles = pgTable(
     sections: jsonb('sections').$type<ProfileSections>().notNull().default({}),
     /** Highlight videos (YouTube / Vimeo / Hudl links), in the player's order. */
     videos: jsonb('videos').$type<HighlightVideoInput[]>().notNull().default([]),
+    /** Upcoming events the player lists (name, YYYY-MM-DD, place or organiser); the page shows those not yet past. */
+    events: jsonb('events').$type<ProfileEvent[]>().notNull().default([]),
     /** An adult player may let search engines index the page; otherwise `noindex`. */
     allowIndexing: boolean('allow_indexing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,3 +6,4 @@ export {
   recordDateOfBirth,
   sharingOf,
 } from './families.service.ts';
+export { activeConsentsOfPlayer } from './families.repo.ts';

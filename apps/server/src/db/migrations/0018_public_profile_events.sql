@@ -1,0 +1,1 @@
+ALTER TABLE "public_profiles" ADD COLUMN "events" jsonb DEFAULT '[]'::jsonb NOT NULL;
