@@ -2,15 +2,23 @@
 // used outside packages/domain, each from the module that declares it. Do not edit by hand; run the codemod.
 export {
   defaultProfileSections,
+  EVENTS_MAX,
   handleUpdateSchema,
+  type HighlightVideo,
   type HighlightVideoInput,
+  highlightVideoInputSchema,
   type ProfileEvent,
+  profileEventSchema,
+  type ProfileSectionKey,
+  profileSectionKeys,
+  profileSectionLabels,
   type ProfileSections,
   type PublicProfileSettings,
   publicProfileSettingsSchema,
   type PublicProfileUpdate,
   publicProfileUpdateSchema,
   type PublicProfileView,
+  VIDEOS_MAX,
 } from './contract.ts';
 export { handleProblem, slugOfName, suggestHandle } from './handles.ts';
 export { publicProfileMessages } from './messages.ts';

@@ -1,40 +1,24 @@
 import {
   defaultProfileSections,
   handleUpdateSchema,
+  highlightVideos,
+  parseVideoUrl,
   publicProfileMessages as msg,
   publicProfileSettingsSchema,
   publicProfileUpdateSchema,
-  type HighlightVideo,
   type PublicProfileSettings,
 } from '@dugout/domain/public-profile';
 import { apiError, route } from '../msw';
 
 const ORIGIN = 'https://dugout.example';
 
-/** A video link as the server reads it (the fake knows the three providers by host; the server's rule is richer). */
-function readVideo(url: string, title: string): HighlightVideo | null {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return null;
-  }
-  const host = u.hostname.replace(/^www\./, '');
-  if (host === 'youtube.com' || host === 'youtu.be') {
-    const id = host === 'youtu.be' ? u.pathname.slice(1) : u.searchParams.get('v');
-    return id ? { provider: 'youtube', url, title, embedUrl: `https://www.youtube-nocookie.com/embed/${id}` } : null;
-  }
-  if (host === 'vimeo.com')
-    return { provider: 'vimeo', url, title, embedUrl: `https://player.vimeo.com/video${u.pathname}?dnt=1` };
-  if (host === 'hudl.com') return { provider: 'hudl', url, title, embedUrl: null };
-  return null;
-}
-
 /**
  * A fake of the public-profile settings routes (apps/server/src/features/public-profile/settings.routes.ts): the
  * settings of one player as GET /api/public-profile answers them, and the writes changing them as the service does —
  * `live` is on and allowed by the gate (`state.gate`: null, or the server's reason the page is blocked), a handle must
- * be free (`state.taken`), a video link must be one of the three providers, only an adult may allow indexing.
+ * be free (`state.taken`), only an adult may allow indexing;
+ * turning on is refused while the gate is closed (400 for a missing date of birth, 403 without consent), and an actor
+ * without `mayEdit` (a guardian the player does not let edit) may only turn the page off.
  */
 export function createPublicProfileFake(
   init: Partial<PublicProfileSettings> & { gate?: string | null; taken?: string[] } = {},
@@ -49,9 +33,12 @@ export function createPublicProfileFake(
       blockedReason: null,
       sections: { ...defaultProfileSections },
       videos: [],
+      events: [],
       allowIndexing: false,
       mayAllowIndexing: true,
       isMinor: false,
+      mayEdit: true,
+      saved: false,
       ...over,
     }),
     gate,
@@ -82,20 +69,27 @@ export function createPublicProfileFake(
         ({ body }) => {
           state.writes.push(JSON.stringify(body));
           const s = state.settings;
-          if (body.allowIndexing && !s.mayAllowIndexing) return apiError('forbidden', msg.indexingAdultsOnly);
-          let videos = s.videos;
-          if (body.videos) {
-            const read = body.videos.map((v) => readVideo(v.url, v.title));
-            const bad = read.findIndex((v) => v === null);
-            if (bad >= 0) return apiError('invalid_input', msg.videoUrl, { [`videos.${bad}.url`]: msg.videoUrl });
-            videos = read as HighlightVideo[];
-          }
+          const onlyHides =
+            body.enabled === false && Object.entries(body).every(([k, v]) => k === 'enabled' || v === undefined);
+          if (!s.mayEdit && !onlyHides) return apiError('forbidden', msg.guardianMayOnlyHide);
+          if (body.enabled === true && state.gate)
+            return state.gate === msg.needsDateOfBirth
+              ? apiError('invalid_input', state.gate, { enabled: state.gate })
+              : apiError('forbidden', state.gate);
+          if (body.allowIndexing && !s.mayAllowIndexing)
+            return apiError('invalid_input', msg.indexingAdultsOnly, { allowIndexing: msg.indexingAdultsOnly });
+          // the body schema already refused a link that is none of the three providers (as the server's does)
+          const videos = body.videos
+            ? highlightVideos(body.videos.map((v) => ({ url: parseVideoUrl(v.url)?.url ?? v.url, title: v.title })))
+            : s.videos;
           state.settings = {
             ...s,
             enabled: body.enabled ?? s.enabled,
             sections: { ...s.sections, ...body.sections },
             videos,
+            events: body.events ?? s.events,
             allowIndexing: body.allowIndexing ?? s.allowIndexing,
+            saved: true,
           };
           return answer();
         },
@@ -107,7 +101,12 @@ export function createPublicProfileFake(
         ({ body }) => {
           state.writes.push(`handle ${body.handle}`);
           if (state.taken.has(body.handle)) return apiError('conflict', msg.handleTaken, { handle: msg.handleTaken });
-          state.settings = { ...state.settings, handle: body.handle, url: `${ORIGIN}/p/${body.handle}` };
+          state.settings = {
+            ...state.settings,
+            handle: body.handle,
+            url: `${ORIGIN}/p/${body.handle}`,
+            saved: true,
+          };
           return answer();
         },
       ),

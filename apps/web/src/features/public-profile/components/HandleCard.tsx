@@ -2,12 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  HANDLE_MAX,
-  HANDLE_MIN,
-  publicProfileMessages as msg,
-  type PublicProfileSettings,
-} from '@dugout/domain/public-profile';
+import { handleProblem, type PublicProfileSettings } from '@dugout/domain/public-profile';
 import { Button } from '@/components/ui/Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
@@ -17,15 +12,16 @@ import { toast } from '@/lib/toast';
 import { useUpdateHandle } from '../api/update-handle';
 import { profileTexts as t } from './public-profile-texts';
 
-/** What the form checks before asking the server (which decides: reserved, taken, its own rule). */
+/** What the form checks before asking the server (the domain's handle rule; the server also knows which are taken). */
 const handleFormSchema = z.object({
   handle: z
     .string()
     .trim()
     .toLowerCase()
-    .min(HANDLE_MIN, msg.handleInvalid)
-    .max(HANDLE_MAX, msg.handleInvalid)
-    .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, msg.handleInvalid),
+    .superRefine((h, ctx) => {
+      const problem = handleProblem(h);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 type HandleForm = z.input<typeof handleFormSchema>;
 

@@ -64,6 +64,8 @@ export function ProfileStatusCard({
     }
   };
   const state = s.live ? 'live' : s.enabled ? 'blocked' : 'off';
+  // a refused turn-on (no date of birth, no consent) says why as the page being blocked does
+  const reason = error ?? (state === 'blocked' ? s.blockedReason : null);
   return (
     <Card aria-labelledby={`${id}-title`} role="region">
       <CardHeader>
@@ -79,26 +81,24 @@ export function ProfileStatusCard({
           {state === 'live' && <p>{t.liveHint}</p>}
           {state === 'off' && <p>{t.offHint}</p>}
           {state === 'off' && neverOpened && <p>{t.neverOpened}</p>}
-          {state === 'blocked' && s.blockedReason && (
-            <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-950">
-              <p>{s.blockedReason}</p>
-              {s.blockedReason === msg.needsDateOfBirth && !guardian && (
-                <Link to="/profile" className="mt-1 inline-block font-medium text-brand-700 underline">
-                  {t.addDateOfBirth}
-                </Link>
-              )}
-              {s.blockedReason === msg.needsConsent && guardian && (
-                <Link to="/family" className="mt-1 inline-block font-medium text-brand-700 underline">
-                  {t.openFamily}
-                </Link>
-              )}
-            </div>
-          )}
         </div>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
+        {reason && (
+          <div
+            role={error ? 'alert' : undefined}
+            className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <p>{reason}</p>
+            {reason === msg.needsDateOfBirth && !guardian && (
+              <Link to="/profile" className="mt-1 inline-block font-medium text-brand-700 underline">
+                {t.addDateOfBirth}
+              </Link>
+            )}
+            {reason === msg.needsConsent && guardian && (
+              <Link to="/family" className="mt-1 inline-block font-medium text-brand-700 underline">
+                {t.openFamily}
+              </Link>
+            )}
+          </div>
         )}
         {mode === 'turn-off-only' && <p className="text-sm text-slate-600">{t.guardianMayTurnOff}</p>}
         <div className="flex flex-wrap gap-2">

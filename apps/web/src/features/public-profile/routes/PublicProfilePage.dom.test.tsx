@@ -52,14 +52,39 @@ describe('/public-profile', () => {
     await within(await screen.findByRole('region', { name: /^Status/ })).findByText('Off');
   });
 
-  it('on but blocked by a missing date of birth: says why and links to Profile', async () => {
-    const fake = createPublicProfileFake({ enabled: true, gate: msg.needsDateOfBirth });
-    await renderApp('/public-profile', { user: users.player, handlers: fake.handlers() });
-    await within(await screen.findByRole('region', { name: /^Status/ })).findByText('On — not live yet');
-    expect(within(status()).getByText(msg.needsDateOfBirth)).toBeTruthy();
+  it('turning on without a date of birth is refused: says why and links to Profile', async () => {
+    const fake = createPublicProfileFake({ gate: msg.needsDateOfBirth });
+    const app = await renderApp('/public-profile', { user: users.player, handlers: fake.handlers() });
+    await within(await screen.findByRole('region', { name: /^Status/ })).findByText('Off');
+    await app.user.click(within(status()).getByRole('button', { name: 'Turn on' }));
+    expect((await within(status()).findByRole('alert')).textContent).toContain(msg.needsDateOfBirth);
     expect(within(status()).getByRole('link', { name: 'Add your date of birth' }).getAttribute('href')).toBe(
       '/profile',
     );
+    expect(within(status()).getByText('Off')).toBeTruthy();
+    expect(fake.state.settings.enabled).toBe(false);
+  });
+
+  it('events: one added is saved and read back; a bad date stays on the form', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const fake = createPublicProfileFake({ saved: true });
+    const app = await renderApp('/public-profile', { user: users.player, handlers: fake.handlers() });
+    await screen.findByText('No events yet.');
+    await app.user.click(screen.getByRole('button', { name: 'Add event' }));
+    await app.user.type(screen.getByLabelText('Event 1 name'), 'Fixture Showcase');
+    await app.user.click(screen.getByRole('button', { name: 'Save events' }));
+    expect(await screen.findByText(msg.eventDate)).toBeTruthy();
+    expect(fake.state.writes).toEqual([]);
+    await app.user.type(screen.getByLabelText('Event 1 date'), '2027-06-12');
+    await app.user.type(screen.getByLabelText('Event 1 place or organiser'), 'Example Park');
+    await app.user.click(screen.getByRole('button', { name: 'Save events' }));
+    await waitFor(() =>
+      expect(fake.state.settings.events).toEqual([
+        { name: 'Fixture Showcase', date: '2027-06-12', organiser: 'Example Park' },
+      ]),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Events saved'));
+    expect((screen.getByLabelText('Event 1 name') as HTMLInputElement).value).toBe('Fixture Showcase');
   });
 
   it("on but blocked by a guardian's consent: says so; a minor may not allow search engines", async () => {
@@ -77,13 +102,14 @@ describe('/public-profile', () => {
   });
 
   it('live, turned off: says coaches see Profile not found', async () => {
-    const fake = createPublicProfileFake({ enabled: true, handle: 'pat-player' });
+    const fake = createPublicProfileFake({ enabled: true, saved: true });
     const app = await renderApp('/public-profile', { user: users.player, handlers: fake.handlers() });
     await within(await screen.findByRole('region', { name: /^Status/ })).findByText('Live');
     await app.user.click(within(status()).getByRole('button', { name: 'Turn off' }));
     await within(status()).findByText(/coaches see 'Profile not found'/);
     expect(fake.state.settings.enabled).toBe(false);
     expect(within(status()).getByRole('button', { name: 'Turn on' })).toBeTruthy();
+    expect(within(status()).queryByText(/has not been turned on yet/)).toBeNull(); // saved before: not 'never opened'
   });
 
   it('a section turned off is saved and read back', async () => {
@@ -100,7 +126,7 @@ describe('/public-profile', () => {
     expect(screen.getByRole('button', { name: 'Save sections' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('videos: a link that is not YouTube, Vimeo or Hudl is refused on its row; up to 6', async () => {
+  it('videos: a link that is not YouTube, Vimeo or Hudl is refused on its row; saved and read back; up to 6', async () => {
     const fake = createPublicProfileFake();
     const app = await renderApp('/public-profile', { user: users.player, handlers: fake.handlers() });
     await screen.findByText('No videos yet.');
@@ -109,9 +135,9 @@ describe('/public-profile', () => {
     await app.user.type(screen.getByLabelText('Video 1 title'), 'Showcase');
     await app.user.click(screen.getByRole('button', { name: 'Save videos' }));
     expect(await screen.findByText(msg.videoUrl, { selector: '[role=alert]' })).toBeTruthy();
-    expect(fake.state.settings.videos).toEqual([]);
+    expect(fake.state.writes).toEqual([]); // refused on the form by the domain's rule, nothing sent
     await app.user.clear(screen.getByLabelText('Video 1 link'));
-    await app.user.type(screen.getByLabelText('Video 1 link'), 'https://www.youtube.com/watch?v=abc123');
+    await app.user.type(screen.getByLabelText('Video 1 link'), 'https://www.youtube.com/watch?v=AbCdEfGhIjK');
     await app.user.click(screen.getByRole('button', { name: 'Save videos' }));
     await waitFor(() => expect(fake.state.settings.videos).toHaveLength(1));
     expect(fake.state.settings.videos[0]).toMatchObject({ provider: 'youtube', title: 'Showcase' });
@@ -169,7 +195,13 @@ describe('/public-profile', () => {
       me: { role: 'guardian', isMinor: false, dateOfBirth: null },
       links: [fakeLink({ id: 'link-1', player: { isMinor: true, consents: [] } })],
     });
-    const fake = createPublicProfileFake({ enabled: true, isMinor: true, mayAllowIndexing: false });
+    const fake = createPublicProfileFake({
+      enabled: true,
+      saved: true,
+      isMinor: true,
+      mayAllowIndexing: false,
+      mayEdit: false,
+    });
     const app = await renderApp('/public-profile', {
       user: users.guardian,
       handlers: [...fake.handlers(), ...family.handlers()],

@@ -1,7 +1,6 @@
 import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { ErrorState, Spinner } from '@/components/ui/States';
 import { errorMessage } from '@/lib/api';
-import { useActingPlayer } from '@/lib/acting';
 import { RequireAuth } from '@/lib/GuardContext';
 import { usePublicProfile } from '../api/get-public-profile';
 import { HandleCard } from '../components/HandleCard';
@@ -9,7 +8,7 @@ import { IndexingCard } from '../components/IndexingCard';
 import { ProfileStatusCard } from '../components/ProfileStatusCard';
 import { SectionsCard } from '../components/SectionsCard';
 import { VideosCard } from '../components/VideosCard';
-import { isNeverOpened } from '../components/never-opened';
+import { EventsCard } from '../components/EventsCard';
 import { profileTexts as t } from '../components/public-profile-texts';
 
 /**
@@ -32,12 +31,12 @@ export default function PublicProfilePage() {
 
 function PublicProfileSettingsView({ guardian }: { guardian: boolean }) {
   const q = usePublicProfile();
-  const acting = useActingPlayer();
   if (q.isLoading) return <Spinner label="Loading your public profile…" />;
   if (q.isError || !q.data)
     return <ErrorState message={errorMessage(q.error, t.loadError)} onRetry={() => void q.refetch()} />;
   const s = q.data;
-  const readOnly = guardian && !acting?.mayEdit;
+  // the server says whether this actor may change the settings (a guardian the player does not let edit: off only)
+  const readOnly = !s.mayEdit;
   // Forms start from the server's answer; a write's answer (or a new read) gives them a new start.
   const key = q.dataUpdatedAt;
   return (
@@ -46,11 +45,12 @@ function PublicProfileSettingsView({ guardian }: { guardian: boolean }) {
         settings={s}
         mode={readOnly ? 'turn-off-only' : 'edit'}
         guardian={guardian}
-        neverOpened={isNeverOpened(s)}
+        neverOpened={!s.saved}
       />
       <HandleCard key={`h${key}`} settings={s} readOnly={readOnly} />
       <SectionsCard key={`s${key}`} settings={s} readOnly={readOnly} />
       <VideosCard key={`v${key}`} settings={s} readOnly={readOnly} />
+      <EventsCard key={`e${key}`} settings={s} readOnly={readOnly} />
       <IndexingCard settings={s} readOnly={readOnly} />
     </div>
   );
