@@ -35,6 +35,10 @@ describe('the public profile, the player side', () => {
     await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Public Profile' }).click();
     const status = page.getByRole('region', { name: /^Status/ });
+    await status.getByText(/^(Live|Off)$/).waitFor();
+    // the demo profile is on (the demo seed); turned on here if not (the demo player has a guardian's consent)
+    if (await status.getByRole('button', { name: 'Turn on' }).count())
+      await status.getByRole('button', { name: 'Turn on' }).click();
     await status.getByText('Live').waitFor();
     await checkScreen(page, '/public-profile');
     // A new handle asks first (the old link stops working); Escape keeps the old one and focus returns.
@@ -72,7 +76,7 @@ describe('the public profile, the player side', () => {
     expect(errors).toEqual([]);
   });
 
-  it("a minor without a guardian's consent has no public page: 404 alike for that and for no such handle", async () => {
+  it("a minor without a guardian's consent cannot go live: their address is a 404 like no such handle", async () => {
     const { page } = await s.newPage(PHONE);
     await signUpByApi(s, page, {
       accountType: 'player',
@@ -82,23 +86,21 @@ describe('the public profile, the player side', () => {
       password: 'minor-pass-123',
       dateOfBirth: '2011-03-04',
     } as Parameters<typeof signUpByApi>[2]);
-    const on = await page.request.put('/api/public-profile', {
-      data: { enabled: true },
-      headers: { origin: new URL(s.stack.url).origin },
-    });
-    expect(on.status()).toBe(200);
-    const settings = (await on.json()) as { handle: string; live: boolean; blockedReason: string | null };
-    expect(settings.live).toBe(false);
+    // Turning on is refused with the reason (the server's turnOnRefusal: 403 without a guardian's consent).
     await page.goto('/public-profile');
-    await page
-      .getByRole('region', { name: /^Status/ })
-      .getByText('On — not live yet')
-      .waitFor();
-    await page
+    const status = page.getByRole('region', { name: /^Status/ });
+    await status.getByRole('button', { name: 'Turn on' }).click();
+    await status
+      .getByRole('alert')
       .getByText(/A parent or guardian has to agree/)
-      .first()
       .waitFor();
+    await status.getByText('Off').waitFor();
     await checkScreen(page, '/public-profile (minor, no consent)');
+    const settings = (await (await page.request.get('/api/public-profile')).json()) as {
+      handle: string;
+      live: boolean;
+    };
+    expect(settings.live).toBe(false);
 
     const anon = await s.browser.newContext({ baseURL: s.stack.url });
     const blocked = await anon.request.get(`/p/${settings.handle}`);
