@@ -61,7 +61,11 @@ export function securityHeaders(publicUrl: string): MiddlewareHandler<AppBinding
   const docs = securityHeaderList(https, '/api/docs');
   return async (c, next) => {
     await next();
-    const list = c.req.path === '/api/docs' ? docs : app;
+    let list = c.req.path === '/api/docs' ? docs : app;
+    // The public profile pages (/p/*) set their own policy: their inline style and script by hash and the video
+    // providers' players as frames (features/public-profile/page.html.ts, docs/decisions/0065-public-profile.md).
+    if (c.req.path.startsWith('/p/') && c.res.headers.has('Content-Security-Policy'))
+      list = list.filter(([name]) => name !== 'Content-Security-Policy');
     // Onto the answer's own headers: Hono's `c.header()` on a finished answer rebuilds it around its body as a web
     // stream, which @hono/node-server then reads back chunk by chunk instead of writing the bytes it holds. An answer
     // with immutable headers (a fetched or `Response.redirect` one) takes the rebuilding path.

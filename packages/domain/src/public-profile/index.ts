@@ -4,7 +4,6 @@ export {
   defaultProfileSections,
   EVENTS_MAX,
   handleUpdateSchema,
-  type HighlightVideo,
   type HighlightVideoInput,
   highlightVideoInputSchema,
   type ProfileEvent,

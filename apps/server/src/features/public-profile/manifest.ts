@@ -3,6 +3,7 @@ import { contactFormRoutes } from './contact.routes.ts';
 import { profileDocumentRoutes } from './documents.routes.ts';
 import { profileLinkRoutes } from './links.routes.ts';
 import { publicPageRoutes } from './page.routes.ts';
+import { seedDemoPublicProfile } from './public-profile.seed.ts';
 import { profileSettingsRoutes } from './settings.routes.ts';
 
 /**
@@ -19,5 +20,5 @@ export const publicProfileManifest: FeatureManifest = {
     // Last: /p/:handle must not shadow /p/:handle/profile.pdf and the others.
     publicPageRoutes(app);
   },
-  demoSeeders: [],
+  demoSeeders: [seedDemoPublicProfile],
 };
