@@ -94,7 +94,7 @@ describe('the public profile, the player side', () => {
       .getByRole('alert')
       .getByText(/A parent or guardian has to agree/)
       .waitFor();
-    await status.getByText('Off').waitFor();
+    await status.getByText('Off', { exact: true }).waitFor();
     await checkScreen(page, '/public-profile (minor, no consent)');
     const settings = (await (await page.request.get('/api/public-profile')).json()) as {
       handle: string;
