@@ -602,6 +602,27 @@ const table: Record<string, Row> = {
     call: () => ({ path: '/api/profile/sharing', body: { shareWithCollegeCoaches: false } }),
   },
   'PUT /api/profile/date-of-birth': { expect: signedIn(400) },
+  // The public profile (docs/decisions/0065-public-profile.md): a player account's own settings, or an active guardian
+  // acting for them; other accounts have none (403). Any active guardian may turn it off (playerData.hideProfile).
+  'GET /api/public-profile': {
+    expect: signedIn(403, { player: '2xx', otherPlayer: '2xx', removedPlayer: '2xx' }),
+  },
+  'PUT /api/public-profile': {
+    expect: signedIn(403, {
+      player: '2xx',
+      otherPlayer: '2xx',
+      removedPlayer: '2xx',
+      guardianActing: '2xx',
+      guardianNoConsentActing: '2xx',
+    }),
+    call: () => ({ path: '/api/public-profile', body: { enabled: false } }),
+  },
+  'PUT /api/public-profile/handle': {
+    expect: signedIn(403, { player: 400, otherPlayer: 400, removedPlayer: 400 }),
+    call: () => ({ path: '/api/public-profile/handle', body: { handle: 'x' } }),
+  },
+  // The page itself: public; an unknown handle is the same 404 for everyone.
+  'GET /p/{handle}': { expect: everyone(404), call: () => ({ path: '/p/no-such-matrix-handle' }) },
 };
 
 /**

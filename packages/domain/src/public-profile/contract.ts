@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../accounts/auth.contract.ts';
 import { latestMetricSchema } from '../metrics-sources/sources.ts';
 import { publicProfileMessages as msg } from './messages.ts';
-import { parseVideoUrl } from './videos.ts';
+import { parseVideoUrl, videoProviders } from './videos.ts';
 
 /**
  * The public recruiting profile (docs/decisions/0065-public-profile.md): the player's settings, the page's view (one
@@ -74,8 +74,7 @@ export const HANDLE_MAX = 40;
 export const VIDEOS_MAX = 6;
 export const EVENTS_MAX = 10;
 
-export const videoProviders = ['youtube', 'vimeo', 'hudl'] as const;
-export type VideoProvider = (typeof videoProviders)[number];
+export { videoProviders, type VideoProvider } from './videos.ts';
 
 /** A highlight video as the player enters it. */
 export const highlightVideoInputSchema = z.object({

@@ -1,10 +1,11 @@
-import type { HighlightVideo, HighlightVideoInput, VideoProvider } from './contract.ts';
-
 /**
  * Highlight video links (docs/decisions/0065-public-profile.md): YouTube and Vimeo are embedded privacy-enhanced
  * (youtube-nocookie.com; Vimeo with dnt=1) and only loaded when the visitor clicks; Hudl is shown as a link (its embed
  * addresses are not stable enough to build from a shared link). Anything else is refused with the videoUrl message.
  */
+export const videoProviders = ['youtube', 'vimeo', 'hudl'] as const;
+export type VideoProvider = (typeof videoProviders)[number];
+
 export interface ParsedVideo {
   provider: VideoProvider;
   /** The link as shown: https, the provider's canonical address. */
@@ -72,7 +73,9 @@ export function parseVideoUrl(raw: string): ParsedVideo | null {
 }
 
 /** The stored videos as the page shows them (links that no longer parse are left out). */
-export function highlightVideos(inputs: readonly HighlightVideoInput[]): HighlightVideo[] {
+export function highlightVideos(
+  inputs: ReadonlyArray<{ url: string; title: string }>,
+): Array<ParsedVideo & { title: string }> {
   return inputs.flatMap((v) => {
     const parsed = parseVideoUrl(v.url);
     return parsed ? [{ ...parsed, title: v.title.trim() || defaultVideoTitle(parsed.provider) }] : [];
