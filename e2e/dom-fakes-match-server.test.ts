@@ -10,6 +10,7 @@ import { createProfileFake, fakeProfile } from '../apps/web/src/test/fakes/profi
 import { createFitFake } from '../apps/web/src/test/fakes/fit.ts';
 import { createFamilyFake } from '../apps/web/src/test/fakes/families.ts';
 import { createPlayerSourcesFake, teamSourcesHandlers } from '../apps/web/src/test/fakes/metric-sources.ts';
+import { createPublicProfileFake } from '../apps/web/src/test/fakes/public-profile.ts';
 
 /**
  * The DOM tests' fake API (apps/web/src/test/, docs/decisions/0047-dom-tests.md) answers only routes the server has,
@@ -61,6 +62,7 @@ describe("the DOM tests' fake API", () => {
         values: { height: 72, weight: 180 },
       }).handlers(),
       ...teamSourcesHandlers(createTeamFake().state),
+      ...createPublicProfileFake().handlers(),
     ];
     const drift: string[] = [];
     for (const handler of fakes) {

@@ -39,6 +39,7 @@ export const routes = [
       { path: paths.dashboardPurchased, element: <s.DashboardPurchased /> },
       { path: paths.dashboardPurchaseSuccess, element: <s.DashboardPurchaseSuccess /> },
       { path: paths.profile, element: <s.Profile /> },
+      { path: paths.publicProfile, element: <s.PublicProfile /> },
       { path: paths.family, element: <s.Family /> },
       { path: paths.admin, element: <s.Admin /> },
       { path: paths.adminReports, element: <s.AdminReports /> },

@@ -30,6 +30,8 @@ export const paths = {
   dashboardPurchased: '/dashboard-purchased',
   dashboardPurchaseSuccess: '/dashboard-purchase-success',
   profile: '/profile',
+  /** the player's public recruiting profile settings (docs/decisions/0069-public-profile-screen.md) */
+  publicProfile: '/public-profile',
   /** a guardian's home: linked players, invites, consent (docs/decisions/0061-acting-for-a-player-in-the-web.md) */
   family: '/family',
   admin: '/admin',

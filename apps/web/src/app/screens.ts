@@ -43,6 +43,7 @@ export const screens = {
   DashboardPurchased: lazyScreen(async () => ({ default: (await subscriptions()).DashboardPurchased })),
   DashboardPurchaseSuccess: lazyScreen(async () => ({ default: (await confirmations()).DashboardPurchaseSuccess })),
   Profile: lazyScreen(() => import('./pages/ProfilePage')),
+  PublicProfile: lazyScreen(() => import('@/features/public-profile/routes/PublicProfilePage')),
   Family: lazyScreen(() => import('@/features/families/routes/FamilyPage')),
   Admin: lazyScreen(() => import('./pages/AdminScreen')),
   AdminReports: lazyScreen(() => import('./pages/AdminReportsScreen')),

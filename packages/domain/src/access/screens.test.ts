@@ -59,11 +59,14 @@ describe('screen access (docs/decisions/0027-screen-access.md)', () => {
     expect(mayOpenScreen(guardian, '/family')).toBe(true);
     for (const u of [player, coach, orgAdmin, admin]) expect(mayOpenScreen(u, '/family')).toBe(false);
     expect(mayOpenScreen(null, '/family')).toBe(false);
-    for (const p of ['/dashboard', '/tracker', '/metrics-tracker', '/subscription', '/payment']) {
+    for (const p of ['/dashboard', '/tracker', '/metrics-tracker', '/subscription', '/payment', '/public-profile']) {
       expect(mayOpenScreen(guardian, p)).toBe(false);
       expect(mayOpenScreen(guardian, p, '', true)).toBe(true);
     }
     expect(mayOpenScreen(guardian, '/team-management', '', true)).toBe(false);
+    // the public profile's settings: the player's own, a guardian's while acting (decision 0069); no coach or admin
+    expect(mayOpenScreen(player, '/public-profile')).toBe(true);
+    for (const u of [coach, orgAdmin, admin]) expect(mayOpenScreen(u, '/public-profile')).toBe(false);
     expect(mayOpenScreen(guardian, '/admin', '', true)).toBe(false);
     expect(mayOpenScreen(guardian, '/profile')).toBe(true);
   });

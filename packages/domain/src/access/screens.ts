@@ -33,6 +33,7 @@ const screenAudiences: Record<string, ScreenAudience> = {
   '/dashboard-purchased': 'signed-in',
   '/dashboard-purchase-success': 'signed-in',
   '/profile': 'signed-in',
+  '/public-profile': 'player',
   '/family': 'guardian',
   '/admin': 'admin',
   '/admin/reports': 'admin',

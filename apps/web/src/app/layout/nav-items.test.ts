@@ -39,6 +39,7 @@ describe('header links by role', () => {
       'Dashboard',
       'Metrics',
       'Tracker',
+      'Public Profile',
       'Payments',
       'Colleges',
       'Profile',

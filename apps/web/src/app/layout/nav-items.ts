@@ -21,6 +21,7 @@ export function navItems(user: CurrentUser | null, pathname: string, actingForPl
             { to: paths.dashboard, label: 'Dashboard' },
             { to: paths.metricsTracker, label: 'Metrics' },
             { to: paths.tracker, label: 'Tracker' },
+            { to: paths.publicProfile, label: 'Public Profile' },
             { to: paths.subscription, label: 'Payments' },
           ]
         : []),
@@ -32,7 +33,11 @@ export function navItems(user: CurrentUser | null, pathname: string, actingForPl
   if (!coach && user.hasCompletedDashboard && pathname !== paths.dashboard)
     items.push({ to: paths.dashboard, label: 'Dashboard' });
   if (!coach && user.role === 'player')
-    items.push({ to: paths.metrics, label: 'Metrics' }, { to: paths.tracker, label: 'Tracker' });
+    items.push(
+      { to: paths.metrics, label: 'Metrics' },
+      { to: paths.tracker, label: 'Tracker' },
+      { to: paths.publicProfile, label: 'Public Profile' },
+    );
   items.push({ to: paths.colleges, label: 'Colleges' });
   if (coach) items.push({ to: paths.teamManagement, label: 'Team Management' });
   if (user.role === 'organization_admin' || user.organizationRole === 'program_admin')

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isCoachActor } from '@dugout/domain/access';
 import { RequireAuth } from '../Guards';
+import { paths } from '../paths';
 import { PageContainer, PageTitle } from '@/components/ui/Page';
 import { ErrorState, Spinner } from '@/components/ui/States';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/Tabs';
@@ -43,6 +44,14 @@ export default function ProfilePage() {
             <TabsContent value="personal" className="space-y-6">
               <PersonalInfo />
               {user.role === 'player' && <DateOfBirthCard />}
+              {user.role === 'player' && (
+                <p className="text-sm text-slate-600">
+                  The page you send to college coaches:{' '}
+                  <Link to={paths.publicProfile} className="font-medium text-brand-700 underline">
+                    Public profile settings
+                  </Link>
+                </p>
+              )}
             </TabsContent>
             <TabsContent value="teams">
               <ProfileTeams join={user.role === 'player' && !isCoachActor(user) ? <JoinTeamButton /> : undefined} />
