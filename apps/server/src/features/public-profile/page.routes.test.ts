@@ -67,6 +67,7 @@ describe('GET /p/:handle', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toMatch(/script-src 'sha256-[^']+'/);
     expect(csp).toMatch(/style-src 'sha256-/);
