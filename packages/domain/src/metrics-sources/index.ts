@@ -23,6 +23,7 @@ export {
   type VerificationResult,
   verificationResultSchema,
 } from './contract.ts';
+export { formatMetricValue, metricLabel } from './format.ts';
 export { metricSourceMessages } from './messages.ts';
 export {
   type CsvRows,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultBenchmarkTable } from '../fit/benchmarks.ts';
 import { yearsBefore } from '../families/age.ts';
 import { profileSectionKeys, publicProfileViewSchema } from './contract.ts';
-import { ageGroupOf, buildPublicProfileView, formatMetric, type PublicProfileFacts } from './view.ts';
+import { ageGroupOf, buildPublicProfileView, type PublicProfileFacts } from './view.ts';
+import { formatMetricValue } from '../metrics-sources/format.ts';
 
 const now = new Date('2026-11-27T12:00:00Z');
 
@@ -134,7 +135,7 @@ describe('the public view builder', () => {
   it('formats', () => {
     expect(ageGroupOf('River Hawks 16u')).toBe('16U');
     expect(ageGroupOf('Hawks')).toBeNull();
-    expect(formatMetric('sixty', 6.9)).toBe('6.90 s');
-    expect(formatMetric('exitVelocity', 88)).toBe('88.0 mph');
+    expect(formatMetricValue('sixty', 6.9)).toBe('6.90s');
+    expect(formatMetricValue('exitVelocity', 88)).toBe('88.0 mph');
   });
 });

@@ -7,7 +7,7 @@ import {
   type VerificationFacts,
 } from '../metrics-sources/sources.ts';
 import { headlineScore, type ScoredFacts } from '../scoring/headline.ts';
-import { withThousands } from '../shared/format.ts';
+import { formatMetricValue } from '../metrics-sources/format.ts';
 import {
   defaultProfileSections,
   type HighlightVideoInput,
@@ -67,17 +67,6 @@ export const effectiveSections = (stored: ProfileSections): Record<ProfileSectio
 export const ageGroupOf = (teamName: string): string | null =>
   /\b(\d{1,2}U)\b/i.exec(teamName)?.[1]?.toUpperCase() ?? null;
 
-/** A metric's value as the page writes it: '88.4 mph', '2,310 rpm', '6.92 s', '64.0%', in the form's step. */
-export function formatMetric(metric: SourcedMetric, value: number): string {
-  const { step, unit } = sourcedMetricRules[metric];
-  if (unit === 'rpm') return `${withThousands(value)} rpm`;
-  const decimals = step >= 1 ? 0 : Math.round(-Math.log10(step));
-  const n = value.toFixed(decimals);
-  if (unit === '%') return `${n}%`;
-  if (unit === 'seconds') return `${n} s`;
-  return `${n} ${unit}`;
-}
-
 /** Height and weight go in their own section; the metrics table holds the measured performance values. */
 const BODY_METRICS: readonly SourcedMetric[] = ['height', 'weight'];
 
@@ -101,7 +90,11 @@ export function buildPublicProfileView(facts: PublicProfileFacts, now: Date): Pu
     on.metrics && latest
       ? latestMetricValues(latest, facts.history, facts.verifications)
           .filter((m) => !BODY_METRICS.includes(m.metric))
-          .map((m) => ({ ...m, label: sourcedMetricRules[m.metric].label, display: formatMetric(m.metric, m.value) }))
+          .map((m) => ({
+            ...m,
+            label: sourcedMetricRules[m.metric].label,
+            display: formatMetricValue(m.metric, m.value),
+          }))
       : [];
 
   const benchmarks =

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { sourcedMetrics } from '@dugout/domain/metrics-sources';
+import { sourcedMetrics, formatMetricValue, metricLabel } from '@dugout/domain/metrics-sources';
 import { headlineTexts } from '@dugout/domain/scoring';
 import { formatHeight, formatShortDate, formatWeight, fullName, gradYearLabel } from '@dugout/domain/shared';
 import { Button } from '@/components/ui/Button';
 import { SourceBadge } from '@/components/metric-source/SourceBadge';
-import { formatMetricValue, metricLabel } from '@/components/metric-source/format-metric';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
 import { ErrorState, Spinner } from '@/components/ui/States';
 import { usePlayerProfile } from '../api/player-profile';

@@ -5,11 +5,11 @@ import {
   GENERIC_TEMPLATE_FILE_NAME,
   metricSourceMessages,
   type DevicePreview,
+  formatMetricValue,
 } from '@dugout/domain/metrics-sources';
 import { Button } from '@/components/ui/Button';
 import { Field, Input } from '@/components/ui/Input';
 import { Spinner } from '@/components/ui/States';
-import { formatMetricValue } from '@/components/metric-source/format-metric';
 import { errorMessage } from '@/lib/api';
 import { readText } from '@/lib/read-text';
 import { toast } from '@/lib/toast';

@@ -1,8 +1,7 @@
-import { sourcedMetrics, type LatestMetric } from '@dugout/domain/metrics-sources';
+import { sourcedMetrics, type LatestMetric, formatMetricValue, metricLabel } from '@dugout/domain/metrics-sources';
 import { formatShortDate } from '@dugout/domain/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { SourceBadge } from '@/components/metric-source/SourceBadge';
-import { formatMetricValue, metricLabel } from '@/components/metric-source/format-metric';
 
 export const latestMetricsTexts = {
   title: 'Metrics and Sources',

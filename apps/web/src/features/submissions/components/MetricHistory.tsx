@@ -1,12 +1,15 @@
 import { lazy } from 'react';
-import { sourcedMetricRules, type MetricHistory as MetricHistoryAnswer } from '@dugout/domain/metrics-sources';
+import {
+  sourcedMetricRules,
+  type MetricHistory as MetricHistoryAnswer,
+  formatMetricValue,
+} from '@dugout/domain/metrics-sources';
 import { formatShortDate } from '@dugout/domain/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { ErrorState, Spinner } from '@/components/ui/States';
 import { WhenVisible } from '@/components/ui/WhenVisible';
 import { SourceBadge } from '@/components/metric-source/SourceBadge';
 import { SourceLegend } from '@/components/metric-source/SourceLegend';
-import { formatMetricValue } from '@/components/metric-source/format-metric';
 import { errorMessage } from '@/lib/api';
 import { useMetricHistory } from '../api/metric-history';
 

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { sourcedMetricRules, type SourcedMetric, type VerificationResult } from '@dugout/domain/metrics-sources';
+import {
+  sourcedMetricRules,
+  type SourcedMetric,
+  type VerificationResult,
+  formatMetricValue,
+} from '@dugout/domain/metrics-sources';
 import type { TeamPlayers } from '@dugout/domain/teams';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogContent } from '@/components/ui/Dialog';
-import { formatMetricValue } from '@/components/metric-source/format-metric';
 import { errorMessage } from '@/lib/api';
 import { useVerifyMetrics } from '../../api/verify-metrics';
 

@@ -1,8 +1,11 @@
-import { sourcedMetricRules, type SourcedMetric } from '@dugout/domain/metrics-sources';
-import { formatMph, formatRpm, formatStrikePct } from '@dugout/domain/scoring';
-import { formatHeight, formatSixty, formatWeight } from '@dugout/domain/shared';
+import { formatMph, formatRpm, formatStrikePct } from '../scoring/display.ts';
+import { formatHeight, formatSixty, formatWeight } from '../shared/format.ts';
+import { sourcedMetricRules, type SourcedMetric } from './sources.ts';
 
-/** A sourced metric's value as the screens write it (6'2", 195 lbs, 6.85s, 88.4 mph, 2,250 rpm, 64%). */
+/**
+ * A sourced metric's value as every screen, the public page and its PDF write it (6'2", 195 lbs, 6.85s, 88.4 mph,
+ * 2,250 rpm, 64%): one rule in one place.
+ */
 export function formatMetricValue(metric: SourcedMetric, value: number | null | undefined): string {
   if (value == null) return '—';
   switch (metric) {
