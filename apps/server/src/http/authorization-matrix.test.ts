@@ -162,11 +162,14 @@ const table: Record<string, Row> = {
   'GET /api/colleges': { expect: everyone('2xx') },
   'GET /api/colleges/options': { expect: everyone('2xx') },
   'GET /api/colleges/{id}/profile': { expect: everyone('2xx'), call: () => ({ path: '/api/colleges/9701/profile' }) },
-  // The public profile's documents (docs/decisions/0066-profile-documents.md): the matrix player has no profile, so
-  // the public ones are 404 for everyone and the player's own PDF is 404 for every signed-in subject.
+  // The public profile's documents (docs/decisions/0066-profile-documents.md): an unknown handle's are 404 for
+  // everyone. The player's own PDF: the players' profiles exist by now (PUT /api/public-profile, registered earlier,
+  // saved them), so 200 for them and their active guardians acting; 404 for accounts without a profile.
   'GET /p/{handle}/profile.pdf': { expect: everyone(404), call: () => ({ path: '/p/matrix-nobody/profile.pdf' }) },
   'GET /p/{handle}/preview.png': { expect: everyone(404), call: () => ({ path: '/p/matrix-nobody/preview.png' }) },
-  'GET /api/public-profile/pdf': { expect: signedIn(404) },
+  'GET /api/public-profile/pdf': {
+    expect: signedIn(404, { player: '2xx', otherPlayer: '2xx', removedPlayer: '2xx' }),
+  },
   'GET /api/zip-codes/{zip}': { expect: everyone('skip') },
   'GET /api/high-schools': { expect: everyone(400) },
   'GET /api/invites/{token}': { expect: everyone(404), call: () => ({ path: '/api/invites/not-a-token' }) },
