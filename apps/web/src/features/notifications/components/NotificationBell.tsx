@@ -81,7 +81,7 @@ export function NotificationBell() {
                       {n.title}
                     </span>
                     <span className="mt-0.5 block text-sm text-slate-600">{n.body}</span>
-                    <span className="mt-0.5 block text-xs text-slate-400">{formatShortDate(n.createdAt)}</span>
+                    <span className="mt-0.5 block text-xs text-slate-600">{formatShortDate(n.createdAt)}</span>
                   </button>
                 </li>
               ))}
