@@ -34,8 +34,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // CI runs the PostgreSQL pass with one worker beside the browser tests (.ci/run).
-          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+          maxWorkers: 2,
         },
       },
       {

@@ -35,44 +35,38 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const N = 30;
 
 describe('forgot-password timing', () => {
-  // Timings need a CPU of their own: skipped only in CI's second pass on PostgreSQL, which shares the CPU with the
-  // browser tests (SHARED_CPU, docs/decisions/0070-ci-time.md); the first pass runs it alone.
-  it.skipIf(process.env.SHARED_CPU)(
-    'takes about the same time for a known and an unknown address (medians of 30 each) and mails only the known',
-    async () => {
-      // One account per request: the per-account limit (5 a minute) would otherwise refuse the known address.
-      const known: string[] = [];
-      for (let i = 0; i < N; i++) known.push((await createUser(stack)).email);
-      const unknown = known.map((_, i) => `nobody-${i}-${Date.now()}@example.test`);
-      // Warm-up, so the first statements' planning counts on neither side.
-      await forgot(`warm-up-${Date.now()}@example.test`);
-      await forgot((await createUser(stack)).email);
+  it('takes about the same time for a known and an unknown address (medians of 30 each) and mails only the known', async () => {
+    // One account per request: the per-account limit (5 a minute) would otherwise refuse the known address.
+    const known: string[] = [];
+    for (let i = 0; i < N; i++) known.push((await createUser(stack)).email);
+    const unknown = known.map((_, i) => `nobody-${i}-${Date.now()}@example.test`);
+    // Warm-up, so the first statements' planning counts on neither side.
+    await forgot(`warm-up-${Date.now()}@example.test`);
+    await forgot((await createUser(stack)).email);
 
-      const knownMs: number[] = [];
-      const unknownMs: number[] = [];
-      for (let i = 0; i < N; i++) {
-        const [a, b] = i % 2 ? [known[i]!, unknown[i]!] : [unknown[i]!, known[i]!];
-        const first = await forgot(a);
-        const second = await forgot(b);
-        for (const [email, r] of [
-          [a, first],
-          [b, second],
-        ] as const) {
-          expect(r.status).toBe(200);
-          expect(r.text).toBe('{"ok":true}');
-          (known.includes(email) ? knownMs : unknownMs).push(r.ms);
-        }
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
+    for (let i = 0; i < N; i++) {
+      const [a, b] = i % 2 ? [known[i]!, unknown[i]!] : [unknown[i]!, known[i]!];
+      const first = await forgot(a);
+      const second = await forgot(b);
+      for (const [email, r] of [
+        [a, first],
+        [b, second],
+      ] as const) {
+        expect(r.status).toBe(200);
+        expect(r.text).toBe('{"ok":true}');
+        (known.includes(email) ? knownMs : unknownMs).push(r.ms);
       }
-      const [k, u] = [median(knownMs), median(unknownMs)];
-      console.info(`forgot-password median: known address ${k.toFixed(1)} ms, unknown address ${u.toFixed(1)} ms`);
-      expect(Math.abs(k - u)).toBeLessThan(5);
+    }
+    const [k, u] = [median(knownMs), median(unknownMs)];
+    console.info(`forgot-password median: known address ${k.toFixed(1)} ms, unknown address ${u.toFixed(1)} ms`);
+    expect(Math.abs(k - u)).toBeLessThan(5);
 
-      // Every known address got its reset link; no unknown one got anything.
-      await stack.smtp.waitFor(known[N - 1]!, /Reset your Dugout password/);
-      const mailed = await stack.db.select({ to: outbox.to }).from(outbox).where(inArray(outbox.to, known));
-      expect(new Set(mailed.map((m) => m.to)).size).toBe(N);
-      for (const email of unknown) expect(await stack.db.select().from(outbox).where(eq(outbox.to, email))).toEqual([]);
-    },
-    120_000,
-  );
+    // Every known address got its reset link; no unknown one got anything.
+    await stack.smtp.waitFor(known[N - 1]!, /Reset your Dugout password/);
+    const mailed = await stack.db.select({ to: outbox.to }).from(outbox).where(inArray(outbox.to, known));
+    expect(new Set(mailed.map((m) => m.to)).size).toBe(N);
+    for (const email of unknown) expect(await stack.db.select().from(outbox).where(eq(outbox.to, email))).toEqual([]);
+  }, 120_000);
 });

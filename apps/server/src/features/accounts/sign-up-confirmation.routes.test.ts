@@ -63,29 +63,23 @@ describe('sign-up with mail (SMTP_URL set)', () => {
     expect(await stack.db.select().from(sessions).where(eq(sessions.userId, row!.id))).toEqual([]);
   });
 
-  // Timings need a CPU of their own: skipped only in CI's second pass on PostgreSQL, which shares the CPU with the
-  // browser tests (SHARED_CPU, docs/decisions/0070-ci-time.md); the first pass runs it alone.
-  it.skipIf(process.env.SHARED_CPU)(
-    'takes about the same time for a new and a taken address (medians of 10 each)',
-    async () => {
-      const taken = await createUser(stack);
-      const newMs: number[] = [];
-      const takenMs: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        let t = performance.now();
-        expect((await signUp(`timing-${i}-${Date.now()}@example.test`)).status).toBe(202);
-        newMs.push(performance.now() - t);
-        t = performance.now();
-        expect((await signUp(taken.email)).status).toBe(202);
-        takenMs.push(performance.now() - t);
-      }
-      const [a, b] = [median(newMs), median(takenMs)];
-      console.info(`sign-up median: new address ${a.toFixed(1)} ms, taken address ${b.toFixed(1)} ms`);
-      // Both hash the password (most of the work); the new address also writes a few rows.
-      expect(Math.abs(a - b)).toBeLessThan(Math.max(50, 0.25 * Math.max(a, b)));
-    },
-    60_000,
-  );
+  it('takes about the same time for a new and a taken address (medians of 10 each)', async () => {
+    const taken = await createUser(stack);
+    const newMs: number[] = [];
+    const takenMs: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      let t = performance.now();
+      expect((await signUp(`timing-${i}-${Date.now()}@example.test`)).status).toBe(202);
+      newMs.push(performance.now() - t);
+      t = performance.now();
+      expect((await signUp(taken.email)).status).toBe(202);
+      takenMs.push(performance.now() - t);
+    }
+    const [a, b] = [median(newMs), median(takenMs)];
+    console.info(`sign-up median: new address ${a.toFixed(1)} ms, taken address ${b.toFixed(1)} ms`);
+    // Both hash the password (most of the work); the new address also writes a few rows.
+    expect(Math.abs(a - b)).toBeLessThan(Math.max(50, 0.25 * Math.max(a, b)));
+  }, 60_000);
 
   it('refuses sign-in before confirmation with the message (right password only); the link signs in once', async () => {
     expect((await signUp('coach.confirm@example.test', 'coach', 'coach-pass-1')).status).toBe(202);
