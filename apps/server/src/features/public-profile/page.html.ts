@@ -41,7 +41,7 @@ section{background:#fff;border:1px solid var(--s2);border-radius:.75rem;padding:
 dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.75rem;margin:0}
 dt{color:var(--s6);font-size:.875rem}dd{margin:0;font-weight:600}
 .tw{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:.9375rem}
-th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--s2);vertical-align:top}th{color:var(--s6);font-weight:600}
+th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--s2);vertical-align:top}tr.m>*{border-bottom:0;padding-bottom:0}th{color:var(--s6);font-weight:600}
 .src{color:var(--s6);font-size:.8125rem}ul.l{list-style:none;margin:0;padding:0}ul.l>li{padding:.5rem 0;border-bottom:1px solid var(--s2)}
 ul.l>li:last-child{border-bottom:0}.vf{position:relative;aspect-ratio:16/9;margin-top:.5rem}.vf iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
 footer{color:var(--s6);font-size:.875rem;text-align:center;padding:1rem}
@@ -136,10 +136,11 @@ function sections(view: PublicProfileView, state: ContactFormState): string {
       section(
         'metrics',
         'Latest metrics',
-        `<div class="tw"><table><thead><tr><th scope="col">Metric</th><th scope="col">Value</th><th scope="col">Measured</th><th scope="col">Source</th></tr></thead><tbody>${view.metrics
+        // Three columns and the source on a row of its own below each value: a phone has no room for a fourth column.
+        `<div class="tw"><table><thead><tr><th scope="col">Metric</th><th scope="col">Value</th><th scope="col">Measured</th></tr></thead><tbody>${view.metrics
           .map(
             (m) =>
-              `<tr><th scope="row">${esc(m.label)}</th><td>${esc(m.display)}</td><td>${esc(formatShortDate(m.date))}</td><td class="src">${esc(sourceSentence(m.source))}</td></tr>`,
+              `<tr class="m"><th scope="row">${esc(m.label)}</th><td>${esc(m.display)}</td><td>${esc(formatShortDate(m.date))}</td></tr><tr><td colspan="3" class="src">Source: ${esc(sourceSentence(m.source))}</td></tr>`,
           )
           .join('')}</tbody></table></div>`,
       ),
