@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../accounts/auth.contract.ts';
 import { latestMetricSchema } from '../metrics-sources/sources.ts';
-import { INT4_MAX } from '../shared/fields.ts';
+import { INT4_MAX, isRealIsoDate } from '../shared/fields.ts';
 import { publicProfileMessages as msg } from './messages.ts';
 import { parseVideoUrl, videoProviders } from './videos.ts';
 
@@ -98,15 +98,10 @@ export const highlightVideoSchema = z.object({
 });
 export type HighlightVideo = z.output<typeof highlightVideoSchema>;
 
-const isRealDate = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
-  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-
 /** An upcoming event the player lists (a showcase, a tournament): name, day and place or organiser. */
 export const profileEventSchema = z.object({
   name: z.string().trim().min(1, msg.eventName).max(120, msg.eventName),
-  date: z.string({ message: msg.eventDate }).trim().refine(isRealDate, msg.eventDate),
+  date: z.string({ message: msg.eventDate }).trim().refine(isRealIsoDate, msg.eventDate),
   organiser: z
     .string()
     .trim()
