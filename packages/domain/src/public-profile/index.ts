@@ -8,6 +8,7 @@ export {
   contactFormSchema,
   defaultProfileSections,
   EVENTS_MAX,
+  HANDLE_MAX,
   handleUpdateSchema,
   type HighlightVideoInput,
   highlightVideoInputSchema,

@@ -63,7 +63,7 @@ export function contactFormRoutes(app: Hono<AppBindings>) {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/x-www-form-urlencoded') return answer(c, refusal(msg.contactFormType), 415);
       const handle = c.req.param('handle');
-      const found = handle.length <= 40 ? await loadPublicView(deps, handle.toLowerCase()) : null;
+      const found = await loadPublicView(deps, handle.toLowerCase());
       if (!found) return notFound(c);
       const { view, ownerId } = found;
 

@@ -3,6 +3,7 @@ import { isMinor } from '@dugout/domain/families';
 import {
   buildPublicProfileView,
   effectiveSections,
+  HANDLE_MAX,
   isProfileLive,
   type PublicProfileView,
 } from '@dugout/domain/public-profile';
@@ -46,7 +47,7 @@ export async function loadPublicView(
   now = new Date(),
   opts: { previewFor?: SessionActor | null } = {},
 ): Promise<{ view: PublicProfileView; ownerId: string; preview?: boolean } | null> {
-  if (handle.length > 40) return null;
+  if (handle.length > HANDLE_MAX) return null;
   const row = await findPageProfile(deps.db, handle);
   if (!row) return null;
   const ownerId = row.profile.userId;
