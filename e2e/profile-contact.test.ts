@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y, pageScrollWidth } from './support/a11y.ts';
 import { startBrowserStack, signInThroughForm, type BrowserStack } from './support/browser.ts';
 
 /**
@@ -20,6 +21,9 @@ describe('the contact form on the public profile', () => {
     await coach.page.goto('/p/casey-demoplayer');
     // The form's signed start time was made when the server rendered the page, before the load finished.
     const opened = Date.now();
+    // What a coach sees on a phone: the page and its form pass axe and do not scroll sideways.
+    await checkA11y(coach.page, 'public profile page with the contact form, 375 px');
+    expect(await pageScrollWidth(coach.page)).toBeLessThanOrEqual(375);
     const form = coach.page.locator('#contact form');
     await form.getByLabel('Your name').fill('Coach Rivera');
     const school = form.getByLabel('School');
