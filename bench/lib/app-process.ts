@@ -9,12 +9,12 @@ import net from 'node:net';
 
 export const compiledMain = 'apps/server/dist/main.js';
 
-export function appCommand(): { args: string[]; label: string } {
-  if (process.env.BENCH_APP !== 'tsx' && existsSync(compiledMain))
+export function appCommand(tsx = process.env.BENCH_APP === 'tsx'): { args: string[]; label: string } {
+  if (!tsx && existsSync(compiledMain))
     return { args: ['--no-warnings', compiledMain], label: 'compiled (node apps/server/dist/main.js)' };
   return {
     args: ['--no-warnings', '--import', 'tsx', 'apps/server/src/main.ts'],
-    label: 'TypeScript through tsx (no compiled build found)',
+    label: tsx ? 'TypeScript through tsx' : 'TypeScript through tsx (no compiled build found)',
   };
 }
 
@@ -61,7 +61,11 @@ export async function waitIdle(pid: number, maxSeconds = 120) {
   }
 }
 
-export async function startApp(env: Record<string, string | undefined>): Promise<AppProcess> {
+/** `opts.nodeArgs`: more of node's options (`--cpu-prof`); `opts.tsx`: from the TypeScript sources even when built. */
+export async function startApp(
+  env: Record<string, string | undefined>,
+  opts: { nodeArgs?: string[]; tsx?: boolean } = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const base = Object.fromEntries(
@@ -70,7 +74,7 @@ export async function startApp(env: Record<string, string | undefined>): Promise
     ),
   );
   const t0 = performance.now();
-  const proc = spawn(process.execPath, appCommand().args, {
+  const proc = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...appCommand(opts.tsx).args], {
     env: { ...base, PORT: String(port), LOG_LEVEL: 'silent', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -14,6 +14,10 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import pg from 'pg';
+// The domain's pure rules the screens apply to their rows (the headline score, each value's source): the same work as
+// the app's, not a framework (the bench runs node with tsx, and this process inherits it).
+import { latestMetricValues, metricValue, sourcedMetrics, sourcesOf } from '@dugout/domain/metrics-sources';
+import { headlineScore } from '@dugout/domain/scoring';
 
 const port = Number(process.env.PORT);
 const routes = new Map();
@@ -63,7 +67,7 @@ async function teamAccess(actor, code) {
 }
 
 const teamMembersSql = `select "team_subscriptions"."team_name", "team_members"."id", "team_members"."user_id", "team_members"."player_name", "team_members"."player_email", "team_members"."joined_at", "team_members"."game_score", "team_members"."hit_score", "team_members"."field_pitch_score", "team_members"."commitment_school_id", "team_members"."reg_primary_position", "team_members"."reg_graduation_year", "user_profiles"."first_name", "user_profiles"."last_name", "user_profiles"."email", "user_profiles"."primary_position", "user_profiles"."hs_graduation_year", "user_profiles"."is_postgrad_display", "users"."last_login_at", "user_commitments"."user_id", "user_commitments"."school_id", "user_commitments"."school_name", "user_commitments"."division", "user_commitments"."conference", "user_commitments"."commitment_date" from "team_subscriptions" left join "team_members" on ("team_members"."team_code" = "team_subscriptions"."team_code" and "team_members"."status" = $1) left join "user_profiles" on "user_profiles"."user_id" = "team_members"."user_id" left join "users" on "users"."id" = "team_members"."user_id" left join "user_commitments" on "user_commitments"."user_id" = "team_members"."user_id" where "team_subscriptions"."team_code" = $2 order by "team_members"."player_name" asc`;
-const teamSubmissionsSql = `select "metric_submissions"."id", "metric_submissions"."user_id", "metric_submissions"."height", "metric_submissions"."weight", "metric_submissions"."sixty", "metric_submissions"."throw_velocity", "metric_submissions"."exit_velocity", "metric_submissions"."fastball_velocity", "metric_submissions"."fb_spin_rate", "metric_submissions"."strike_percentage", "metric_submissions"."throws", "metric_submissions"."bats", "metric_submissions"."submitted_position", "metric_submissions"."graduation_year", "metric_submissions"."is_postgrad_display", "metric_submissions"."submitted_score", "metric_submissions"."payment_status", "metric_submissions"."team_funded", "metric_submissions"."subscription_id", "metric_submissions"."edited_at", "metric_submissions"."created_at", "team_subscriptions"."payment_status", "team_subscriptions"."expires_at", "subscriptions"."status", "subscriptions"."expires_at" from "metric_submissions" inner join "team_members" on ("team_members"."user_id" = "metric_submissions"."user_id" and "team_members"."team_code" = $1 and "team_members"."status" = $2) left join "team_subscriptions" on "team_subscriptions"."team_code" = case when "metric_submissions"."team_funded" then "metric_submissions"."team_code" end left join "subscriptions" on "subscriptions"."id" = "metric_submissions"."subscription_id" where (("metric_submissions"."payment_status" in ($3, $4) or "metric_submissions"."team_funded" = $5) and "metric_submissions"."submitted_position" is not null and "metric_submissions"."submitted_score" > $6) order by "metric_submissions"."created_at" desc`;
+const teamSubmissionsSql = `select "metric_submissions"."id", "metric_submissions"."user_id", "metric_submissions"."height", "metric_submissions"."weight", "metric_submissions"."sixty", "metric_submissions"."throw_velocity", "metric_submissions"."exit_velocity", "metric_submissions"."fastball_velocity", "metric_submissions"."fb_spin_rate", "metric_submissions"."strike_percentage", "metric_submissions"."throws", "metric_submissions"."bats", "metric_submissions"."submitted_position", "metric_submissions"."graduation_year", "metric_submissions"."is_postgrad_display", "metric_submissions"."submitted_score", "metric_submissions"."best_position", "metric_submissions"."best_score", "metric_submissions"."payment_status", "metric_submissions"."team_funded", "metric_submissions"."subscription_id", "metric_submissions"."edited_at", "metric_submissions"."metric_sources", "metric_submissions"."created_at", "team_subscriptions"."payment_status", "team_subscriptions"."expires_at", "subscriptions"."status", "subscriptions"."expires_at" from "metric_submissions" inner join "team_members" on ("team_members"."user_id" = "metric_submissions"."user_id" and "team_members"."team_code" = $1 and "team_members"."status" = $2) left join "team_subscriptions" on "team_subscriptions"."team_code" = case when "metric_submissions"."team_funded" then "metric_submissions"."team_code" end left join "subscriptions" on "subscriptions"."id" = "metric_submissions"."subscription_id" where (("metric_submissions"."payment_status" in ($3, $4) or "metric_submissions"."team_funded" = $5) and "metric_submissions"."submitted_position" is not null and "metric_submissions"."submitted_score" > $6) order by "metric_submissions"."created_at" desc`;
 /** Where each column of team_screen_submissions is in a row (the statement's select list, in order). */
 const TEAM = Object.fromEntries(
   [
@@ -83,10 +87,13 @@ const TEAM = Object.fromEntries(
     'graduationYear',
     'isPostgradDisplay',
     'submittedScore',
+    'bestPosition',
+    'bestScore',
     'paymentStatus',
     'teamFunded',
     'subscriptionId',
     'editedAt',
+    'metricSources',
     'createdAt',
     'teamPaymentStatus',
     'teamExpiresAt',
@@ -100,13 +107,13 @@ const DASHBOARD = {
   userId: 1,
   submittedPosition: 13,
   submittedScore: 16,
-  teamFunded: 23,
-  subscriptionId: 24,
-  createdAt: 28,
-  teamPaymentStatus: 30,
-  teamExpiresAt: 31,
-  subscriptionStatus: 32,
-  subscriptionExpiresAt: 33,
+  teamFunded: 24,
+  subscriptionId: 25,
+  createdAt: 32,
+  teamPaymentStatus: 34,
+  teamExpiresAt: 35,
+  subscriptionStatus: 36,
+  subscriptionExpiresAt: 37,
 };
 
 /** Funding lapse and the 60-second de-duplication per player, as plainly as it can be written (the rows are listed). */
@@ -150,7 +157,49 @@ const commitmentOf = (m, at) =>
         commitmentDate: m[at + 5],
       }
     : null;
-const submissionRow = (s) => ({
+/** `$1, $2, … $n`: drizzle's `inArray` placeholders (an unnamed statement, its text depending on the count). */
+const placeholders = (n) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
+/** The players' coach verifications (the source of each shown value), as the app reads them: one unnamed statement. */
+async function verificationsOf(userIds) {
+  if (userIds.length === 0) return [];
+  const { rows } = await pool.query({
+    text: `select "metric_verifications"."user_id", "metric_verifications"."submission_id", "metric_verifications"."metric", "metric_verifications"."value", "users"."name", "metric_verifications"."team_code", coalesce("team_subscriptions"."team_name", "metric_verifications"."team_code"), "metric_verifications"."verified_at", "metric_submissions"."created_at" from "metric_verifications" inner join "users" on "users"."id" = "metric_verifications"."verified_by" inner join "metric_submissions" on "metric_submissions"."id" = "metric_verifications"."submission_id" left join "team_subscriptions" on "team_subscriptions"."team_code" = "metric_verifications"."team_code" where "metric_verifications"."user_id" in (${placeholders(userIds.length)})`,
+    values: userIds,
+    rowMode: 'array',
+  });
+  return rows.map((r) => ({
+    userId: r[0],
+    submissionId: r[1],
+    metric: r[2],
+    value: r[3],
+    verifiedBy: r[4],
+    teamCode: r[5],
+    teamName: r[6],
+    verifiedAt: r[7],
+    submissionCreatedAt: r[8],
+  }));
+}
+/** The members' guardians who share with coaches (docs/decisions/0060-families.md): one unnamed statement. */
+async function guardiansOf(playerIds) {
+  const map = new Map();
+  if (playerIds.length === 0) return map;
+  const n = playerIds.length;
+  const { rows } = await pool.query({
+    text: `select "guardian_links"."player_id", "users"."name", "users"."email" from "guardian_links" inner join "users" on "users"."id" = "guardian_links"."guardian_id" where ("guardian_links"."player_id" in (${placeholders(n)}) and "guardian_links"."status" = $${n + 1} and "guardian_links"."share_with_coaches" = $${n + 2}) order by "users"."name"`,
+    values: [...playerIds, 'active', true],
+    rowMode: 'array',
+  });
+  for (const [playerId, name, email] of rows)
+    if (playerId) map.set(playerId, [...(map.get(playerId) ?? []), { name, email }]);
+  return map;
+}
+/** What the domain's source rules read of a team screen's submission row. */
+const teamFacts = (s) => {
+  const facts = { id: s[TEAM.id], createdAt: s[TEAM.createdAt], metricSources: s[TEAM.metricSources] };
+  for (const m of sourcedMetrics) if (m in TEAM) facts[m] = s[TEAM[m]];
+  return facts;
+};
+const submissionRow = (s, verifications) => ({
   id: s[TEAM.id],
   userId: s[TEAM.userId],
   paymentStatus: s[TEAM.paymentStatus],
@@ -169,8 +218,15 @@ const submissionRow = (s) => ({
   graduationYear: s[TEAM.graduationYear],
   isPostgradDisplay: s[TEAM.isPostgradDisplay],
   submittedScore: s[TEAM.submittedScore],
+  bestPosition: s[TEAM.bestPosition],
+  bestScore: s[TEAM.bestScore],
   createdAt: s[TEAM.createdAt].toISOString(),
   editedAt: iso(s[TEAM.editedAt]),
+  sources: sourcesOf(
+    Object.fromEntries(sourcedMetrics.map((m) => [m, metricValue(teamFacts(s), m)])),
+    teamFacts(s),
+    verifications.filter((v) => v.userId === s[TEAM.userId]),
+  ),
 });
 
 const actionTypes = [
@@ -193,9 +249,14 @@ const screens = [
         teamData(teamCode),
         q(
           'team_pending_invites',
-          `select "id", "team_code", "email", "first_name", "last_name", "primary_position", "graduation_year", "is_postgrad_display", "zip_code", "high_school", "height_inches", "weight_lbs", "bats", "throws", "invited_by_coach_id", "status", "token_hash", "sent_at", "expires_at", "accepted_user_id", "created_at" from "team_invites" where ("team_invites"."team_code" = $1 and "team_invites"."status" = $2)`,
+          `select "id", "team_code", "email", "first_name", "last_name", "primary_position", "graduation_year", "is_postgrad_display", "zip_code", "high_school", "height_inches", "weight_lbs", "bats", "throws", "invited_by_coach_id", "status", "token_hash", "sent_at", "expires_at", "accepted_user_id", "guardian_email", "created_at" from "team_invites" where ("team_invites"."team_code" = $1 and "team_invites"."status" = $2)`,
           [teamCode, 'pending'],
         ),
+      ]);
+      // As the app: the members' sharing guardians and verifications, one statement each, after the first reads.
+      const [guardians, verifications] = await Promise.all([
+        guardiansOf(members.flatMap((m) => (m[2] ? [m[2]] : []))),
+        verificationsOf(members.flatMap((m) => (latest.has(m[2]) ? [m[2]] : []))),
       ]);
       return [
         200,
@@ -219,11 +280,12 @@ const screens = [
               isPostgradDisplay: m[17] ?? false,
               hasCompletedDashboard: !!s,
               lastLogin: iso(m[18]),
-              latestSubmission: s ? submissionRow(s) : null,
+              latestSubmission: s ? submissionRow(s, verifications) : null,
+              guardians: (m[2] && guardians.get(m[2])) || [],
             };
           }),
           invites: invites
-            .sort((a, b) => b[20] - a[20])
+            .sort((a, b) => b[21] - a[21])
             .map((i) => ({
               id: i[0],
               email: i[2],
@@ -234,8 +296,9 @@ const screens = [
               isPostgradDisplay: i[7],
               status: i[15],
               sentAt: iso(i[17]),
-              createdAt: i[20].toISOString(),
+              createdAt: i[21].toISOString(),
               mail: null,
+              guardianEmail: i[20] ?? null,
             })),
         },
       ];
@@ -254,6 +317,14 @@ const screens = [
           teamName,
           players: members.map((m) => {
             const s = latest.get(m[2]);
+            const headline = s
+              ? headlineScore({
+                  bestPosition: s[TEAM.bestPosition],
+                  bestScore: s[TEAM.bestScore],
+                  submittedPosition: s[TEAM.submittedPosition],
+                  submittedScore: s[TEAM.submittedScore],
+                })
+              : null;
             return {
               memberId: m[1],
               userId: m[2],
@@ -263,7 +334,8 @@ const screens = [
               graduationYear: s?.[TEAM.graduationYear] ?? m[16] ?? m[11],
               isPostgradDisplay: m[17] ?? false,
               lastLogin: iso(m[18]),
-              latestScore: s?.[TEAM.submittedScore] ?? null,
+              latestScore: headline?.score ?? null,
+              latestScorePosition: headline?.position ?? null,
               hitScore: m[7],
               fieldPitchScore: m[8],
               commitment: commitmentOf(m, 19),
@@ -286,7 +358,7 @@ const screens = [
         ),
         q(
           'dashboard_submissions',
-          `select "metric_submissions"."id", "metric_submissions"."user_id", "metric_submissions"."team_code", "metric_submissions"."height", "metric_submissions"."weight", "metric_submissions"."sixty", "metric_submissions"."throw_velocity", "metric_submissions"."exit_velocity", "metric_submissions"."fastball_velocity", "metric_submissions"."fb_spin_rate", "metric_submissions"."strike_percentage", "metric_submissions"."throws", "metric_submissions"."bats", "metric_submissions"."submitted_position", "metric_submissions"."graduation_year", "metric_submissions"."is_postgrad_display", "metric_submissions"."submitted_score", "metric_submissions"."best_position", "metric_submissions"."position_scores", "metric_submissions"."metric_scores", "metric_submissions"."payment_status", "metric_submissions"."payment_provider", "metric_submissions"."payment_reference", "metric_submissions"."team_funded", "metric_submissions"."subscription_id", "metric_submissions"."edited_by_coach_id", "metric_submissions"."edited_at", "metric_submissions"."edit_reason", "metric_submissions"."created_at", "metric_submissions"."updated_at" from "metric_submissions" where "metric_submissions"."user_id" = $1 order by "metric_submissions"."created_at" desc`,
+          `select "id", "user_id", "team_code", "height", "weight", "sixty", "throw_velocity", "exit_velocity", "fastball_velocity", "fb_spin_rate", "strike_percentage", "throws", "bats", "submitted_position", "graduation_year", "is_postgrad_display", "submitted_score", "best_position", "best_score", "position_scores", "metric_scores", "payment_status", "payment_provider", "payment_reference", "team_funded", "subscription_id", "edited_by_coach_id", "edited_at", "edit_reason", "metric_sources", "extra_metrics", "event_id", "created_at", "updated_at" from "metric_submissions" where "metric_submissions"."user_id" = $1 order by "metric_submissions"."created_at" desc`,
           [actor.userId],
         ),
       ]);
@@ -294,9 +366,28 @@ const screens = [
       // subscription paid for, so the app reads no funding either: those positions are past the row's end).
       const now = new Date();
       const listed = rows.filter(
-        (r) => (r[20] === 'paid' || r[20] === 'free' || r[23]) && r[13] && typeof r[16] === 'number' && r[16] > 0,
+        (r) => (r[21] === 'paid' || r[21] === 'free' || r[24]) && r[13] && typeof r[16] === 'number' && r[16] > 0,
       );
       const history = visible(listed, now, DASHBOARD);
+      /** What the domain's source rules read of a row (the sourced metrics' columns are 3-10, bat speed in extra_metrics). */
+      const facts = (s) => ({
+        id: s[0],
+        createdAt: s[32],
+        metricSources: s[29],
+        extraMetrics: s[30],
+        height: s[3],
+        weight: s[4],
+        sixty: s[5],
+        throwVelocity: s[6],
+        exitVelocity: s[7],
+        fastballVelocity: s[8],
+        fbSpinRate: s[9],
+        strikePercentage: s[10],
+      });
+      // As the app: the player's verifications, once the shown submission is known (one unnamed statement).
+      const metrics = history[0]
+        ? latestMetricValues(facts(history[0]), history.map(facts), await verificationsOf([actor.userId]))
+        : [];
       const full = (s) => ({
         id: s[0],
         userId: s[1],
@@ -316,15 +407,16 @@ const screens = [
         isPostgradDisplay: s[15],
         submittedScore: s[16],
         bestPosition: s[17],
-        positionScores: s[18],
-        metricScores: s[19],
-        paymentStatus: s[20],
-        paymentProvider: s[21],
-        teamFunded: s[23],
-        editedAt: iso(s[26]),
-        editReason: s[27],
-        createdAt: s[28].toISOString(),
-        updatedAt: s[29].toISOString(),
+        bestScore: s[18],
+        positionScores: s[19],
+        metricScores: s[20],
+        paymentStatus: s[21],
+        paymentProvider: s[22],
+        teamFunded: s[24],
+        editedAt: iso(s[27]),
+        editReason: s[28],
+        createdAt: s[32].toISOString(),
+        updatedAt: s[33].toISOString(),
       });
       const submission = history[0] ?? null;
       return [
@@ -347,9 +439,10 @@ const screens = [
             submittedPosition: s[13],
             submittedScore: s[16],
             bestPosition: s[17],
-            createdAt: s[28].toISOString(),
-            paymentStatus: s[20],
-            teamFunded: s[23],
+            bestScore: s[18],
+            createdAt: s[32].toISOString(),
+            paymentStatus: s[21],
+            teamFunded: s[24],
             height: s[3],
             weight: s[4],
             sixty: s[5],
@@ -360,6 +453,7 @@ const screens = [
           isOwner: true,
           abilities: { newSubmission: true, editSubmission: false },
           lapsedFunding: null,
+          metrics,
         },
       ];
     },
@@ -367,7 +461,7 @@ const screens = [
   [
     /^\/api\/tracker$/,
     async (actor) => {
-      const [[o], rows] = await Promise.all([
+      const [[o], rows, links] = await Promise.all([
         q(
           'tracker_owner',
           `select "users"."id", "users"."name", "user_commitments"."user_id", "user_commitments"."school_id", "user_commitments"."school_name", "user_commitments"."division", "user_commitments"."conference", "user_commitments"."commitment_date" from "users" left join "user_commitments" on "user_commitments"."user_id" = "users"."id" where "users"."id" = $1`,
@@ -378,7 +472,14 @@ const screens = [
           `select "id", "user_id", "school_id", "school_name", "division", "conference", "poc_name", "status_notes", "created_at", "updated_at", coalesce((select json_agg(json_build_object('actionType', "contact_actions"."action_type", 'completed', "contact_actions"."completed", 'notes', "contact_actions"."notes", 'completedDate', "contact_actions"."completed_date", 'updatedAt', "contact_actions"."updated_at")) from "contact_actions" where "contact_actions"."tracker_id" = "school_contact_tracker"."id"), '[]'::json) from "school_contact_tracker" where "school_contact_tracker"."user_id" = $1 order by "school_contact_tracker"."created_at" desc, "school_contact_tracker"."id" desc`,
           [actor.userId],
         ),
+        q(
+          'tracker_profile_links',
+          `select "profile_links"."id", "profile_links"."school_id", "profile_links"."token", "profile_links"."opens", "profile_links"."bot_opens", "profile_links"."first_opened_at", "profile_links"."last_opened_at", "profile_links"."created_at", "public_profiles"."handle" from "profile_links" inner join "public_profiles" on "public_profiles"."user_id" = "profile_links"."user_id" where ("profile_links"."user_id" = $1 and "profile_links"."revoked_at" is null)`,
+          [actor.userId],
+        ),
       ]);
+      // The bench player hands out no profile links: an entry's link would be named here (the check says if not).
+      const linked = new Set(links.map((l) => l[1]));
       const now = Date.now();
       const entries = rows.map((t) => {
         const byType = new Map(t[10].map((a) => [a.actionType, a]));
@@ -415,6 +516,7 @@ const screens = [
           hasOffer: !!byType.get('offer_received')?.completed,
           lastActivityAt: new Date(last).toISOString(),
           inactive: now - last >= 30 * 24 * 3600 * 1000,
+          profileLink: linked.has(t[2]) ? { linked: true } : null,
         };
       });
       return [

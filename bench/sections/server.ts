@@ -4,27 +4,42 @@
  * set of bench/lib/seed.ts. Per database:
  * 1. the app starts on an empty DATA_DIR / database (migrations, shipped programs, demo accounts): "first start";
  * 2. it stops; the data set is bulk-inserted; it starts again: "cold start" = spawn → first answer, existing data;
- * 3. every endpoint: 2 s warm-up, then BENCH_SECONDS at BENCH_CONNECTIONS; then the same on the bare twin
- *    (bench/lib/bare-server.mjs: the same bytes from memory for public answers; for per-user screens bare node + pg
- *    running the app's own statements (prepared), building the same JSON — checked: "same JSON" — and gzipping it
- *    as the app does (http/compress.ts threshold and level); PostgreSQL only: PGlite lives inside the app's process);
- * 4. a 1,000-row player import (POST /api/teams/:code/invites/import) and the app's RSS after all the load.
+ * 3. every endpoint: BENCH_ROUNDS (default 3) rounds, alternating app and bare twin (app first in odd rounds, twin
+ *    first in even ones, so a drift of the machine's load falls on both): each run a warm-up (2 s the first time, 1 s
+ *    after) then BENCH_SECONDS at BENCH_CONNECTIONS. The bare twin (bench/lib/bare-server.mjs): the same bytes from
+ *    memory for public answers; for per-user screens bare node + pg running the app's own statements (prepared),
+ *    building the same JSON — checked: "same JSON", the first difference named — and gzipping it as the app does
+ *    (http/compress.ts threshold and level); PostgreSQL only: PGlite lives inside the app's process. Reported: the
+ *    median of the rounds' req/s and p99, the ratios app/twin of each round as median and spread (min–max), and the
+ *    CPU time per request of each process (/proc, robust to a shared machine); then PGlite beside PostgreSQL;
+ * 4. a 1,000-row player import (POST /api/teams/:code/invites/import) and the app's RSS after all the load;
+ * 5. BENCH_PROFILE=1: "where the time goes" — the app again from its sources with `--cpu-prof`, each per-user screen
+ *    under load in a window of its own, the CPU samples summed by category of source file (bench/lib/cpu-profile.ts).
+ * Goals of the per-user screens (docs/decisions/0072-per-user-screens-beside-their-twins.md): on PostgreSQL, req/s
+ * ≥ 0.8× the twin's and p99 ≤ 1.25× the twin's (medians of the rounds); PGlite's req/s within 1.5× of PostgreSQL's.
  */
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { appCommand, freePort, startApp, waitIdle, type AppProcess } from '../lib/app-process.ts';
+import { TEAM_PENDING_INVITES_MAX } from '@dugout/domain/teams';
+import { appCommand, freePort, procCpuMs, startApp, waitIdle, type AppProcess } from '../lib/app-process.ts';
+import { CATEGORIES, profileClockUs, sharesByWindow, type WindowShares } from '../lib/cpu-profile.ts';
+import { firstDifference, median, spread, type Spread } from '../lib/stats.ts';
 import { fmt, load, table, type BenchContext, type BenchSection } from '../lib/report.ts';
 import { COMPRESS_LEVEL, COMPRESS_THRESHOLD } from '../../apps/server/src/http/compress.ts';
 import { BENCH_COACH, BENCH_PLAYER, BENCH_TEAM, counts, seedSql, signIn } from '../lib/seed.ts';
 
 const ACCEPT = 'gzip, deflate, br';
+/** Rounds per endpoint, app and twin alternating (BENCH_ROUNDS, default 3). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const PROFILE = process.env.BENCH_PROFILE === '1';
+/** The goals of the per-user screens (docs/decisions/0072-per-user-screens-beside-their-twins.md). */
+const GOAL = { rpsRatio: 0.8, p99Ratio: 1.25, pgliteVsPostgres: 1.5 };
 
 interface Endpoint {
   /** The short name BENCH_SCREENS picks it by. */
@@ -70,12 +85,41 @@ interface Run {
   p50: number;
   p99: number;
   failed: number;
+  /** CPU time of the serving process per request (ms), when its pid was given. */
+  cpuMsPerRequest?: number;
 }
 
-export async function cannon(ctx: BenchContext, url: string, headers: Record<string, string>): Promise<Run> {
-  await autocannon({ url, connections: Math.min(10, ctx.connections), duration: 2, headers }); // warm-up
+/** A warm-up (`warmUpSeconds`), then the measured run; `pid`: the serving process, whose CPU time is counted. */
+export async function cannon(
+  ctx: BenchContext,
+  url: string,
+  headers: Record<string, string>,
+  warmUpSeconds = 2,
+  pid?: number,
+): Promise<Run> {
+  await autocannon({ url, connections: Math.min(10, ctx.connections), duration: warmUpSeconds, headers });
+  const cpu0 = pid ? procCpuMs(pid) : 0;
   const r = await autocannon({ url, connections: ctx.connections, duration: ctx.seconds, headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors };
+  const cpu = pid ? procCpuMs(pid) - cpu0 : NaN;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors,
+    cpuMsPerRequest: pid && r.requests.total ? cpu / r.requests.total : undefined,
+  };
+}
+
+/** The medians of a few runs (each figure its own median). */
+function medianRun(runs: Run[]): Run {
+  const cpu = runs.map((r) => r.cpuMsPerRequest).filter((x): x is number => x !== undefined);
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    failed: runs.reduce((n, r) => n + r.failed, 0),
+    cpuMsPerRequest: cpu.length ? median(cpu) : undefined,
+  };
 }
 
 /** An answer's JSON, decompressed when it came gzipped. */
@@ -99,7 +143,9 @@ export function rawGet(url: string, headers: Record<string, string>) {
   );
 }
 
-export async function startBare(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBare(
+  env: Record<string, string>,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = fork(path.join(import.meta.dirname, '../lib/bare-server.mjs'), [], {
     env: { ...process.env, ...env, PORT: String(port) },
@@ -111,6 +157,7 @@ export async function startBare(env: Record<string, string>): Promise<{ url: str
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -120,14 +167,27 @@ export async function startBare(env: Record<string, string>): Promise<{ url: str
 
 interface Row {
   db: string;
+  id: string;
   name: string;
+  perUser: boolean;
   bytes: number;
+  /** medians of the rounds */
   app: Run;
   bare: Run | null;
+  /** app / twin of each round: req/s and p99 */
+  rpsRatio: Spread | null;
+  p99Ratio: Spread | null;
   bareBytes: number | null;
   /** whether the bare twin's JSON equals the app's (per-user screens), null when it serves the app's own bytes */
   sameJson: boolean | null;
   rss: number;
+}
+
+interface ProfileRow {
+  db: string;
+  name: string;
+  requests: number;
+  shares: WindowShares;
 }
 
 interface DbResult {
@@ -137,9 +197,11 @@ interface DbResult {
   coldStartMs: number;
   seedMs: number;
   importMs: number;
+  imported: number;
   rssEnd: number;
   rssPeak: number;
   loadSeconds: number;
+  profile: ProfileRow[];
 }
 
 async function seedPglite(dataDir: string) {
@@ -208,55 +270,88 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
     if (barePg) bares.push(barePg);
 
     const rows: Row[] = [];
-    const sameJson: Record<string, boolean> = {};
     let rssPeak = app.rssMb();
     const loadStart = performance.now();
     for (const e of list) {
       const headers = { 'accept-encoding': ACCEPT, ...(e.who ? { cookie: cookies[e.who] } : {}) };
-      const appRun = await cannon(ctx, app.url + e.path, headers);
-      const rss = app.rssMb();
-      rssPeak = Math.max(rssPeak, rss);
-      const bareUrl = e.bare === 'memory' ? bareMemory.url : barePg?.url;
-      let bareRun: Run | null = null;
+      const bare = e.bare === 'memory' ? bareMemory : barePg;
       let bareBytes: number | null = null;
-      if (bareUrl) {
-        const res = await rawGet(bareUrl + e.path, headers);
-        bareBytes = res.body.length;
+      let sameJson: boolean | null = null;
+      if (bare) {
+        const res = await rawGet(bare.url + e.path, headers);
         if (res.status !== 200) throw new Error(`bare ${e.name}: ${res.status}`);
-        if (e.bare === 'memory') bareBytes = bytes[e.path]!;
-        else {
+        bareBytes = e.bare === 'memory' ? bytes[e.path]! : res.body.length;
+        if (e.bare === 'pg') {
           // The twin must answer the same JSON as the app (else the ratio compares different work).
           const appRes = await rawGet(app.url + e.path, headers);
-          const same = isDeepStrictEqual(decoded(appRes), decoded(res));
-          if (!same) console.log(`  ${db}: the bare twin's JSON of ${e.name} differs from the app's`);
-          sameJson[e.name] = same;
+          const difference = firstDifference(decoded(appRes), decoded(res));
+          if (difference)
+            console.log(`  ${db}: the bare twin's JSON of ${e.name} differs from the app's at ${difference}`);
+          sameJson = !difference;
         }
-        bareRun = await cannon(ctx, bareUrl + e.path, headers);
       }
+      // Rounds, app and twin alternating (the twin first in every second round).
+      const appRuns: Run[] = [];
+      const bareRuns: Run[] = [];
+      let rss = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const warmUp = round === 0 ? 2 : 1;
+        const runApp = async () => {
+          appRuns.push(await cannon(ctx, app!.url + e.path, headers, warmUp, app!.pid));
+          rss = app!.rssMb();
+          rssPeak = Math.max(rssPeak, rss);
+        };
+        const runBare = async () => {
+          if (bare) bareRuns.push(await cannon(ctx, bare.url + e.path, headers, warmUp, bare.pid));
+        };
+        if (round % 2 === 0) {
+          await runApp();
+          await runBare();
+        } else {
+          await runBare();
+          await runApp();
+        }
+        const a = appRuns.at(-1)!;
+        const b = bareRuns.at(-1);
+        console.log(
+          `  ${db.padEnd(10)} ${e.name.padEnd(28)} round ${round + 1}: ${fmt(a.rps).padStart(6)} req/s  p99 ${a.p99} ms  ${fmt(a.cpuMsPerRequest ?? NaN, 2)} ms CPU/req` +
+            (b
+              ? `  | twin ${fmt(b.rps)} req/s  p99 ${b.p99} ms  ${fmt(b.cpuMsPerRequest ?? NaN, 2)} ms CPU/req  | ratio ${fmt(a.rps / b.rps, 2)}  p99 ratio ${fmt(a.p99 / b.p99, 2)}`
+              : '') +
+            (a.failed ? `  (${a.failed} failed)` : ''),
+        );
+      }
+      const ratio = (f: (r: Run) => number) =>
+        bareRuns.length ? spread(appRuns.map((a, i) => f(a) / f(bareRuns[i]!))) : null;
       const row: Row = {
         db,
+        id: e.id,
         name: e.name,
+        perUser: e.bare === 'pg',
         bytes: bytes[e.path]!,
-        app: appRun,
-        bare: bareRun,
+        app: medianRun(appRuns),
+        bare: bareRuns.length ? medianRun(bareRuns) : null,
+        rpsRatio: ratio((r) => r.rps),
+        p99Ratio: ratio((r) => r.p99),
         bareBytes,
-        sameJson: sameJson[e.name] ?? null,
+        sameJson,
         rss,
       };
       rows.push(row);
       console.log(
-        `  ${db.padEnd(10)} ${e.name.padEnd(34)} ${fmt(appRun.rps).padStart(7)} req/s  p50 ${appRun.p50} ms  p99 ${appRun.p99} ms` +
-          (bareRun
-            ? `  | bare ${fmt(bareRun.rps)} req/s  p99 ${bareRun.p99} ms  ratio ${fmt(appRun.rps / bareRun.rps, 2)}`
+        `  ${db.padEnd(10)} ${e.name.padEnd(28)} median: ${fmt(row.app.rps).padStart(6)} req/s  p50 ${row.app.p50} ms  p99 ${row.app.p99} ms` +
+          (row.bare && row.rpsRatio && row.p99Ratio
+            ? `  | twin ${fmt(row.bare.rps)} req/s  p99 ${row.bare.p99} ms  | ratio ${spreadText(row.rpsRatio)}  p99 ratio ${spreadText(row.p99Ratio)}`
             : '') +
-          `  | RSS ${fmt(rss)} MB${appRun.failed ? `  (${appRun.failed} failed)` : ''}`,
+          `  | RSS ${fmt(rss)} MB`,
       );
     }
     const loadSeconds = (performance.now() - loadStart) / 1000;
     const rssEnd = app.rssMb();
 
     // A 1,000-row import of players (the spreadsheet import's request), into a team of its own with room for them all
-    // (bench/lib/seed.ts), each checked against the cap under the team's row lock (docs/decisions/0041-team-player-cap.md).
+    // (bench/lib/seed.ts), each checked against the cap under the team's row lock (docs/decisions/0041-team-player-cap.md);
+    // rows past the team's cap of pending invites (TEAM_PENDING_INVITES_MAX) are refused one by one.
     const rowsToImport = Array.from({ length: 1000 }, (_, i) => ({
       firstName: `Imported${i}`,
       lastName: 'Player',
@@ -266,16 +361,46 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
     }));
     const importCookie = await signIn(app.url, 'bench-coach-2@example.com');
     const t = performance.now();
-    const imported = await fetch(`${app.url}/api/teams/BENCH002/invites/import`, {
+    const importAnswer = await fetch(`${app.url}/api/teams/BENCH002/invites/import`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: app.url, cookie: importCookie },
       body: JSON.stringify({ players: rowsToImport }),
     });
     const importMs = performance.now() - t;
-    if (imported.status !== 201) throw new Error(`import: ${imported.status} ${await imported.text()}`);
-    const { count } = (await imported.json()) as { count: number };
-    if (count !== rowsToImport.length) throw new Error(`import: ${count} of ${rowsToImport.length} rows stored`);
-    return { db, rows, firstStartMs, coldStartMs, seedMs, importMs, rssEnd, rssPeak, loadSeconds };
+    if (importAnswer.status !== 201) throw new Error(`import: ${importAnswer.status} ${await importAnswer.text()}`);
+    const { count: imported } = (await importAnswer.json()) as { count: number };
+    const expected = Math.min(rowsToImport.length, TEAM_PENDING_INVITES_MAX);
+    if (imported !== expected)
+      throw new Error(`import: ${imported} of ${rowsToImport.length} rows stored, not ${expected}`);
+
+    // Where the time goes: the app again, from its sources with V8's sampling profiler, one window per per-user screen.
+    const profile: ProfileRow[] = [];
+    const screens = list.filter((e) => e.bare === 'pg');
+    if (PROFILE && screens.length) {
+      await app.stop();
+      const profDir = path.join(dataDir, 'cpu-prof');
+      app = await startApp(env, { tsx: true, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
+      const windows: Array<{ startUs: number; endUs: number; requests: number }> = [];
+      for (const e of screens) {
+        const headers = { 'accept-encoding': ACCEPT, cookie: cookies[e.who!] };
+        await autocannon({ url: app.url + e.path, connections: Math.min(10, ctx.connections), duration: 2, headers });
+        const startUs = profileClockUs();
+        const r = await autocannon({
+          url: app.url + e.path,
+          connections: ctx.connections,
+          duration: ctx.seconds,
+          headers,
+        });
+        windows.push({ startUs, endUs: profileClockUs(), requests: r.requests.total });
+      }
+      await app.stop(); // the profile is written as the app exits
+      const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
+      if (!file) throw new Error('BENCH_PROFILE: the app wrote no CPU profile');
+      const shares = sharesByWindow(path.join(profDir, file), windows);
+      screens.forEach((e, i) => profile.push({ db, name: e.name, requests: windows[i]!.requests, shares: shares[i]! }));
+      for (const p of profile) console.log(`  ${db.padEnd(10)} ${p.name.padEnd(28)} profile: ${profileText(p)}`);
+    }
+    return { db, rows, firstStartMs, coldStartMs, seedMs, importMs, imported, rssEnd, rssPeak, loadSeconds, profile };
   } finally {
     for (const b of bares) await b.stop();
     await app?.stop();
@@ -333,6 +458,7 @@ export const serverSection: BenchSection = {
     }
     const after = load();
     console.log(`  ${after}`);
+    const all = results.flatMap((r) => r.rows);
     const t = table(
       [
         'screen (endpoint)',
@@ -340,45 +466,102 @@ export const serverSection: BenchSection = {
         'req/s',
         'p50 ms',
         'p99 ms',
-        'bare req/s',
-        'bare p99 ms',
-        'ratio',
-        'bytes (bare)',
+        'twin req/s',
+        'twin p99 ms',
+        'ratio (min–max)',
+        'p99 ratio (min–max)',
+        'CPU ms/req (twin)',
+        'bytes (twin)',
         'same JSON',
         'app RSS MB',
       ],
-      results.flatMap((r) =>
-        r.rows.map((row) => [
-          row.name,
-          row.db,
-          fmt(row.app.rps),
-          String(row.app.p50),
-          String(row.app.p99),
-          row.bare ? fmt(row.bare.rps) : '—',
-          row.bare ? String(row.bare.p99) : '—',
-          row.bare ? fmt(row.app.rps / row.bare.rps, 2) : '—',
-          `${fmt(row.bytes)}${row.bareBytes != null && row.bareBytes !== row.bytes ? ` (${fmt(row.bareBytes)})` : ''}`,
-          row.sameJson === null ? '—' : row.sameJson ? 'yes' : 'NO',
-          fmt(row.rss),
-        ]),
-      ),
+      all.map((row) => [
+        row.name,
+        row.db,
+        fmt(row.app.rps),
+        String(row.app.p50),
+        String(row.app.p99),
+        row.bare ? fmt(row.bare.rps) : '—',
+        row.bare ? String(row.bare.p99) : '—',
+        row.rpsRatio ? spreadText(row.rpsRatio) : '—',
+        row.p99Ratio ? spreadText(row.p99Ratio) : '—',
+        `${fmt(row.app.cpuMsPerRequest ?? NaN, 2)}${row.bare ? ` (${fmt(row.bare.cpuMsPerRequest ?? NaN, 2)})` : ''}`,
+        `${fmt(row.bytes)}${row.bareBytes != null && row.bareBytes !== row.bytes ? ` (${fmt(row.bareBytes)})` : ''}`,
+        row.sameJson === null ? '—' : row.sameJson ? 'yes' : 'NO',
+        fmt(row.rss),
+      ]),
     );
     console.log(`\n${t.text}`);
+    // The goals of the per-user screens: beside the twin on PostgreSQL, and PGlite beside PostgreSQL.
+    const goals: string[] = [];
+    for (const row of all.filter((r) => r.perUser && r.db === 'PostgreSQL' && r.rpsRatio && r.p99Ratio)) {
+      const ok = row.rpsRatio!.median >= GOAL.rpsRatio && row.p99Ratio!.median <= GOAL.p99Ratio && row.sameJson;
+      goals.push(
+        `- ${row.name}, PostgreSQL beside its twin: req/s ${spreadText(row.rpsRatio!)} (goal ≥ ${GOAL.rpsRatio}), p99 ${spreadText(row.p99Ratio!)} (goal ≤ ${GOAL.p99Ratio})${row.sameJson ? '' : ', JSON NOT the same'}: ${ok ? 'met' : 'NOT met'}`,
+      );
+    }
+    for (const lite of all.filter((r) => r.perUser && r.db === 'PGlite')) {
+      const pgRow = all.find((r) => r.db === 'PostgreSQL' && r.id === lite.id);
+      if (!pgRow) continue;
+      const x = pgRow.app.rps / lite.app.rps;
+      goals.push(
+        `- ${lite.name}, PGlite beside PostgreSQL: ${fmt(lite.app.rps)} vs ${fmt(pgRow.app.rps)} req/s = PostgreSQL ${fmt(x, 2)}× PGlite (goal ≤ ${GOAL.pgliteVsPostgres}); p99 ${lite.app.p99} vs ${pgRow.app.p99} ms: ${x <= GOAL.pgliteVsPostgres ? 'met' : 'NOT met'}`,
+      );
+    }
+    if (goals.length) console.log(`\n${goals.join('\n')}`);
     const extras = results.map(
       (r) =>
-        `- ${r.db}: first start (empty) ${fmt(r.firstStartMs / 1000, 1)} s · cold start with existing data ${fmt(r.coldStartMs / 1000, 2)} s to first answer · data set bulk-inserted in ${fmt(r.seedMs / 1000, 1)} s · 1,000-row player import ${fmt(r.importMs / 1000, 2)} s · app RSS after ${fmt(r.loadSeconds)} s of load ${fmt(r.rssEnd)} MB (peak ${fmt(r.rssPeak)} MB) · search D1 p99 ${r.rows.find((x) => x.name.startsWith('college search'))?.app.p99 ?? '—'} ms`,
+        `- ${r.db}: first start (empty) ${fmt(r.firstStartMs / 1000, 1)} s · cold start with existing data ${fmt(r.coldStartMs / 1000, 2)} s to first answer · data set bulk-inserted in ${fmt(r.seedMs / 1000, 1)} s · 1,000-row player import ${fmt(r.importMs / 1000, 2)} s (${fmt(r.imported)} stored, the rest refused by the cap of pending invites) · app RSS after ${fmt(r.loadSeconds)} s of load ${fmt(r.rssEnd)} MB (peak ${fmt(r.rssPeak)} MB) · search D1 p99 ${r.rows.find((x) => x.name.startsWith('college search'))?.app.p99 ?? '—'} ms`,
     );
     for (const e of extras) console.log(e);
+    const profiles = results.flatMap((r) => r.profile);
+    const profileTable = profiles.length
+      ? table(
+          ['screen', 'database', 'CPU ms/req', ...CATEGORIES.map((c) => `${c} %`)],
+          profiles.map((p) => [
+            p.name,
+            p.db,
+            fmt(p.shares.busyMs / p.requests, 2),
+            ...CATEGORIES.map((c) => fmt((100 * (p.shares.byCategory[c] ?? 0)) / p.shares.busyMs)),
+          ]),
+        )
+      : null;
+    if (profileTable) console.log(`\n${profileTable.text}`);
     return [
       `## Server: screens beside their bare twins`,
       '',
-      `${ctx.connections} connections, ${ctx.seconds} s per run after a 2 s warm-up (autocannon in the bench's process; the app and the bare twin each in a process of their own). App: ${appCommand().label}. Data set: 1,683 programs, ${counts.teams} teams, ${fmt(counts.players)} players, ${fmt(counts.submissions)} submissions, ${fmt(counts.tracker)} tracker rows. Requests ask for \`Accept-Encoding: ${ACCEPT}\`. Bare twin: the app's own answer bytes from memory on bare \`node:http\` (public answers); bare node + \`pg\` running the app's own SQL statements (prepared) and answering the same JSON (\`same JSON\`: compared with the app's, decompressed), gzipped from the app's threshold at the app's level (per-user screens, PostgreSQL only). Bytes are the answer's body as sent (the bare twin's in brackets when different).`,
+      `${ctx.connections} connections, ${ctx.seconds} s per run after a warm-up (2 s, then 1 s), ${ROUNDS} rounds per endpoint alternating app and twin (autocannon in the bench's process; the app and the bare twin each in a process of their own); figures are the medians of the rounds, ratios app/twin the median of the rounds' ratios with their spread (min–max). App: ${appCommand().label}. Data set: 1,683 programs, ${counts.teams} teams, ${fmt(counts.players)} players, ${fmt(counts.submissions)} submissions, ${fmt(counts.tracker)} tracker rows. Requests ask for \`Accept-Encoding: ${ACCEPT}\`. Bare twin: the app's own answer bytes from memory on bare \`node:http\` (public answers); bare node + \`pg\` running the app's own SQL statements (prepared) and answering the same JSON (\`same JSON\`: compared with the app's, decompressed), gzipped from the app's threshold at the app's level (per-user screens, PostgreSQL only). CPU ms/req: the serving process's CPU time (/proc) over the requests it answered. Bytes are the answer's body as sent (the bare twin's in brackets when different).`,
       '',
       `Load (\`uptime\`): before the runs \`${before}\`; after \`${after}\`.`,
       '',
       t.markdown,
       '',
+      ...(goals.length
+        ? ['Goals (docs/decisions/0072-per-user-screens-beside-their-twins.md):', '', ...goals, '']
+        : []),
       ...extras,
+      ...(profileTable
+        ? [
+            '',
+            '### Where the time goes',
+            '',
+            `BENCH_PROFILE=1: the app from its sources (tsx) with \`--cpu-prof\`, each per-user screen ${ctx.seconds} s at ${ctx.connections} connections in a window of its own; the app's CPU samples of the window (idle left out) summed by the category of the sampled function's source file (self time; builtins count for their caller; bench/lib/cpu-profile.ts). The database server's own time is not in it.`,
+            '',
+            profileTable.markdown,
+          ]
+        : []),
     ].join('\n');
   },
 };
+
+const spreadText = (s: Spread) => `${fmt(s.median, 2)} (${fmt(s.min, 2)}–${fmt(s.max, 2)})`;
+
+function profileText(p: ProfileRow): string {
+  const busy = p.shares.busyMs;
+  return (
+    `${fmt(busy / p.requests, 2)} ms CPU/req: ` +
+    CATEGORIES.filter((c) => p.shares.byCategory[c])
+      .map((c) => `${c} ${fmt((100 * p.shares.byCategory[c]!) / busy)}%`)
+      .join(', ')
+  );
+}
