@@ -157,38 +157,43 @@ const commitmentOf = (m, at) =>
         commitmentDate: m[at + 5],
       }
     : null;
-/** `$1, $2, … $n`: drizzle's `inArray` placeholders (an unnamed statement, its text depending on the count). */
-const placeholders = (n) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
-/** The players' coach verifications (the source of each shown value), as the app reads them: one unnamed statement. */
-async function verificationsOf(userIds) {
-  if (userIds.length === 0) return [];
-  const { rows } = await pool.query({
-    text: `select "metric_verifications"."user_id", "metric_verifications"."submission_id", "metric_verifications"."metric", "metric_verifications"."value", "users"."name", "metric_verifications"."team_code", coalesce("team_subscriptions"."team_name", "metric_verifications"."team_code"), "metric_verifications"."verified_at", "metric_submissions"."created_at" from "metric_verifications" inner join "users" on "users"."id" = "metric_verifications"."verified_by" inner join "metric_submissions" on "metric_submissions"."id" = "metric_verifications"."submission_id" left join "team_subscriptions" on "team_subscriptions"."team_code" = "metric_verifications"."team_code" where "metric_verifications"."user_id" in (${placeholders(userIds.length)})`,
-    values: userIds,
-    rowMode: 'array',
-  });
-  return rows.map((r) => ({
-    userId: r[0],
-    submissionId: r[1],
-    metric: r[2],
-    value: r[3],
-    verifiedBy: r[4],
-    teamCode: r[5],
-    teamName: r[6],
-    verifiedAt: r[7],
-    submissionCreatedAt: r[8],
-  }));
-}
-/** The members' guardians who share with coaches (docs/decisions/0060-families.md): one unnamed statement. */
-async function guardiansOf(playerIds) {
+const verification = (r) => ({
+  userId: r[0],
+  submissionId: r[1],
+  metric: r[2],
+  value: r[3],
+  verifiedBy: r[4],
+  teamCode: r[5],
+  teamName: r[6],
+  verifiedAt: r[7],
+  submissionCreatedAt: r[8],
+});
+/** One player's coach verifications (the source of each shown value), as the app reads them. */
+const verificationsOfPlayer = async (userId) =>
+  (
+    await q(
+      'player_verifications',
+      `select "metric_verifications"."user_id", "metric_verifications"."submission_id", "metric_verifications"."metric", "metric_verifications"."value", "users"."name", "metric_verifications"."team_code", coalesce("team_subscriptions"."team_name", "metric_verifications"."team_code"), "metric_verifications"."verified_at", "metric_submissions"."created_at" from "metric_verifications" inner join "users" on "users"."id" = "metric_verifications"."verified_by" inner join "metric_submissions" on "metric_submissions"."id" = "metric_verifications"."submission_id" left join "team_subscriptions" on "team_subscriptions"."team_code" = "metric_verifications"."team_code" where "metric_verifications"."user_id" = $1`,
+      [userId],
+    )
+  ).map(verification);
+/** The verifications of a team's active members. */
+const verificationsOfTeam = async (teamCode) =>
+  (
+    await q(
+      'team_verifications',
+      `select "metric_verifications"."user_id", "metric_verifications"."submission_id", "metric_verifications"."metric", "metric_verifications"."value", "users"."name", "metric_verifications"."team_code", coalesce("team_subscriptions"."team_name", "metric_verifications"."team_code"), "metric_verifications"."verified_at", "metric_submissions"."created_at" from "metric_verifications" inner join "users" on "users"."id" = "metric_verifications"."verified_by" inner join "metric_submissions" on "metric_submissions"."id" = "metric_verifications"."submission_id" left join "team_subscriptions" on "team_subscriptions"."team_code" = "metric_verifications"."team_code" where "metric_verifications"."user_id" in (select "team_members"."user_id" from "team_members" where "team_members"."team_code" = $1 and "team_members"."status" = 'active')`,
+      [teamCode],
+    )
+  ).map(verification);
+/** A team's active members' guardians who share with coaches (docs/decisions/0060-families.md). */
+async function guardiansOfTeam(teamCode) {
   const map = new Map();
-  if (playerIds.length === 0) return map;
-  const n = playerIds.length;
-  const { rows } = await pool.query({
-    text: `select "guardian_links"."player_id", "users"."name", "users"."email" from "guardian_links" inner join "users" on "users"."id" = "guardian_links"."guardian_id" where ("guardian_links"."player_id" in (${placeholders(n)}) and "guardian_links"."status" = $${n + 1} and "guardian_links"."share_with_coaches" = $${n + 2}) order by "users"."name"`,
-    values: [...playerIds, 'active', true],
-    rowMode: 'array',
-  });
+  const rows = await q(
+    'team_shared_guardians',
+    `select "guardian_links"."player_id", "users"."name", "users"."email" from "guardian_links" inner join "users" on "users"."id" = "guardian_links"."guardian_id" where ("guardian_links"."player_id" in (select "team_members"."user_id" from "team_members" where "team_members"."team_code" = $1 and "team_members"."status" = 'active') and "guardian_links"."status" = $2 and "guardian_links"."share_with_coaches" = $3) order by "users"."name"`,
+    [teamCode, 'active', true],
+  );
   for (const [playerId, name, email] of rows)
     if (playerId) map.set(playerId, [...(map.get(playerId) ?? []), { name, email }]);
   return map;
@@ -245,18 +250,16 @@ const screens = [
     async (actor, [, code]) => {
       const teamCode = await teamAccess(actor, code);
       if (!teamCode) return [403, { error: 'forbidden' }];
-      const [{ members, latest }, invites] = await Promise.all([
+      // As the app: every read that needs only the team code in one round trip.
+      const [{ members, latest }, invites, guardians, verifications] = await Promise.all([
         teamData(teamCode),
         q(
           'team_pending_invites',
           `select "id", "team_code", "email", "first_name", "last_name", "primary_position", "graduation_year", "is_postgrad_display", "zip_code", "high_school", "height_inches", "weight_lbs", "bats", "throws", "invited_by_coach_id", "status", "token_hash", "sent_at", "expires_at", "accepted_user_id", "guardian_email", "created_at" from "team_invites" where ("team_invites"."team_code" = $1 and "team_invites"."status" = $2)`,
           [teamCode, 'pending'],
         ),
-      ]);
-      // As the app: the members' sharing guardians and verifications, one statement each, after the first reads.
-      const [guardians, verifications] = await Promise.all([
-        guardiansOf(members.flatMap((m) => (m[2] ? [m[2]] : []))),
-        verificationsOf(members.flatMap((m) => (latest.has(m[2]) ? [m[2]] : []))),
+        guardiansOfTeam(teamCode),
+        verificationsOfTeam(teamCode),
       ]);
       return [
         200,
@@ -350,7 +353,7 @@ const screens = [
   [
     /^\/api\/dashboard$/,
     async (actor) => {
-      const [[p], rows] = await Promise.all([
+      const [[p], rows, verifications] = await Promise.all([
         q(
           'dashboard_player',
           `select "users"."id", "users"."email", "user_profiles"."first_name", "user_profiles"."last_name", "user_profiles"."high_school", "user_profiles"."high_school_state", "user_profiles"."primary_position", "user_profiles"."hs_graduation_year", "user_profiles"."is_postgrad_display" from "users" left join "user_profiles" on "user_profiles"."user_id" = "users"."id" where "users"."id" = $1`,
@@ -361,6 +364,7 @@ const screens = [
           `select "id", "user_id", "team_code", "height", "weight", "sixty", "throw_velocity", "exit_velocity", "fastball_velocity", "fb_spin_rate", "strike_percentage", "throws", "bats", "submitted_position", "graduation_year", "is_postgrad_display", "submitted_score", "best_position", "best_score", "position_scores", "metric_scores", "payment_status", "payment_provider", "payment_reference", "team_funded", "subscription_id", "edited_by_coach_id", "edited_at", "edit_reason", "metric_sources", "extra_metrics", "event_id", "created_at", "updated_at" from "metric_submissions" where "metric_submissions"."user_id" = $1 order by "metric_submissions"."created_at" desc`,
           [actor.userId],
         ),
+        verificationsOfPlayer(actor.userId),
       ]);
       // The same visibility as the team screens (listed, de-duplicated; the bench player has no submission a team or a
       // subscription paid for, so the app reads no funding either: those positions are past the row's end).
@@ -384,10 +388,7 @@ const screens = [
         fbSpinRate: s[9],
         strikePercentage: s[10],
       });
-      // As the app: the player's verifications, once the shown submission is known (one unnamed statement).
-      const metrics = history[0]
-        ? latestMetricValues(facts(history[0]), history.map(facts), await verificationsOf([actor.userId]))
-        : [];
+      const metrics = history[0] ? latestMetricValues(facts(history[0]), history.map(facts), verifications) : [];
       const full = (s) => ({
         id: s[0],
         userId: s[1],

@@ -33,6 +33,7 @@ export const CATEGORIES = [
   'JSON',
   'gzip',
   'framework (Hono, route pipeline)',
+  'web Request/Response (undici)',
   'node HTTP + streams',
   'screen logic (features, domain)',
   'GC',
@@ -62,6 +63,7 @@ export function categoryOf(url: string, fn: string): Category {
   if (/node_modules\/(pg|pg-protocol|pg-pool|pg-connection-string|drizzle-orm|@electric-sql)\//.test(url))
     return 'SQL (driver, drizzle, PGlite)';
   if (/node_modules\/(hono|@hono)\/|\/apps\/server\/src\/http\//.test(url)) return 'framework (Hono, route pipeline)';
+  if (/^node:internal\/deps\/undici/.test(url)) return 'web Request/Response (undici)';
   if (url.startsWith('node:')) return 'node HTTP + streams';
   if (/\/apps\/server\/src\/|\/packages\/domain\/src\//.test(url)) return 'screen logic (features, domain)';
   return 'other';
@@ -71,6 +73,8 @@ export interface WindowShares {
   /** CPU samples' time in the window (ms), idle excluded. */
   busyMs: number;
   byCategory: Record<string, number>;
+  /** self time (ms) by source file and function ('(builtin)' for those without a file) */
+  byFile: Record<string, number>;
 }
 
 /** Sums the profile's samples of each window [startUs, endUs) by category (ms of self time). */
@@ -90,7 +94,11 @@ export function sharesByWindow(file: string, windows: Array<{ startUs: number; e
     memo.set(id, c);
     return c;
   };
-  const out = windows.map(() => ({ busyMs: 0, byCategory: {} as Record<string, number> }));
+  const out = windows.map(() => ({
+    busyMs: 0,
+    byCategory: {} as Record<string, number>,
+    byFile: {} as Record<string, number>,
+  }));
   let t = p.startTime;
   for (let i = 0; i < p.samples.length; i++) {
     t += p.timeDeltas[i]!;
@@ -102,6 +110,9 @@ export function sharesByWindow(file: string, windows: Array<{ startUs: number; e
     if (c === 'idle') continue;
     out[w]!.busyMs += dt;
     out[w]!.byCategory[c] = (out[w]!.byCategory[c] ?? 0) + dt;
+    const n = byId.get(p.samples[i]!)!.callFrame;
+    const file = `${n.url.replace(/^file:\/\/.*?\/(node_modules|apps|packages)\//, '$1/') || '(builtin)'} ${n.functionName}`;
+    out[w]!.byFile[file] = (out[w]!.byFile[file] ?? 0) + dt;
   }
   return out;
 }

@@ -398,7 +398,12 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
       if (!file) throw new Error('BENCH_PROFILE: the app wrote no CPU profile');
       const shares = sharesByWindow(path.join(profDir, file), windows);
       screens.forEach((e, i) => profile.push({ db, name: e.name, requests: windows[i]!.requests, shares: shares[i]! }));
-      for (const p of profile) console.log(`  ${db.padEnd(10)} ${p.name.padEnd(28)} profile: ${profileText(p)}`);
+      for (const p of profile) {
+        console.log(`  ${db.padEnd(10)} ${p.name.padEnd(28)} profile: ${profileText(p)}`);
+        const top = Object.entries(p.shares.byFile).sort((a, b) => b[1] - a[1]);
+        for (const [file, ms] of top.slice(0, 12))
+          console.log(`      ${fmt((100 * ms) / p.shares.busyMs, 1).padStart(5)}%  ${file}`);
+      }
     }
     return { db, rows, firstStartMs, coldStartMs, seedMs, importMs, imported, rssEnd, rssPeak, loadSeconds, profile };
   } finally {

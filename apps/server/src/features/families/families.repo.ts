@@ -1,6 +1,15 @@
 import { aliasedTable, and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { guardianConsents, guardianLinks, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { perDatabase, withRowMapper } from '../../db/prepared.ts';
+import { qualified } from '../../db/qualified.ts';
+import {
+  guardianConsents,
+  guardianLinks,
+  teamMembers,
+  teamSubscriptions,
+  userProfiles,
+  users,
+} from '../../db/schema/index.ts';
 
 /** Queries of the families feature (docs/decisions/0060-families.md, docs/decisions/0024-queries-in-repos.md). */
 
@@ -206,6 +215,33 @@ export async function sharedGuardiansOf(db: DbOrTx, playerIds: string[]) {
       ),
     )
     .orderBy(users.name);
+}
+
+/**
+ * The same guardians for a team's active members, prepared once per database (the team players screen,
+ * docs/decisions/0072-per-user-screens-beside-their-twins.md): it needs only the team code, so it runs beside the
+ * screen's first reads; the members' subquery names every column's table (docs/decisions/0031-per-user-screens.md).
+ */
+const teamGuardianReads = perDatabase((db: Db) =>
+  withRowMapper(
+    db
+      .select({ playerId: guardianLinks.playerId, name: users.name, email: users.email })
+      .from(guardianLinks)
+      .innerJoin(users, eq(users.id, guardianLinks.guardianId))
+      .where(
+        and(
+          sql`${guardianLinks.playerId} in (select ${qualified(teamMembers.userId)} from ${teamMembers} where ${qualified(teamMembers.teamCode)} = ${sql.placeholder('teamCode')} and ${qualified(teamMembers.status)} = 'active')`,
+          eq(guardianLinks.status, 'active'),
+          eq(guardianLinks.shareWithCoaches, true),
+        ),
+      )
+      .orderBy(users.name)
+      .prepare('team_shared_guardians'),
+  ),
+);
+
+export function sharedGuardiansOfTeam(db: Db, teamCode: string) {
+  return teamGuardianReads(db).execute({ teamCode });
 }
 
 export async function setDateOfBirth(tx: DbOrTx, userId: string, dateOfBirth: string) {

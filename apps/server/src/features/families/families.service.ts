@@ -13,7 +13,7 @@ import {
   type LinkSide,
 } from '@dugout/domain/families';
 import { AppError, normaliseEmail } from '@dugout/domain/shared';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps-types.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import type { SessionActor } from '../../http/context.ts';
@@ -33,6 +33,7 @@ import {
   setDateOfBirth,
   setShareWithCollegeCoaches,
   sharedGuardiansOf,
+  sharedGuardiansOfTeam,
   updateLink,
   type ConsentRow,
   type LinkRow,
@@ -412,6 +413,19 @@ export async function guardiansSharedWithCoaches(
 ): Promise<Map<string, { name: string; email: string }[]>> {
   const map = new Map<string, { name: string; email: string }[]>();
   for (const row of await sharedGuardiansOf(db, [...new Set(playerIds)])) {
+    if (!row.playerId) continue;
+    map.set(row.playerId, [...(map.get(row.playerId) ?? []), { name: row.name, email: row.email }]);
+  }
+  return map;
+}
+
+/** The same for a team's active members (team players), one prepared statement by the team code. */
+export async function guardiansSharedWithCoachesOfTeam(
+  db: Db,
+  teamCode: string,
+): Promise<Map<string, { name: string; email: string }[]>> {
+  const map = new Map<string, { name: string; email: string }[]>();
+  for (const row of await sharedGuardiansOfTeam(db, teamCode)) {
     if (!row.playerId) continue;
     map.set(row.playerId, [...(map.get(row.playerId) ?? []), { name: row.name, email: row.email }]);
   }

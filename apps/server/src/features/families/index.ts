@@ -1,6 +1,7 @@
 /** What other features may call of families (docs/decisions/0060-families.md). */
 export {
   guardiansSharedWithCoaches,
+  guardiansSharedWithCoachesOfTeam,
   inviteGuardianFromTeam,
   mayShare,
   recordDateOfBirth,

@@ -10,7 +10,13 @@ export {
   markFundingLapse,
   type SubmissionRow,
 } from './submissions.repo.ts';
-export { dropChangedVerifications, listVerificationsOf, type VerificationRow } from './verifications.repo.ts';
+export {
+  dropChangedVerifications,
+  listVerificationsOf,
+  verificationsOfPlayer,
+  verificationsOfTeam,
+  type VerificationRow,
+} from './verifications.repo.ts';
 export {
   createScoredSubmission,
   listVisibleSubmissions,

@@ -35,7 +35,7 @@ import {
 } from '../subscriptions/index.ts';
 import { loadActiveTeamsOfPlayer } from '../../access/team-access.repo.ts';
 import { invalidateScoringTables, loadScoringTables } from './scoring-tables.repo.ts';
-import { dropChangedVerifications, listVerificationsOf } from './verifications.repo.ts';
+import { dropChangedVerifications, verificationsOfPlayer } from './verifications.repo.ts';
 import {
   deleteSubmissions,
   dashboardData,
@@ -356,7 +356,11 @@ export async function loadDashboard(
     ownerId = chosen.userId;
   }
   const { teams, isOwner } = await authorizePlayerData(deps.db, actor, ownerId);
-  const { player, submissions } = await dashboardData(deps.db, ownerId);
+  // The player's verifications beside the dashboard's reads, not after them (docs/decisions/0072-per-user-screens-beside-their-twins.md).
+  const [{ player, submissions }, verifications] = await Promise.all([
+    dashboardData(deps.db, ownerId),
+    verificationsOfPlayer(deps.db, ownerId),
+  ]);
   const all = await withFundingLapse(deps.db, submissions);
   if (!player) throw new AppError('not_found', 'Player not found');
   const history = visibleSubmissions(all);
@@ -371,9 +375,7 @@ export async function loadDashboard(
   const submission = chosen ?? history[0] ?? null;
   const offers = submissionAbilities(actor, playerData(ownerId, teams));
   // each shown value with the day it was measured and its source (docs/decisions/0062-metric-sources.md)
-  const metrics = submission
-    ? latestMetricValues(submission, history, await listVerificationsOf(deps.db, [ownerId]))
-    : [];
+  const metrics = submission ? latestMetricValues(submission, history, verifications) : [];
   return {
     player,
     submission,

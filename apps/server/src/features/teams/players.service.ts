@@ -29,8 +29,8 @@ import { renderMail } from '../../services/mail/mailer.ts';
 import { latestMailByRef, type MailState } from '../../services/mail/outbox.repo.ts';
 import { notify } from '../../services/notifications/notify.ts';
 import { createAccount } from '../accounts/index.ts';
-import { guardiansSharedWithCoaches, inviteGuardianFromTeam } from '../families/index.ts';
-import { listVerificationsOf } from '../submissions/index.ts';
+import { guardiansSharedWithCoachesOfTeam, inviteGuardianFromTeam } from '../families/index.ts';
+import { verificationsOfTeam } from '../submissions/index.ts';
 import {
   countActivePlayers,
   findMembership,
@@ -412,28 +412,25 @@ export async function teamPlayers(
   teamCode: string,
   opts: { guardians: boolean },
 ): Promise<TeamPlayers> {
-  const [data, invites] = await Promise.all([teamScreenData(deps.db, teamCode), listPendingInvites(deps.db, teamCode)]);
+  // Every read that needs only the team code at once: the members with their submissions, the pending invites, the
+  // active members' sharing guardians and their verifications (the source of each shown value,
+  // docs/decisions/0062-metric-sources.md) — one prepared statement each, whatever the team's size, in one round trip
+  // (docs/decisions/0072-per-user-screens-beside-their-twins.md); then the invites' mail states, when there are any.
+  const [data, invites, guardians, verifications] = await Promise.all([
+    teamScreenData(deps.db, teamCode),
+    listPendingInvites(deps.db, teamCode),
+    opts.guardians
+      ? guardiansSharedWithCoachesOfTeam(deps.db, teamCode)
+      : new Map<string, { name: string; email: string }[]>(),
+    verificationsOfTeam(deps.db, teamCode),
+  ]);
   if (!data) throw new AppError('not_found', TEAM_NOT_FOUND);
   const { members } = data;
-  // the invites' mail states, every member's sharing guardians and the members' verifications (the source of each
-  // shown value, docs/decisions/0062-metric-sources.md): one query each, whatever the team's size
-  const [inviteMail, guardians, verifications] = await Promise.all([
-    latestMailByRef(
-      deps.db,
-      'team_invite',
-      invites.map((i) => i.id),
-    ),
-    opts.guardians
-      ? guardiansSharedWithCoaches(
-          deps.db,
-          members.flatMap((m) => (m.userId ? [m.userId] : [])),
-        )
-      : new Map<string, { name: string; email: string }[]>(),
-    listVerificationsOf(
-      deps.db,
-      members.flatMap((m) => (m.latestSubmission ? [m.latestSubmission.userId] : [])),
-    ),
-  ]);
+  const inviteMail = await latestMailByRef(
+    deps.db,
+    'team_invite',
+    invites.map((i) => i.id),
+  );
   const present = (s: NonNullable<(typeof members)[number]['latestSubmission']>) => ({
     id: s.id,
     userId: s.userId,
