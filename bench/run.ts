@@ -9,6 +9,7 @@
  * scale-out sections are skipped; docs/performance.md is not written). BENCH_SECTIONS=engine,server: only those.
  * BENCH_CONNECTIONS (default 50), BENCH_SECONDS (default 8), BENCH_POSTGRES=0, BENCH_PGLITE=0,
  * BENCH_DATABASE_URL (the PostgreSQL server's admin URL; default postgres://postgres@127.0.0.1:5432/postgres).
+ * Server section: BENCH_SCREENS, BENCH_ROUNDS (default 3), BENCH_PROFILE=1 (docs/decisions/0072-per-user-screens-beside-their-twins.md).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { load, machine, type BenchContext, type BenchSection } from './lib/report.ts';

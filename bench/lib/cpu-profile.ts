@@ -47,6 +47,8 @@ export function categoryOf(url: string, fn: string): Category {
   if (fn === '(garbage collector)') return 'GC';
   if (fn === '(program)' || fn === '(root)') return 'other';
   if (!url) return null;
+  // PGlite's PostgreSQL is WebAssembly: its frames have wasm:// addresses.
+  if (url.startsWith('wasm://')) return 'SQL (driver, drizzle, PGlite)';
   if (
     /\/features\/accounts\/(session|accounts\.repo)\.ts|\/src\/access\/|\/domain\/src\/access\/|^node:crypto|internal\/crypto/.test(
       url,
