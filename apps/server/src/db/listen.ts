@@ -22,6 +22,8 @@ export interface Listener {
    * older answer from it.
    */
   caughtUp(): Promise<void>;
+  /** Whether caughtUp() would resolve at once (nothing to catch up with). */
+  isCaughtUp(): boolean;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export function listenPglite(client: PGlite, channel: string, on: ChannelHandler
   );
   return {
     caughtUp: () => Promise.resolve(),
+    isCaughtUp: () => true,
     async stop() {
       stopped = true;
       on.down();
@@ -122,6 +125,7 @@ export function listenPostgres(url: string, pool: pg.Pool, channel: string, on: 
   void connect();
 
   return {
+    isCaughtUp: () => covered === released || !client,
     caughtUp() {
       if (covered === released) return Promise.resolve();
       const c = client;

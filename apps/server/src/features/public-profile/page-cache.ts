@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { COMPRESS_LEVEL } from '../../http/compress.ts';
@@ -36,6 +37,9 @@ type Found = NonNullable<Awaited<ReturnType<typeof loadPublicView>>>;
 export interface PageBytes {
   raw: Buffer;
   gzip: Buffer;
+  etag: string;
+  /** The contact-token bucket they were made for. */
+  bucket: number;
 }
 
 /** One handle's live view and the answers made from it (each made at its first use). */
@@ -129,13 +133,30 @@ export class PublicPageCache {
     const bytes = (async () => {
       const contact = await contactFormState(this.#deps, bucket);
       const raw = Buffer.from(renderPublicPage(entry.found.view, { preview: false, contact }));
-      return { raw, gzip: await gzipAsync(raw, { level: COMPRESS_LEVEL }) };
+      const etag = `"${createHash('sha1').update(raw).digest('base64url')}"`;
+      return { raw, gzip: await gzipAsync(raw, { level: COMPRESS_LEVEL }), etag, bucket };
     })();
     entry.page = { bucket, bytes };
     bytes.catch(() => {
       if (entry.page?.bytes === bytes) entry.page = undefined;
     });
     return bytes;
+  }
+
+  /**
+   * Whether `bytes` of `handle`'s `entry` are still what the route would send now: listening and caught up, the entry
+   * still kept and not expired, the same contact-token bucket. Checked by the socket before each use
+   * (http/answer-memo.ts).
+   */
+  isCurrent(handle: string, entry: PageEntry, bytes: PageBytes): boolean {
+    const now = Date.now();
+    return (
+      this.#live &&
+      this.#listener.isCaughtUp() &&
+      this.#entries.get(handle) === entry &&
+      entry.expires > now &&
+      contactBucket(now) === bytes.bucket
+    );
   }
 
   /** A document made from the entry's view once (`make`); a failure is not kept. */

@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { COMPRESS_LEVEL } from '../../http/compress.ts';
 import type { AppBindings } from '../../http/context.ts';
+import { rememberBytes } from '../../http/answer-memo.ts';
 import { acceptedEncodings } from '../../http/static-files.ts';
 import { defineRoute, textPathParam } from '../../http/route.ts';
 import { contactFormState } from './contact.service.ts';
@@ -33,7 +34,8 @@ export async function htmlAnswer(c: Context, html: string, status: 200 | 404 | 4
 
 /** A page's bytes made once (page-cache.ts): the gzip for a client that accepts it, else the HTML. */
 function bytesAnswer(c: Context, bytes: PageBytes): Response {
-  const headers: Record<string, string> = { ...publicPageHeaders(), Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = { ...publicPageHeaders(), ETag: bytes.etag, Vary: 'Accept-Encoding' };
+  if (c.req.header('if-none-match') === bytes.etag) return new Response(null, { status: 304, headers });
   if (!acceptedEncodings(c.req.header('accept-encoding')).gzip) return new Response(bytes.raw, { headers });
   return new Response(bytes.gzip, { headers: { ...headers, 'Content-Encoding': 'gzip' } });
 }
@@ -74,7 +76,15 @@ export function publicPageRoutes(app: Hono<AppBindings>) {
           (err: unknown) => deps.logger.warn({ err }, 'public profile open not counted'),
         );
       // The contact form's signed start time is the start of the current bucket (page-cache.ts).
-      return bytesAnswer(c, await cache.pageBytes(entry));
+      const bytes = await cache.pageBytes(entry);
+      // The plain URL (nothing to count) is the same answer for everyone: the next ones from the socket while current.
+      if (!c.req.url.includes('?'))
+        rememberBytes(
+          c,
+          { etag: bytes.etag, headers: publicPageHeaders(), gzip: bytes.gzip, identity: bytes.raw },
+          () => cache.isCurrent(handle, entry, bytes),
+        );
+      return bytesAnswer(c, bytes);
     },
   );
 }
