@@ -40,13 +40,15 @@ function checkChannel(channel: string) {
 export function listenPglite(client: PGlite, channel: string, on: ChannelHandlers): Listener {
   checkChannel(channel);
   let stopped = false;
-  const unlisten = client.listen(channel, () => on.notify()).then(
-    (unsubscribe) => {
-      if (!stopped) on.up();
-      return unsubscribe;
-    },
-    () => null,
-  );
+  const unlisten = client
+    .listen(channel, () => on.notify())
+    .then(
+      (unsubscribe) => {
+        if (!stopped) on.up();
+        return unsubscribe;
+      },
+      () => null,
+    );
   return {
     caughtUp: () => Promise.resolve(),
     isCaughtUp: () => true,

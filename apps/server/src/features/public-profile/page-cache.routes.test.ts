@@ -142,7 +142,9 @@ describe('the page cache', () => {
   it('a section hidden: gone from the next answer', async () => {
     const { player, handle } = await livePlayer();
     expect(await cachedPage(handle)).toContain(`Cache Team`);
-    const off = await player.client.put('/api/public-profile', { sections: { travelTeam: false, coachReference: false } });
+    const off = await player.client.put('/api/public-profile', {
+      sections: { travelTeam: false, coachReference: false },
+    });
     expect(off.status).toBe(200);
     expect((await get(`/p/${handle}`)).html).not.toContain('Cache Team');
   });

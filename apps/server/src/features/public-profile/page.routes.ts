@@ -72,8 +72,8 @@ export function publicPageRoutes(app: Hono<AppBindings>) {
       if (!entry) return htmlAnswer(c, notFoundPage, 404);
       // Counted off the answer's path: a slow or failing count never holds up or fails the page.
       if (query.via && actor?.userId !== entry.found.ownerId)
-        void recordProfileOpen(deps, entry.found.ownerId, query.via, c.req.header('user-agent')).catch(
-          (err: unknown) => deps.logger.warn({ err }, 'public profile open not counted'),
+        void recordProfileOpen(deps, entry.found.ownerId, query.via, c.req.header('user-agent')).catch((err: unknown) =>
+          deps.logger.warn({ err }, 'public profile open not counted'),
         );
       // The contact form's signed start time is the start of the current bucket (page-cache.ts).
       const bytes = await cache.pageBytes(entry);
