@@ -3,7 +3,8 @@
  * one-page PDF and its preview image under autocannon beside a bare twin serving the app's own bytes from memory
  * (bench/lib/bare-server.mjs; for the PDF, a PDF the app made once), on PGlite and on PostgreSQL (a fresh database
  * of its own, as the server section; BENCH_POSTGRES=0 skips it) with the demo data. Goal: the page's
- * ratio ≥ 0.5. Also the PDF's time to make: one request at a time (the ≤ 500 ms goal), and renderProfilePdf alone on a
+ * ratio ≥ 0.5. The app serves all three from its page cache (docs/decisions/0071-public-page-cache.md): what is
+ * measured is the cached answer, made once per change (the page once per contact-token second). Also the PDF's time to make: one request at a time (the ≤ 500 ms goal), and renderProfilePdf alone on a
  * full and an over-full view.
  *
  * The profile measured: the demo player's (/p/casey-demoplayer when the demo seed turns it on; otherwise the bench

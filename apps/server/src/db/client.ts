@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { withNamedStatements } from './pglite-statements.ts';
+import { listenPglite, listenPostgres, type ChannelHandlers, type Listener } from './listen.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,6 +30,8 @@ export interface Database {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** Answers when the database (and the replica, if any) take a query; throws otherwise. */
   ping(): Promise<void>;
+  /** LISTEN on `channel` (db/listen.ts, docs/decisions/0071-public-page-cache.md); stopped by close() too. */
+  listen(channel: string, on: ChannelHandlers): Listener;
   close(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     withStartupLock: (fn) => fn(),
     ping: async () => void (await client.query('select 1')),
+    listen: (channel, on) => listenPglite(client, channel, on),
     close: () => client.close(),
   };
 }
@@ -102,6 +106,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   // One dedicated connection holds the session lock; migrations run on it without the statement timeout (a long
   // migration must not be cancelled half-way, and waiting for the lock is not a slow statement).
   let locked: pg.PoolClient | null = null;
+  const listeners = new Set<Listener>();
   return {
     db,
     readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,
@@ -137,7 +142,13 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       await pool.query('select 1');
       if (readPool) await readPool.query('select 1');
     },
+    listen(channel, on) {
+      const listener = listenPostgres(url, pool, channel, on);
+      listeners.add(listener);
+      return listener;
+    },
     close: async () => {
+      await Promise.all([...listeners].map((l) => l.stop()));
       await Promise.all([pool.end(), readPool?.end()]);
     },
   };

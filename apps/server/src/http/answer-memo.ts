@@ -30,6 +30,14 @@ interface Entry {
 
 const MAX_ENTRIES = 2000;
 
+/** An answer other than JSON made once: its bytes as sent with and without gzip. */
+export interface BytesAnswer {
+  etag: string;
+  headers: Record<string, string>;
+  gzip: Buffer;
+  identity: Buffer;
+}
+
 export class AnswerMemo {
   readonly #entries = new Map<string, Entry>();
   readonly #https: boolean;
@@ -60,6 +68,27 @@ export class AnswerMemo {
       gzip: { headers: flat(gzip), body: gzip.body! },
       identity: { headers: flat(identity), body: identity.body! },
       notModified: { headers: flat(notModified) },
+    });
+  }
+
+  /**
+   * Keeps ready bytes (gzip and identity) as the answer to GET `url` while `current()` holds: a public page made once
+   * (features/public-profile/page-cache.ts, docs/decisions/0071-public-page-cache.md). `headers` are the answer's
+   * own; a Content-Security-Policy among them replaces the app's.
+   */
+  rememberBytes(url: string, answer: BytesAnswer, current: () => boolean) {
+    if (this.#entries.size >= MAX_ENTRIES && !this.#entries.has(url)) this.#entries.clear();
+    const own = Object.entries({ ...answer.headers, ETag: answer.etag, Vary: 'Accept-Encoding' }).flat();
+    const security = securityHeaderList(this.#https, url.split('?')[0]!)
+      .filter(([name]) => !(name === 'Content-Security-Policy' && 'Content-Security-Policy' in answer.headers))
+      .flat();
+    const length = (body: Buffer) => ['Content-Length', String(body.length)];
+    this.#entries.set(url, {
+      current,
+      etag: answer.etag,
+      gzip: { headers: [...own, 'Content-Encoding', 'gzip', ...security, ...length(answer.gzip)], body: answer.gzip },
+      identity: { headers: [...own, ...security, ...length(answer.identity)], body: answer.identity },
+      notModified: { headers: [...own, ...security] },
     });
   }
 
@@ -108,4 +137,11 @@ export function rememberAnswer(
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (!incoming?.url || c.req.method !== 'GET') return;
   answerMemo(c.var.deps).remember(incoming.url, prepared, headers, current);
+}
+
+/** rememberAnswer for ready bytes (AnswerMemo.rememberBytes). */
+export function rememberBytes(c: Context<AppBindings>, answer: BytesAnswer, current: () => boolean) {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming?.url || c.req.method !== 'GET') return;
+  answerMemo(c.var.deps).rememberBytes(incoming.url, answer, current);
 }

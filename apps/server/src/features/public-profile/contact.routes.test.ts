@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { yearsBefore } from '@dugout/domain/families';
-import { publicProfileMessages as msg } from '@dugout/domain/public-profile';
+import { CONTACT_MIN_FILL_MS, publicProfileMessages as msg } from '@dugout/domain/public-profile';
 import {
   coachContactLog,
   colleges,
@@ -15,7 +15,8 @@ import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { statusCounts } from '../../test/races.ts';
 import { freePort } from '../../test/cluster.ts';
-import { contactStartToken } from './contact.service.ts';
+import { checkContactStart, contactStartToken } from './contact.service.ts';
+import { contactBucket, CONTACT_TOKEN_BUCKET_MS } from './page-cache.ts';
 import { contactLimits } from './contact.routes.ts';
 
 const DUKE = 9301;
@@ -328,6 +329,40 @@ describe('the contact form (POST /p/:handle/contact)', () => {
       expect(fresh).not.toBe(token);
     }
     expect(await logsOf(stack, p.id)).toHaveLength(0);
+  });
+
+  it("the cached page's start time is its second's start: sent at once it is too fast, after the fill time it goes", async () => {
+    const p = await player(stack);
+    const html = await (await fetch(`${stack.url}/p/${p.handle}`)).text();
+    const loaded = Date.now();
+    const token = /name="started" value="([^"]+)"/.exec(html)![1]!;
+    const at = Number(token.split('.')[0]);
+    expect(at % CONTACT_TOKEN_BUCKET_MS).toBe(0);
+    expect(at).toBeLessThanOrEqual(loaded);
+    const send = sender(stack);
+    const early = await send(p.handle, good(), { token });
+    expect(early.status).toBe(400);
+    expect(early.html).toContain(msg.contactTooFast);
+    await new Promise((r) => setTimeout(r, Math.max(0, loaded + CONTACT_MIN_FILL_MS - Date.now())));
+    const sent = await send(p.handle, good(), { token });
+    expect(sent.status).toBe(200);
+    expect(sent.html).toContain(msg.contactSent);
+  });
+
+  it("at the bucket's edges: a page served at its first or last millisecond refuses a post made at once and takes one made after the minimum fill time", async () => {
+    const start = contactBucket(Date.now()) - 10 * CONTACT_TOKEN_BUCKET_MS;
+    for (const served of [start, start + CONTACT_TOKEN_BUCKET_MS - 1]) {
+      expect(contactBucket(served)).toBe(start);
+      const token = await contactStartToken(stack.deps, contactBucket(served));
+      expect(await checkContactStart(stack.deps, token, served)).toBe('tooFast');
+      // A forger who only knew the bucket cannot sign it.
+      expect(await checkContactStart(stack.deps, `${start}.${'A'.repeat(43)}`, served + CONTACT_MIN_FILL_MS)).toBe(
+        'tooFast',
+      );
+      expect(await checkContactStart(stack.deps, token, served + CONTACT_MIN_FILL_MS)).toBe('ok');
+    }
+    // The next bucket's page carries the next start time.
+    expect(contactBucket(start + CONTACT_TOKEN_BUCKET_MS)).toBe(start + CONTACT_TOKEN_BUCKET_MS);
   });
 
   it('rate limits: one message a minute per sender e-mail, per address, per profile a day (429)', async () => {

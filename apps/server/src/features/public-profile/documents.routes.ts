@@ -12,12 +12,13 @@ import { defineRoute, textPathParam } from '../../http/route.ts';
 import { loadOwnerView } from './owner-view.ts';
 import { cachedProfilePdf } from './profile-pdf.ts';
 import { cachedProfilePreview } from './profile-preview.ts';
-import { loadPublicView } from './view.service.ts';
+import { publicPageCache } from './page-cache.ts';
 
 /**
  * The profile's documents (docs/decisions/0066-profile-documents.md): the one-page PDF and the link-preview image of
  * a public page, and the player's own PDF. A public document answers the page's 404 alike for no such handle, a page
  * that is off and one the sharing gate holds back; nothing is counted here (opens are counted on the page only).
+ * The public ones are made once per view of the page cache (docs/decisions/0071-public-page-cache.md).
  */
 
 const handleParams = z.object({ handle: textPathParam() });
@@ -34,8 +35,10 @@ async function photoBytes(deps: AppDeps, photoUrl: string | null): Promise<Uint8
   }
 }
 
-async function pdfAnswer(deps: AppDeps, view: PublicProfileView, cacheControl: string): Promise<Response> {
-  const pdf = await cachedProfilePdf(view, { profileUrl: view.url, photo: await photoBytes(deps, view.photoUrl) });
+const makePdf = async (deps: AppDeps, view: PublicProfileView) =>
+  cachedProfilePdf(view, { profileUrl: view.url, photo: await photoBytes(deps, view.photoUrl) });
+
+function pdfAnswer(view: PublicProfileView, pdf: Buffer, cacheControl: string): Response {
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
@@ -60,10 +63,12 @@ export function profileDocumentRoutes(app: Hono<AppBindings>) {
       response: 'raw',
     },
     async ({ deps, params }) => {
-      const found = await loadPublicView(deps, params.handle);
-      if (!found) throw new AppError('not_found', msg.notFound);
+      const cache = publicPageCache(deps);
+      const entry = await cache.entry(params.handle);
+      if (!entry) throw new AppError('not_found', msg.notFound);
+      const pdf = await cache.document(entry, 'pdf', (found) => makePdf(deps, found.view));
       // Not stored by shared caches: a page turned off must stop answering at once.
-      return pdfAnswer(deps, found.view, 'private, no-cache');
+      return pdfAnswer(entry.found.view, pdf, 'private, no-cache');
     },
   );
 
@@ -79,9 +84,10 @@ export function profileDocumentRoutes(app: Hono<AppBindings>) {
       response: 'raw',
     },
     async ({ deps, params }) => {
-      const found = await loadPublicView(deps, params.handle);
-      if (!found) throw new AppError('not_found', msg.notFound);
-      const png = await cachedProfilePreview(found.view);
+      const cache = publicPageCache(deps);
+      const entry = await cache.entry(params.handle);
+      if (!entry) throw new AppError('not_found', msg.notFound);
+      const png = await cache.document(entry, 'png', (found) => cachedProfilePreview(found.view));
       return new Response(new Uint8Array(png), {
         headers: {
           'Content-Type': 'image/png',
@@ -107,7 +113,7 @@ export function profileDocumentRoutes(app: Hono<AppBindings>) {
     async ({ deps, actor, subject }) => {
       const view = await loadOwnerView(deps, actor, subject.playerId);
       if (!view) throw new AppError('not_found', msg.notFound);
-      return pdfAnswer(deps, view, 'private, no-store');
+      return pdfAnswer(view, await makePdf(deps, view), 'private, no-store');
     },
   );
 }
