@@ -1,7 +1,8 @@
 /**
  * `npm run build` (server half): bundles apps/server/src/main.ts and the domain package it imports into one ES module,
  * apps/server/dist/main.js, so `npm start` runs plain JavaScript (no TypeScript compiled at each start; tsx is for
- * development and tests only). Packages from node_modules stay external (imported at run time, as installed).
+ * development and tests only). The plain-JavaScript packages listed in `bundled` go into it too; every other package
+ * from node_modules stays external (imported at run time, as installed).
  *
  * Paths taken from `import.meta` (the migrations folder, the shipped reference data, the built web app, `createRequire`)
  * keep meaning what they mean in the sources: each module's `import.meta.url` / `dirname` / `filename` is rewritten to
