@@ -325,14 +325,9 @@ async function serveTwin() {
       links: [] as unknown[],
     };
     if (!side) return [200, out];
-    const linksText =
-      side === 'guardian'
-        ? statements.familyLinks
-        : statements.familyLinks
-            .replace('"guardian_links"."guardian_id" = $2', '"guardian_links"."player_id" = $2')
-            .replace('"guardian_links"."guardian_id" is null', '"guardian_links"."player_id" is null')
-            .replace('lower("guardian_links"."guardian_email")', 'lower("guardian_links"."player_email")');
-    const links = await q(`family_links_${side}`, linksText, ['ended', actor.userId, email.toLowerCase()]);
+    // The bench measures a guardian's view; the player's side runs the other branch of the app's statement.
+    if (side !== 'guardian') return [500, { error: "a player's family view: not in the twin" }];
+    const links = await q('family_links', statements.familyLinks, ['ended', actor.userId, email.toLowerCase()]);
     const active = side === 'guardian' ? links.filter((l) => l[8] === 'active').map((l) => l[0]) : [];
     const consents = active.length
       ? await q(
