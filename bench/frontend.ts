@@ -4,8 +4,9 @@
  * - per route: the JavaScript a cold load of each screen fetches, and what it adds to the landing page's;
  * - layout shift (CLS) of those loads at 375 px (target ≤ 0.05);
  * - Lighthouse mobile performance (the `lighthouse` package, default mobile settings: simulated slow 4G, 4× CPU) for
- *   `/`, `/dashboard` (the demo player, signed in: the session cookie goes to Lighthouse as an extra request header)
- *   and `/college/:id`; each page 3 times, the median shown with the machine's load average (target ≥ 95).
+ *   `/`, `/dashboard`, `/tracker`, `/college-screening-results` (the demo player, signed in: the session cookie goes to
+ *   Lighthouse as an extra request header), `/team-management` (the demo coach), `/college/:id` and the public profile
+ *   `/p/casey-demoplayer`; each page 3 times, the median shown with the machine's load average (target ≥ 95).
  * Runs against the built app (`npm run build`) served by the real server: `url` when the caller has one running with
  * the demo data (DEMO_DATA=true), otherwise it starts one on a fresh DATA_DIR. Debian Chromium: CHROME_PATH, default
  * /usr/bin/chromium. Returns the lines to print. Run on its own: `npm run bench:frontend`.
@@ -288,14 +289,22 @@ export async function benchFrontend(opts: FrontendBenchOptions = {}): Promise<st
       lines.push(
         `  Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile performance (simulated slow 4G, 4× CPU), median of ${runs} runs (target ≥ 95):`,
       );
+      // The seven pages of issue #31 (docs/decisions/0073-cold-start-and-memory.md); the public profile is the demo
+      // player's when the demo seed turns it on (else it is left out, and the line says so).
+      const profile = (await fetch(`${url}/p/casey-demoplayer`)).ok ? '/p/casey-demoplayer' : null;
+      if (!profile) lines.push('    /p/casey-demoplayer: not on (the demo seed did not turn the public profile on)');
       for (const page of [
         { path: '/' },
         { path: '/dashboard', who: 'player', cookie: player },
         { path: `/college/${collegeId}` },
+        { path: '/team-management', who: 'coach', cookie: coach },
+        { path: '/tracker', who: 'player', cookie: player },
+        { path: '/college-screening-results', who: 'player', cookie: player },
+        ...(profile ? [{ path: profile }] : []),
       ]) {
         const before = load();
         const { results: rs, failed } = await lighthouseRuns(url + page.path, runs, page.cookie);
-        const name = (page.path + (page.who ? ` (${page.who})` : '')).padEnd(22);
+        const name = (page.path + (page.who ? ` (${page.who})` : '')).padEnd(36);
         if (!rs.length) {
           lines.push(`    ${name} no run finished (${failed.join(', ')}) · load ${before}`);
           continue;

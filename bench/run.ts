@@ -19,11 +19,13 @@ import { searchFitSection } from './sections/search-fit.ts';
 import { scaleOutSection } from './sections/scale-out.ts';
 import { frontendSection } from './sections/frontend.ts';
 import { publicProfileSection } from './sections/public-profile.ts';
+import { screensMoreSection } from './sections/screens-more.ts';
 
 const sections: BenchSection[] = [
   engineSection,
   serverSection,
   publicProfileSection,
+  screensMoreSection,
   searchFitSection,
   scaleOutSection,
   frontendSection,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type PDFKitDocument from 'pdfkit';
+import type QRCodeLib from 'qrcode';
 import { sourceSentence } from '@dugout/domain/metrics-sources';
 import {
   academicsLine,
@@ -343,8 +343,22 @@ function draw(doc: Doc, view: PublicProfileView, opts: ProfilePdfOptions) {
   });
 }
 
+/**
+ * pdfkit and qrcode, loaded at the first PDF, not at start-up (~370 ms of a cold start's CPU:
+ * docs/decisions/0073-cold-start-and-memory.md).
+ */
+let PDFDocument: typeof PDFKitDocument;
+let QRCode: typeof QRCodeLib;
+let loaded: Promise<void> | undefined;
+const loadLibraries = () =>
+  (loaded ??= Promise.all([import('pdfkit'), import('qrcode')]).then(([p, q]) => {
+    PDFDocument = p.default;
+    QRCode = q.default;
+  }));
+
 /** The profile's one-page PDF (US Letter). Pure: the same view and options give the same page. */
-export function renderProfilePdf(view: PublicProfileView, opts: ProfilePdfOptions): Promise<Buffer> {
+export async function renderProfilePdf(view: PublicProfileView, opts: ProfilePdfOptions): Promise<Buffer> {
+  await loadLibraries();
   const doc = new PDFDocument({
     size: 'LETTER',
     // A bottom margin of 0: every line is placed by hand above the page's end, and pdfkit never adds a page for it.

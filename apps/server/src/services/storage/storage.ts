@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
 import { AppError, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, storageMessages } from '@dugout/domain/shared';
 
 export interface StoredFile {
@@ -39,6 +37,9 @@ export async function detectImage(
   allowed: readonly string[],
   message: string,
 ): Promise<{ mime: string; ext: string }> {
+  // Loaded at the first upload, not at start-up: ~150 ms of a cold start's CPU
+  // (docs/decisions/0073-cold-start-and-memory.md).
+  const [{ fileTypeFromBuffer }, { imageSize }] = await Promise.all([import('file-type'), import('image-size')]);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !allowed.includes(type.mime)) throw new AppError('unprocessable', message);
   let size: { width: number; height: number };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
@@ -34,6 +34,10 @@ type TeamAreaSlot = (submissionId: string | null) => ReactNode;
 
 function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: TeamAreaSlot }) {
   const q = useDashboard(params);
+  // What 'Score details' holds is drawn when it is first opened, not with the page: closed, it is the first load's
+  // largest render for nothing on screen (docs/decisions/0073-cold-start-and-memory.md). Its data still loads beside
+  // the dashboard (below), so opening it shows it at once.
+  const [detailsOpened, setDetailsOpened] = useState(false);
   const viewerRole = useMe().user?.role;
   // The scoring tables (score explanation) and the division benchmarks load beside the dashboard, not after it, and
   // the page shows once they are in: a card growing later would push everything below it (docs/decisions/0030-first-paint-of-signed-in-screens.md: CLS ≤ 0.05).
@@ -137,7 +141,11 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
             />
           </div>
           <LatestMetrics metrics={metrics} />
-          <details className="group rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="score-details">
+          <details
+            className="group rounded-xl border border-slate-200 bg-white shadow-sm"
+            data-testid="score-details"
+            onToggle={(e) => e.currentTarget.open && setDetailsOpened(true)}
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl p-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:px-6 [&::-webkit-details-marker]:hidden">
               <span>
                 <span className="block">{dashboardTexts.details}</span>
@@ -145,12 +153,14 @@ function Dashboard({ params, teamArea }: { params: DashboardParams; teamArea?: T
               </span>
               <ChevronDown className="size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
             </summary>
-            <div className="space-y-6 border-t border-slate-200 bg-slate-50 p-3 sm:p-6">
-              <ScoreExplorer submission={submission} whatIf={isOwner} playerName={isOwner ? undefined : name} />
-              <BenchmarksChart submission={submission} />
-              <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
-              <Measurements submission={submission} metrics={metrics} />
-            </div>
+            {detailsOpened && (
+              <div className="space-y-6 border-t border-slate-200 bg-slate-50 p-3 sm:p-6">
+                <ScoreExplorer submission={submission} whatIf={isOwner} playerName={isOwner ? undefined : name} />
+                <BenchmarksChart submission={submission} />
+                <MetricBreakdown metrics={submission.metricScores} position={submission.submittedPosition} />
+                <Measurements submission={submission} metrics={metrics} />
+              </div>
+            )}
           </details>
         </div>
       )}
