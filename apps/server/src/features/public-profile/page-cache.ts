@@ -35,8 +35,8 @@ const MAX_ENTRIES = 1000;
 type Found = NonNullable<Awaited<ReturnType<typeof loadPublicView>>>;
 
 export interface PageBytes {
-  raw: Buffer;
-  gzip: Buffer;
+  raw: Buffer<ArrayBuffer>;
+  gzip: Buffer<ArrayBuffer>;
   etag: string;
   /** The contact-token bucket they were made for. */
   bucket: number;
