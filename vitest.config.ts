@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sameOnBothEngines } from './apps/server/src/test/same-on-both-engines.ts';
 
 export default defineConfig({
   test: {
@@ -30,11 +31,13 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: process.env.TEST_PG_PASS === '1' ? sameOnBothEngines : [],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -45,8 +48,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
+          maxWorkers: 2,
+          isolate: false,
         },
       },
     ],
