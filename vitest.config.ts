@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { sameOnBothEngines } from './apps/server/src/test/same-on-both-engines.ts';
 
 export default defineConfig({
   test: {
     passWithNoTests: false,
+    // Every core (vitest's default leaves one to its own process, which idles while the workers run: the DOM tests
+    // took 92 s on 2 cores with one worker, 65 s with two; docs/decisions/0074-ci-time-two.md).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {
