@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -78,20 +78,21 @@ export default async function setup(project: TestProject) {
     };
   }
   project.provide('pgPrefix', '');
+  if (snapshotsCurrent()) return;
   mkdirSync(path.dirname(snapshotFile), { recursive: true });
   const db = await openPglite();
   await db.migrate();
   const client = (db.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   const blob = await client.dumpDataDir('gzip');
-  writeFileSync(snapshotFile, Buffer.from(await blob.arrayBuffer()));
+  writeWhole(snapshotFile, Buffer.from(await blob.arrayBuffer()));
   await importShippedReference(db.db, quiet);
   const refBlob = await client.dumpDataDir('gzip');
-  writeFileSync(referenceSnapshotFile, Buffer.from(await refBlob.arrayBuffer()));
+  writeWhole(referenceSnapshotFile, Buffer.from(await refBlob.arrayBuffer()));
   await db.close();
   const demo = await openPglite({ loadDataDir: refBlob });
   await seedDemoDatabase(demo);
   const demoClient = (demo.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  writeFileSync(demoSnapshotFile, Buffer.from(await (await demoClient.dumpDataDir('gzip')).arrayBuffer()));
+  writeWhole(demoSnapshotFile, Buffer.from(await (await demoClient.dumpDataDir('gzip')).arrayBuffer()));
   await demo.close();
 }
 
@@ -99,4 +100,33 @@ export function withDatabase(url: string, database: string) {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+const repo = path.resolve(import.meta.dirname, '../../../..');
+/** What the snapshots are made of: the server (migrations, seeders), the domain, the reference files, the packages. */
+const snapshotInputs = ['apps/server/src', 'packages/domain/src', 'data/reference', 'package-lock.json'];
+
+function newestMtime(p: string): number {
+  const st = statSync(p);
+  if (!st.isDirectory()) return p.endsWith('.test.ts') ? 0 : st.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((name) => newestMtime(path.join(p, name))));
+}
+
+/**
+ * The PGlite snapshots are kept when each is newer than every file they are made of (tests aside), as `make` would:
+ * the browser tests of `npm test` reuse the ones the API tests made a minute before, and so does a developer running
+ * one test file again (docs/decisions/0074-ci-time-two.md). Any edit to a migration, a seeder or a reference file
+ * makes them again.
+ */
+function snapshotsCurrent(): boolean {
+  const files = [snapshotFile, referenceSnapshotFile, demoSnapshotFile];
+  if (!files.every((f) => existsSync(f))) return false;
+  const oldest = Math.min(...files.map((f) => statSync(f).mtimeMs));
+  return snapshotInputs.every((p) => newestMtime(path.join(repo, p)) < oldest);
+}
+
+/** Written under another name, then renamed: a run stopped mid-write never leaves a cut snapshot that looks current. */
+function writeWhole(file: string, bytes: Buffer) {
+  writeFileSync(`${file}.${process.pid}.tmp`, bytes);
+  renameSync(`${file}.${process.pid}.tmp`, file);
 }
