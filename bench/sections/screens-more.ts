@@ -25,6 +25,18 @@ import path from 'node:path';
 import { isDeepStrictEqual, promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import pg from 'pg';
+import { isMinor } from '@dugout/domain/families';
+import {
+  FIT_RESULTS_PAGE_SIZE,
+  filterFitResults,
+  fitNotes,
+  fitPartKeys,
+  fitPartLabels,
+  fitResultsQuerySchema,
+  levelEstimateView,
+  scorePrograms,
+} from '@dugout/domain/fit';
+import { headlineScore, isPosition, scoringInputOf, visibleSubmissions } from '@dugout/domain/scoring';
 import { startApp, freePort, type AppProcess } from '../lib/app-process.ts';
 import { fmt, load, table, type BenchContext, type BenchSection } from '../lib/report.ts';
 import { seedSql, signIn } from '../lib/seed.ts';
@@ -278,22 +290,17 @@ export const screensMoreSection: BenchSection = {
 /* ---- the twin (this file forked with SCREENS_MORE_TWIN=1) --------------------------------------------------------- */
 
 async function serveTwin() {
-  const [familiesDomain, fit, scoring, { zipcodes }] = await Promise.all([
-    import('@dugout/domain/families'),
-    import('@dugout/domain/fit'),
-    import('@dugout/domain/scoring'),
-    import('../../apps/server/src/services/zipcodes.ts'),
-  ]);
+  const { zipcodes } = await import('../../apps/server/src/services/zipcodes.ts');
   const statements = JSON.parse(process.env.SCREENS_MORE_STATEMENTS!) as Statements;
   const programs = JSON.parse(readFileSync(process.env.SCREENS_MORE_PROGRAMS!, 'utf8')) as Parameters<
-    typeof fit.scorePrograms
+    typeof scorePrograms
   >[2];
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   pg.types.setTypeParser(1082, (v) => v); // dates (date_of_birth) stay text, as the app reads them
   const gzipThreshold = Number(process.env.BARE_GZIP_THRESHOLD ?? Infinity);
   const gzipLevel = Number(process.env.BARE_GZIP_LEVEL ?? 5);
   const gzipAsync = promisify(gzip);
-  const defaultQuery = fit.fitResultsQuerySchema.parse({});
+  const defaultQuery = fitResultsQuerySchema.parse({});
 
   /** The app's statement, prepared under a name on each connection. */
   const q = async (name: string, text: string, values: unknown[]) =>
@@ -321,7 +328,7 @@ async function serveTwin() {
     const side = role === 'guardian' ? 'guardian' : role === 'player' ? 'player' : null;
     const now = new Date();
     const out = {
-      me: { role: actor.role, isMinor: role === 'player' && familiesDomain.isMinor(dateOfBirth, now), dateOfBirth },
+      me: { role: actor.role, isMinor: role === 'player' && isMinor(dateOfBirth, now), dateOfBirth },
       links: [] as unknown[],
     };
     if (!side) return [200, out];
@@ -362,7 +369,7 @@ async function serveTwin() {
       };
       if (side === 'guardian' && status === 'active')
         view.player = {
-          isMinor: familiesDomain.isMinor((pUserId ? pDob : null) as string | null, now),
+          isMinor: isMinor((pUserId ? pDob : null) as string | null, now),
           consents: consents
             .filter((c) => c[0] === id)
             .map((c) => ({
@@ -378,7 +385,7 @@ async function serveTwin() {
     return [200, out];
   }
 
-  const positionOf = (v: unknown) => (typeof v === 'string' && scoring.isPosition(v) ? v : null);
+  const positionOf = (v: unknown) => (typeof v === 'string' && isPosition(v) ? v : null);
 
   async function fitResults(actor: { userId: string; role: string }): Promise<[number, unknown]> {
     if (actor.role !== 'player') return [403, { error: 'forbidden' }];
@@ -413,16 +420,15 @@ async function serveTwin() {
       fundingLapsed: false,
     }));
     if (rows.some((r) => r.teamFunded || r.subscriptionId)) return [500, { error: 'funded rows: not in the twin' }];
-    type Facts = Parameters<typeof scoring.visibleSubmissions>[0][number] & Parameters<typeof scoring.headlineScore>[0];
-    const submission = scoring.visibleSubmissions(rows as unknown as Facts[])[0] as (typeof rows)[number] | undefined;
+    type Facts = Parameters<typeof visibleSubmissions>[0][number] & Parameters<typeof headlineScore>[0];
+    const submission = visibleSubmissions(rows as unknown as Facts[])[0] as (typeof rows)[number] | undefined;
     const position = submission
-      ? (positionOf(scoring.headlineScore(submission as unknown as Facts).position) ??
-        positionOf(submission.submittedPosition))
+      ? (positionOf(headlineScore(submission as unknown as Facts).position) ?? positionOf(submission.submittedPosition))
       : null;
     const page = defaultQuery.page;
     const base = {
       page,
-      pageSize: fit.FIT_RESULTS_PAGE_SIZE,
+      pageSize: FIT_RESULTS_PAGE_SIZE,
       total: 0,
       ranked: 0,
       estimate: null,
@@ -431,7 +437,7 @@ async function serveTwin() {
     };
     if (!submission || !position)
       return [200, { ...base, state: 'noSubmission', position: null, rostersOnFile: 0, results: [] }];
-    const answers = interviewRows[0]?.[1] as Parameters<typeof fit.scorePrograms>[1] | undefined;
+    const answers = interviewRows[0]?.[1] as Parameters<typeof scorePrograms>[1] | undefined;
     if (!answers) return [200, { ...base, state: 'noAnswers', position, rostersOnFile: 0, results: [] }];
     const zip = ((answers.homeZip ?? zipRows[0]?.[0] ?? null) as string | null)?.trim().slice(0, 5);
     const hit = zip && /^\d{5}$/.test(zip) ? zipcodes.lookup(zip) : undefined;
@@ -439,31 +445,18 @@ async function serveTwin() {
       hit && Number.isFinite(hit.latitude) && Number.isFinite(hit.longitude)
         ? { lat: hit.latitude, lon: hit.longitude }
         : null;
-    const s = submission;
-    const ranking = fit.scorePrograms(
+    const ranking = scorePrograms(
       {
         position,
-        measurements: {
-          height: s.height,
-          weight: s.weight,
-          sixty: s.sixty,
-          throwVelocity: s.throwVelocity,
-          exitVelocity: s.exitVelocity,
-          fastballVelocity: s.fastballVelocity,
-          fbSpinRate: s.fbSpinRate,
-          strikePercentage: s.strikePercentage,
-          bats: s.bats,
-          throws: s.throws,
-          position: s.submittedPosition,
-        } as Parameters<typeof fit.scorePrograms>[0]['measurements'],
+        measurements: scoringInputOf(submission),
         home,
       },
       answers,
       programs,
     );
     const { page: _page, ...filters } = defaultQuery;
-    const filtered = fit.filterFitResults(ranking.ranked, filters);
-    const start = (page - 1) * fit.FIT_RESULTS_PAGE_SIZE;
+    const filtered = filterFitResults(ranking.ranked, filters);
+    const start = (page - 1) * FIT_RESULTS_PAGE_SIZE;
     return [
       200,
       {
@@ -472,13 +465,13 @@ async function serveTwin() {
         position,
         total: filtered.length,
         ranked: ranking.ranked.length,
-        estimate: fit.levelEstimateView(ranking.estimate, position),
-        counted: fit.fitPartKeys
+        estimate: levelEstimateView(ranking.estimate, position),
+        counted: fitPartKeys
           .filter((k) => ranking.max[k] > 0)
-          .map((k) => ({ key: k, label: fit.fitPartLabels[k], max: ranking.max[k] })),
-        notes: fit.fitNotes(answers, home != null),
+          .map((k) => ({ key: k, label: fitPartLabels[k], max: ranking.max[k] })),
+        notes: fitNotes(answers, home != null),
         rostersOnFile: programs.reduce((n, p) => n + (p.roster ? 1 : 0), 0),
-        results: filtered.slice(start, start + fit.FIT_RESULTS_PAGE_SIZE).map((x) => ranking.summarize(x)),
+        results: filtered.slice(start, start + FIT_RESULTS_PAGE_SIZE).map((x) => ranking.summarize(x)),
       },
     ];
   }

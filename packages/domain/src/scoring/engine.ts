@@ -77,6 +77,29 @@ export interface ScoringInput {
   position?: unknown;
 }
 
+/** The columns of a stored submission the engine reads: its measurements and the position it was submitted at. */
+export type MeasuredSubmission = { [K in Exclude<keyof ScoringInput, 'position'>]: unknown } & {
+  submittedPosition: unknown;
+};
+
+/**
+ * A stored submission's measurements as the engine reads them (its position is the one it was submitted at): one
+ * mapping for the server's scoring, the fit ranking, the browser's what-if and the bench's twins.
+ */
+export const scoringInputOf = (s: MeasuredSubmission): ScoringInput => ({
+  height: s.height,
+  weight: s.weight,
+  sixty: s.sixty,
+  throwVelocity: s.throwVelocity,
+  exitVelocity: s.exitVelocity,
+  fastballVelocity: s.fastballVelocity,
+  fbSpinRate: s.fbSpinRate,
+  strikePercentage: s.strikePercentage,
+  bats: s.bats,
+  throws: s.throws,
+  position: s.submittedPosition,
+});
+
 export interface MetricScore {
   metric: ScoringMetric;
   score: number;

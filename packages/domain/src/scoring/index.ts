@@ -10,6 +10,7 @@ export {
   scoreSubmission,
   scoreSubmissionReference,
   type ScoringInput,
+  scoringInputOf,
   type ScoringTables,
 } from './engine.ts';
 export {

@@ -11,12 +11,13 @@ import {
   interviewAnswersSchema,
   type FitResultsResponse,
 } from '@dugout/domain/fit';
+import { scoringInputOf } from '@dugout/domain/scoring';
 import { baseballRosters, colleges, metricSubmissions, userProfiles } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { startTestStack, type TestStack } from '../../test/test-app.ts';
 import { createUser } from '../../test/factories.ts';
 import { invalidateReferenceCaches } from '../../services/cache/reference-cache.ts';
-import { homeOfZip, measurementsOf } from './fit.service.ts';
+import { homeOfZip } from './fit.service.ts';
 import { loadFitPrograms } from './fit.repo.ts';
 
 let stack: TestStack;
@@ -197,7 +198,7 @@ describe('screening results: ranked on the server by the domain', () => {
     const ranking = scorePrograms(
       {
         position: 'OF',
-        measurements: measurementsOf({ ...sub!, positionScores: null, metricScores: null } as never),
+        measurements: scoringInputOf({ ...sub!, positionScores: null, metricScores: null } as never),
         home: homeOfZip('30301'),
       },
       interviewAnswersSchema.parse(answers),

@@ -15,7 +15,7 @@ import {
   type FitPlayer,
   type InterviewAnswers,
 } from '@dugout/domain/fit';
-import { headlineScore, isPosition, type ScoringInput } from '@dugout/domain/scoring';
+import { headlineScore, isPosition, scoringInputOf } from '@dugout/domain/scoring';
 import type { Position } from '@dugout/domain/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { listVisibleSubmissions } from '../submissions/index.ts';
@@ -37,21 +37,6 @@ export function homeOfZip(zip: string | null | undefined): { lat: number; lon: n
     ? { lat: hit.latitude, lon: hit.longitude }
     : null;
 }
-
-/** A submission's measurements as the scoring engine reads them. */
-export const measurementsOf = (s: SubmissionRow): ScoringInput => ({
-  height: s.height,
-  weight: s.weight,
-  sixty: s.sixty,
-  throwVelocity: s.throwVelocity,
-  exitVelocity: s.exitVelocity,
-  fastballVelocity: s.fastballVelocity,
-  fbSpinRate: s.fbSpinRate,
-  strikePercentage: s.strikePercentage,
-  bats: s.bats,
-  throws: s.throws,
-  position: s.submittedPosition,
-});
 
 /** The player's latest visible submission (the dashboard's default), or null. */
 export async function latestSubmission(db: DbOrTx, userId: string): Promise<SubmissionRow | null> {
@@ -86,7 +71,7 @@ async function rankingFor(db: DbOrTx, userId: string) {
   const [programs, profileZip] = await Promise.all([loadFitPrograms(db), findProfileZipCode(db, userId)]);
   const player: FitPlayer = {
     position,
-    measurements: measurementsOf(submission),
+    measurements: scoringInputOf(submission),
     home: homeOfZip(interview.answers.homeZip ?? profileZip),
   };
   const ranking = scorePrograms(player, interview.answers, programs);

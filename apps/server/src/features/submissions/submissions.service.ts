@@ -12,6 +12,7 @@ import {
   isStalePending,
   PENDING_CLEANUP_SIGN_IN_MS,
   scoreSubmission,
+  scoringInputOf,
   visibleSubmissions,
   type DemoCardInput,
   type PaymentStatus,
@@ -77,22 +78,7 @@ type MeasuredColumns = Pick<
  * metric_scores).
  */
 export function scoredColumns(row: MeasuredColumns, tables: ScoringTables) {
-  const r = scoreSubmission(
-    {
-      height: row.height,
-      weight: row.weight,
-      sixty: row.sixty,
-      throwVelocity: row.throwVelocity,
-      exitVelocity: row.exitVelocity,
-      fastballVelocity: row.fastballVelocity,
-      fbSpinRate: row.fbSpinRate,
-      strikePercentage: row.strikePercentage,
-      bats: row.bats,
-      throws: row.throws,
-      position: row.submittedPosition,
-    },
-    tables,
-  );
+  const r = scoreSubmission(scoringInputOf(row), tables);
   return {
     submittedScore: r.submittedScore,
     bestPosition: r.bestPosition,

@@ -10,11 +10,10 @@ import {
   type BenchmarkComparisonRow,
   type BenchmarkTable,
 } from '@dugout/domain/fit';
-import type { Submission } from '@dugout/domain/scoring';
+import { scoringInputOf, type Submission } from '@dugout/domain/scoring';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { WhenVisible } from '@/components/ui/WhenVisible';
 import { useBenchmarks } from '@/features/fit/api/fit.api';
-import { inputOfSubmission } from './ScoreExplorer';
 
 const BenchmarkPlot = lazy(() => import('./BenchmarkPlot'));
 
@@ -29,7 +28,7 @@ export function BenchmarksChart({ submission }: { submission: Submission }) {
 }
 
 function Benchmarks({ submission, table }: { submission: Submission; table: BenchmarkTable }) {
-  const c = compareToBenchmarks(inputOfSubmission(submission), table);
+  const c = compareToBenchmarks(scoringInputOf(submission), table);
   return (
     <Card>
       <CardHeader>

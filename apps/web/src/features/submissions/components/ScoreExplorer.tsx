@@ -9,6 +9,7 @@ import {
   submissionFieldRules,
   suggestImprovements,
   type ScoringInput,
+  scoringInputOf,
   type ScoringTables,
   type Submission,
   type WhatIfChanges,
@@ -36,20 +37,6 @@ const sliderStep: Record<WhatIfField, number> = {
 };
 const fields = Object.keys(submissionFieldRules) as WhatIfField[];
 
-export const inputOfSubmission = (s: Submission): ScoringInput => ({
-  height: s.height,
-  weight: s.weight,
-  sixty: s.sixty,
-  throwVelocity: s.throwVelocity,
-  exitVelocity: s.exitVelocity,
-  fastballVelocity: s.fastballVelocity,
-  fbSpinRate: s.fbSpinRate,
-  strikePercentage: s.strikePercentage,
-  bats: s.bats,
-  throws: s.throws,
-  position: s.submittedPosition,
-});
-
 /**
  * Explain the score and try a what-if (docs/decisions/0007-college-fit.md, Details): each metric's points toward the score at the chosen
  * position (a bar and a table that add up to the score), every change to a measurement re-scored in the browser by
@@ -73,7 +60,7 @@ export function ScoreExplorer({
   if (rows.isPending) return <Spinner label="Loading the score explanation…" />;
   if (rows.isError || !tables)
     return <ErrorState message={errorMessage(rows.error)} onRetry={() => void rows.refetch()} />;
-  return <Explorer input={inputOfSubmission(submission)} tables={tables} whatIf={whatIf} playerName={playerName} />;
+  return <Explorer input={scoringInputOf(submission)} tables={tables} whatIf={whatIf} playerName={playerName} />;
 }
 
 function Explorer({
