@@ -137,5 +137,13 @@ export async function loadStaffTeamsOf(db: DbOrTx, actor: Actor): Promise<TeamAc
  */
 export const membersBeforeColumn = sql<number>`(select count(*)::int from ${teamMembers} as earlier where earlier.team_code = ${qualified(teamMembers.teamCode)} and earlier.status = 'active' and (earlier.joined_at, earlier.id) < (${qualified(teamMembers.joinedAt)}, ${qualified(teamMembers.id)}))`;
 
+/**
+ * `(select user_id from team_members where team_code = $teamCode and status = 'active')`, for `x in …`: the active
+ * members of the team a prepared statement names by its `teamCode` placeholder, columns qualified
+ * (docs/decisions/0031-per-user-screens.md). The team players screen's guardian and verification reads use it.
+ */
+export const activeMemberIdsOfTeam = () =>
+  sql`(select ${qualified(teamMembers.userId)} from ${teamMembers} where ${qualified(teamMembers.teamCode)} = ${sql.placeholder('teamCode')} and ${qualified(teamMembers.status)} = 'active')`;
+
 export const activePlayerCount = () =>
   sql<number>`(select count(*)::int from ${teamMembers} where ${qualified(teamMembers.teamCode)} = ${qualified(teamSubscriptions.teamCode)} and ${qualified(teamMembers.status)} = 'active')`;

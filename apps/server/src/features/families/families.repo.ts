@@ -1,15 +1,8 @@
 import { aliasedTable, and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
-import { qualified } from '../../db/qualified.ts';
-import {
-  guardianConsents,
-  guardianLinks,
-  teamMembers,
-  teamSubscriptions,
-  userProfiles,
-  users,
-} from '../../db/schema/index.ts';
+import { activeMemberIdsOfTeam } from '../../access/team-access.repo.ts';
+import { guardianConsents, guardianLinks, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
 
 /** Queries of the families feature (docs/decisions/0060-families.md, docs/decisions/0024-queries-in-repos.md). */
 
@@ -200,20 +193,18 @@ export async function revokeConsents(tx: DbOrTx, linkId: string, revokedBy: stri
   return rows.length;
 }
 
+/** A guardian a player's coaches may see: an active link whose guardian shares with coaches (fam-coach). */
+const sharedGuardianColumns = { playerId: guardianLinks.playerId, name: users.name, email: users.email };
+const sharesWithCoaches = and(eq(guardianLinks.status, 'active'), eq(guardianLinks.shareWithCoaches, true));
+
 /** Guardians with an active link to these players who let coaches see them (Team Management, fam-coach). */
 export async function sharedGuardiansOf(db: DbOrTx, playerIds: string[]) {
   if (!playerIds.length) return [];
   return db
-    .select({ playerId: guardianLinks.playerId, name: users.name, email: users.email })
+    .select(sharedGuardianColumns)
     .from(guardianLinks)
     .innerJoin(users, eq(users.id, guardianLinks.guardianId))
-    .where(
-      and(
-        inArray(guardianLinks.playerId, playerIds),
-        eq(guardianLinks.status, 'active'),
-        eq(guardianLinks.shareWithCoaches, true),
-      ),
-    )
+    .where(and(inArray(guardianLinks.playerId, playerIds), sharesWithCoaches))
     .orderBy(users.name);
 }
 
@@ -225,16 +216,10 @@ export async function sharedGuardiansOf(db: DbOrTx, playerIds: string[]) {
 const teamGuardianReads = perDatabase((db: Db) =>
   withRowMapper(
     db
-      .select({ playerId: guardianLinks.playerId, name: users.name, email: users.email })
+      .select(sharedGuardianColumns)
       .from(guardianLinks)
       .innerJoin(users, eq(users.id, guardianLinks.guardianId))
-      .where(
-        and(
-          sql`${guardianLinks.playerId} in (select ${qualified(teamMembers.userId)} from ${teamMembers} where ${qualified(teamMembers.teamCode)} = ${sql.placeholder('teamCode')} and ${qualified(teamMembers.status)} = 'active')`,
-          eq(guardianLinks.status, 'active'),
-          eq(guardianLinks.shareWithCoaches, true),
-        ),
-      )
+      .where(and(sql`${guardianLinks.playerId} in ${activeMemberIdsOfTeam()}`, sharesWithCoaches))
       .orderBy(users.name)
       .prepare('team_shared_guardians'),
   ),

@@ -407,29 +407,24 @@ export async function recordDateOfBirth(db: DbOrTx, userId: string, dateOfBirth:
 }
 
 /** Guardians each player's coaches may see (active links whose guardian shares with coaches), by player id. */
-export async function guardiansSharedWithCoaches(
-  db: DbOrTx,
-  playerIds: string[],
-): Promise<Map<string, { name: string; email: string }[]>> {
-  const map = new Map<string, { name: string; email: string }[]>();
-  for (const row of await sharedGuardiansOf(db, [...new Set(playerIds)])) {
-    if (!row.playerId) continue;
-    map.set(row.playerId, [...(map.get(row.playerId) ?? []), { name: row.name, email: row.email }]);
-  }
-  return map;
+export async function guardiansSharedWithCoaches(db: DbOrTx, playerIds: string[]): Promise<SharedGuardians> {
+  return byPlayer(await sharedGuardiansOf(db, [...new Set(playerIds)]));
 }
 
-/** The same for a team's active members (team players), one prepared statement by the team code. */
-export async function guardiansSharedWithCoachesOfTeam(
-  db: Db,
-  teamCode: string,
-): Promise<Map<string, { name: string; email: string }[]>> {
-  const map = new Map<string, { name: string; email: string }[]>();
-  for (const row of await sharedGuardiansOfTeam(db, teamCode)) {
+type SharedGuardians = Map<string, { name: string; email: string }[]>;
+
+const byPlayer = (rows: Array<{ playerId: string | null; name: string; email: string }>): SharedGuardians => {
+  const map: SharedGuardians = new Map();
+  for (const row of rows) {
     if (!row.playerId) continue;
     map.set(row.playerId, [...(map.get(row.playerId) ?? []), { name: row.name, email: row.email }]);
   }
   return map;
+};
+
+/** The same for a team's active members (team players), one prepared statement by the team code. */
+export async function guardiansSharedWithCoachesOfTeam(db: Db, teamCode: string): Promise<SharedGuardians> {
+  return byPlayer(await sharedGuardiansOfTeam(db, teamCode));
 }
 
 /**

@@ -2,14 +2,8 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SourcedMetric, VerificationFacts } from '@dugout/domain/metrics-sources';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
-import { qualified } from '../../db/qualified.ts';
-import {
-  metricSubmissions,
-  metricVerifications,
-  teamMembers,
-  teamSubscriptions,
-  users,
-} from '../../db/schema/index.ts';
+import { activeMemberIdsOfTeam } from '../../access/team-access.repo.ts';
+import { metricSubmissions, metricVerifications, teamSubscriptions, users } from '../../db/schema/index.ts';
 
 /** A player's verification with the facts a badge shows (docs/decisions/0062-metric-sources.md). */
 export type VerificationRow = VerificationFacts & { userId: string; submissionId: string };
@@ -66,9 +60,7 @@ function prepareVerificationReads(db: Db) {
     ),
     ofTeam: withRowMapper(
       base()
-        .where(
-          sql`${metricVerifications.userId} in (select ${qualified(teamMembers.userId)} from ${teamMembers} where ${qualified(teamMembers.teamCode)} = ${sql.placeholder('teamCode')} and ${qualified(teamMembers.status)} = 'active')`,
-        )
+        .where(sql`${metricVerifications.userId} in ${activeMemberIdsOfTeam()}`)
         .prepare('team_verifications'),
     ),
   };
