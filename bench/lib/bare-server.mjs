@@ -11,9 +11,8 @@
  */
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import pg from 'pg';
+import { sendJson } from './json-answer.ts';
 // The domain's pure rules the screens apply to their rows (the headline score, each value's source): the same work as
 // the app's, not a framework (the bench runs node with tsx, and this process inherits it).
 import { latestMetricValues, metricValue, sourcedMetrics, sourcesOf } from '@dugout/domain/metrics-sources';
@@ -28,9 +27,6 @@ if (process.env.BARE_ROUTES) {
 const pool = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : null;
 // Dates (commitment_date, completed_date) stay text, as the app reads them.
 pg.types.setTypeParser(1082, (v) => v);
-const gzipThreshold = Number(process.env.BARE_GZIP_THRESHOLD ?? Infinity);
-const gzipLevel = Number(process.env.BARE_GZIP_LEVEL ?? 5);
-const gzipAsync = promisify(gzip);
 
 /** The app's statement, prepared under the same name on each connection (pg's named statements). */
 const q = async (name, text, values) => (await pool.query({ name, text, values, rowMode: 'array' })).rows;
@@ -561,21 +557,7 @@ createServer(async (req, res) => {
       try {
         const actor = await actorOf(req);
         const [status, body] = actor ? await handler(actor, m) : [401, { error: 'unauthorized' }];
-        const json = Buffer.from(JSON.stringify(body));
-        // The app's answer on the wire: gzip (same level) from the same size up, when the client takes it.
-        if (json.length >= gzipThreshold && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-          const gz = await gzipAsync(json, { level: gzipLevel });
-          res.writeHead(status, {
-            'content-type': 'application/json',
-            'content-encoding': 'gzip',
-            vary: 'Accept-Encoding',
-            'content-length': gz.length,
-          });
-          res.end(gz);
-        } else {
-          res.writeHead(status, { 'content-type': 'application/json', 'content-length': json.length });
-          res.end(json);
-        }
+        await sendJson(req, res, status, body);
       } catch (err) {
         res.writeHead(500);
         res.end(String(err));

@@ -22,8 +22,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isDeepStrictEqual, promisify } from 'node:util';
-import { gunzipSync, gzip } from 'node:zlib';
+import { isDeepStrictEqual } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { isMinor } from '@dugout/domain/families';
 import {
@@ -39,6 +39,7 @@ import {
 import { headlineScore, isPosition, scoringInputOf, visibleSubmissions } from '@dugout/domain/scoring';
 import { startApp, freePort, type AppProcess } from '../lib/app-process.ts';
 import { fmt, load, table, type BenchContext, type BenchSection } from '../lib/report.ts';
+import { sendJson } from '../lib/json-answer.ts';
 import { seedSql, signIn } from '../lib/seed.ts';
 import { cannon, freshPostgres, rawGet } from './server.ts';
 
@@ -297,9 +298,6 @@ async function serveTwin() {
   >[2];
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   pg.types.setTypeParser(1082, (v) => v); // dates (date_of_birth) stay text, as the app reads them
-  const gzipThreshold = Number(process.env.BARE_GZIP_THRESHOLD ?? Infinity);
-  const gzipLevel = Number(process.env.BARE_GZIP_LEVEL ?? 5);
-  const gzipAsync = promisify(gzip);
   const defaultQuery = fitResultsQuerySchema.parse({});
 
   /** The app's statement, prepared under a name on each connection. */
@@ -490,21 +488,7 @@ async function serveTwin() {
     try {
       const actor = await actorOf(req);
       const [status, body] = actor ? await handler(actor) : [401, { error: 'unauthorized' }];
-      const json = Buffer.from(JSON.stringify(body));
-      // The app's answer on the wire: gzip (same level) from the same size up, when the client takes it.
-      if (json.length >= gzipThreshold && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        const gz = await gzipAsync(json, { level: gzipLevel });
-        res.writeHead(status, {
-          'content-type': 'application/json',
-          'content-encoding': 'gzip',
-          vary: 'Accept-Encoding',
-          'content-length': gz.length,
-        });
-        res.end(gz);
-      } else {
-        res.writeHead(status, { 'content-type': 'application/json', 'content-length': json.length });
-        res.end(json);
-      }
+      await sendJson(req, res, status, body);
     } catch (err) {
       res.writeHead(500);
       res.end(String(err));
