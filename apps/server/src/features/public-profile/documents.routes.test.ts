@@ -91,6 +91,13 @@ describe('GET /p/:handle/preview.png', () => {
     // Drawn once: the second answer is the same bytes from the cache.
     expect((await fetchBytes(`/p/${handle}/preview.png`)).bytes).toEqual(res.bytes);
   });
+
+  it('answers a handle typed with capitals, as the page does', async () => {
+    const { handle } = await playerWithProfile();
+    expect((await fetchBytes(`/p/${handle.toUpperCase()}`)).status).toBe(200);
+    for (const doc of ['profile.pdf', 'preview.png'])
+      expect((await fetchBytes(`/p/${handle.toUpperCase()}/${doc}`)).status, doc).toBe(200);
+  });
 });
 
 describe('404 alike', () => {

@@ -95,8 +95,9 @@ export class PublicPageCache {
     this.#loading.clear();
   }
 
-  /** The live page's entry for `handle` (as loadPublicView takes it), or null alike for every 404. */
-  async entry(handle: string): Promise<PageEntry | null> {
+  /** The live page's entry for `handle` as typed (handles are lowercase), or null alike for every 404. */
+  async entry(typed: string): Promise<PageEntry | null> {
+    const handle = typed.toLowerCase();
     if (this.#live) {
       await this.#listener.caughtUp();
       const hit = this.#entries.get(handle);
@@ -148,12 +149,12 @@ export class PublicPageCache {
    * still kept and not expired, the same contact-token bucket. Checked by the socket before each use
    * (http/answer-memo.ts).
    */
-  isCurrent(handle: string, entry: PageEntry, bytes: PageBytes): boolean {
+  isCurrent(typed: string, entry: PageEntry, bytes: PageBytes): boolean {
     const now = Date.now();
     return (
       this.#live &&
       this.#listener.isCaughtUp() &&
-      this.#entries.get(handle) === entry &&
+      this.#entries.get(typed.toLowerCase()) === entry &&
       entry.expires > now &&
       contactBucket(now) === bytes.bucket
     );

@@ -58,9 +58,9 @@ export function publicPageRoutes(app: Hono<AppBindings>) {
       response: 'raw',
     },
     async ({ deps, actor, params, query, c }) => {
-      const handle = params.handle.toLowerCase();
+      const { handle } = params;
       if (query.preview === '1' && actor) {
-        const found = await loadPublicView(deps, handle, new Date(), { previewFor: actor });
+        const found = await loadPublicView(deps, handle.toLowerCase(), new Date(), { previewFor: actor });
         if (!found) return htmlAnswer(c, notFoundPage, 404);
         if (found.preview) {
           const contact = await contactFormState(deps);
