@@ -98,7 +98,7 @@ async function captureStatements(databaseUrl: string) {
     if (!parent || !player) throw new Error('screens-more: the demo parent and player are not in the database');
     const programs = await fitRepo.loadFitPrograms(db);
     texts.length = 0;
-    await families.familyView({ db }, { userId: parent.id, role: parent.role } as Parameters<
+    await families.familyView({ db }, { userId: parent.id, email: parent.email, role: parent.role } as Parameters<
       typeof families.familyView
     >[1]);
     await fitService.rankedResults(db, player.id, {}, 1);
@@ -305,6 +305,7 @@ async function serveTwin() {
     (await pool.query({ name, text, values, rowMode: 'array' })).rows as unknown[][];
   const iso = (v: unknown) => (v == null ? null : (v as Date).toISOString());
 
+  type Actor = { userId: string; email: string; role: string };
   /** The session's account, as the app's session middleware reads it (the same statement). */
   async function actorOf(req: IncomingMessage) {
     const m = /dugout\.session_token=([^;]+)/.exec(req.headers.cookie ?? '');
@@ -316,34 +317,27 @@ async function serveTwin() {
       [token],
     );
     if (!row || (row[1] as Date) <= new Date() || row[5]) return null;
-    return { userId: row[2] as string, role: row[4] as string };
+    return { userId: row[2] as string, email: row[3] as string, role: row[4] as string };
   }
 
-  async function family(actor: { userId: string; role: string }): Promise<[number, unknown]> {
-    const [me] = await q('family_user', statements.familyUser, [actor.userId]);
+  async function family(actor: Actor): Promise<[number, unknown]> {
+    // As the app: the account's row, its links (by the session's role and address) and a guardian's consents at once.
+    const side = actor.role === 'guardian' ? 'guardian' : actor.role === 'player' ? 'player' : null;
+    // The bench measures a guardian's view; the player's side runs the other branch of the app's statement.
+    if (side === 'player') return [500, { error: "a player's family view: not in the twin" }];
+    const [[me], links, consents] = await Promise.all([
+      q('family_user', statements.familyUser, [actor.userId]),
+      side ? q('family_links', statements.familyLinks, ['ended', actor.userId, actor.email.toLowerCase()]) : [],
+      side ? q('family_consents', statements.familyConsents, [actor.userId]) : [],
+    ]);
     if (!me) return [404, { error: 'not_found' }];
-    const [, , email, role, , dateOfBirth] = me as [string, string, string, string, boolean, string | null];
-    const side = role === 'guardian' ? 'guardian' : role === 'player' ? 'player' : null;
+    const [, , , role, , dateOfBirth] = me as [string, string, string, string, boolean, string | null];
     const now = new Date();
     const out = {
       me: { role: actor.role, isMinor: role === 'player' && isMinor(dateOfBirth, now), dateOfBirth },
       links: [] as unknown[],
     };
     if (!side) return [200, out];
-    // The bench measures a guardian's view; the player's side runs the other branch of the app's statement.
-    if (side !== 'guardian') return [500, { error: "a player's family view: not in the twin" }];
-    const links = await q('family_links', statements.familyLinks, ['ended', actor.userId, email.toLowerCase()]);
-    const active = side === 'guardian' ? links.filter((l) => l[8] === 'active').map((l) => l[0]) : [];
-    const consents = active.length
-      ? await q(
-          `family_consents_${active.length}`,
-          statements.familyConsents.replace(
-            /in \(\$1(, \$\d+)*\)/,
-            () => `in (${active.map((_, i) => `$${i + 1}`).join(', ')})`,
-          ),
-          active,
-        )
-      : [];
     out.links = links.map((l) => {
       const [id, guardianId, playerId, guardianEmail, playerEmail, invitedBy, , , status, gAgreed, pAgreed] = l;
       const [guardianMayEdit, copyEmails, shareWithCoaches] = [l[13], l[14], l[15]];
@@ -385,7 +379,7 @@ async function serveTwin() {
 
   const positionOf = (v: unknown) => (typeof v === 'string' && isPosition(v) ? v : null);
 
-  async function fitResults(actor: { userId: string; role: string }): Promise<[number, unknown]> {
+  async function fitResults(actor: Actor): Promise<[number, unknown]> {
     if (actor.role !== 'player') return [403, { error: 'forbidden' }];
     const [subRows, interviewRows, zipRows] = await Promise.all([
       pool.query({ name: 'fit_submissions', text: statements.submissions, values: [actor.userId] }),
@@ -474,7 +468,7 @@ async function serveTwin() {
     ];
   }
 
-  const handlers: Record<string, (actor: { userId: string; role: string }) => Promise<[number, unknown]>> = {
+  const handlers: Record<string, (actor: Actor) => Promise<[number, unknown]>> = {
     '/api/family': family,
     '/api/fit/results': fitResults,
   };

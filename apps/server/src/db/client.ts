@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { withNamedStatements } from './pglite-statements.ts';
+import { namedStatementsClient, StatementNames } from './pg-statements.ts';
 import { listenPglite, listenPostgres, type ChannelHandlers, type Listener } from './listen.ts';
 
 export type Schema = typeof schema;
@@ -85,6 +86,8 @@ function createPool(url: string, opts: PostgresOptions) {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 10,
+    // Repeated selects parsed once per connection (db/pg-statements.ts); one set of names per pool.
+    Client: namedStatementsClient(new StatementNames()),
     ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
   });
   // An idle connection the server closes (restart, failover, admin command) must not crash the process: the pool

@@ -1,7 +1,7 @@
 import { protocol, type PGlite } from '@electric-sql/pglite';
 
 /**
- * Named statements for the embedded database (docs/decisions/0033-pglite-named-statements.md). PGlite's `query()`
+ * Named statements for the embedded database (docs/decisions/0033-per-request-work-and-pglite-statements.md). PGlite's `query()`
  * sends every statement as an unnamed one — parse, describe, bind, describe, execute, sync: six calls into its
  * WebAssembly, and the statement parsed and planned anew each time — while a screen runs the same few selects on every
  * request. From its second run, a top-level `select` is parsed once under a name of its own (its parameter types and

@@ -9,6 +9,7 @@ export const sameOnBothEngines = [
   'apps/server/src/scale-out.test.ts',
   'apps/server/src/redis-outage.test.ts',
   'apps/server/src/db/pglite-statements.test.ts',
+  'apps/server/src/db/pg-statements.test.ts',
   'apps/server/src/http/compress.test.ts',
   'apps/server/src/http/policy-vocabulary.test.ts',
   'apps/server/src/http/rate-limit.test.ts',

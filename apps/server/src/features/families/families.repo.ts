@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { perDatabase, withRowMapper } from '../../db/prepared.ts';
+import { qualified } from '../../db/qualified.ts';
 import { activeMemberIdsOfTeam } from '../../access/team-access.repo.ts';
 import { guardianConsents, guardianLinks, teamSubscriptions, userProfiles, users } from '../../db/schema/index.ts';
 
@@ -26,9 +27,19 @@ const userColumns = {
   dateOfBirth: users.dateOfBirth,
 };
 
-export async function findFamilyUser(db: DbOrTx, id: string): Promise<FamilyUser | null> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
-  return row ?? null;
+/** An account as the families feature reads it, prepared once per database (every family screen reads it). */
+const familyUserRead = perDatabase((db: Db) =>
+  withRowMapper(
+    db
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('family_user'),
+  ),
+);
+export async function findFamilyUser(db: Db, id: string): Promise<FamilyUser | null> {
+  const [row] = await familyUserRead(db).execute({ id });
+  return (row as FamilyUser | undefined) ?? null;
 }
 
 export async function findFamilyUserByEmail(db: DbOrTx, email: string): Promise<FamilyUser | null> {
@@ -84,49 +95,72 @@ const playerUser = aliasedTable(users, 'player_user');
 
 /**
  * The user's links that have not ended: by account on either side, or (pending) by the address an invitation names,
- * with both sides' accounts and the coach's team name; newest first.
+ * with both sides' accounts and the coach's team name; newest first. Prepared once per database, per side and with or
+ * without one link's id (the guardian's view reads it on every load, docs/decisions/0075-named-statements-on-postgresql.md).
  */
-export async function listOpenLinksOf(
-  db: DbOrTx,
+const openLinksReads = perDatabase((db: Db) => {
+  const prepare = (side: 'guardian' | 'player', oneLink: boolean) => {
+    const id = sql.placeholder('userId');
+    const email = sql.placeholder('email');
+    const mine =
+      side === 'guardian'
+        ? or(
+            eq(guardianLinks.guardianId, id),
+            and(isNull(guardianLinks.guardianId), eq(sql`lower(${guardianLinks.guardianEmail})`, email)),
+          )
+        : or(
+            eq(guardianLinks.playerId, id),
+            and(isNull(guardianLinks.playerId), eq(sql`lower(${guardianLinks.playerEmail})`, email)),
+          );
+    return db
+      .select({
+        link: guardianLinks,
+        guardian: { id: guardianUser.id, name: guardianUser.name, email: guardianUser.email },
+        player: {
+          id: playerUser.id,
+          name: playerUser.name,
+          email: playerUser.email,
+          dateOfBirth: playerUser.dateOfBirth,
+        },
+        teamName: teamSubscriptions.teamName,
+      })
+      .from(guardianLinks)
+      .leftJoin(guardianUser, eq(guardianUser.id, guardianLinks.guardianId))
+      .leftJoin(playerUser, eq(playerUser.id, guardianLinks.playerId))
+      .leftJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, guardianLinks.teamCode))
+      .where(
+        and(
+          ne(guardianLinks.status, 'ended'),
+          mine,
+          oneLink ? eq(guardianLinks.id, sql.placeholder('linkId')) : undefined,
+        ),
+      )
+      .orderBy(desc(guardianLinks.createdAt))
+      .prepare(`family_links_${side}${oneLink ? '_one' : ''}`);
+  };
+  return {
+    guardian: prepare('guardian', false),
+    guardianOne: prepare('guardian', true),
+    player: prepare('player', false),
+    playerOne: prepare('player', true),
+  };
+});
+
+export function listOpenLinksOf(
+  db: Db,
   user: { id: string; email: string },
   side: 'guardian' | 'player',
   linkId?: string,
 ) {
-  const email = user.email.toLowerCase();
-  const mine =
-    side === 'guardian'
-      ? or(
-          eq(guardianLinks.guardianId, user.id),
-          and(isNull(guardianLinks.guardianId), eq(sql`lower(${guardianLinks.guardianEmail})`, email)),
-        )
-      : or(
-          eq(guardianLinks.playerId, user.id),
-          and(isNull(guardianLinks.playerId), eq(sql`lower(${guardianLinks.playerEmail})`, email)),
-        );
-  return db
-    .select({
-      link: guardianLinks,
-      guardian: { id: guardianUser.id, name: guardianUser.name, email: guardianUser.email },
-      player: {
-        id: playerUser.id,
-        name: playerUser.name,
-        email: playerUser.email,
-        dateOfBirth: playerUser.dateOfBirth,
-      },
-      teamName: teamSubscriptions.teamName,
-    })
-    .from(guardianLinks)
-    .leftJoin(guardianUser, eq(guardianUser.id, guardianLinks.guardianId))
-    .leftJoin(playerUser, eq(playerUser.id, guardianLinks.playerId))
-    .leftJoin(teamSubscriptions, eq(teamSubscriptions.teamCode, guardianLinks.teamCode))
-    .where(and(ne(guardianLinks.status, 'ended'), mine, linkId ? eq(guardianLinks.id, linkId) : undefined))
-    .orderBy(desc(guardianLinks.createdAt));
+  const reads = openLinksReads(db);
+  const params = { userId: user.id, email: user.email.toLowerCase(), linkId };
+  return linkId ? reads[`${side}One`].execute(params) : reads[side].execute(params);
 }
 
 const granter = aliasedTable(users, 'granter');
 const revoker = aliasedTable(users, 'revoker');
 
-/** Consent rows (active and revoked: the audit trail) of these links, newest first, with who granted and revoked. */
+/** Consent rows (active and revoked: the audit trail) of the guardian's active links, newest first, with who granted and revoked. */
 export interface ConsentRow {
   linkId: string;
   scope: string;
@@ -135,22 +169,29 @@ export interface ConsentRow {
   revokedAt: Date | null;
   revokedBy: string | null;
 }
-export async function listConsentsOfLinks(db: DbOrTx, linkIds: string[]): Promise<ConsentRow[]> {
-  if (!linkIds.length) return [];
-  return db
-    .select({
-      linkId: guardianConsents.linkId,
-      scope: guardianConsents.scope,
-      grantedAt: guardianConsents.grantedAt,
-      grantedBy: granter.name,
-      revokedAt: guardianConsents.revokedAt,
-      revokedBy: revoker.name,
-    })
-    .from(guardianConsents)
-    .innerJoin(granter, eq(granter.id, guardianConsents.guardianId))
-    .leftJoin(revoker, eq(revoker.id, guardianConsents.revokedBy))
-    .where(inArray(guardianConsents.linkId, linkIds))
-    .orderBy(desc(guardianConsents.grantedAt), desc(guardianConsents.id));
+const guardianConsentsRead = perDatabase((db: Db) =>
+  withRowMapper(
+    db
+      .select({
+        linkId: guardianConsents.linkId,
+        scope: guardianConsents.scope,
+        grantedAt: guardianConsents.grantedAt,
+        grantedBy: granter.name,
+        revokedAt: guardianConsents.revokedAt,
+        revokedBy: revoker.name,
+      })
+      .from(guardianConsents)
+      .innerJoin(granter, eq(granter.id, guardianConsents.guardianId))
+      .leftJoin(revoker, eq(revoker.id, guardianConsents.revokedBy))
+      .where(
+        sql`${guardianConsents.linkId} in (select ${qualified(guardianLinks.id)} from ${guardianLinks} where ${qualified(guardianLinks.guardianId)} = ${sql.placeholder('guardianId')} and ${qualified(guardianLinks.status)} = 'active')`,
+      )
+      .orderBy(desc(guardianConsents.grantedAt), desc(guardianConsents.id))
+      .prepare('family_guardian_consents'),
+  ),
+);
+export async function listConsentsOfGuardian(db: Db, guardianId: string): Promise<ConsentRow[]> {
+  return (await guardianConsentsRead(db).execute({ guardianId })) as ConsentRow[];
 }
 
 /** The player's unrevoked consents (any guardian's): what mayShareOutsideTeam reads. */

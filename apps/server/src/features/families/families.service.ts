@@ -26,7 +26,7 @@ import {
   findSharingState,
   insertConsent,
   insertLink,
-  listConsentsOfLinks,
+  listConsentsOfGuardian,
   listOpenLinksOf,
   lockLink,
   revokeConsents,
@@ -129,17 +129,22 @@ function presentLink(l: ListedLink, side: LinkSide, consents: ConsentRow[], now:
   return view;
 }
 
-async function presentLinks(db: DbOrTx, me: { id: string; email: string; role: string }, linkId?: string) {
+/**
+ * My links that have not ended, presented for my side; a guardian's active links carry their consent history. The
+ * links and the consents are read at once (both by my account), beside whatever the caller reads.
+ */
+async function presentLinks(db: Db, me: { id: string; email: string; role: string }, linkId?: string) {
   const side = sideOfRole(me.role);
   if (!side) return [];
-  const rows = await listOpenLinksOf(db, me, side, linkId);
-  const active = side === 'guardian' ? rows.filter((r) => r.link.status === 'active').map((r) => r.link.id) : [];
-  const consents = await listConsentsOfLinks(db, active);
+  const [rows, consents] = await Promise.all([
+    listOpenLinksOf(db, me, side, linkId),
+    side === 'guardian' ? listConsentsOfGuardian(db, me.id) : [],
+  ]);
   const now = new Date();
   return rows.map((r) => presentLink(r, side, consents, now));
 }
 
-async function presentOne(db: DbOrTx, actor: SessionActor, linkId: string): Promise<FamilyLink> {
+async function presentOne(db: Db, actor: SessionActor, linkId: string): Promise<FamilyLink> {
   const me = await findFamilyUser(db, actor.userId);
   const [one] = me ? await presentLinks(db, me, linkId) : [];
   if (!one) throw linkNotFound();
@@ -148,7 +153,11 @@ async function presentOne(db: DbOrTx, actor: SessionActor, linkId: string): Prom
 
 /** GET /api/family: who I am (role, minor) and my links that have not ended. */
 export async function familyView(deps: Pick<AppDeps, 'db'>, actor: SessionActor): Promise<FamilyResponse> {
-  const me = await findFamilyUser(deps.db, actor.userId);
+  // The session gives the account's role and address: the links are read beside the account's own row.
+  const [me, links] = await Promise.all([
+    findFamilyUser(deps.db, actor.userId),
+    presentLinks(deps.db, { id: actor.userId, email: actor.email, role: actor.role }),
+  ]);
   if (!me) throw new AppError('not_found', familyMessages.playerNotFound);
   return {
     me: {
@@ -156,7 +165,7 @@ export async function familyView(deps: Pick<AppDeps, 'db'>, actor: SessionActor)
       isMinor: me.role === 'player' && isMinor(me.dateOfBirth, new Date()),
       dateOfBirth: me.dateOfBirth,
     },
-    links: await presentLinks(deps.db, me),
+    links,
   };
 }
 
