@@ -75,6 +75,10 @@ describe('College Search & Profile card', () => {
     await page.goto(`/team-management?team=${TEAM}`);
     const c = card(page);
     await c.getByText(collegeTexts.selectPrompt, { exact: true }).waitFor();
+    // Below the fold the picker waits: the schools load once the card is on the screen, as the user scrolls to it.
+    const picker = c.getByRole('combobox', { name: 'College' });
+    expect(await picker.isDisabled()).toBe(true);
+    await c.scrollIntoViewIfNeeded();
 
     // The Division filter's options, word for word.
     const division = c.getByLabel('Division', { exact: true });
@@ -82,7 +86,6 @@ describe('College Search & Profile card', () => {
 
     // D2 only: every option reads '{school name} (D2)', the list at most 300 px high.
     await division.selectOption('D2');
-    const picker = c.getByRole('combobox', { name: 'College' });
     await expect.poll(() => picker.isEnabled()).toBe(true);
     await picker.click();
     const d2 = await listbox(c);

@@ -1,10 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/States';
 import { HelpButton } from '@/features/support/components/HelpButton';
 import { Header } from './Header';
-import { ActingBanner } from '@/features/families/components/ActingBanner';
 import { Footer } from './Footer';
 import { paths } from '../paths';
 import { preloadDashboard } from '../screens';
@@ -12,6 +11,16 @@ import { guards } from '../Guards';
 import { GuardsProvider } from '@/lib/GuardContext';
 import { authKeys } from '@/lib/keys';
 import { submissionKeys } from '@/features/submissions/api/keys';
+import { useActingPlayer } from '@/lib/acting';
+import { retryOnce } from '@/lib/lazy';
+
+/**
+ * The banner's code (and the family contract's schemas it reads) loads only while a guardian acts for a player: it
+ * is not part of every visitor's first load (docs/decisions/0026-front-end-loading.md).
+ */
+const ActingBanner = lazy(() =>
+  retryOnce(() => import('@/features/families/components/ActingBanner')).then((m) => ({ default: m.ActingBanner })),
+);
 
 /** A window message of type NAVIGATE_TO_DASHBOARD preloads the dashboard, refreshes submissions, goes to /dashboard. */
 function useNavigateToDashboardMessage() {
@@ -33,6 +42,7 @@ function useNavigateToDashboardMessage() {
 
 export function RootLayout() {
   useNavigateToDashboardMessage();
+  const acting = useActingPlayer();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -43,7 +53,11 @@ export function RootLayout() {
       </a>
       <Header />
       {/* While a guardian acts for a player: whose account this is (docs/decisions/0061-acting-for-a-player-in-the-web.md). */}
-      <ActingBanner />
+      {acting && (
+        <Suspense fallback={null}>
+          <ActingBanner />
+        </Suspense>
+      )}
       {/* At least a screen tall, so the footer starts below the fold and does not jump while a screen loads (CLS). */}
       <main id="main" className="min-h-[calc(100dvh-3.5rem)] flex-1">
         <Suspense fallback={<Spinner />}>

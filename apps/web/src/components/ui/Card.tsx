@@ -1,7 +1,7 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
 
-export const Card = ({ className, ...p }: HTMLAttributes<HTMLDivElement>) => (
+export const Card = ({ className, ...p }: ComponentProps<'div'>) => (
   <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...p} />
 );
 export const CardHeader = ({ className, ...p }: HTMLAttributes<HTMLDivElement>) => (

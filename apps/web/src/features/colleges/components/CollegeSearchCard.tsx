@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { School } from 'lucide-react';
 import { collegeTexts, divisionFilterOptions } from '@dugout/domain/colleges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/Card';
 import { Field, NativeSelect } from '@/components/ui/Input';
 import { ErrorState } from '@/components/ui/States';
+import { useOnScreen } from '@/components/ui/WhenVisible';
 import { errorMessage } from '@/lib/api';
 import { useSchoolOptions } from '@/lib/school-options';
 import { CollegeCombobox } from '@/components/college-combobox/CollegeCombobox';
@@ -33,9 +34,12 @@ export function CollegeSearchCard({
 }: CollegeSearchCardProps) {
   const [division, setDivision] = useState('');
   const [schoolId, setSchoolId] = useState<number | null>(initialSchoolId);
-  const options = useSchoolOptions(division || 'all');
+  // The 1,683 schools are read once the card is on the screen: below Team Management's fold they cost the first load
+  // their transfer and parse. The picker waits for them (disabled until they are in, not only while they load).
+  const cardRef = useRef<HTMLDivElement>(null);
+  const options = useSchoolOptions(division || 'all', useOnScreen(cardRef));
   return (
-    <Card role="region" aria-labelledby="college-search-card-title">
+    <Card ref={cardRef} role="region" aria-labelledby="college-search-card-title">
       <CardHeader>
         <CardTitle id="college-search-card-title" className="flex items-center gap-2">
           <School className="size-5 text-blue-600" aria-hidden />
@@ -70,7 +74,7 @@ export function CollegeSearchCard({
             <CollegeCombobox
               options={options.data?.options ?? []}
               value={schoolId}
-              disabled={options.isLoading}
+              disabled={options.isPending}
               onChange={(o) => {
                 setSchoolId(o?.schoolId ?? null);
                 onSchoolChange?.(o?.schoolId ?? null);

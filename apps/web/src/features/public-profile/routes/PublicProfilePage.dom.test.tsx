@@ -207,7 +207,7 @@ describe('/public-profile', () => {
       handlers: [...fake.handlers(), ...family.handlers()],
     });
     await within(await screen.findByRole('region', { name: /^Status/ })).findByText('Live');
-    expect(screen.getByText(/Viewing Casey Demoplayer/)).toBeTruthy();
+    expect(await screen.findByText(/Viewing Casey Demoplayer/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save sections' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change handle' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add video' })).toBeNull();
