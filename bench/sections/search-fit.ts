@@ -198,6 +198,7 @@ export const searchFitSection: BenchSection = {
             lastName: 'Player',
             email: 'bench-player@example.com',
             password: 'bench-password-1',
+            dateOfBirth: '2000-01-01',
           }),
           201,
         );
