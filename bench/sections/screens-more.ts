@@ -41,7 +41,8 @@ import { startApp, freePort, type AppProcess } from '../lib/app-process.ts';
 import { fmt, load, table, type BenchContext, type BenchSection } from '../lib/report.ts';
 import { sendJson } from '../lib/json-answer.ts';
 import { seedSql, signIn } from '../lib/seed.ts';
-import { cannon, freshPostgres, rawGet } from './server.ts';
+import { alternatingRounds, freshPostgres, medianRun, rawGet, ROUNDS, spreadText, type Run } from './server.ts';
+import { spread, type Spread } from '../lib/stats.ts';
 
 const ACCEPT = 'gzip, deflate, br';
 
@@ -140,6 +141,7 @@ async function startTwin(env: Record<string, string>) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode != null) return;
       child.kill('SIGTERM');
@@ -150,8 +152,12 @@ async function startTwin(env: Record<string, string>) {
 
 interface Row {
   screen: Screen;
-  app: Awaited<ReturnType<typeof cannon>>;
-  bare: Awaited<ReturnType<typeof cannon>>;
+  /** the medians of the rounds */
+  app: Run;
+  bare: Run;
+  /** app ÷ twin per round: median and spread */
+  rpsRatio: Spread;
+  p99Ratio: Spread;
   bytes: number;
   bareBytes: number;
   sameJson: boolean;
@@ -192,22 +198,38 @@ async function benchPostgres(ctx: BenchContext, databaseUrl: string, screens: Sc
       // The twin must answer the same JSON as the app (else the ratio compares different work).
       const sameJson = isDeepStrictEqual(decoded(appRes), decoded(bareRes));
       if (!sameJson) console.log(`  the bare twin's JSON of ${screen.name} differs from the app's`);
-      const appRun = await cannon(ctx, app.url + screen.path, headers);
-      const rss = app.rssMb();
-      const bareRun = await cannon(ctx, started.url + screen.path, headers);
-      rows.push({
+      let rss = 0;
+      const { appRuns, bareRuns } = await alternatingRounds(
+        ctx,
+        { url: app.url + screen.path, pid: app.pid },
+        { url: started.url + screen.path, pid: started.pid },
+        headers,
+        (round, a, b) => {
+          rss = app!.rssMb();
+          console.log(
+            `  PostgreSQL ${screen.name.padEnd(26)} round ${round + 1}: ${fmt(a.rps).padStart(6)} req/s  p99 ${a.p99} ms  ${fmt(a.cpuMsPerRequest ?? NaN, 2)} ms CPU/req` +
+              `  | twin ${fmt(b!.rps)} req/s  p99 ${b!.p99} ms  ${fmt(b!.cpuMsPerRequest ?? NaN, 2)} ms CPU/req  | ratio ${fmt(a.rps / b!.rps, 2)}  p99 ratio ${fmt(a.p99 / b!.p99, 2)}` +
+              (a.failed ? `  (${a.failed} failed)` : ''),
+          );
+        },
+      );
+      const ratio = (f: (r: Run) => number) => spread(appRuns.map((a, i) => f(a) / f(bareRuns[i]!)));
+      const row: Row = {
         screen,
-        app: appRun,
-        bare: bareRun,
+        app: medianRun(appRuns),
+        bare: medianRun(bareRuns),
+        rpsRatio: ratio((r) => r.rps),
+        p99Ratio: ratio((r) => r.p99),
         bytes: appRes.body.length,
         bareBytes: bareRes.body.length,
         sameJson,
         rss,
-      });
+      };
+      rows.push(row);
       console.log(
-        `  PostgreSQL ${screen.name.padEnd(26)} ${fmt(appRun.rps).padStart(7)} req/s  p50 ${appRun.p50} ms  p99 ${appRun.p99} ms` +
-          `  | bare ${fmt(bareRun.rps)} req/s  p99 ${bareRun.p99} ms  ratio ${fmt(appRun.rps / bareRun.rps, 2)}` +
-          `  | same JSON ${sameJson ? 'yes' : 'NO'}  | RSS ${fmt(rss)} MB${appRun.failed ? `  (${appRun.failed} failed)` : ''}`,
+        `  PostgreSQL ${screen.name.padEnd(26)} median: ${fmt(row.app.rps).padStart(6)} req/s  p50 ${row.app.p50} ms  p99 ${row.app.p99} ms` +
+          `  | twin ${fmt(row.bare.rps)} req/s  p99 ${row.bare.p99} ms  | ratio ${spreadText(row.rpsRatio)}  p99 ratio ${spreadText(row.p99Ratio)}` +
+          `  | same JSON ${sameJson ? 'yes' : 'NO'}  | RSS ${fmt(rss)} MB`,
       );
     }
     return rows;
@@ -255,10 +277,12 @@ export const screensMoreSection: BenchSection = {
         'req/s',
         'p50 ms',
         'p99 ms',
-        'bare req/s',
-        'bare p99 ms',
-        'ratio',
-        'bytes (bare)',
+        'twin req/s',
+        'twin p99 ms',
+        'ratio (min–max)',
+        'p99 ratio (min–max)',
+        'CPU ms/req (twin)',
+        'bytes (twin)',
         'same JSON',
         'app RSS MB',
       ],
@@ -269,7 +293,9 @@ export const screensMoreSection: BenchSection = {
         String(r.app.p99),
         fmt(r.bare.rps),
         String(r.bare.p99),
-        fmt(r.app.rps / r.bare.rps, 2),
+        spreadText(r.rpsRatio),
+        spreadText(r.p99Ratio),
+        `${fmt(r.app.cpuMsPerRequest ?? NaN, 2)} (${fmt(r.bare.cpuMsPerRequest ?? NaN, 2)})`,
         `${fmt(r.bytes)}${r.bareBytes !== r.bytes ? ` (${fmt(r.bareBytes)})` : ''}`,
         r.sameJson ? 'yes' : 'NO',
         fmt(r.rss),
@@ -279,7 +305,7 @@ export const screensMoreSection: BenchSection = {
     return [
       `## More screens beside their bare twins (PostgreSQL)`,
       '',
-      `The guardian's view (GET /api/family as the demo parent) and the fit results (GET /api/fit/results as the demo player, the screen /college-screening-results reads), ${ctx.connections} connections, ${ctx.seconds} s per run after a 2 s warm-up, with the demo data and the bench's data set. Bare twin: node + \`pg\` running the app's own statements (captured from its services), the same JSON (\`same JSON\`), gzipped as the app does; the fit ranking is the domain's own functions, the programs held in memory as the app's reference cache holds them (bench/sections/screens-more.ts).`,
+      `The guardian's view (GET /api/family as the demo parent) and the fit results (GET /api/fit/results as the demo player, the screen /college-screening-results reads), ${ctx.connections} connections, ${ctx.seconds} s per run after a warm-up, ${ROUNDS} rounds alternating app and twin as in the server section (medians; ratios with their spread, min–max), with the demo data and the bench's data set. Bare twin: node + \`pg\` running the app's own statements (captured from its services), the same JSON (\`same JSON\`), gzipped as the app does; the fit ranking is the domain's own functions, the programs held in memory as the app's reference cache holds them (bench/sections/screens-more.ts).`,
       '',
       `Load (\`uptime\`): before \`${before}\`; after \`${after}\`.`,
       '',

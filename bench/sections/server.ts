@@ -36,7 +36,7 @@ import { BENCH_COACH, BENCH_PLAYER, BENCH_TEAM, counts, seedSql, signIn } from '
 
 const ACCEPT = 'gzip, deflate, br';
 /** Rounds per endpoint, app and twin alternating (BENCH_ROUNDS, default 3). */
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const PROFILE = process.env.BENCH_PROFILE === '1';
 /** The goals of the per-user screens (docs/decisions/0072-per-user-screens-beside-their-twins.md). */
 const GOAL = { rpsRatio: 0.8, p99Ratio: 1.25, pgliteVsPostgres: 1.5 };
@@ -80,7 +80,7 @@ function largestAsset(): string | null {
   }
 }
 
-interface Run {
+export interface Run {
   rps: number;
   p50: number;
   p99: number;
@@ -110,8 +110,39 @@ export async function cannon(
   };
 }
 
+/**
+ * ROUNDS rounds against an endpoint of the app and of its twin, alternating (the twin first in every second round),
+ * a 2 s warm-up before the first run of each, 1 s before the others; `onRound` sees each round's pair of runs.
+ */
+export async function alternatingRounds(
+  ctx: BenchContext,
+  app: { url: string; pid?: number },
+  twin: { url: string; pid?: number } | null,
+  headers: Record<string, string>,
+  onRound: (round: number, app: Run, twin: Run | undefined) => void,
+): Promise<{ appRuns: Run[]; bareRuns: Run[] }> {
+  const appRuns: Run[] = [];
+  const bareRuns: Run[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const warmUp = round === 0 ? 2 : 1;
+    const runApp = async () => void appRuns.push(await cannon(ctx, app.url, headers, warmUp, app.pid));
+    const runBare = async () => {
+      if (twin) bareRuns.push(await cannon(ctx, twin.url, headers, warmUp, twin.pid));
+    };
+    if (round % 2 === 0) {
+      await runApp();
+      await runBare();
+    } else {
+      await runBare();
+      await runApp();
+    }
+    onRound(round, appRuns.at(-1)!, twin ? bareRuns.at(-1) : undefined);
+  }
+  return { appRuns, bareRuns };
+}
+
 /** The medians of a few runs (each figure its own median). */
-function medianRun(runs: Run[]): Run {
+export function medianRun(runs: Run[]): Run {
   const cpu = runs.map((r) => r.cpuMsPerRequest).filter((x): x is number => x !== undefined);
   return {
     rps: median(runs.map((r) => r.rps)),
@@ -290,37 +321,24 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
           sameJson = !difference;
         }
       }
-      // Rounds, app and twin alternating (the twin first in every second round).
-      const appRuns: Run[] = [];
-      const bareRuns: Run[] = [];
       let rss = 0;
-      for (let round = 0; round < ROUNDS; round++) {
-        const warmUp = round === 0 ? 2 : 1;
-        const runApp = async () => {
-          appRuns.push(await cannon(ctx, app!.url + e.path, headers, warmUp, app!.pid));
+      const { appRuns, bareRuns } = await alternatingRounds(
+        ctx,
+        { url: app.url + e.path, pid: app.pid },
+        bare ? { url: bare.url + e.path, pid: bare.pid } : null,
+        headers,
+        (round, a, b) => {
           rss = app!.rssMb();
           rssPeak = Math.max(rssPeak, rss);
-        };
-        const runBare = async () => {
-          if (bare) bareRuns.push(await cannon(ctx, bare.url + e.path, headers, warmUp, bare.pid));
-        };
-        if (round % 2 === 0) {
-          await runApp();
-          await runBare();
-        } else {
-          await runBare();
-          await runApp();
-        }
-        const a = appRuns.at(-1)!;
-        const b = bareRuns.at(-1);
-        console.log(
-          `  ${db.padEnd(10)} ${e.name.padEnd(28)} round ${round + 1}: ${fmt(a.rps).padStart(6)} req/s  p99 ${a.p99} ms  ${fmt(a.cpuMsPerRequest ?? NaN, 2)} ms CPU/req` +
-            (b
-              ? `  | twin ${fmt(b.rps)} req/s  p99 ${b.p99} ms  ${fmt(b.cpuMsPerRequest ?? NaN, 2)} ms CPU/req  | ratio ${fmt(a.rps / b.rps, 2)}  p99 ratio ${fmt(a.p99 / b.p99, 2)}`
-              : '') +
-            (a.failed ? `  (${a.failed} failed)` : ''),
-        );
-      }
+          console.log(
+            `  ${db.padEnd(10)} ${e.name.padEnd(28)} round ${round + 1}: ${fmt(a.rps).padStart(6)} req/s  p99 ${a.p99} ms  ${fmt(a.cpuMsPerRequest ?? NaN, 2)} ms CPU/req` +
+              (b
+                ? `  | twin ${fmt(b.rps)} req/s  p99 ${b.p99} ms  ${fmt(b.cpuMsPerRequest ?? NaN, 2)} ms CPU/req  | ratio ${fmt(a.rps / b.rps, 2)}  p99 ratio ${fmt(a.p99 / b.p99, 2)}`
+                : '') +
+              (a.failed ? `  (${a.failed} failed)` : ''),
+          );
+        },
+      );
       const ratio = (f: (r: Run) => number) =>
         bareRuns.length ? spread(appRuns.map((a, i) => f(a) / f(bareRuns[i]!))) : null;
       const row: Row = {
@@ -559,7 +577,7 @@ export const serverSection: BenchSection = {
   },
 };
 
-const spreadText = (s: Spread) => `${fmt(s.median, 2)} (${fmt(s.min, 2)}–${fmt(s.max, 2)})`;
+export const spreadText = (s: Spread) => `${fmt(s.median, 2)} (${fmt(s.min, 2)}–${fmt(s.max, 2)})`;
 
 function profileText(p: ProfileRow): string {
   const busy = p.shares.busyMs;
