@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronsUpDown } from 'lucide-react';
 import { SEARCH_LIST_MAX_HEIGHT, collegeTexts, schoolOptionLabel, type SchoolOption } from '@dugout/domain/colleges';
 import { cn } from '@/lib/utils';
@@ -36,6 +36,10 @@ export function CollegeCombobox({
   const [active, setActive] = useState(0);
   const [scrollTop, setScrollTop] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+  // Leaving the picker closes its list a moment later (a click on the list's scroll bar blurs the input). Focus that
+  // comes back first cancels the close: a list the user is typing in never shuts under them.
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
   const selected = options.find((o) => o.schoolId === value) ?? null;
 
   const filtered = useMemo(() => filterSchoolOptions(options, text, excludeIds), [options, text, excludeIds]);
@@ -77,10 +81,11 @@ export function CollegeCombobox({
           placeholder={selected ? schoolOptionLabel(selected) : 'Search colleges…'}
           value={open ? text : selected ? schoolOptionLabel(selected) : text}
           onFocus={() => {
+            clearTimeout(closing.current);
             setOpen(true);
             setText('');
           }}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onBlur={() => (closing.current = setTimeout(() => setOpen(false), 150))}
           onChange={(e) => {
             setText(e.target.value);
             setActive(0);
