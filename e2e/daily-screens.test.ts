@@ -62,10 +62,11 @@ describe('Team Management', () => {
       await route.continue();
     });
     const t0 = Date.now();
-    const seen = new Map<string, { start: number; end: number }>();
+    const seen = new Map<string, { start: number; end: number; count: number }>();
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (reads.test(path)) seen.set(path, { start: Date.now() - t0, end: Infinity });
+      if (reads.test(path))
+        seen.set(path, { start: Date.now() - t0, end: Infinity, count: (seen.get(path)?.count ?? 0) + 1 });
     });
     page.on('requestfinished', (r) => {
       const e = seen.get(new URL(r.url()).pathname);
@@ -90,6 +91,11 @@ describe('Team Management', () => {
   it('without ?team=, the list of teams first, then the team, its players and its roster together', async () => {
     const { page, errors } = await coachPage({ width: 1280, height: 800 });
     const seen = await recordTeamReads(page, '/team-management');
+    // The page asks for the list of teams beside its scripts (a preload in the page, docs/decisions/0076), and the
+    // screen's own request is answered by it: asked for once.
+    expect(await page.locator('link[rel="preload"][href="/api/teams"]').count()).toBe(1);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(5);
+    for (const [path, r] of seen) expect(r.count, path).toBe(1);
     const rest = ['/api/teams/THUNDER17U', '/api/teams/THUNDER17U/players', '/api/roster/THUNDER17U'];
     const firstEnd = Math.min(...rest.map((p) => seen.get(p)!.end));
     for (const p of rest) {

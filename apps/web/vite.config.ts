@@ -26,6 +26,8 @@ const routePreloads: Array<{ path: string; screen: string; fetch?: string[]; pub
   },
   { path: '/colleges', screen: 'src/app/pages/CollegesPage.tsx' },
   { path: '/tracker', screen: 'src/app/pages/TrackerPage.tsx', fetch: ['/api/tracker', '/api/fit/contact-calendar'] },
+  // the coach's teams (the selected team's own reads start once they name it: usePrefetchTeam)
+  { path: '/team-management', screen: 'src/app/pages/TeamManagementScreen.tsx', fetch: ['/api/teams'] },
   // the first page of the ranking without filters (ScreeningResults asks for page 1 without `page`), and the tracker
   // its rows' Add to Tracker reads
   {
