@@ -277,7 +277,10 @@ describe('athletic level as a band', () => {
 // A known gap, found by the property above before it was limited to one side: improving a two-way player's 60 moves
 // their estimate from the pitching side to the hitting side, and the D2 chance that the athletic fit is made from
 // falls (0.1924 → 0.1889). When the estimate no longer switches sides this way, this test fails: then lift the
-// property's one-side limit and drop this test.
+// property's one-side limit and drop this test. Tried and refuted by the same property (150,000 runs, two-way marks):
+// one estimate from the better side's chance at each level (the envelope) lowers the fraction; judging each program
+// on the side with the higher fraction can lower its band, on the side with the better band its fraction. Each is
+// monotone alone as the maximum over the sides, but then a program's sentence and its points would come from two sides.
 it.fails('known gap: a two-way player whose better 60 switches the estimate to the hitting side loses D2 fit', () => {
   const m = {
     height: 64,
