@@ -568,3 +568,5 @@ createServer(async (req, res) => {
   res.writeHead(404);
   res.end();
 }).listen(port, '127.0.0.1', () => process.send?.('ready'));
+// Stopped by the bench: exit as a process does, so that `--cpu-prof` (BENCH_PROFILE) writes its profile.
+process.on('SIGTERM', () => process.exit(0));

@@ -34,6 +34,7 @@ export const CATEGORIES = [
   'gzip',
   'framework (Hono, route pipeline)',
   'web Request/Response (undici)',
+  'socket writes (system calls)',
   'node HTTP + streams',
   'screen logic (features, domain)',
   'GC',
@@ -46,6 +47,8 @@ export function categoryOf(url: string, fn: string): Category {
   if (fn === '(idle)') return 'idle';
   if (fn === '(garbage collector)') return 'GC';
   if (fn === '(program)' || fn === '(root)') return 'other';
+  // node's native socket writes: the time is the kernel's (loopback TCP), the same for every server on the machine
+  if (!url && /^write(v|Buffer|Utf8String|Latin1String|AsciiString)$/.test(fn)) return 'socket writes (system calls)';
   if (!url) return null;
   // PGlite's PostgreSQL is WebAssembly: its frames have wasm:// addresses.
   if (url.startsWith('wasm://')) return 'SQL (driver, drizzle, PGlite)';
@@ -56,6 +59,9 @@ export function categoryOf(url: string, fn: string): Category {
   )
     return 'session + access';
   if (/\/http\/compress\.ts/.test(url) && fn === 'jsonAnswer') return 'JSON';
+  // the bare twin's own code (bench/lib): its JSON answer, and its screens (rows into the answer)
+  if (/\/bench\/lib\/json-answer\.ts/.test(url) && fn === 'sendJson') return 'JSON';
+  if (/\/bench\/lib\/bare-server\.mjs/.test(url)) return 'screen logic (features, domain)';
   if (/^node:zlib|internal\/zlib/.test(url)) return 'gzip';
   if (/node_modules\/zod\//.test(url)) return 'response validation (zod)';
   if (/node_modules\/drizzle-orm\//.test(url) && /^map(Result|Relational)Row$|^decoder|mapFromDriverValue/.test(fn))

@@ -14,7 +14,8 @@
  *    CPU time per request of each process (/proc, robust to a shared machine); then PGlite beside PostgreSQL;
  * 4. a 1,000-row player import (POST /api/teams/:code/invites/import) and the app's RSS after all the load;
  * 5. BENCH_PROFILE=1: "where the time goes" — the app again from its sources with `--cpu-prof`, each per-user screen
- *    under load in a window of its own, the CPU samples summed by category of source file (bench/lib/cpu-profile.ts).
+ *    under load in a window of its own, then the bare twin the same way (PostgreSQL), the CPU samples summed by
+ *    category of source file (bench/lib/cpu-profile.ts) in µs per request, app and twin side by side.
  * Goals of the per-user screens (docs/decisions/0072-per-user-screens-beside-their-twins.md): on PostgreSQL, req/s
  * ≥ 0.8× the twin's and p99 ≤ 1.25× the twin's (medians of the rounds); PGlite's req/s within 1.5× of PostgreSQL's.
  */
@@ -174,11 +175,14 @@ export function rawGet(url: string, headers: Record<string, string>) {
   );
 }
 
+/** `nodeArgs`: more of node's options for the twin's process (`--cpu-prof`). */
 export async function startBare(
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = fork(path.join(import.meta.dirname, '../lib/bare-server.mjs'), [], {
+    execArgv: [...process.execArgv, ...nodeArgs],
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -217,6 +221,8 @@ interface Row {
 interface ProfileRow {
   db: string;
   name: string;
+  /** the app, or its bare twin (PostgreSQL only) */
+  server: 'app' | 'twin';
   requests: number;
   shares: WindowShares;
 }
@@ -391,33 +397,63 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
     if (imported !== expected)
       throw new Error(`import: ${imported} of ${rowsToImport.length} rows stored, not ${expected}`);
 
-    // Where the time goes: the app again, from its sources with V8's sampling profiler, one window per per-user screen.
+    // Where the time goes: the app again, from its sources with V8's sampling profiler, one window per per-user screen;
+    // then the twin.
     const profile: ProfileRow[] = [];
     const screens = list.filter((e) => e.bare === 'pg');
     if (PROFILE && screens.length) {
       await app.stop();
       const profDir = path.join(dataDir, 'cpu-prof');
       app = await startApp(env, { tsx: true, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
-      const windows: Array<{ startUs: number; endUs: number; requests: number }> = [];
-      for (const e of screens) {
-        const headers = { 'accept-encoding': ACCEPT, cookie: cookies[e.who!] };
-        await autocannon({ url: app.url + e.path, connections: Math.min(10, ctx.connections), duration: 2, headers });
-        const startUs = profileClockUs();
-        const r = await autocannon({
-          url: app.url + e.path,
-          connections: ctx.connections,
-          duration: ctx.seconds,
-          headers,
-        });
-        windows.push({ startUs, endUs: profileClockUs(), requests: r.requests.total });
-      }
+      /** Each screen under load in a window of its own on `url`; the windows, for the profile written at `stop`. */
+      const loadWindows = async (url: string) => {
+        const windows: Array<{ startUs: number; endUs: number; requests: number }> = [];
+        for (const e of screens) {
+          const headers = { 'accept-encoding': ACCEPT, cookie: cookies[e.who!] };
+          await autocannon({ url: url + e.path, connections: Math.min(10, ctx.connections), duration: 2, headers });
+          const startUs = profileClockUs();
+          const r = await autocannon({
+            url: url + e.path,
+            connections: ctx.connections,
+            duration: ctx.seconds,
+            headers,
+          });
+          windows.push({ startUs, endUs: profileClockUs(), requests: r.requests.total });
+        }
+        return windows;
+      };
+      const profiled = (
+        dir: string,
+        server: ProfileRow['server'],
+        windows: Awaited<ReturnType<typeof loadWindows>>,
+      ) => {
+        const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+        if (!file) throw new Error(`BENCH_PROFILE: the ${server} wrote no CPU profile`);
+        const shares = sharesByWindow(path.join(dir, file), windows);
+        screens.forEach((e, i) =>
+          profile.push({ db, name: e.name, server, requests: windows[i]!.requests, shares: shares[i]! }),
+        );
+      };
+      const appWindows = await loadWindows(app.url);
       await app.stop(); // the profile is written as the app exits
-      const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
-      if (!file) throw new Error('BENCH_PROFILE: the app wrote no CPU profile');
-      const shares = sharesByWindow(path.join(profDir, file), windows);
-      screens.forEach((e, i) => profile.push({ db, name: e.name, requests: windows[i]!.requests, shares: shares[i]! }));
+      profiled(profDir, 'app', appWindows);
+      // The twin the same way, so the table shows what the app does that the twin does not (PostgreSQL only).
+      if (databaseUrl) {
+        const twinDir = path.join(dataDir, 'cpu-prof-twin');
+        const twin = await startBare(
+          {
+            DATABASE_URL: databaseUrl,
+            BARE_GZIP_THRESHOLD: String(COMPRESS_THRESHOLD),
+            BARE_GZIP_LEVEL: String(COMPRESS_LEVEL),
+          },
+          ['--cpu-prof', `--cpu-prof-dir=${twinDir}`],
+        );
+        const twinWindows = await loadWindows(twin.url);
+        await twin.stop();
+        profiled(twinDir, 'twin', twinWindows);
+      }
       for (const p of profile) {
-        console.log(`  ${db.padEnd(10)} ${p.name.padEnd(28)} profile: ${profileText(p)}`);
+        console.log(`  ${db.padEnd(10)} ${`${p.name} (${p.server})`.padEnd(34)} profile: ${profileText(p)}`);
         const top = Object.entries(p.shares.byFile).sort((a, b) => b[1] - a[1]);
         for (const [file, ms] of top.slice(0, 12))
           console.log(`      ${fmt((100 * ms) / p.shares.busyMs, 1).padStart(5)}%  ${file}`);
@@ -540,12 +576,13 @@ export const serverSection: BenchSection = {
     const profiles = results.flatMap((r) => r.profile);
     const profileTable = profiles.length
       ? table(
-          ['screen', 'database', 'CPU ms/req', ...CATEGORIES.map((c) => `${c} %`)],
+          ['screen', 'database', 'server', 'CPU µs/req', ...CATEGORIES.map((c) => `${c} µs`)],
           profiles.map((p) => [
             p.name,
             p.db,
-            fmt(p.shares.busyMs / p.requests, 2),
-            ...CATEGORIES.map((c) => fmt((100 * (p.shares.byCategory[c] ?? 0)) / p.shares.busyMs)),
+            p.server,
+            fmt((1000 * p.shares.busyMs) / p.requests),
+            ...CATEGORIES.map((c) => fmt((1000 * (p.shares.byCategory[c] ?? 0)) / p.requests)),
           ]),
         )
       : null;
@@ -568,7 +605,7 @@ export const serverSection: BenchSection = {
             '',
             '### Where the time goes',
             '',
-            `BENCH_PROFILE=1: the app from its sources (tsx) with \`--cpu-prof\`, each per-user screen ${ctx.seconds} s at ${ctx.connections} connections in a window of its own; the app's CPU samples of the window (idle left out) summed by the category of the sampled function's source file (self time; builtins count for their caller; bench/lib/cpu-profile.ts). The database server's own time is not in it.`,
+            `BENCH_PROFILE=1: the app from its sources (tsx) with \`--cpu-prof\`, each per-user screen ${ctx.seconds} s at ${ctx.connections} connections in a window of its own, then its bare twin the same way (PostgreSQL); each process's CPU samples of the window (idle left out) summed by the category of the sampled function's source file (self time; builtins count for their caller; bench/lib/cpu-profile.ts), in µs per request answered. A category the twin does not have is work the app does and the twin does not; socket writes are the kernel's time in node's native writes (loopback TCP, both servers). The profiler's own cost is in every figure; the database server's time is in none.`,
             '',
             profileTable.markdown,
           ]
