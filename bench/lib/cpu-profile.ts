@@ -35,6 +35,7 @@ export const CATEGORIES = [
   'framework (Hono, route pipeline)',
   'web Request/Response (undici)',
   'socket writes (system calls)',
+  "file system (PGlite's files)",
   'node HTTP + streams',
   'screen logic (features, domain)',
   'GC',
@@ -47,9 +48,13 @@ export function categoryOf(url: string, fn: string): Category {
   if (fn === '(idle)') return 'idle';
   if (fn === '(garbage collector)') return 'GC';
   if (fn === '(program)' || fn === '(root)') return 'other';
-  // node's native socket writes: the time is the kernel's (loopback TCP), the same for every server on the machine
-  if (!url && /^write(v|Buffer|Utf8String|Latin1String|AsciiString)$/.test(fn)) return 'socket writes (system calls)';
   if (!url) return null;
+  // node's socket writes (the native write below them is a builtin, counted here): the time is mostly the kernel's
+  // (loopback TCP), the same for every server on the machine
+  if (url === 'node:internal/stream_base_commons') return 'socket writes (system calls)';
+  // PGlite's WebAssembly file system reads and writes its data files through node's fs (an fstat for each relation's
+  // size, on every scan); nothing else reads files while the screens are under load
+  if (/^node:(fs|internal\/fs\/)/.test(url)) return "file system (PGlite's files)";
   // PGlite's PostgreSQL is WebAssembly: its frames have wasm:// addresses.
   if (url.startsWith('wasm://')) return 'SQL (driver, drizzle, PGlite)';
   if (
