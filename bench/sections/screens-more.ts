@@ -41,7 +41,17 @@ import { startApp, freePort, type AppProcess } from '../lib/app-process.ts';
 import { fmt, load, table, type BenchContext, type BenchSection } from '../lib/report.ts';
 import { sendJson } from '../lib/json-answer.ts';
 import { seedSql, signIn } from '../lib/seed.ts';
-import { alternatingRounds, freshPostgres, medianRun, rawGet, ROUNDS, spreadText, type Run } from './server.ts';
+import {
+  alternatingRounds,
+  freshPostgres,
+  medianRun,
+  rawGet,
+  ROUNDS,
+  spreadText,
+  TWIN_COLUMNS,
+  twinCells,
+  type Run,
+} from './server.ts';
 import { spread, type Spread } from '../lib/stats.ts';
 
 const ACCEPT = 'gzip, deflate, br';
@@ -272,34 +282,8 @@ export const screensMoreSection: BenchSection = {
     const after = load();
     console.log(`  ${after}`);
     const t = table(
-      [
-        'screen (endpoint)',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'twin req/s',
-        'twin p99 ms',
-        'ratio (min–max)',
-        'p99 ratio (min–max)',
-        'CPU ms/req (twin)',
-        'bytes (twin)',
-        'same JSON',
-        'app RSS MB',
-      ],
-      rows.map((r) => [
-        `${r.screen.name} (${r.screen.path})`,
-        fmt(r.app.rps),
-        String(r.app.p50),
-        String(r.app.p99),
-        fmt(r.bare.rps),
-        String(r.bare.p99),
-        spreadText(r.rpsRatio),
-        spreadText(r.p99Ratio),
-        `${fmt(r.app.cpuMsPerRequest ?? NaN, 2)} (${fmt(r.bare.cpuMsPerRequest ?? NaN, 2)})`,
-        `${fmt(r.bytes)}${r.bareBytes !== r.bytes ? ` (${fmt(r.bareBytes)})` : ''}`,
-        r.sameJson ? 'yes' : 'NO',
-        fmt(r.rss),
-      ]),
+      ['screen (endpoint)', ...TWIN_COLUMNS],
+      rows.map((r) => [`${r.screen.name} (${r.screen.path})`, ...twinCells(r)]),
     );
     console.log(`\n${t.text}`);
     return [

@@ -519,36 +519,8 @@ export const serverSection: BenchSection = {
     console.log(`  ${after}`);
     const all = results.flatMap((r) => r.rows);
     const t = table(
-      [
-        'screen (endpoint)',
-        'database',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'twin req/s',
-        'twin p99 ms',
-        'ratio (min–max)',
-        'p99 ratio (min–max)',
-        'CPU ms/req (twin)',
-        'bytes (twin)',
-        'same JSON',
-        'app RSS MB',
-      ],
-      all.map((row) => [
-        row.name,
-        row.db,
-        fmt(row.app.rps),
-        String(row.app.p50),
-        String(row.app.p99),
-        row.bare ? fmt(row.bare.rps) : '—',
-        row.bare ? String(row.bare.p99) : '—',
-        row.rpsRatio ? spreadText(row.rpsRatio) : '—',
-        row.p99Ratio ? spreadText(row.p99Ratio) : '—',
-        `${fmt(row.app.cpuMsPerRequest ?? NaN, 2)}${row.bare ? ` (${fmt(row.bare.cpuMsPerRequest ?? NaN, 2)})` : ''}`,
-        `${fmt(row.bytes)}${row.bareBytes != null && row.bareBytes !== row.bytes ? ` (${fmt(row.bareBytes)})` : ''}`,
-        row.sameJson === null ? '—' : row.sameJson ? 'yes' : 'NO',
-        fmt(row.rss),
-      ]),
+      ['screen (endpoint)', 'database', ...TWIN_COLUMNS],
+      all.map((row) => [row.name, row.db, ...twinCells(row)]),
     );
     console.log(`\n${t.text}`);
     // The goals of the per-user screens: beside the twin on PostgreSQL, and PGlite beside PostgreSQL.
@@ -615,6 +587,45 @@ export const serverSection: BenchSection = {
 };
 
 export const spreadText = (s: Spread) => `${fmt(s.median, 2)} (${fmt(s.min, 2)}–${fmt(s.max, 2)})`;
+
+/** A screen beside its twin, as both tables print it (this section and screens-more.ts). */
+interface TwinRow {
+  app: Run;
+  bare: Run | null;
+  rpsRatio: Spread | null;
+  p99Ratio: Spread | null;
+  bytes: number;
+  bareBytes: number | null;
+  /** null: the twin serves the app's own bytes */
+  sameJson: boolean | null;
+  rss: number;
+}
+export const TWIN_COLUMNS = [
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'twin req/s',
+  'twin p99 ms',
+  'ratio (min–max)',
+  'p99 ratio (min–max)',
+  'CPU ms/req (twin)',
+  'bytes (twin)',
+  'same JSON',
+  'app RSS MB',
+];
+export const twinCells = (row: TwinRow): string[] => [
+  fmt(row.app.rps),
+  String(row.app.p50),
+  String(row.app.p99),
+  row.bare ? fmt(row.bare.rps) : '—',
+  row.bare ? String(row.bare.p99) : '—',
+  row.rpsRatio ? spreadText(row.rpsRatio) : '—',
+  row.p99Ratio ? spreadText(row.p99Ratio) : '—',
+  `${fmt(row.app.cpuMsPerRequest ?? NaN, 2)}${row.bare ? ` (${fmt(row.bare.cpuMsPerRequest ?? NaN, 2)})` : ''}`,
+  `${fmt(row.bytes)}${row.bareBytes != null && row.bareBytes !== row.bytes ? ` (${fmt(row.bareBytes)})` : ''}`,
+  row.sameJson === null ? '—' : row.sameJson ? 'yes' : 'NO',
+  fmt(row.rss),
+];
 
 function profileText(p: ProfileRow): string {
   const busy = p.shares.busyMs;
