@@ -46,6 +46,7 @@ import {
   freshPostgres,
   medianRun,
   rawGet,
+  roundText,
   ROUNDS,
   spreadText,
   TWIN_COLUMNS,
@@ -216,11 +217,7 @@ async function benchPostgres(ctx: BenchContext, databaseUrl: string, screens: Sc
         headers,
         (round, a, b) => {
           rss = app!.rssMb();
-          console.log(
-            `  PostgreSQL ${screen.name.padEnd(26)} round ${round + 1}: ${fmt(a.rps).padStart(6)} req/s  p99 ${a.p99} ms  ${fmt(a.cpuMsPerRequest ?? NaN, 2)} ms CPU/req` +
-              `  | twin ${fmt(b!.rps)} req/s  p99 ${b!.p99} ms  ${fmt(b!.cpuMsPerRequest ?? NaN, 2)} ms CPU/req  | ratio ${fmt(a.rps / b!.rps, 2)}  p99 ratio ${fmt(a.p99 / b!.p99, 2)}` +
-              (a.failed ? `  (${a.failed} failed)` : ''),
-          );
+          console.log(roundText(`PostgreSQL ${screen.name.padEnd(26)}`, round, a, b));
         },
       );
       const ratio = (f: (r: Run) => number) => spread(appRuns.map((a, i) => f(a) / f(bareRuns[i]!)));

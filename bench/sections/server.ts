@@ -336,13 +336,7 @@ async function benchDatabase(ctx: BenchContext, db: 'PGlite' | 'PostgreSQL', dat
         (round, a, b) => {
           rss = app!.rssMb();
           rssPeak = Math.max(rssPeak, rss);
-          console.log(
-            `  ${db.padEnd(10)} ${e.name.padEnd(28)} round ${round + 1}: ${fmt(a.rps).padStart(6)} req/s  p99 ${a.p99} ms  ${fmt(a.cpuMsPerRequest ?? NaN, 2)} ms CPU/req` +
-              (b
-                ? `  | twin ${fmt(b.rps)} req/s  p99 ${b.p99} ms  ${fmt(b.cpuMsPerRequest ?? NaN, 2)} ms CPU/req  | ratio ${fmt(a.rps / b.rps, 2)}  p99 ratio ${fmt(a.p99 / b.p99, 2)}`
-                : '') +
-              (a.failed ? `  (${a.failed} failed)` : ''),
-          );
+          console.log(roundText(`${db.padEnd(10)} ${e.name.padEnd(28)}`, round, a, b));
         },
       );
       const ratio = (f: (r: Run) => number) =>
@@ -587,6 +581,14 @@ export const serverSection: BenchSection = {
 };
 
 export const spreadText = (s: Spread) => `${fmt(s.median, 2)} (${fmt(s.min, 2)}–${fmt(s.max, 2)})`;
+
+/** One round of a screen beside its twin, as both sections print it while they run. */
+export const roundText = (label: string, round: number, a: Run, b?: Run | null) =>
+  `  ${label} round ${round + 1}: ${fmt(a.rps).padStart(6)} req/s  p99 ${a.p99} ms  ${fmt(a.cpuMsPerRequest ?? NaN, 2)} ms CPU/req` +
+  (b
+    ? `  | twin ${fmt(b.rps)} req/s  p99 ${b.p99} ms  ${fmt(b.cpuMsPerRequest ?? NaN, 2)} ms CPU/req  | ratio ${fmt(a.rps / b.rps, 2)}  p99 ratio ${fmt(a.p99 / b.p99, 2)}`
+    : '') +
+  (a.failed ? `  (${a.failed} failed)` : '');
 
 /** A screen beside its twin, as both tables print it (this section and screens-more.ts). */
 interface TwinRow {
