@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { withNamedStatements } from './pglite-statements.ts';
+import { SizeKeepingNodeFS } from './pglite-fs.ts';
 import { namedStatementsClient, StatementNames } from './pg-statements.ts';
 import { listenPglite, listenPostgres, type ChannelHandlers, type Listener } from './listen.ts';
 
@@ -55,7 +56,9 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(opts.dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dir, {
+  const client = await PGlite.create({
+    // On disk: NODEFS keeping each file's length between changes (db/pglite-fs.ts); else in memory.
+    ...(dir ? { fs: new SizeKeepingNodeFS(dir) } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
