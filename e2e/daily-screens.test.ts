@@ -31,6 +31,35 @@ async function coachPage(viewport: { width: number; height: number }) {
   return p;
 }
 
+/**
+ * Every request to the reads `reads` matches while `url` loads, each held 250 ms at the network so the order is plain
+ * to see, until `ready` shows.
+ */
+async function recordReads(page: Page, url: string, reads: RegExp, ready: Locator) {
+  // Off the screen the sign-in landed on first: its own reads, cut short by the next page, are not this load's.
+  await page.goto('about:blank');
+  await page.route(reads, async (route) => {
+    await new Promise((r) => setTimeout(r, 250));
+    await route.continue();
+  });
+  const t0 = Date.now();
+  const seen = new Map<string, { start: number; end: number; count: number }>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (reads.test(path))
+      seen.set(path, { start: Date.now() - t0, end: Infinity, count: (seen.get(path)?.count ?? 0) + 1 });
+  });
+  page.on('requestfinished', (r) => {
+    const e = seen.get(new URL(r.url()).pathname);
+    if (e) e.end = Date.now() - t0;
+  });
+  await page.goto(url);
+  await ready.waitFor();
+  // A read still held (one asked for late) finishes first.
+  await page.unrouteAll({ behavior: 'wait' });
+  return seen;
+}
+
 describe('Team Management', () => {
   it('at 375 px the team buttons, Create Team and Join Another Team/Org do not overlap; every label shows', async () => {
     const { page, errors } = await coachPage({ width: 375, height: 800 });
@@ -54,31 +83,14 @@ describe('Team Management', () => {
     expect(errors).toEqual([]);
   });
 
-  /** Every request to the team's four reads, each held 250 ms at the network so the order is plain to see. */
-  async function recordTeamReads(page: Page, url: string) {
-    // Off the screen the sign-in landed on first: its own reads, cut short by the next page, are not this load's.
-    await page.goto('about:blank');
-    const reads = /\/api\/(teams(\/THUNDER17U(\/players)?)?|roster\/THUNDER17U)$/;
-    await page.route(reads, async (route) => {
-      await new Promise((r) => setTimeout(r, 250));
-      await route.continue();
-    });
-    const t0 = Date.now();
-    const seen = new Map<string, { start: number; end: number; count: number }>();
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (reads.test(path))
-        seen.set(path, { start: Date.now() - t0, end: Infinity, count: (seen.get(path)?.count ?? 0) + 1 });
-    });
-    page.on('requestfinished', (r) => {
-      const e = seen.get(new URL(r.url()).pathname);
-      if (e) e.end = Date.now() - t0;
-    });
-    await page.goto(url);
-    await page.getByRole('heading', { name: 'Player Roster (10)' }).waitFor();
-    await page.unroute(reads);
-    return seen;
-  }
+  /** The team's four reads. */
+  const recordTeamReads = (page: Page, url: string) =>
+    recordReads(
+      page,
+      url,
+      /\/api\/(teams(\/THUNDER17U(\/players)?)?|roster\/THUNDER17U)$/,
+      page.getByRole('heading', { name: 'Player Roster (10)' }),
+    );
 
   it('with ?team= in the address, the list of teams, the team, its players and its roster are asked for together', async () => {
     const { page, errors } = await coachPage({ width: 1280, height: 800 });
@@ -103,6 +115,36 @@ describe('Team Management', () => {
     for (const p of rest) {
       expect(seen.get(p)!.start).toBeGreaterThanOrEqual(seen.get('/api/teams')!.start);
       expect(seen.get(p)!.start, `${p} starts before the first of the three ends`).toBeLessThan(firstEnd);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Player dashboard', () => {
+  it("asks for each of its reads once, all beside its scripts (the date-of-birth prompt's profile too)", async () => {
+    const { page, errors } = await s.newPage({ width: 375, height: 800 });
+    await signInThroughForm(page, 'player@example.com', 'dugout-demo');
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    const paths = [
+      '/api/dashboard',
+      '/api/fit/scoring-tables',
+      '/api/fit/benchmarks',
+      '/api/profile/teams',
+      '/api/profile',
+    ];
+    const seen = await recordReads(
+      page,
+      '/dashboard',
+      /\/api\/(dashboard|fit\/scoring-tables|fit\/benchmarks|profile\/teams|profile)$/,
+      page.getByText('Your coaches see the dashboards you share with the team.'),
+    );
+    // Preloaded in the page (docs/decisions/0030, 0078): each asked for once, none after another has come back.
+    for (const p of paths) expect(await page.locator(`link[rel="preload"][href="${p}"]`).count(), p).toBe(1);
+    expect([...seen.keys()].sort()).toEqual([...paths].sort());
+    const firstEnd = Math.min(...[...seen.values()].map((r) => r.end));
+    for (const [p, r] of seen) {
+      expect(r.count, p).toBe(1);
+      expect(r.start, `${p} starts before the first read ends`).toBeLessThan(firstEnd);
     }
     expect(errors).toEqual([]);
   });

@@ -16,7 +16,7 @@ const routePreloads: Array<{ path: string; screen: string; fetch?: string[]; pub
   {
     path: '/dashboard',
     screen: 'src/app/pages/DashboardScreen.tsx',
-    fetch: ['/api/dashboard', '/api/fit/scoring-tables', '/api/fit/benchmarks', '/api/profile/teams'],
+    fetch: ['/api/dashboard', '/api/fit/scoring-tables', '/api/fit/benchmarks', '/api/profile/teams', '/api/profile'],
   },
   {
     path: '/college/:teamId',

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `work` once the page has loaded and the browser is idle: for code no screen needs to paint (the toaster,
  * background checks), so it never competes with a page's first load (docs/decisions/0030-first-paint-of-signed-in-screens.md). Returns a cancel function.
@@ -20,4 +22,15 @@ export function whenIdleAfterLoad(work: () => void): () => void {
       else window.clearTimeout(idleId);
     }
   };
+}
+
+/**
+ * False until the page has loaded and the browser is idle (`whenIdleAfterLoad`), then true: for reads a screen's
+ * first paint does not show, such as the 1,683 school options of a picker below the screen's own content, so they
+ * do not compete with the screen's data and code.
+ */
+export function useIdleAfterLoad(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), []);
+  return idle;
 }

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ErrorState, Spinner } from '@/components/ui/States';
 import { useAddSchool } from '../api/add-school';
 import type { SchoolOption } from '@dugout/domain/colleges';
+import { useIdleAfterLoad } from '@/lib/idle';
 import { useSchoolOptions } from '@/lib/school-options';
 import { CollegeCombobox } from '@/components/college-combobox/CollegeCombobox';
 
@@ -17,7 +18,9 @@ export function AddSchoolCard({
   userId: string;
   trackedIds: number[];
 }) {
-  const options = useSchoolOptions('all', !disabled);
+  // The picker's 21 KB of school options load once the tracker itself has loaded (docs/decisions/0078-late-reads-of-first-loads.md).
+  const idle = useIdleAfterLoad();
+  const options = useSchoolOptions('all', !disabled && idle);
   const add = useAddSchool();
   const [choice, setChoice] = useState<SchoolOption | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
