@@ -150,6 +150,29 @@ describe('Player dashboard', () => {
   });
 });
 
+describe('School profile', () => {
+  it('asks for the profile, its players, the tracker and the contact log together, each once', async () => {
+    const { page, errors } = await s.newPage({ width: 375, height: 800 });
+    await signInThroughForm(page, 'player@example.com', 'dugout-demo');
+    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    const paths = ['/api/colleges/2/profile', '/api/colleges/2/team-players', '/api/tracker', '/api/contact-log'];
+    const seen = await recordReads(
+      page,
+      '/college/2',
+      /\/api\/(colleges\/2\/(profile|team-players)|tracker|contact-log)$/,
+      page.getByRole('button', { name: /^(Add to Tracker|In Tracker)$/ }),
+    );
+    // 'Add to Tracker' and the Coach Contact Log card read beside the profile (docs/decisions/0078), not after it.
+    expect([...seen.keys()].sort()).toEqual([...paths].sort());
+    const firstEnd = Math.min(...[...seen.values()].map((r) => r.end));
+    for (const [p, r] of seen) {
+      expect(r.count, p).toBe(1);
+      expect(r.start, `${p} starts before the first read ends`).toBeLessThan(firstEnd);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('Admin → Users', () => {
   async function adminPage(viewport: { width: number; height: number }) {
     const p = await s.newPage(viewport);

@@ -22,7 +22,9 @@ const routePreloads: Array<{ path: string; screen: string; fetch?: string[]; pub
     path: '/college/:teamId',
     screen: 'src/app/pages/CollegeProfilePage.tsx',
     publicFetch: ['/api/colleges/:teamId/profile'],
-    fetch: ['/api/colleges/:teamId/team-players'],
+    // the team players, then what every signed-in visitor's slots read (docs/decisions/0078-late-reads-of-first-loads.md):
+    // 'Add to Tracker' (the tracker) and the Coach Contact Log card
+    fetch: ['/api/colleges/:teamId/team-players', '/api/tracker', '/api/contact-log?schoolId=:teamId'],
   },
   { path: '/colleges', screen: 'src/app/pages/CollegesPage.tsx' },
   { path: '/tracker', screen: 'src/app/pages/TrackerPage.tsx', fetch: ['/api/tracker', '/api/fit/contact-calendar'] },
