@@ -78,6 +78,8 @@ describe('team pieces in the browser', () => {
     await notes.getByRole('button', { name: 'Edit note' }).click();
     await box.fill('Gets good jumps in center. Showcase in June.');
     await notes.getByRole('button', { name: 'Save note' }).click();
+    // The form closes once the server has saved it (until then the box itself holds the words).
+    await box.waitFor({ state: 'detached' });
     await notes.getByText('Gets good jumps in center. Showcase in June.').waitFor();
     expect((await noteRow())[0]?.notes).toBe('Gets good jumps in center. Showcase in June.');
     await notes.getByRole('button', { name: `Delete note on ${PLAYER}` }).click();

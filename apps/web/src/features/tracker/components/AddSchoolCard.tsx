@@ -33,7 +33,8 @@ export function AddSchoolCard({
       <CardContent>
         {disabled ? (
           <CollegeCombobox options={[]} value={null} onChange={() => undefined} disabled />
-        ) : options.isLoading ? (
+        ) : options.isPending ? (
+          // also before the idle moment, when the options are not asked for yet: no picker without its schools
           <Spinner label="Loading colleges…" />
         ) : options.isError ? (
           <ErrorState message="Unable to load colleges" onRetry={() => void options.refetch()} />
