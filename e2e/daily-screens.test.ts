@@ -60,6 +60,24 @@ async function recordReads(page: Page, url: string, reads: RegExp, ready: Locato
   return seen;
 }
 
+/** Exactly `paths` were read, each once, and each started before the first of them came back: none waited for another. */
+function expectReadTogetherOnce(seen: Awaited<ReturnType<typeof recordReads>>, paths: string[]) {
+  expect([...seen.keys()].sort()).toEqual([...paths].sort());
+  const firstEnd = Math.min(...[...seen.values()].map((r) => r.end));
+  for (const [p, r] of seen) {
+    expect(r.count, p).toBe(1);
+    expect(r.start, `${p} starts before the first read ends`).toBeLessThan(firstEnd);
+  }
+}
+
+/** The demo player, signed in, at 375 × 800. */
+async function playerPage() {
+  const p = await s.newPage({ width: 375, height: 800 });
+  await signInThroughForm(p.page, 'player@example.com', 'dugout-demo');
+  await p.page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+  return p;
+}
+
 describe('Team Management', () => {
   it('at 375 px the team buttons, Create Team and Join Another Team/Org do not overlap; every label shows', async () => {
     const { page, errors } = await coachPage({ width: 375, height: 800 });
@@ -95,10 +113,12 @@ describe('Team Management', () => {
   it('with ?team= in the address, the list of teams, the team, its players and its roster are asked for together', async () => {
     const { page, errors } = await coachPage({ width: 1280, height: 800 });
     const seen = await recordTeamReads(page, '/team-management?team=THUNDER17U');
-    const paths = ['/api/teams', '/api/teams/THUNDER17U', '/api/teams/THUNDER17U/players', '/api/roster/THUNDER17U'];
-    expect([...seen.keys()].sort()).toEqual([...paths].sort());
-    const firstEnd = Math.min(...[...seen.values()].map((r) => r.end));
-    for (const p of paths) expect(seen.get(p)!.start, `${p} starts before the first read ends`).toBeLessThan(firstEnd);
+    expectReadTogetherOnce(seen, [
+      '/api/teams',
+      '/api/teams/THUNDER17U',
+      '/api/teams/THUNDER17U/players',
+      '/api/roster/THUNDER17U',
+    ]);
     expect(errors).toEqual([]);
   });
 
@@ -122,9 +142,7 @@ describe('Team Management', () => {
 
 describe('Player dashboard', () => {
   it("asks for each of its reads once, all beside its scripts (the date-of-birth prompt's profile too)", async () => {
-    const { page, errors } = await s.newPage({ width: 375, height: 800 });
-    await signInThroughForm(page, 'player@example.com', 'dugout-demo');
-    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    const { page, errors } = await playerPage();
     const paths = [
       '/api/dashboard',
       '/api/fit/scoring-tables',
@@ -140,21 +158,14 @@ describe('Player dashboard', () => {
     );
     // Preloaded in the page (docs/decisions/0030, 0078): each asked for once, none after another has come back.
     for (const p of paths) expect(await page.locator(`link[rel="preload"][href="${p}"]`).count(), p).toBe(1);
-    expect([...seen.keys()].sort()).toEqual([...paths].sort());
-    const firstEnd = Math.min(...[...seen.values()].map((r) => r.end));
-    for (const [p, r] of seen) {
-      expect(r.count, p).toBe(1);
-      expect(r.start, `${p} starts before the first read ends`).toBeLessThan(firstEnd);
-    }
+    expectReadTogetherOnce(seen, paths);
     expect(errors).toEqual([]);
   });
 });
 
 describe('School profile', () => {
   it('asks for the profile, its players, the tracker and the contact log together, each once', async () => {
-    const { page, errors } = await s.newPage({ width: 375, height: 800 });
-    await signInThroughForm(page, 'player@example.com', 'dugout-demo');
-    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    const { page, errors } = await playerPage();
     const paths = ['/api/colleges/2/profile', '/api/colleges/2/team-players', '/api/tracker', '/api/contact-log'];
     const seen = await recordReads(
       page,
@@ -163,12 +174,7 @@ describe('School profile', () => {
       page.getByRole('button', { name: /^(Add to Tracker|In Tracker)$/ }),
     );
     // 'Add to Tracker' and the Coach Contact Log card read beside the profile (docs/decisions/0078), not after it.
-    expect([...seen.keys()].sort()).toEqual([...paths].sort());
-    const firstEnd = Math.min(...[...seen.values()].map((r) => r.end));
-    for (const [p, r] of seen) {
-      expect(r.count, p).toBe(1);
-      expect(r.start, `${p} starts before the first read ends`).toBeLessThan(firstEnd);
-    }
+    expectReadTogetherOnce(seen, paths);
     expect(errors).toEqual([]);
   });
 });
@@ -287,9 +293,7 @@ describe('the help button', () => {
 
 describe('the tracker', () => {
   it('at 375 px one open school shows its seven steps as lines, fields on demand', async () => {
-    const { page, errors } = await s.newPage({ width: 375, height: 800 });
-    await signInThroughForm(page, 'player@example.com', 'dugout-demo');
-    await page.waitForURL((u) => !u.pathname.startsWith('/auth'));
+    const { page, errors } = await playerPage();
     await page.goto('/tracker');
     await page.getByRole('button', { name: 'Show steps' }).first().click();
     const open = page.getByRole('region').filter({ has: page.locator('[id^=school-steps-]') });
