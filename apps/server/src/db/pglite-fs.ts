@@ -6,9 +6,9 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
  *
  * PostgreSQL asks for the length of a relation's file (`lseek(fd, 0, SEEK_END)`) whenever it plans a statement or
  * starts a sequential scan: 3 to 4 times per request of the roster on the demo data. Emscripten's NODEFS answers
- * each with a `fstat` system call and a new `Stats` object. This process is the only one that writes the data folder (one PGlite
- * per folder), and every change of a file's length passes through the file system below, so the length is read once
- * and kept until the next write, truncation or open of that file.
+ * each with a `fstat` system call and a new `Stats` object. This process is the only one that writes the data
+ * folder (one PGlite per folder), and every change of a file's length passes through the file system below, so the
+ * length is read once and kept until the next write, truncation or open of that file.
  */
 
 /** The parts of Emscripten's file system this touches (the NODEFS object the module mounts). */
@@ -17,7 +17,6 @@ interface FsNode {
 }
 interface FsStream {
   node: FsNode;
-  position: number;
 }
 interface NodeFsOps {
   stream_ops: {
@@ -39,10 +38,10 @@ interface EmscriptenFs {
 const SEEK_END = 2;
 
 /**
- * Wraps NODEFS's operations in place (every node of the mount shares these objects). Exported for its test; returns
- * the count of lengths read from disk, for the test and the bench.
+ * Wraps NODEFS's operations in place (every node of the mount shares these objects); returns the count of lengths
+ * read from disk so far (SizeKeepingNodeFS.sizeReads, which the test reads).
  */
-export function keepFileSizes(nodefs: NodeFsOps, fs: EmscriptenFs): { reads: () => number } {
+function keepFileSizes(nodefs: NodeFsOps, fs: EmscriptenFs): { reads: () => number } {
   const sizes = new WeakMap<FsNode, number>();
   let reads = 0;
   const { stream_ops: stream, node_ops: node } = nodefs;
@@ -82,7 +81,7 @@ export function keepFileSizes(nodefs: NodeFsOps, fs: EmscriptenFs): { reads: () 
   return { reads: () => reads };
 }
 
-/** PGlite's NodeFS for `dir`, keeping file lengths as above. */
+/** PGlite's NodeFS for a data folder, keeping file lengths as above. */
 export class SizeKeepingNodeFS extends NodeFS {
   sizeReads: () => number = () => 0;
 
