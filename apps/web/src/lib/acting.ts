@@ -57,17 +57,32 @@ export function setActingPlayer(player: ActingPlayer | null) {
 }
 
 /**
+ * A loss no listener heard: on a fresh load the screen's first request can come back before the app has mounted the
+ * banner that listens (it is loaded on demand, and only while a player is chosen). The app mounts it while a loss is
+ * unheard (`useActingLossUnheard`); the first listener to subscribe hears it.
+ */
+let unheardLoss: ActingPlayer | null = null;
+
+/**
  * The server answered 404 'Player not found' to a request that named the chosen player: the link has ended (or was
- * never active). The choice is forgotten and the app (app/layout: ActingWatcher) returns to /family with a message.
+ * never active). The choice is forgotten and the app (features/families ActingBanner) returns to /family with a
+ * message.
  */
 export function actingPlayerLost(player: ActingPlayer) {
   if (actingPlayer()?.id !== player.id) return;
+  if (!lostListeners.size) unheardLoss = player;
   setActingPlayer(null);
   lostListeners.forEach((l) => l(player));
 }
 
 export function onActingPlayerLost(listener: (player: ActingPlayer) => void) {
   lostListeners.add(listener);
+  if (unheardLoss) {
+    const player = unheardLoss;
+    unheardLoss = null;
+    notify();
+    listener(player);
+  }
   return () => void lostListeners.delete(listener);
 }
 
@@ -78,3 +93,11 @@ const subscribe = (l: Listener) => {
 
 /** The chosen player, re-rendering when it changes. */
 export const useActingPlayer = (): ActingPlayer | null => useSyncExternalStore(subscribe, actingPlayer, () => null);
+
+/** Whether a lost player waits for a listener (see `onActingPlayerLost`). */
+export const useActingLossUnheard = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => unheardLoss !== null,
+    () => false,
+  );

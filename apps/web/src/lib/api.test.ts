@@ -160,4 +160,18 @@ describe('acting for a player (docs/decisions/0061-acting-for-a-player-in-the-we
     expect(lost).toHaveBeenCalledWith(expect.objectContaining({ id: 'u-casey', name: 'Casey Demoplayer' }));
     stop();
   });
+
+  it('a loss that comes back before anyone listens is told to the first listener, once', async () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    setActingPlayer({ id: 'u-casey', name: 'Casey Demoplayer', mayEdit: true });
+    vi.stubGlobal('fetch', answer(404, { error: { code: 'not_found', message: familyMessages.playerNotFound } }));
+    await expect(apiGet('/api/dashboard', okResponseSchema)).rejects.toMatchObject({ status: 404 });
+    expect(actingPlayer()).toBeNull();
+    const first = vi.fn();
+    const second = vi.fn();
+    const stops = [onActingPlayerLost(first), onActingPlayerLost(second)];
+    expect(first).toHaveBeenCalledWith(expect.objectContaining({ id: 'u-casey' }));
+    expect(second).not.toHaveBeenCalled();
+    stops.forEach((stop) => stop());
+  });
 });

@@ -11,7 +11,7 @@ import { guards } from '../Guards';
 import { GuardsProvider } from '@/lib/GuardContext';
 import { authKeys } from '@/lib/keys';
 import { submissionKeys } from '@/features/submissions/api/keys';
-import { useActingPlayer } from '@/lib/acting';
+import { useActingLossUnheard, useActingPlayer } from '@/lib/acting';
 import { retryOnce } from '@/lib/lazy';
 
 /**
@@ -43,6 +43,8 @@ function useNavigateToDashboardMessage() {
 export function RootLayout() {
   useNavigateToDashboardMessage();
   const acting = useActingPlayer();
+  // …and while the server's word that the player is no longer linked waits for it (lib/acting.ts).
+  const lossUnheard = useActingLossUnheard();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -53,7 +55,7 @@ export function RootLayout() {
       </a>
       <Header />
       {/* While a guardian acts for a player: whose account this is (docs/decisions/0061-acting-for-a-player-in-the-web.md). */}
-      {acting && (
+      {(acting || lossUnheard) && (
         <Suspense fallback={null}>
           <ActingBanner />
         </Suspense>
