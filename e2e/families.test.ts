@@ -77,6 +77,14 @@ describe('families in the browser', () => {
     await g.page.getByRole('heading', { name: 'Recruiting Tracker' }).waitFor();
     const n = (own as { entries: unknown[] }).entries.length;
     await g.page.getByText(`${n} ${n === 1 ? 'school' : 'schools'}`, { exact: true }).waitFor();
+    // Loaded afresh (a reload, an address typed in): the page's preloaded reads are the guardian's own, without the
+    // player's header, and must not stand in for the player's (docs/decisions/0079).
+    await g.page.reload();
+    await g.page.getByText(`Viewing ${PLAYER_NAME}'s account`).waitFor();
+    await g.page.getByText(`${n} ${n === 1 ? 'school' : 'schools'}`, { exact: true }).waitFor();
+    const tracked = (own as { entries: Array<{ schoolId: number }> }).entries[0]!.schoolId;
+    await g.page.goto(`/college/${tracked}`);
+    await g.page.getByRole('button', { name: 'In Tracker' }).waitFor();
 
     // 5. The guardian pays for the player's plan with the demo card.
     await g.page.goto('/subscription-select');

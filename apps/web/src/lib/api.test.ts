@@ -138,10 +138,13 @@ describe('acting for a player (docs/decisions/0061-acting-for-a-player-in-the-we
     setActingPlayer({ id: 'u-casey', name: 'Casey Demoplayer', mayEdit: false });
     await apiGet('/api/dashboard', okResponseSchema);
     expect(headersOf(fetch).get('X-Dugout-Player')).toBe('u-casey');
+    // never answered by the page's preload of the guardian's own read (docs/decisions/0079)
+    expect(fetch.mock.calls.at(-1)![1]).toMatchObject({ credentials: 'include' });
 
     setActingPlayer(null);
     await apiGet('/api/dashboard', okResponseSchema);
     expect(headersOf(fetch).get('X-Dugout-Player')).toBeNull();
+    expect(fetch.mock.calls.at(-1)![1]).toMatchObject({ credentials: 'same-origin' });
   });
 
   it("a 404 'Player not found' to an acting request forgets the player and says so; other 404s do not", async () => {

@@ -137,7 +137,11 @@ async function request<T>(
   try {
     res = await fetch(withQuery(path, opts.query), {
       method,
-      credentials: 'same-origin',
+      // The page's preloaded reads (docs/decisions/0030-first-paint-of-signed-in-screens.md) carry no player header:
+      // Chromium would hand one to a request that names a player, the guardian's own answer in the player's place. A
+      // request that differs in credentials mode is never matched to a preload; for this origin both modes send the
+      // same cookies (docs/decisions/0079-preloads-and-acting-for-a-player.md).
+      credentials: acting ? 'include' : 'same-origin',
       headers: Object.keys(headers).length ? headers : undefined,
       body: opts.form ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
       signal: opts.signal,
