@@ -52,8 +52,8 @@ export function categoryOf(url: string, fn: string): Category {
   // node's socket writes (the native write below them is a builtin, counted here): the time is mostly the kernel's
   // (loopback TCP), the same for every server on the machine
   if (url === 'node:internal/stream_base_commons') return 'socket writes (system calls)';
-  // PGlite's WebAssembly file system reads and writes its data files through node's fs (an fstat for each relation's
-  // size, on every scan); nothing else reads files while the screens are under load
+  // PGlite's WebAssembly file system reads and writes its data files through node's fs (until docs/decisions/0077,
+  // also an fstat for each relation's length on every scan); nothing else reads files while the screens are under load
   if (/^node:(fs|internal\/fs\/)/.test(url)) return "file system (PGlite's files)";
   // PGlite's PostgreSQL is WebAssembly: its frames have wasm:// addresses.
   if (url.startsWith('wasm://')) return 'SQL (driver, drizzle, PGlite)';
